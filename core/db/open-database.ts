@@ -1,0 +1,41 @@
+import { connectDatabase, type DatabaseHandle } from './client.ts';
+import { startEmbeddedPostgres } from './embedded-postgres.ts';
+import { migrateDatabase } from './migrate.ts';
+
+export interface OpenDatabaseOptions {
+  /** An external PostgreSQL (>= 15). Without it, the embedded one under `dataDir` is used. */
+  databaseUrl?: string;
+  dataDir: string;
+  embeddedPort: number;
+  poolSize?: number;
+  log?: (message: string) => void;
+}
+
+export interface OpenDatabase extends DatabaseHandle {
+  embedded: boolean;
+  /** Closes the pool, then stops the embedded server if we started one. */
+  close(): Promise<void>;
+}
+
+/** Connects to the configured PostgreSQL (starting the embedded one if needed) and migrates it. */
+export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
+  const embedded = options.databaseUrl
+    ? undefined
+    : await startEmbeddedPostgres({
+        dataDir: options.dataDir,
+        port: options.embeddedPort,
+        onLog: options.log,
+      });
+  const handle = connectDatabase(options.databaseUrl ?? embedded!.url, options.poolSize);
+  const close = async () => {
+    await handle.pool.end();
+    await embedded?.stop();
+  };
+  try {
+    await migrateDatabase(handle);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { ...handle, embedded: embedded !== undefined, close };
+}
