@@ -64,7 +64,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Never echo a connection string: it may carry a password.
-      const received = name === 'DATABASE_URL' ? '' : ` (valeur reçue : ${JSON.stringify(env[name])})`;
+      const received =
+        name === 'DATABASE_URL' ? '' : ` (valeur reçue : ${JSON.stringify(env[name])})`;
       return `  - ${name} : ${issue.message}${received}`;
     });
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

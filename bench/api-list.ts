@@ -1,0 +1,82 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { freePort } from '../tests/support/free-port.ts';
+import { createTempDir } from '../tests/support/temp-dir.ts';
+
+// `npm run bench:api`: throughput and p99 latency of GET /api/produits/listeproduits next to a
+// trivial Fastify route, measured in the same run with 100 connections (autocannon).
+// Budget (DESIGN.md): the list at >= 50 % of the trivial route's req/s, p99 <= 50 ms.
+
+const CONNECTIONS = 100;
+const DURATION_SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
+const WARMUP_SECONDS = 3;
+
+const dataDir = await createTempDir('baobab-bench-');
+const port = await freePort();
+const server = spawn(process.execPath, [path.join(import.meta.dirname, 'bench-server.ts')], {
+  env: {
+    ...process.env,
+    DATA_DIR: dataDir,
+    PORT: String(port),
+    EMBEDDED_PG_PORT: String(await freePort()),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+  },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+await new Promise<void>((resolve, reject) => {
+  server.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
+  server.once('exit', (code) => reject(new Error(`bench-server exited (${code})`)));
+});
+
+async function measure(url: string, seconds: number) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+  return {
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+try {
+  const base = `http://127.0.0.1:${port}`;
+  const targets = { trivial: `${base}/bench/trivial`, list: `${base}/api/produits/listeproduits` };
+  await measure(targets.trivial, WARMUP_SECONDS);
+  await measure(targets.list, WARMUP_SECONDS);
+  const trivial = await measure(targets.trivial, DURATION_SECONDS);
+  const list = await measure(targets.list, DURATION_SECONDS);
+  const body = await (await fetch(targets.list)).text();
+  const ratio = list.requestsPerSecond / trivial.requestsPerSecond;
+
+  console.log(
+    `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION_SECONDS} s per route, ${os.cpus().length} cores`,
+  );
+  console.table({
+    'GET /bench/trivial': {
+      'req/s': Math.round(trivial.requestsPerSecond),
+      'p99 (ms)': trivial.p99,
+      errors: trivial.errors,
+    },
+    'GET /api/produits/listeproduits': {
+      'req/s': Math.round(list.requestsPerSecond),
+      'p99 (ms)': list.p99,
+      errors: list.errors,
+    },
+  });
+  console.log(
+    `List payload: ${(body.length / 1024).toFixed(1)} KiB, ${JSON.parse(body).length} products`,
+  );
+  console.log(
+    `List throughput / trivial: ${(ratio * 100).toFixed(1)} % (budget >= 50 %) ${ratio >= 0.5 ? 'OK' : 'OVER BUDGET'}`,
+  );
+  console.log(
+    `List p99: ${list.p99} ms (budget <= 50 ms) ${list.p99 <= 50 ? 'OK' : 'OVER BUDGET'}`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  await fs.rm(dataDir, { recursive: true, force: true });
+}

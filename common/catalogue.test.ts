@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { groupByCategory, type ProductListingEntry } from './catalogue.ts';
+
+function entry(id: number, categorie: string): ProductListingEntry {
+  return {
+    id,
+    price: 1000,
+    stockDisponible: 1,
+    dateAjout: '2026-11-01T00:00:00.000Z',
+    boutique: { id: 1, name: 'Boutique' },
+    product: {
+      id,
+      name: `Produit ${id}`,
+      description: '',
+      categorie: { id: 1, nom: categorie, famille: { id: 1, nom: 'Famille' } },
+      produitimage: [],
+      producteur: null,
+    },
+  };
+}
+
+describe('groupByCategory', () => {
+  it('groups by category in French order, keeping the product order, "Autres" last', () => {
+    const groups = groupByCategory([
+      entry(1, 'Tisanes'),
+      entry(2, ' '),
+      entry(3, 'Épices'),
+      entry(4, 'Beurres et huiles'),
+      entry(5, 'Tisanes'),
+    ]);
+    expect(groups.map((group) => group.name)).toEqual([
+      'Beurres et huiles',
+      'Épices',
+      'Tisanes',
+      'Autres',
+    ]);
+    expect(groups[2]!.products.map((product) => product.id)).toEqual([1, 5]);
+    expect(groups[3]!.products.map((product) => product.id)).toEqual([2]);
+  });
+
+  it('returns no group for no product', () => {
+    expect(groupByCategory([])).toEqual([]);
+  });
+});

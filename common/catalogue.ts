@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+// The spec's catalogue shapes (section 7), shared by the API, its OpenAPI document and the app.
+
+export const familleSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+});
+
+export const categorieSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  famille: familleSchema,
+});
+
+export const productListingEntrySchema = z.object({
+  /** Id of the boutique's offer (what the cart and product page use). */
+  id: z.number().int(),
+  /** Whole FCFA. */
+  price: z.number().int(),
+  stockDisponible: z.number().int(),
+  dateAjout: z.iso.datetime({ offset: true }),
+  boutique: z.object({ id: z.number().int(), name: z.string() }),
+  product: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    description: z.string(),
+    categorie: categorieSchema,
+    produitimage: z.array(z.object({ url: z.string() })),
+    producteur: z.object({ nom: z.string(), pays: z.string().nullable() }).nullable(),
+  }),
+});
+
+export type Famille = z.infer<typeof familleSchema>;
+export type Categorie = z.infer<typeof categorieSchema>;
+export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
+
+export const MAX_PAGE_SIZE = 100;
+export const DEFAULT_PAGE_SIZE = 24;
+
+/** Without page and limit the whole list comes back, as the spec's bare call expects. */
+export const productListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1, 'La page doit être un entier positif.').optional(),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'La limite doit être comprise entre 1 et 100.')
+    .max(MAX_PAGE_SIZE, 'La limite doit être comprise entre 1 et 100.')
+    .optional(),
+});
+
+export type ProductListQuery = z.infer<typeof productListQuerySchema>;
+
+/** Category used when grouping products that have none (spec section 3). */
+export const FALLBACK_CATEGORY = 'Autres';
+
+export interface CategoryGroup {
+  name: string;
+  products: ProductListingEntry[];
+}
+
+/** Groups products by category name, in French alphabetical order, 'Autres' last. */
+export function groupByCategory(entries: readonly ProductListingEntry[]): CategoryGroup[] {
+  const groups = new Map<string, ProductListingEntry[]>();
+  for (const entry of entries) {
+    const name = entry.product.categorie.nom.trim() || FALLBACK_CATEGORY;
+    const group = groups.get(name);
+    if (group) group.push(entry);
+    else groups.set(name, [entry]);
+  }
+  return [...groups.entries()]
+    .map(([name, products]) => ({ name, products }))
+    .sort((a, b) => {
+      if (a.name === FALLBACK_CATEGORY) return 1;
+      if (b.name === FALLBACK_CATEGORY) return -1;
+      return a.name.localeCompare(b.name, 'fr');
+    });
+}

@@ -1,0 +1,155 @@
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import type { Categorie, Famille, ProductListingEntry } from '../../common/catalogue.ts';
+import type { Database } from '../db/client.ts';
+import {
+  boutiqueProduits,
+  boutiques,
+  categories,
+  familles,
+  producteurs,
+  produitImages,
+  produits,
+} from '../db/schema.ts';
+
+export interface ListingFilter {
+  boutiqueProduitId?: number;
+  boutiqueId?: number;
+}
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** Only what the storefront may show: active offers of active boutiques. */
+function visibleOffers(filter: ListingFilter): SQL | undefined {
+  return and(
+    eq(boutiqueProduits.active, true),
+    eq(boutiques.active, true),
+    filter.boutiqueProduitId === undefined
+      ? undefined
+      : eq(boutiqueProduits.id, filter.boutiqueProduitId),
+    filter.boutiqueId === undefined
+      ? undefined
+      : eq(boutiqueProduits.boutiqueId, filter.boutiqueId),
+  );
+}
+
+export function createCatalogueRepository(db: Database) {
+  async function imagesByProduct(productIds: number[]) {
+    const byProduct = new Map<number, { url: string }[]>();
+    if (productIds.length === 0) return byProduct;
+    const rows = await db
+      .select({ produitId: produitImages.produitId, url: produitImages.url })
+      .from(produitImages)
+      .where(inArray(produitImages.produitId, productIds))
+      .orderBy(asc(produitImages.produitId), asc(produitImages.position));
+    for (const row of rows) {
+      const images = byProduct.get(row.produitId) ?? [];
+      images.push({ url: row.url });
+      byProduct.set(row.produitId, images);
+    }
+    return byProduct;
+  }
+
+  return {
+    async listOffers(filter: ListingFilter, page?: Page): Promise<ProductListingEntry[]> {
+      const query = db
+        .select({
+          id: boutiqueProduits.id,
+          price: boutiqueProduits.price,
+          stockDisponible: boutiqueProduits.stockDisponible,
+          dateAjout: boutiqueProduits.dateAjout,
+          boutiqueId: boutiques.id,
+          boutiqueName: boutiques.name,
+          productId: produits.id,
+          productName: produits.name,
+          description: produits.description,
+          categorieId: categories.id,
+          categorieNom: categories.nom,
+          familleId: familles.id,
+          familleNom: familles.nom,
+          producteurNom: producteurs.nom,
+          producteurPays: producteurs.pays,
+        })
+        .from(boutiqueProduits)
+        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+        .innerJoin(categories, eq(categories.id, produits.categorieId))
+        .innerJoin(familles, eq(familles.id, categories.familleId))
+        .leftJoin(producteurs, eq(producteurs.id, produits.producteurId))
+        .where(visibleOffers(filter))
+        .orderBy(desc(boutiqueProduits.dateAjout), desc(boutiqueProduits.id))
+        .$dynamic();
+      const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
+      const images = await imagesByProduct([...new Set(rows.map((row) => row.productId))]);
+
+      return rows.map((row) => ({
+        id: row.id,
+        price: row.price,
+        stockDisponible: row.stockDisponible,
+        dateAjout: row.dateAjout.toISOString(),
+        boutique: { id: row.boutiqueId, name: row.boutiqueName },
+        product: {
+          id: row.productId,
+          name: row.productName,
+          description: row.description,
+          categorie: {
+            id: row.categorieId,
+            nom: row.categorieNom,
+            famille: { id: row.familleId, nom: row.familleNom },
+          },
+          produitimage: images.get(row.productId) ?? [],
+          producteur:
+            row.producteurNom === null
+              ? null
+              : { nom: row.producteurNom, pays: row.producteurPays },
+        },
+      }));
+    },
+
+    async countOffers(filter: ListingFilter): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(boutiqueProduits)
+        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .where(visibleOffers(filter));
+      return row?.total ?? 0;
+    },
+
+    async isBoutiqueVisible(boutiqueId: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: boutiques.id })
+        .from(boutiques)
+        .where(and(eq(boutiques.id, boutiqueId), eq(boutiques.active, true)));
+      return rows.length > 0;
+    },
+
+    async listCategories(): Promise<Categorie[]> {
+      const rows = await db
+        .select({
+          id: categories.id,
+          nom: categories.nom,
+          familleId: familles.id,
+          familleNom: familles.nom,
+        })
+        .from(categories)
+        .innerJoin(familles, eq(familles.id, categories.familleId))
+        .orderBy(asc(categories.nom));
+      return rows.map((row) => ({
+        id: row.id,
+        nom: row.nom,
+        famille: { id: row.familleId, nom: row.familleNom },
+      }));
+    },
+
+    async listFamilies(): Promise<Famille[]> {
+      return db
+        .select({ id: familles.id, nom: familles.nom })
+        .from(familles)
+        .orderBy(asc(familles.nom));
+    },
+  };
+}
+
+export type CatalogueRepository = ReturnType<typeof createCatalogueRepository>;

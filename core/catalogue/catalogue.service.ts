@@ -1,0 +1,58 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  type Categorie,
+  type Famille,
+  type ProductListingEntry,
+  type ProductListQuery,
+} from '../../common/catalogue.ts';
+import { NotFound } from '../errors.ts';
+import type { CatalogueRepository } from './catalogue.repository.ts';
+
+export interface ProductPage {
+  items: ProductListingEntry[];
+  /** Number of visible products across all pages. */
+  total: number;
+}
+
+const byFrenchName = <T extends { nom: string }>(a: T, b: T) => a.nom.localeCompare(b.nom, 'fr');
+
+export function createCatalogueService(repository: CatalogueRepository) {
+  return {
+    /** The storefront list; the whole list when neither page nor limit is asked for. */
+    async listProducts(query: ProductListQuery = {}): Promise<ProductPage> {
+      if (query.page === undefined && query.limit === undefined) {
+        const items = await repository.listOffers({});
+        return { items, total: items.length };
+      }
+      const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+      const offset = ((query.page ?? 1) - 1) * limit;
+      const [items, total] = await Promise.all([
+        repository.listOffers({}, { limit, offset }),
+        repository.countOffers({}),
+      ]);
+      return { items, total };
+    },
+
+    async getProduct(boutiqueProduitId: number): Promise<ProductListingEntry> {
+      const [entry] = await repository.listOffers({ boutiqueProduitId });
+      if (!entry) throw new NotFound('Produit introuvable.');
+      return entry;
+    },
+
+    async listBoutiqueProducts(boutiqueId: number): Promise<ProductListingEntry[]> {
+      if (!(await repository.isBoutiqueVisible(boutiqueId)))
+        throw new NotFound('Boutique introuvable.');
+      return repository.listOffers({ boutiqueId });
+    },
+
+    async listCategories(): Promise<Categorie[]> {
+      return (await repository.listCategories()).sort(byFrenchName);
+    },
+
+    async listFamilies(): Promise<Famille[]> {
+      return (await repository.listFamilies()).sort(byFrenchName);
+    },
+  };
+}
+
+export type CatalogueService = ReturnType<typeof createCatalogueService>;

@@ -1,0 +1,88 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password.ts';
+import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { seedDemoData } from './seed-demo.ts';
+
+let database: TestDatabase;
+let uploadsDir: string;
+
+beforeAll(async () => {
+  database = await createTestDatabase('empty');
+  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-seed-'));
+});
+afterAll(async () => {
+  await database?.drop();
+  await fs.rm(uploadsDir, { recursive: true, force: true });
+});
+
+async function count(table: string) {
+  const { rows } = await database.pool.query<{ n: number }>(
+    `SELECT count(*)::int AS n FROM ${table}`,
+  );
+  return rows[0]!.n;
+}
+
+describe('seedDemoData', () => {
+  it('fills an empty database with a realistic catalogue, images and demo accounts', async () => {
+    expect(await seedDemoData(database, { uploadsDir })).toBe('seeded');
+
+    expect(await count('familles')).toBe(3);
+    expect(await count('categories')).toBeGreaterThanOrEqual(8);
+    expect(await count('boutiques')).toBeGreaterThanOrEqual(6);
+    expect(await count('boutique_produits')).toBeGreaterThanOrEqual(60);
+    const { rows: countries } = await database.pool.query('SELECT DISTINCT pays FROM boutiques');
+    expect(countries.length).toBeGreaterThanOrEqual(4);
+    const { rows: producers } = await database.pool.query(
+      "SELECT count(*)::int AS n FROM producteurs WHERE pays IS NULL OR nom = ''",
+    );
+    expect(producers[0].n).toBe(0);
+
+    // Every product has an image file that exists and is a WebP picture.
+    const { rows: images } = await database.pool.query<{ url: string }>(
+      'SELECT url FROM produit_images',
+    );
+    expect(images.length).toBe(await count('produits'));
+    for (const { url } of images) {
+      const file = path.join(uploadsDir, url.replace('/uploads/', ''));
+      const header = (await fs.readFile(file)).subarray(0, 12).toString('latin1');
+      expect(header.startsWith('RIFF') && header.endsWith('WEBP')).toBe(true);
+    }
+  });
+
+  it('creates the demo accounts of every role, with working passwords', async () => {
+    const { rows } = await database.pool.query<{
+      email: string;
+      type_compte: string;
+      password_hash: string;
+    }>('SELECT email, type_compte, password_hash FROM accounts');
+    const roles = rows.map((row) => row.type_compte);
+    expect(roles.filter((role) => role === 'ADMIN')).toHaveLength(1);
+    expect(roles.filter((role) => role === 'VENDEUR').length).toBeGreaterThanOrEqual(2);
+    expect(roles.filter((role) => role === 'ACHETEUR').length).toBeGreaterThanOrEqual(2);
+    for (const account of demoAccounts.filter((candidate) => candidate.featured)) {
+      const row = rows.find((candidate) => candidate.email === account.email);
+      expect(row, account.email).toBeDefined();
+      expect(await verifyPassword(DEMO_PASSWORDS[account.typeCompte], row!.password_hash)).toBe(
+        true,
+      );
+    }
+    // Each seller owns exactly one boutique through its tenant.
+    const { rows: owners } = await database.pool.query(
+      `SELECT a.email, count(b.id)::int AS boutiques FROM accounts a
+       LEFT JOIN boutiques b ON b.tenant_id = a.tenant_id
+       WHERE a.type_compte = 'VENDEUR' GROUP BY a.email`,
+    );
+    for (const owner of owners) expect(owner.boutiques).toBe(1);
+  });
+
+  it('never seeds twice: a populated database is left as it is', async () => {
+    const before = await count('boutique_produits');
+    expect(await seedDemoData(database, { uploadsDir })).toBe('already-populated');
+    expect(await count('boutique_produits')).toBe(before);
+    expect(await count('accounts')).toBe(demoAccounts.length);
+  });
+});

@@ -1,0 +1,180 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { hashPassword } from '../../auth/password.ts';
+import type { DatabaseHandle } from '../client.ts';
+import {
+  accounts,
+  boutiqueProduits,
+  boutiques,
+  categories,
+  familles,
+  producteurs,
+  produitImages,
+  produits,
+  tenants,
+} from '../schema.ts';
+import {
+  demoBoutiques,
+  demoCategories,
+  demoFamilies,
+  demoProducers,
+  demoProducts,
+} from './demo-catalogue.ts';
+import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { renderProductIllustration } from './product-illustrations.ts';
+
+/** Shared by every app instance: only one of them seeds, the others see the result. */
+const SEED_LOCK_KEY = 727_002;
+const IMAGE_SIZE = 480;
+export const DEMO_IMAGE_PREFIX = '/uploads/demo';
+
+export type SeedOutcome = 'seeded' | 'already-populated';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+function insertedId(rows: { id: number }[]): number {
+  const [row] = rows;
+  if (!row) throw new Error('Insertion sans identifiant retourné.');
+  return row.id;
+}
+
+function lookup<T>(map: Map<string, T>, key: string, what: string): T {
+  const value = map.get(key);
+  if (value === undefined)
+    throw new Error(`Catalogue de démonstration incohérent : ${what} « ${key} » inconnu.`);
+  return value;
+}
+
+/** Renders each product's illustration (WebP) under `<uploadsDir>/demo/`, four at a time. */
+async function writeDemoImages(uploadsDir: string) {
+  const folder = path.join(uploadsDir, 'demo');
+  await fs.mkdir(folder, { recursive: true });
+  const queue = [...demoProducts];
+  const renderNext = async (): Promise<void> => {
+    const product = queue.shift();
+    if (!product) return;
+    const svg = renderProductIllustration(product.illustration, product.variant);
+    await sharp(Buffer.from(svg))
+      .resize(IMAGE_SIZE, IMAGE_SIZE)
+      .webp({ quality: 78 })
+      .toFile(path.join(folder, `${product.slug}.webp`));
+    return renderNext();
+  };
+  await Promise.all([1, 2, 3, 4].map(renderNext));
+}
+
+async function isPopulated(handle: DatabaseHandle) {
+  const { rows } = await handle.pool.query<{ populated: boolean }>(
+    'SELECT EXISTS (SELECT 1 FROM accounts) OR EXISTS (SELECT 1 FROM boutiques) AS populated',
+  );
+  return rows[0]?.populated ?? false;
+}
+
+/**
+ * Fills an empty database with the demo catalogue and accounts, in one transaction.
+ * Does nothing when the database already has accounts or boutiques: it never duplicates.
+ */
+export async function seedDemoData(
+  handle: DatabaseHandle,
+  options: { uploadsDir: string; now?: Date },
+): Promise<SeedOutcome> {
+  const lockClient = await handle.pool.connect();
+  try {
+    await lockClient.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
+    if (await isPopulated(handle)) return 'already-populated';
+    await writeDemoImages(options.uploadsDir);
+    const now = options.now ?? new Date();
+    const passwordHashes = {
+      ADMIN: await hashPassword(DEMO_PASSWORDS.ADMIN),
+      VENDEUR: await hashPassword(DEMO_PASSWORDS.VENDEUR),
+      ACHETEUR: await hashPassword(DEMO_PASSWORDS.ACHETEUR),
+    };
+
+    await handle.db.transaction(async (tx) => {
+      const familyRows = await tx.insert(familles).values(demoFamilies).returning();
+      const familyIds = new Map(familyRows.map((row) => [row.nom, row.id]));
+
+      const categoryRows = await tx
+        .insert(categories)
+        .values(
+          demoCategories.map((category) => ({
+            nom: category.nom,
+            familleId: lookup(familyIds, category.famille, 'famille'),
+          })),
+        )
+        .returning();
+      const categoryIds = new Map(categoryRows.map((row) => [row.nom, row.id]));
+
+      const producerIds = new Map<string, number>();
+      for (const producer of demoProducers) {
+        const rows = await tx
+          .insert(producteurs)
+          .values({ nom: producer.nom, pays: producer.pays, email: producer.email })
+          .returning({ id: producteurs.id });
+        producerIds.set(producer.key, insertedId(rows));
+      }
+
+      const boutiqueIds = new Map<string, number>();
+      for (const account of demoAccounts) {
+        const tenantId = insertedId(
+          await tx.insert(tenants).values({ name: account.userName }).returning({ id: tenants.id }),
+        );
+        await tx.insert(accounts).values({
+          tenantId,
+          userName: account.userName,
+          email: account.email,
+          telephone: account.telephone,
+          pays: account.pays,
+          ville: account.ville,
+          typeCompte: account.typeCompte,
+          passwordHash: passwordHashes[account.typeCompte],
+        });
+        if (account.boutiqueKey) {
+          const boutique = demoBoutiques.find((candidate) => candidate.key === account.boutiqueKey);
+          if (!boutique)
+            throw new Error(`Boutique de démonstration inconnue : ${account.boutiqueKey}`);
+          const rows = await tx
+            .insert(boutiques)
+            .values({
+              tenantId,
+              name: boutique.name,
+              description: boutique.description,
+              pays: boutique.pays,
+              ville: boutique.ville,
+            })
+            .returning({ id: boutiques.id });
+          boutiqueIds.set(boutique.key, insertedId(rows));
+        }
+      }
+
+      for (const product of demoProducts) {
+        const produitId = insertedId(
+          await tx
+            .insert(produits)
+            .values({
+              name: product.name,
+              description: product.description,
+              categorieId: lookup(categoryIds, product.categorie, 'catégorie'),
+              producteurId: lookup(producerIds, product.producteur, 'producteur'),
+            })
+            .returning({ id: produits.id }),
+        );
+        await tx.insert(boutiqueProduits).values({
+          boutiqueId: lookup(boutiqueIds, product.boutique, 'boutique'),
+          produitId,
+          price: product.price,
+          stockDisponible: product.stock,
+          dateAjout: new Date(now.getTime() - product.daysAgo * DAY_MS),
+        });
+        await tx
+          .insert(produitImages)
+          .values({ produitId, url: `${DEMO_IMAGE_PREFIX}/${product.slug}.webp`, position: 0 });
+      }
+    });
+    return 'seeded';
+  } finally {
+    await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
+    lockClient.release();
+  }
+}

@@ -1,0 +1,39 @@
+// Typed domain errors. Services throw them; one HTTP error handler maps them to a status and
+// the JSON body { error: { code, message } } with the French message users see.
+
+export type DomainErrorCode =
+  'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'VALIDATION';
+
+export class DomainError extends Error {
+  readonly code: DomainErrorCode;
+
+  constructor(code: DomainErrorCode, message: string) {
+    super(message);
+    this.name = new.target.name;
+    this.code = code;
+  }
+}
+
+export class NotFound extends DomainError {
+  constructor(message: string) {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class Forbidden extends DomainError {
+  constructor(message: string) {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class Conflict extends DomainError {
+  constructor(message: string) {
+    super('CONFLICT', message);
+  }
+}
+
+export class Validation extends DomainError {
+  constructor(message: string) {
+    super('VALIDATION', message);
+  }
+}

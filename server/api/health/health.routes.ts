@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { z } from 'zod';
+import { errorBody } from '../../plugins/errors.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+const HEALTH_QUERY_TIMEOUT_MS = 2_000;
+
+/** For load balancers: 200 only when the database answers. */
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['Exploitation'],
+        summary: "État de l'application et de sa base de données",
+        response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        await pool.query({
+          text: 'SELECT 1',
+          query_timeout: HEALTH_QUERY_TIMEOUT_MS,
+        } as pg.QueryConfig);
+        return { status: 'ok' as const };
+      } catch (error) {
+        request.log.warn({ err: error }, 'Base de données injoignable');
+        return reply.status(503).send(errorBody('UNAVAILABLE', 'Base de données indisponible.'));
+      }
+    },
+  );
+};

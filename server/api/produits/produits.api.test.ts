@@ -1,0 +1,169 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { productListingEntrySchema, type ProductListingEntry } from '../../../common/catalogue.ts';
+import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
+import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ template: 'demo' });
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+async function get(url: string) {
+  const response = await testApp.app.inject({ method: 'GET', url });
+  return { response, body: response.json() };
+}
+
+async function listAll(): Promise<ProductListingEntry[]> {
+  const { response, body } = await get('/api/produits/listeproduits');
+  expect(response.statusCode).toBe(200);
+  return z.array(productListingEntrySchema).parse(body);
+}
+
+describe('GET /api/produits/listeproduits', () => {
+  it("returns every demo product in the spec's nested shape", async () => {
+    const entries = await listAll();
+    expect(entries).toHaveLength(demoProducts.length);
+    const karite = entries.find((entry) => entry.product.name === demoProducts[0]!.name);
+    expect(karite).toBeDefined();
+    expect(karite).toMatchObject({
+      price: demoProducts[0]!.price,
+      stockDisponible: demoProducts[0]!.stock,
+      boutique: { name: expect.any(String) },
+      product: {
+        description: demoProducts[0]!.description,
+        categorie: { nom: demoProducts[0]!.categorie, famille: { nom: expect.any(String) } },
+        produitimage: [{ url: `/uploads/demo/${demoProducts[0]!.slug}.webp` }],
+        producteur: { nom: expect.any(String), pays: expect.any(String) },
+      },
+    });
+    for (const entry of entries) {
+      expect(Number.isInteger(entry.price) && entry.price > 0).toBe(true);
+      expect(new Date(entry.dateAjout).getTime()).not.toBeNaN();
+    }
+  });
+
+  it('lists the newest additions first', async () => {
+    const dates = (await listAll()).map((entry) => entry.dateAjout);
+    expect(dates).toEqual([...dates].sort().reverse());
+  });
+
+  it('pages with page and limit, and tells the total in X-Total-Count', async () => {
+    const all = await listAll();
+    const first = await get('/api/produits/listeproduits?page=1&limit=10');
+    const second = await get('/api/produits/listeproduits?page=2&limit=10');
+    expect(first.response.headers['x-total-count']).toBe(String(all.length));
+    expect(first.body.map((entry: ProductListingEntry) => entry.id)).toEqual(
+      all.slice(0, 10).map((e) => e.id),
+    );
+    expect(second.body.map((entry: ProductListingEntry) => entry.id)).toEqual(
+      all.slice(10, 20).map((e) => e.id),
+    );
+    const beyond = await get('/api/produits/listeproduits?page=99&limit=10');
+    expect(beyond.body).toEqual([]);
+  });
+
+  it.each([
+    ['limit=0', 'La limite doit être comprise entre 1 et 100.'],
+    ['limit=101', 'La limite doit être comprise entre 1 et 100.'],
+    ['page=0', 'La page doit être un entier positif.'],
+  ])('refuses %s with a French message', async (query, message) => {
+    const { response, body } = await get(`/api/produits/listeproduits?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(body).toEqual({ error: { code: 'VALIDATION', message } });
+  });
+
+  it('refuses a page that is not a number', async () => {
+    const { response, body } = await get('/api/produits/listeproduits?page=abc');
+    expect(response.statusCode).toBe(400);
+    expect(body.error.code).toBe('VALIDATION');
+    expect(body.error.message).toMatch(/nombre/i);
+  });
+});
+
+describe('GET /api/produits/:id', () => {
+  it('returns one entry in the same shape as the list', async () => {
+    const [entry] = await listAll();
+    const { response, body } = await get(`/api/produits/${entry!.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(body).toEqual(entry);
+  });
+
+  it('answers 404 with a French message for an unknown id', async () => {
+    const { response, body } = await get('/api/produits/999999');
+    expect(response.statusCode).toBe(404);
+    expect(body).toEqual({ error: { code: 'NOT_FOUND', message: 'Produit introuvable.' } });
+  });
+
+  it.each(['abc', '0', '-3', '1.5', '99999999999'])(
+    'answers 400 for the invalid id %s',
+    async (id) => {
+      const { response, body } = await get(`/api/produits/${id}`);
+      expect(response.statusCode).toBe(400);
+      expect(body).toEqual({ error: { code: 'VALIDATION', message: 'Identifiant invalide.' } });
+    },
+  );
+});
+
+describe('GET /api/produits/boutique/:boutiqueId', () => {
+  it("returns only that boutique's products", async () => {
+    const all = await listAll();
+    const boutiqueId = all[0]!.boutique.id;
+    const { response, body } = await get(`/api/produits/boutique/${boutiqueId}`);
+    expect(response.statusCode).toBe(200);
+    const expected = all.filter((entry) => entry.boutique.id === boutiqueId);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(body).toEqual(expected);
+  });
+
+  it('answers 404 for an unknown boutique and 400 for an invalid id', async () => {
+    const unknown = await get('/api/produits/boutique/424242');
+    expect(unknown.response.statusCode).toBe(404);
+    expect(unknown.body.error.message).toBe('Boutique introuvable.');
+    const invalid = await get('/api/produits/boutique/xyz');
+    expect(invalid.response.statusCode).toBe(400);
+    expect(invalid.body.error.message).toBe('Identifiant invalide.');
+  });
+});
+
+describe('what the storefront hides', () => {
+  it('never lists a deactivated product nor the products of a deactivated boutique', async () => {
+    const all = await listAll();
+    const hiddenOffer = all[0]!;
+    const hiddenBoutique = all.find(
+      (entry) => entry.boutique.id !== hiddenOffer.boutique.id,
+    )!.boutique;
+    const { db } = testApp.database;
+    await db
+      .update(boutiqueProduits)
+      .set({ active: false })
+      .where(eq(boutiqueProduits.id, hiddenOffer.id));
+    await db.update(boutiques).set({ active: false }).where(eq(boutiques.id, hiddenBoutique.id));
+    try {
+      const visible = await listAll();
+      expect(visible.map((entry) => entry.id)).not.toContain(hiddenOffer.id);
+      expect(visible.some((entry) => entry.boutique.id === hiddenBoutique.id)).toBe(false);
+      expect(visible).toHaveLength(
+        all.filter(
+          (entry) => entry.id !== hiddenOffer.id && entry.boutique.id !== hiddenBoutique.id,
+        ).length,
+      );
+      expect((await get(`/api/produits/${hiddenOffer.id}`)).response.statusCode).toBe(404);
+      expect((await get(`/api/produits/boutique/${hiddenBoutique.id}`)).response.statusCode).toBe(
+        404,
+      );
+    } finally {
+      await db
+        .update(boutiqueProduits)
+        .set({ active: true })
+        .where(eq(boutiqueProduits.id, hiddenOffer.id));
+      await db.update(boutiques).set({ active: true }).where(eq(boutiques.id, hiddenBoutique.id));
+    }
+  });
+});

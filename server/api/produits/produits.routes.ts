@@ -1,0 +1,87 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  productListingEntrySchema,
+  productListQuerySchema,
+  type ProductListingEntry,
+} from '../../../common/catalogue.ts';
+import { idParamSchema } from '../../../common/ids.ts';
+import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
+import { createResponseCache } from '../../response-cache.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+export interface ProduitsRoutesOptions {
+  catalogue: CatalogueService;
+  cacheSeconds: number;
+}
+
+const productListSchema = z.array(productListingEntrySchema);
+
+export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = async (
+  app,
+  options,
+) => {
+  const { catalogue } = options;
+  // The list is the busiest read of the shop: serialise it once per few seconds, not per request.
+  const listCache = createResponseCache<{ json: string; total: number }>({
+    ttlMs: options.cacheSeconds * 1000,
+  });
+
+  app.get(
+    '/listeproduits',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Liste des produits en vente',
+        description:
+          'Sans `page` ni `limit`, renvoie toute la liste. Avec, renvoie une page ; ' +
+          "l'en-tête `X-Total-Count` donne le nombre total de produits.",
+        querystring: productListQuerySchema,
+        response: { 200: productListSchema, 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, limit } = request.query;
+      const cached = await listCache.get(`${page ?? ''}:${limit ?? ''}`, async () => {
+        const result = await catalogue.listProducts({ page, limit });
+        return { json: JSON.stringify(result.items), total: result.total };
+      });
+      // Already serialised: Fastify sends a JSON string as it is, without the schema serializer.
+      const preSerialised = cached.json as unknown as ProductListingEntry[];
+      return reply
+        .header('x-total-count', cached.total)
+        .type('application/json; charset=utf-8')
+        .send(preSerialised);
+    },
+  );
+
+  app.get(
+    '/boutique/:boutiqueId',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: "Produits d'une boutique",
+        params: z.object({ boutiqueId: idParamSchema }),
+        response: { 200: productListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => catalogue.listBoutiqueProducts(request.params.boutiqueId),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['Catalogue'],
+        summary: 'Un produit en vente',
+        params: z.object({ id: idParamSchema }),
+        response: {
+          200: productListingEntrySchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => catalogue.getProduct(request.params.id),
+  );
+};

@@ -1,0 +1,118 @@
+import '../common/zod-locale.ts';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { fastifyReactRouter } from '@mcansh/react-router-fastify';
+import fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type pg from 'pg';
+import { RouterContextProvider } from 'react-router';
+import type { ViteDevServer } from 'vite';
+import { appContext } from '#app-context';
+import type { Services } from '../core/services.ts';
+import { categoriesRoutes } from './api/categories/categories.routes.ts';
+import { healthRoutes } from './api/health/health.routes.ts';
+import { produitsRoutes } from './api/produits/produits.routes.ts';
+import type { AppConfig } from './config.ts';
+import { createLogger } from './logger.ts';
+import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  pool: pg.Pool;
+  services: Services;
+  logger?: FastifyBaseLogger;
+  /**
+   * The React Router site: the production build by default, Vite's dev server in development,
+   * or `false` for API-only instances (API tests).
+   */
+  web?: { devServer?: ViteDevServer } | false;
+}
+
+/** Builds the whole application (API and site) without listening: tests use `app.inject()`. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, services } = options;
+  const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config);
+  const app = fastify({
+    loggerInstance,
+    // Load balancers poll the health check every few seconds: no access log line for it.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.url === '/api/health',
+    }),
+    trustProxy: true,
+    return503OnClosing: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  // CSP comes with the storefront work, once its inline scripts get nonces.
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: false,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: `API ${config.brandName}`,
+        description:
+          'API de la place de marché : catalogue, comptes, commandes. Montants en FCFA entiers.',
+        version: '1.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes, { pool: options.pool });
+      await api.register(produitsRoutes, {
+        prefix: '/produits',
+        catalogue: services.catalogue,
+        cacheSeconds: config.catalogueCacheSeconds,
+      });
+      await api.register(categoriesRoutes, {
+        prefix: '/categories',
+        catalogue: services.catalogue,
+      });
+      // Unknown API paths answer JSON, not the site's HTML page.
+      api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
+        reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    // Uploaded files get a new name when they change: they can be cached for good.
+    immutable: true,
+    maxAge: '365d',
+  });
+
+  if (options.web !== false) {
+    await app.register(fastifyReactRouter, {
+      devServer: options.web?.devServer,
+      getLoadContext() {
+        const context = new RouterContextProvider();
+        context.set(appContext, { services, brandName: config.brandName });
+        return context;
+      },
+    });
+  }
+
+  return app;
+}

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults that run the marketplace on port 3000 with the embedded database', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      dataDir: path.resolve('data'),
+      uploadsDir: path.resolve('data', 'uploads'),
+      databaseUrl: undefined,
+      brandName: 'Baobab',
+      seedDemo: undefined,
+    });
+  });
+
+  it('reads the documented variables', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      DATA_DIR: '/srv/baobab',
+      DATABASE_URL: 'postgres://app:secret@db.internal:5432/baobab',
+      BRAND_NAME: 'Karité Market',
+      SEED_DEMO: 'true',
+      CATALOGUE_CACHE_SECONDS: '0',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      dataDir: '/srv/baobab',
+      databaseUrl: 'postgres://app:secret@db.internal:5432/baobab',
+      brandName: 'Karité Market',
+      seedDemo: true,
+      catalogueCacheSeconds: 0,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ DATABASE_URL: '', PORT: '' })).toMatchObject({
+      databaseUrl: undefined,
+      port: 3000,
+    });
+  });
+
+  it('stops on a bad value with a message naming the variable', () => {
+    expect(() => loadConfig({ PORT: 'trois-mille' })).toThrow(ConfigError);
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => loadConfig({ SEED_DEMO: 'oui' })).toThrow(/SEED_DEMO : doit valoir true ou false/);
+  });
+
+  it('never echoes a database URL, which may hold a password', () => {
+    try {
+      loadConfig({ DATABASE_URL: 'mysql://root:motdepasse@host/db' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/DATABASE_URL/);
+      expect(String(error)).not.toContain('motdepasse');
+    }
+  });
+});

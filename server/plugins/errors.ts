@@ -1,0 +1,56 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
+
+// One place that turns every failure into { error: { code, message } } with a French message,
+// and never lets a stack trace or an internal detail reach the client.
+
+const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+};
+
+const BAD_REQUEST = { code: 'BAD_REQUEST', message: 'Requête invalide.' };
+
+const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
+  400: BAD_REQUEST,
+  404: { code: 'NOT_FOUND', message: 'Ressource introuvable.' },
+  405: { code: 'METHOD_NOT_ALLOWED', message: 'Méthode non autorisée.' },
+  406: { code: 'NOT_ACCEPTABLE', message: 'Format de réponse non disponible.' },
+  413: { code: 'PAYLOAD_TOO_LARGE', message: 'Le contenu envoyé est trop volumineux.' },
+  415: { code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Type de contenu non pris en charge.' },
+  429: {
+    code: 'TOO_MANY_REQUESTS',
+    message: 'Trop de requêtes. Veuillez réessayer dans un instant.',
+  },
+};
+
+export const INTERNAL_ERROR_MESSAGE =
+  'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+
+export function errorBody(code: string, message: string) {
+  return { error: { code, message } };
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof DomainError) {
+      return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const first = error.validation[0];
+      const message = first?.message ?? BAD_REQUEST.message;
+      return reply.status(400).send(errorBody('VALIDATION', message));
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const known = CLIENT_ERRORS[status] ?? BAD_REQUEST;
+      return reply.status(status).send(errorBody(known.code, known.message));
+    }
+    request.log.error({ err: error }, 'Erreur non gérée');
+    return reply.status(500).send(errorBody('INTERNAL', INTERNAL_ERROR_MESSAGE));
+  });
+}

@@ -1,0 +1,43 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import { createServices, type Services } from '../../core/services.ts';
+import { buildApp } from '../../server/app.ts';
+import { loadConfig, type AppConfig } from '../../server/config.ts';
+import { createTestDatabase, type TestDatabase } from './test-database.ts';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: TestDatabase;
+  services: Services;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+/** The real API (no site) on a database of its own. Call close() in afterAll. */
+export async function createTestApp(
+  options: { template?: 'empty' | 'demo'; env?: Record<string, string> } = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(options.template ?? 'demo');
+  const { uploadsDir } = inject('postgres');
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: path.dirname(uploadsDir),
+    CATALOGUE_CACHE_SECONDS: '0',
+    ...options.env,
+  });
+  const services = createServices(database.db);
+  const app = await buildApp({ config, pool: database.pool, services, web: false });
+  await app.ready();
+  return {
+    app,
+    database,
+    services,
+    config,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
