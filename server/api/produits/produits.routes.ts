@@ -23,7 +23,7 @@ export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = asyn
 ) => {
   const { catalogue } = options;
   // The list is the busiest read of the shop: serialise it once per few seconds, not per request.
-  const listCache = createResponseCache<{ json: string; total: number }>({
+  const listCache = createResponseCache<{ json: Buffer; total: number }>({
     ttlMs: options.cacheSeconds * 1000,
   });
 
@@ -44,9 +44,9 @@ export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = asyn
       const { page, limit } = request.query;
       const cached = await listCache.get(`${page ?? ''}:${limit ?? ''}`, async () => {
         const result = await catalogue.listProducts({ page, limit });
-        return { json: JSON.stringify(result.items), total: result.total };
+        return { json: Buffer.from(JSON.stringify(result.items)), total: result.total };
       });
-      // Already serialised: Fastify sends a JSON string as it is, without the schema serializer.
+      // Already serialised (and encoded once): Fastify sends a Buffer as it is.
       const preSerialised = cached.json as unknown as ProductListingEntry[];
       return reply
         .header('x-total-count', cached.total)
