@@ -1,27 +1,18 @@
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-// Layer boundaries of DESIGN.md: common/ imports nothing of ours; core/ never imports server/
-// or app/; app/ reaches the domain only through the load context (type imports only).
-const layerZones = [
-  {
-    target: './common',
-    from: ['./app', './core', './server', './scripts', './tests'],
-    message: 'common/ ne dépend de rien du projet.',
-  },
-  {
-    target: './core',
-    from: ['./app', './server', './scripts'],
-    message: 'core/ ne dépend ni du serveur ni du site.',
-  },
-  {
-    target: './server',
-    from: ['./app/routes', './app/components'],
-    message: 'Le serveur ne dépend pas des écrans.',
-  },
-];
+// Layer boundaries of DESIGN.md, as import rules per folder (relative imports only: the
+// project has no path aliases). common/ imports nothing of ours; core/ never imports server/
+// or app/; the site reaches the domain through the load context (type imports only).
+function forbidLayers(layers, message, allowTypeImports = false) {
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { patterns: [{ regex: `^(\\.\\./)+(${layers.join('|')})/`, allowTypeImports, message }] },
+    ],
+  };
+}
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'core/db/migrations/'] },
@@ -29,11 +20,9 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
-      'import-x/no-cycle': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       // No barrel files: import each module where it lives.
@@ -47,22 +36,35 @@ export default tseslint.config(
     },
   },
   {
-    // core/ must not reach the domain at runtime from app/: only `import type` is allowed there.
+    files: ['common/**/*.ts'],
+    rules: forbidLayers(
+      ['app', 'core', 'server', 'scripts', 'tests', 'bench'],
+      'common/ ne dépend de rien du projet.',
+    ),
+  },
+  {
+    files: ['core/**/*.ts'],
+    ignores: ['core/**/*.test.ts'],
+    rules: forbidLayers(
+      ['app', 'server', 'scripts', 'tests', 'bench'],
+      'core/ ne dépend ni du serveur ni du site.',
+    ),
+  },
+  {
+    files: ['server/**/*.ts'],
+    ignores: ['server/**/*.test.ts'],
+    rules: forbidLayers(
+      ['scripts', 'tests', 'bench'],
+      'Le serveur ne dépend pas des scripts ni des tests.',
+    ),
+  },
+  {
     files: ['app/**/*.{ts,tsx}'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              regex: '^(\\.\\./)+core/',
-              allowTypeImports: true,
-              message: 'Le site appelle les services via le contexte de chargement.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: forbidLayers(
+      ['core', 'server', 'scripts', 'tests', 'bench'],
+      'Le site appelle les services via le contexte de chargement (imports de types seulement).',
+      true,
+    ),
   },
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],

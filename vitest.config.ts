@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['{app,common,core,server,scripts}/**/*.test.{ts,tsx}'],
+          include: ['{app,common,core,server,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
         },
       },
