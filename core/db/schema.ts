@@ -161,3 +161,58 @@ export const produitImages = pgTable(
     check('produit_images_position_not_negative', sql`${table.position} >= 0`),
   ],
 );
+
+/** Blog categories of the spec (section 9), 'Tout' being the filter for all of them. */
+export const articleCategoryEnum = pgEnum('categorie_article', [
+  'Santé',
+  'Beauté',
+  'Bien-être',
+  'Nutrition',
+  'Lifestyle',
+]);
+
+/** Recipes, tips and articles of /astuces-recettes. */
+export const articles = pgTable(
+  'articles',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    title: text('title').notNull(),
+    /** Short summary shown on cards and in link previews. */
+    description: text('description').notNull(),
+    /** Full text: paragraphs separated by blank lines. */
+    body: text('body').notNull(),
+    category: articleCategoryEnum('category').notNull(),
+    imageUrl: text('image_url').notNull(),
+    authorName: text('author_name').notNull(),
+    readTimeMinutes: integer('read_time_minutes').notNull(),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('articles_published_idx').on(table.publishedAt),
+    check('articles_read_time_positive', sql`${table.readTimeMinutes} > 0`),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  'newsletter_subscriptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Stored lower-cased; unique. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('newsletter_subscriptions_email_unique').on(table.email),
+    check('newsletter_subscriptions_email_lowercase', sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/** Messages sent from /contact; each is also e-mailed to the team. */
+export const contactMessages = pgTable('contact_messages', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
