@@ -37,8 +37,28 @@ export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
+export const MAX_SEARCH_LENGTH = 100;
 
-/** Without page and limit the whole list comes back, as the spec's bare call expects. */
+/** Sort orders of the product list, as they appear in URLs (`?tri=`). */
+export const PRODUCT_SORTS = {
+  recent: 'Nouveautés',
+  'prix-croissant': 'Prix croissant',
+  'prix-decroissant': 'Prix décroissant',
+  pertinence: 'Pertinence',
+} as const;
+export type ProductSort = keyof typeof PRODUCT_SORTS;
+
+const optionalId = (message: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .optional();
+
+/**
+ * Filters of the product list, shared by the API (`/api/produits/listeproduits`) and the
+ * /products page. Without page and limit the whole list comes back, as the spec's bare call expects.
+ */
 export const productListQuerySchema = z.object({
   page: z.coerce.number().int().min(1, 'La page doit être un entier positif.').optional(),
   limit: z.coerce
@@ -46,6 +66,26 @@ export const productListQuerySchema = z.object({
     .int()
     .min(1, 'La limite doit être comprise entre 1 et 100.')
     .max(MAX_PAGE_SIZE, 'La limite doit être comprise entre 1 et 100.')
+    .optional(),
+  q: z
+    .string()
+    .trim()
+    .max(MAX_SEARCH_LENGTH, 'La recherche ne doit pas dépasser 100 caractères.')
+    .transform((value) => value || undefined)
+    .optional(),
+  famille: optionalId('Famille invalide.'),
+  categorie: optionalId('Catégorie invalide.'),
+  tri: z
+    .enum(Object.keys(PRODUCT_SORTS) as [ProductSort, ...ProductSort[]], 'Tri inconnu.')
+    .optional(),
+  /** Comma-separated offer ids, e.g. to refresh the prices of a cart. */
+  ids: z
+    .string()
+    .regex(
+      /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/,
+      "Liste d'identifiants invalide (100 au plus, séparés par des virgules).",
+    )
+    .transform((value) => [...new Set(value.split(',').map(Number))])
     .optional(),
 });
 

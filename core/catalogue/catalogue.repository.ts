@@ -1,5 +1,10 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
-import type { Categorie, Famille, ProductListingEntry } from '../../common/catalogue.ts';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  Categorie,
+  Famille,
+  ProductListingEntry,
+  ProductSort,
+} from '../../common/catalogue.ts';
 import type { Database } from '../db/client.ts';
 import {
   boutiqueProduits,
@@ -14,11 +19,27 @@ import {
 export interface ListingFilter {
   boutiqueProduitId?: number;
   boutiqueId?: number;
+  ids?: number[];
+  familleId?: number;
+  categorieId?: number;
+  /** Free text, matched without regard to accents or case. */
+  search?: string;
 }
 
 export interface Page {
   limit: number;
   offset: number;
+}
+
+/** The product's searchable text, as indexed by migration 0002 (French stemming, no accents). */
+const frenchDocument = sql`to_tsvector('french', baobab_search_text(${produits.name} || ' ' || ${produits.description}))`;
+const frenchQuery = (search: string) =>
+  sql`plainto_tsquery('french', baobab_search_text(${search}))`;
+
+/** Whole words in French ('savons' finds 'savon'), or any part of the name ('kari' finds 'karité'). */
+function matchesSearch(search: string): SQL {
+  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+  return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR baobab_search_text(${produits.name}) LIKE baobab_search_text(${pattern}))`;
 }
 
 /** Only what the storefront may show: active offers of active boutiques. */
@@ -32,7 +53,27 @@ function visibleOffers(filter: ListingFilter): SQL | undefined {
     filter.boutiqueId === undefined
       ? undefined
       : eq(boutiqueProduits.boutiqueId, filter.boutiqueId),
+    filter.ids === undefined ? undefined : inArray(boutiqueProduits.id, filter.ids),
+    filter.familleId === undefined ? undefined : eq(categories.familleId, filter.familleId),
+    filter.categorieId === undefined ? undefined : eq(produits.categorieId, filter.categorieId),
+    filter.search === undefined ? undefined : matchesSearch(filter.search),
   );
+}
+
+function sortOrder(sort: ProductSort, search: string | undefined): SQL[] {
+  const newestFirst = [desc(boutiqueProduits.dateAjout), desc(boutiqueProduits.id)];
+  switch (sort) {
+    case 'prix-croissant':
+      return [asc(boutiqueProduits.price), ...newestFirst];
+    case 'prix-decroissant':
+      return [desc(boutiqueProduits.price), ...newestFirst];
+    case 'pertinence':
+      return search === undefined
+        ? newestFirst
+        : [desc(sql`ts_rank(${frenchDocument}, ${frenchQuery(search)})`), ...newestFirst];
+    case 'recent':
+      return newestFirst;
+  }
 }
 
 export function createCatalogueRepository(db: Database) {
@@ -53,7 +94,10 @@ export function createCatalogueRepository(db: Database) {
   }
 
   return {
-    async listOffers(filter: ListingFilter, page?: Page): Promise<ProductListingEntry[]> {
+    async listOffers(
+      filter: ListingFilter,
+      options: { sort?: ProductSort; page?: Page } = {},
+    ): Promise<ProductListingEntry[]> {
       const query = db
         .select({
           id: boutiqueProduits.id,
@@ -79,8 +123,9 @@ export function createCatalogueRepository(db: Database) {
         .innerJoin(familles, eq(familles.id, categories.familleId))
         .leftJoin(producteurs, eq(producteurs.id, produits.producteurId))
         .where(visibleOffers(filter))
-        .orderBy(desc(boutiqueProduits.dateAjout), desc(boutiqueProduits.id))
+        .orderBy(...sortOrder(options.sort ?? 'recent', filter.search))
         .$dynamic();
+      const { page } = options;
       const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
       const images = await imagesByProduct([...new Set(rows.map((row) => row.productId))]);
 
@@ -113,6 +158,8 @@ export function createCatalogueRepository(db: Database) {
         .select({ total: count() })
         .from(boutiqueProduits)
         .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+        .innerJoin(categories, eq(categories.id, produits.categorieId))
         .where(visibleOffers(filter));
       return row?.total ?? 0;
     },

@@ -6,7 +6,7 @@ import {
   type ProductListQuery,
 } from '../../common/catalogue.ts';
 import { NotFound } from '../errors.ts';
-import type { CatalogueRepository } from './catalogue.repository.ts';
+import type { CatalogueRepository, ListingFilter } from './catalogue.repository.ts';
 
 export interface ProductPage {
   items: ProductListingEntry[];
@@ -18,17 +18,27 @@ const byFrenchName = <T extends { nom: string }>(a: T, b: T) => a.nom.localeComp
 
 export function createCatalogueService(repository: CatalogueRepository) {
   return {
-    /** The storefront list; the whole list when neither page nor limit is asked for. */
+    /**
+     * The storefront list, filtered and sorted; the whole list when neither page nor limit is
+     * asked for. A search sorts by relevance unless another order is asked for.
+     */
     async listProducts(query: ProductListQuery = {}): Promise<ProductPage> {
+      const filter: ListingFilter = {
+        ids: query.ids,
+        familleId: query.famille,
+        categorieId: query.categorie,
+        search: query.q,
+      };
+      const sort = query.tri ?? (query.q ? 'pertinence' : 'recent');
       if (query.page === undefined && query.limit === undefined) {
-        const items = await repository.listOffers({});
+        const items = await repository.listOffers(filter, { sort });
         return { items, total: items.length };
       }
       const limit = query.limit ?? DEFAULT_PAGE_SIZE;
       const offset = ((query.page ?? 1) - 1) * limit;
       const [items, total] = await Promise.all([
-        repository.listOffers({}, { limit, offset }),
-        repository.countOffers({}),
+        repository.listOffers(filter, { sort, page: { limit, offset } }),
+        repository.countOffers(filter),
       ]);
       return { items, total };
     },

@@ -167,3 +167,83 @@ describe('what the storefront hides', () => {
     }
   });
 });
+
+describe('filters, search and sort', () => {
+  const names = (entries: ProductListingEntry[]) => entries.map((entry) => entry.product.name);
+
+  it("finds 'Beurre de karité' when searching 'karite', whatever the accents or case", async () => {
+    for (const q of ['karite', 'KARITÉ', 'Karité']) {
+      const { response, body } = await get(
+        `/api/produits/listeproduits?q=${encodeURIComponent(q)}`,
+      );
+      expect(response.statusCode).toBe(200);
+      expect(names(body).length).toBeGreaterThan(0);
+      expect(names(body).some((name) => /beurre de karité/i.test(name))).toBe(true);
+      const expected = demoProducts.filter((product) =>
+        `${product.name} ${product.description}`
+          .normalize('NFD')
+          .replace(/\p{M}/gu, '')
+          .toLowerCase()
+          .includes('karite'),
+      );
+      expect(body.length).toBe(expected.length);
+    }
+  });
+
+  it('matches French word forms and parts of names, and finds nothing for nonsense', async () => {
+    const plural = await get('/api/produits/listeproduits?q=savons');
+    expect(names(plural.body).some((name) => /savon/i.test(name))).toBe(true);
+    const partial = await get('/api/produits/listeproduits?q=morin');
+    expect(names(partial.body).every((name) => /moringa/i.test(name))).toBe(true);
+    expect(partial.body.length).toBeGreaterThan(0);
+    const nothing = await get('/api/produits/listeproduits?q=zzzzqqq');
+    expect(nothing.body).toEqual([]);
+    const wildcard = await get('/api/produits/listeproduits?q=%25');
+    expect(wildcard.body).toEqual([]);
+  });
+
+  it('filters by family and by category', async () => {
+    const all = await listAll();
+    const category = all[0]!.product.categorie;
+    const byCategory = await get(`/api/produits/listeproduits?categorie=${category.id}`);
+    expect(byCategory.body.length).toBe(
+      all.filter((e) => e.product.categorie.id === category.id).length,
+    );
+    const byFamily = await get(`/api/produits/listeproduits?famille=${category.famille.id}`);
+    expect(byFamily.body.length).toBe(
+      all.filter((e) => e.product.categorie.famille.id === category.famille.id).length,
+    );
+    expect(byFamily.body.length).toBeGreaterThan(byCategory.body.length);
+  });
+
+  it('sorts by price both ways', async () => {
+    const up = (await get('/api/produits/listeproduits?tri=prix-croissant'))
+      .body as ProductListingEntry[];
+    const prices = up.map((entry) => entry.price);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    const down = (await get('/api/produits/listeproduits?tri=prix-decroissant'))
+      .body as ProductListingEntry[];
+    expect(down.map((entry) => entry.price)).toEqual([...prices].sort((a, b) => b - a));
+  });
+
+  it('returns the asked ids only (the cart refresh) and ignores unknown ones', async () => {
+    const all = await listAll();
+    const ids = [all[3]!.id, all[7]!.id, 999999];
+    const { body } = await get(`/api/produits/listeproduits?ids=${ids.join(',')}`);
+    expect(body.map((entry: ProductListingEntry) => entry.id).sort()).toEqual(
+      [all[3]!.id, all[7]!.id].sort(),
+    );
+  });
+
+  it.each([
+    ['tri=hasard', 'Tri inconnu.'],
+    ['famille=abc', 'Famille invalide.'],
+    ['categorie=0', 'Catégorie invalide.'],
+    ['ids=1,,2', "Liste d'identifiants invalide (100 au plus, séparés par des virgules)."],
+    [`q=${'a'.repeat(101)}`, 'La recherche ne doit pas dépasser 100 caractères.'],
+  ])('refuses %s with a French message', async (query, message) => {
+    const { response, body } = await get(`/api/produits/listeproduits?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(body).toEqual({ error: { code: 'VALIDATION', message } });
+  });
+});

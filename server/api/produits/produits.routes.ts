@@ -35,15 +35,15 @@ export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = asyn
         summary: 'Liste des produits en vente',
         description:
           'Sans `page` ni `limit`, renvoie toute la liste. Avec, renvoie une page ; ' +
-          "l'en-tête `X-Total-Count` donne le nombre total de produits.",
+          "l'en-tête `X-Total-Count` donne le nombre total de produits. Filtres : `q` (recherche " +
+          'sans accents ni casse), `famille`, `categorie`, `ids` (liste), tri `tri`.',
         querystring: productListQuerySchema,
         response: { 200: productListSchema, 400: errorResponseSchema },
       },
     },
     async (request, reply) => {
-      const { page, limit } = request.query;
-      const cached = await listCache.get(`${page ?? ''}:${limit ?? ''}`, async () => {
-        const result = await catalogue.listProducts({ page, limit });
+      const cached = await listCache.get(JSON.stringify(request.query), async () => {
+        const result = await catalogue.listProducts(request.query);
         return { json: Buffer.from(JSON.stringify(result.items)), total: result.total };
       });
       // Already serialised (and encoded once): Fastify sends a Buffer as it is.
