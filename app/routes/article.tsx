@@ -1,0 +1,147 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { Link, redirect } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  ARTICLE_IMAGE_HEIGHT,
+  ARTICLE_IMAGE_WIDTH,
+  ARTICLE_THUMBNAIL_WIDTH,
+  articleParagraphs,
+  articleShareImageUrl,
+  formatPublicationDate,
+} from '../../common/blog.ts';
+import { parseId } from '../../common/ids.ts';
+import { articlePath, readTimeLabel } from '../components/article-card.tsx';
+import type { Route } from './+types/article';
+
+const LISTING_PATH = '/astuces-recettes';
+
+/** The spec: an unknown article sends the reader back to the listing. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, brandName } = context.get(appContext);
+  const id = parseId(params.id);
+  const article = id === undefined ? undefined : await services.blog.findArticle(id);
+  if (!article) throw redirect(LISTING_PATH);
+  return { brandName, origin: new URL(request.url).origin, article };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { article, origin, brandName } = loaderData;
+  const title = `${article.title} — ${brandName}`;
+  const url = new URL(articlePath(article.id), origin).href;
+  // Absolute URLs: link previews (WhatsApp, Facebook, X) do not resolve relative ones.
+  const image = new URL(articleShareImageUrl(article.image), origin).href;
+  return [
+    { title },
+    { name: 'description', content: article.description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:title', content: article.title },
+    { property: 'og:description', content: article.description },
+    { property: 'og:type', content: 'article' },
+    { property: 'og:url', content: url },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: brandName },
+    { property: 'og:image', content: image },
+    { property: 'og:image:type', content: 'image/jpeg' },
+    { property: 'og:image:width', content: String(ARTICLE_IMAGE_WIDTH) },
+    { property: 'og:image:height', content: String(ARTICLE_IMAGE_HEIGHT) },
+    { property: 'og:image:alt', content: article.title },
+    { property: 'article:published_time', content: article.publishedAt },
+    { property: 'article:section', content: article.category },
+    { name: 'author', content: article.author },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: article.title },
+    { name: 'twitter:description', content: article.description },
+    { name: 'twitter:image', content: image },
+    { name: 'twitter:image:alt', content: article.title },
+  ];
+}
+
+export default function ArticlePage({ loaderData }: Route.ComponentProps) {
+  const { article } = loaderData;
+  return (
+    <Container size="md" py="lg" component="main">
+      <Anchor component={Link} to={LISTING_PATH} fz="sm">
+        ← Toutes les astuces et recettes
+      </Anchor>
+
+      <article aria-labelledby="titre-article">
+        <Stack gap="xs" mt="md" mb="md">
+          <Group gap="xs">
+            <Badge variant="light" color="feuille">
+              {article.category}
+            </Badge>
+            <Text fz="sm" c="dimmed">
+              {readTimeLabel(article.readTime)}
+            </Text>
+          </Group>
+          <Title order={1} id="titre-article" fz={{ base: 26, sm: 36 }} lh={1.2}>
+            {article.title}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Par <strong>{article.author}</strong>, le{' '}
+            <time dateTime={article.publishedAt}>{formatPublicationDate(article.publishedAt)}</time>
+          </Text>
+        </Stack>
+
+        <img
+          src={article.image}
+          srcSet={`${article.thumbnail} ${ARTICLE_THUMBNAIL_WIDTH}w, ${article.image} ${ARTICLE_IMAGE_WIDTH}w`}
+          sizes="(min-width: 62em) 928px, 100vw"
+          alt=""
+          width={ARTICLE_IMAGE_WIDTH}
+          height={ARTICLE_IMAGE_HEIGHT}
+          fetchPriority="high"
+          decoding="async"
+          style={{
+            display: 'block',
+            width: '100%',
+            height: 'auto',
+            aspectRatio: `${ARTICLE_IMAGE_WIDTH} / ${ARTICLE_IMAGE_HEIGHT}`,
+            borderRadius: 'var(--mantine-radius-md)',
+          }}
+        />
+
+        <Text fz="lg" fw={500} mt="lg" lh={1.6}>
+          {article.description}
+        </Text>
+        <div data-testid="article-content">
+          {articleParagraphs(article.content).map((paragraph, index) => (
+            <Text key={index} mt="md" lh={1.7}>
+              {paragraph}
+            </Text>
+          ))}
+        </div>
+      </article>
+
+      <section aria-labelledby="commentaires" style={{ marginTop: 48 }}>
+        <Title order={2} id="commentaires" fz="xl" mb="sm">
+          Commentaires
+        </Title>
+        {/* Comments are stored in a later version: the form shows what is coming, disabled. */}
+        <form aria-labelledby="commentaires">
+          <Textarea
+            label="Votre commentaire"
+            description="Les commentaires arrivent bientôt."
+            name="commentaire"
+            autosize
+            minRows={3}
+            disabled
+          />
+          <Button type="submit" disabled mt="sm">
+            Publier
+          </Button>
+        </form>
+      </section>
+    </Container>
+  );
+}

@@ -1,0 +1,214 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Grid,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import type { ChangeEvent } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  ALL_ARTICLES,
+  articleListQuerySchema,
+  articleShareImageUrl,
+  BLOG_CATEGORIES,
+  categoryFilter,
+  isFilteredListing,
+  SEARCH_MAX_LENGTH,
+  type ArticleListQuery,
+  type ArticleSummary,
+} from '../../common/blog.ts';
+import { ArticleCard } from '../components/article-card.tsx';
+import type { Route } from './+types/astuces-recettes';
+
+const LISTING_PATH = '/astuces-recettes';
+
+/** The first cards show on a phone without scrolling: they load at once, the rest lazily. */
+const EAGER_CARDS = 2;
+
+/** Reads `?categorie=&q=`; an invalid value is dropped and its message shown, never fatal. */
+function readQuery(url: URL): { query: ArticleListQuery; errors: string[] } {
+  const valid: Record<string, string> = {};
+  const errors: string[] = [];
+  for (const key of ['categorie', 'q'] as const) {
+    const value = url.searchParams.get(key);
+    if (value === null) continue;
+    const parsed = articleListQuerySchema.shape[key].safeParse(value);
+    if (parsed.success) valid[key] = value;
+    else errors.push(...parsed.error.issues.map((issue) => issue.message));
+  }
+  return { query: articleListQuerySchema.parse(valid), errors };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, brandName } = context.get(appContext);
+  const url = new URL(request.url);
+  const { query, errors } = readQuery(url);
+  const filtered = isFilteredListing(query);
+  const [articles, featured] = await Promise.all([
+    services.blog.listArticles(query),
+    // While searching, the results alone answer the question.
+    filtered ? Promise.resolve([]) : services.blog.listFeaturedArticles(),
+  ]);
+  return {
+    brandName,
+    pageUrl: url.href,
+    origin: url.origin,
+    articles,
+    featured,
+    filtered,
+    filters: { q: query.q ?? '', categorie: categoryFilter(query) ?? ALL_ARTICLES },
+    errors,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const title = `Astuces et recettes — ${loaderData.brandName}`;
+  const description =
+    'Recettes, conseils de beauté et bons usages des produits naturels africains : bissap, ' +
+    'karité, moringa, kinkéliba, savon noir, pain de singe… Des articles simples et pratiques.';
+  const cover = loaderData.featured[0] ?? loaderData.articles[0];
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:url', content: loaderData.pageUrl },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: loaderData.brandName },
+    ...(cover
+      ? [
+          {
+            property: 'og:image',
+            content: new URL(articleShareImageUrl(cover.image), loaderData.origin).href,
+          },
+          { property: 'og:image:alt', content: cover.title },
+        ]
+      : []),
+    { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
+  ];
+}
+
+function ArticleGrid({ articles, eager }: { articles: ArticleSummary[]; eager: number }) {
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'md', md: 'lg' }}>
+      {articles.map((article, index) => (
+        <ArticleCard key={article.id} article={article} eager={index < eager} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function countLabel(count: number): string {
+  return count > 1 ? `${count} articles` : `${count} article`;
+}
+
+export default function AstucesRecettes({ loaderData }: Route.ComponentProps) {
+  const { articles, featured, filtered, filters, errors } = loaderData;
+  const submit = useSubmit();
+  const submitOnChange = (event: ChangeEvent<HTMLSelectElement>) =>
+    submit(event.currentTarget.form);
+
+  return (
+    <Container size="lg" py="lg" component="main">
+      <Stack gap={4} mb="md">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Astuces et recettes
+        </Title>
+        <Text c="dimmed">
+          Recettes, conseils de beauté et bons usages des produits naturels africains, par nos
+          productrices, nos producteurs et notre équipe.
+        </Text>
+      </Stack>
+
+      {/* A plain GET form: it works without JavaScript, and the results have a shareable URL. */}
+      <Form
+        key={`${filters.q}|${filters.categorie}`}
+        method="get"
+        action={LISTING_PATH}
+        role="search"
+        aria-label="Rechercher et filtrer les articles"
+      >
+        <Grid gap="xs" mb="xs">
+          <Grid.Col span={{ base: 12, sm: 8 }}>
+            <TextInput
+              name="q"
+              type="search"
+              label="Rechercher un article"
+              placeholder="Rechercher un article..."
+              defaultValue={filters.q}
+              maxLength={SEARCH_MAX_LENGTH}
+              leftSection={<IconSearch size={16} aria-hidden="true" />}
+            />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, sm: 4 }}>
+            <NativeSelect
+              name="categorie"
+              label="Catégorie"
+              defaultValue={filters.categorie}
+              data={[...BLOG_CATEGORIES]}
+              onChange={submitOnChange}
+            />
+          </Grid.Col>
+        </Grid>
+        <Group gap="sm">
+          {/* White on the dark theme's ochre is 2.4:1; dark text on it reads at 8:1. */}
+          <Button type="submit" color="ocre.5" autoContrast>
+            Rechercher
+          </Button>
+          {filtered && (
+            <Anchor component={Link} to={LISTING_PATH} fz="sm">
+              Effacer les filtres
+            </Anchor>
+          )}
+        </Group>
+      </Form>
+
+      {errors.length > 0 && (
+        <Alert color="yellow" mt="md" title="Filtre ignoré">
+          {errors.join(' ')}
+        </Alert>
+      )}
+
+      {featured.length > 0 && (
+        <section aria-labelledby="a-la-une" style={{ marginTop: 32 }}>
+          <Title order={2} id="a-la-une" fz="xl" mb="sm">
+            Articles à la une
+          </Title>
+          <ArticleGrid articles={featured} eager={EAGER_CARDS} />
+        </section>
+      )}
+
+      <section aria-labelledby="tous-les-articles" style={{ marginTop: 32 }}>
+        <Title order={2} id="tous-les-articles" fz="xl">
+          {filtered ? 'Résultats' : 'Tous les articles'}
+        </Title>
+        <Text c="dimmed" fz="sm" mb="sm" role="status" data-testid="article-count">
+          {articles.length === 0
+            ? 'Aucun article ne correspond à votre recherche.'
+            : countLabel(articles.length)}
+        </Text>
+        {articles.length === 0 ? (
+          <Stack align="flex-start" gap="sm" data-testid="no-article">
+            <Text>Essayez un autre mot-clé ou choisissez une autre catégorie.</Text>
+            <Button component={Link} to={LISTING_PATH} variant="light">
+              Voir tous les articles
+            </Button>
+          </Stack>
+        ) : (
+          <ArticleGrid articles={articles} eager={featured.length > 0 ? 0 : EAGER_CARDS} />
+        )}
+      </section>
+    </Container>
+  );
+}
