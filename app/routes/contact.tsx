@@ -1,0 +1,170 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useEffect, useRef } from 'react';
+import { data, Form, Link, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { appContext } from '#app-context';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  CONTACT_NAME_MAX_LENGTH,
+  CONTACT_SENT_MESSAGE,
+  contactMessageSchema,
+  type ContactField,
+  type ContactFieldErrors,
+} from '../../common/contact.ts';
+import { SHOP_EMAIL, SHOP_PHONE } from '../../common/shop-info.ts';
+import type { Route } from './+types/contact';
+
+const FIELDS: ContactField[] = ['name', 'email', 'message'];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  const title = `Contact — ${brandName}`;
+  const description = `Une question sur un produit, une commande ou votre boutique ? Écrivez à l'équipe ${brandName}.`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: brandName },
+  ];
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<ContactField, string>;
+  const parsed = contactMessageSchema.safeParse(values);
+  if (!parsed.success) {
+    const { fieldErrors } = z.flattenError(parsed.error);
+    const errors = Object.fromEntries(
+      FIELDS.map((field) => [field, fieldErrors[field]?.[0]]),
+    ) as ContactFieldErrors;
+    return data({ sent: false as const, errors, values }, { status: 400 });
+  }
+  const { id } = await context.get(appContext).services.contact.send(parsed.data);
+  return { sent: true as const, id };
+}
+
+export default function Contact({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state === 'submitting';
+  const formRef = useRef<HTMLFormElement>(null);
+  const failed = actionData?.sent === false ? actionData : undefined;
+
+  // With JavaScript, take the visitor to the first field to correct.
+  useEffect(() => {
+    if (failed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [failed]);
+
+  return (
+    <Container size="sm" py="lg" component="main">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 34 }}>
+          Contactez-nous
+        </Title>
+        <Text>
+          Une question sur un produit, une commande, la livraison ou l&apos;ouverture de votre
+          boutique ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais. Vous pouvez
+          aussi nous écrire à{' '}
+          <Anchor href={`mailto:${SHOP_EMAIL}`} underline="always">
+            {SHOP_EMAIL}
+          </Anchor>{' '}
+          ou nous appeler au{' '}
+          <Anchor
+            href={`tel:${SHOP_PHONE.e164}`}
+            underline="always"
+            style={{ whiteSpace: 'nowrap' }}
+          >
+            {SHOP_PHONE.display}
+          </Anchor>
+          .
+        </Text>
+
+        {actionData?.sent && (
+          <Alert
+            role="status"
+            color="feuille"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden="true" />}
+          >
+            {CONTACT_SENT_MESSAGE}
+          </Alert>
+        )}
+
+        {/* A new key after each message sent: the fields start empty again. */}
+        <Form
+          method="post"
+          noValidate
+          ref={formRef}
+          key={actionData?.sent ? `envoye-${actionData.id}` : 'contact'}
+          aria-label="Formulaire de contact"
+        >
+          <Stack gap="md">
+            <TextInput
+              name="name"
+              label="Nom"
+              autoComplete="name"
+              maxLength={CONTACT_NAME_MAX_LENGTH}
+              defaultValue={failed?.values.name}
+              error={failed?.errors.name}
+              withAsterisk
+            />
+            <TextInput
+              name="email"
+              type="email"
+              label="E-mail"
+              autoComplete="email"
+              defaultValue={failed?.values.email}
+              error={failed?.errors.email}
+              withAsterisk
+            />
+            <Textarea
+              name="message"
+              label="Message"
+              description="2 000 caractères au maximum."
+              autosize
+              minRows={6}
+              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              defaultValue={failed?.values.message}
+              error={failed?.errors.message}
+              withAsterisk
+            />
+            <Text fz="sm" c="dark.1">
+              Vos coordonnées servent uniquement à vous répondre. Voir notre{' '}
+              <Anchor component={Link} to="/politique-de-confidentialite" underline="always">
+                politique de confidentialité
+              </Anchor>
+              .
+            </Text>
+            <Button
+              type="submit"
+              color="ocre.5"
+              autoContrast
+              loading={submitting}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              Envoyer
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </Container>
+  );
+}

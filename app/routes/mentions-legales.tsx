@@ -1,0 +1,159 @@
+import { Anchor, Container, Typography } from '@mantine/core';
+import { Link } from 'react-router';
+import {
+  SHOP_ADDRESS_LINE,
+  SHOP_EMAIL,
+  SHOP_HOSTING,
+  SHOP_PHONE,
+  SHOP_PUBLISHER,
+} from '../../common/shop-info.ts';
+import { useBrandName } from '../features/use-brand-name.ts';
+import type { Route } from './+types/mentions-legales';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  const title = `Mentions légales — ${brandName}`;
+  const description = `Éditeur, hébergeur, propriété intellectuelle et responsabilités de la place de marché ${brandName}.`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { property: 'og:locale', content: 'fr_FR' },
+    { property: 'og:site_name', content: brandName },
+  ];
+}
+
+export default function MentionsLegales() {
+  const brandName = useBrandName();
+  // Typography's own link style would hide the underline: links in text need more than colour.
+  const mail = (
+    <Anchor href={`mailto:${SHOP_EMAIL}`} td="underline">
+      {SHOP_EMAIL}
+    </Anchor>
+  );
+  return (
+    <Container size="md" py="lg" component="main">
+      <Typography>
+        <h1>Mentions légales</h1>
+        <p>
+          Le site {brandName} est une place de marché en ligne où des producteurs et boutiques
+          africains vendent des produits naturels de santé et de bien-être à des acheteurs
+          d&apos;Afrique de l&apos;Ouest, d&apos;Afrique centrale et de la diaspora. Les prix sont
+          indiqués en francs CFA (FCFA).
+        </p>
+
+        <h2>Éditeur du site</h2>
+        <p>
+          Le site est édité par {SHOP_PUBLISHER.legalName}, {SHOP_PUBLISHER.legalForm} de droit
+          togolais au capital de {SHOP_PUBLISHER.capital}, immatriculée au Registre du commerce et
+          du crédit mobilier (RCCM) de Lomé sous le numéro {SHOP_PUBLISHER.rccm}, numéro
+          d&apos;identification fiscale (NIF) {SHOP_PUBLISHER.nif}.
+        </p>
+        <ul>
+          <li>Siège social : {SHOP_ADDRESS_LINE}</li>
+          <li>E-mail : {mail}</li>
+          <li>
+            Téléphone :{' '}
+            <Anchor href={`tel:${SHOP_PHONE.e164}`} td="underline" style={{ whiteSpace: 'nowrap' }}>
+              {SHOP_PHONE.display}
+            </Anchor>
+          </li>
+          <li>Directeur de la publication : {SHOP_PUBLISHER.publicationDirector}</li>
+        </ul>
+
+        <h2>Hébergement</h2>
+        <p>
+          Le site et ses données sont hébergés par {SHOP_HOSTING.name}, {SHOP_HOSTING.address} (
+          <Anchor href={SHOP_HOSTING.website} td="underline">
+            {SHOP_HOSTING.website.replace('https://', '')}
+          </Anchor>
+          ).
+        </p>
+
+        <h2>Rôle de la place de marché</h2>
+        <p>
+          {SHOP_PUBLISHER.legalName} met en relation des vendeurs indépendants et des acheteurs.
+          Chaque produit est proposé et vendu par la boutique qui le présente : le vendeur est seul
+          responsable de son offre (description, prix, stock, préparation et expédition de la
+          commande). L&apos;éditeur fournit la plateforme et retire les offres qui ne respectent pas
+          la loi ou les règles de la plateforme dès qu&apos;il en a connaissance.
+        </p>
+
+        <h2>Produits des vendeurs et informations de santé</h2>
+        <p>
+          Les produits proposés sont des produits naturels de bien-être, d&apos;alimentation et de
+          soin. Ce ne sont pas des médicaments : ils ne sont pas destinés à diagnostiquer, traiter
+          ou guérir une maladie.
+        </p>
+        <ul>
+          <li>
+            Chaque vendeur garantit que ses produits sont conformes à la réglementation du pays où
+            il les vend et vers lequel il les expédie (composition, étiquetage, conditions
+            d&apos;hygiène, restrictions d&apos;importation), et que leur description est exacte et
+            complète, allergènes compris.
+          </li>
+          <li>
+            La responsabilité de l&apos;éditeur ne peut être engagée pour un défaut, une non-
+            conformité ou un dommage causé par un produit vendu par une boutique ; l&apos;acheteur
+            s&apos;adresse d&apos;abord au vendeur, et l&apos;équipe l&apos;accompagne en cas de
+            difficulté.
+          </li>
+          <li>
+            Les recettes, astuces et articles publiés sur le site sont donnés à titre
+            d&apos;information générale. Ils ne remplacent pas l&apos;avis d&apos;un médecin ou
+            d&apos;un pharmacien, en particulier pendant la grossesse ou l&apos;allaitement, pour
+            les enfants et en cas de maladie ou de traitement en cours.
+          </li>
+        </ul>
+
+        <h2>Propriété intellectuelle</h2>
+        <p>
+          La marque {brandName}, le logo, la structure du site, ses textes et ses illustrations sont
+          protégés par le droit de la propriété intellectuelle (Accord de Bangui régissant
+          l&apos;Organisation africaine de la propriété intellectuelle, et conventions
+          internationales). Toute reproduction ou réutilisation, totale ou partielle, sans
+          autorisation écrite de l&apos;éditeur est interdite.
+        </p>
+        <p>
+          Les photos, descriptions et recettes publiées par les vendeurs restent leur propriété. En
+          les publiant, chaque vendeur garantit en détenir les droits et autorise l&apos;éditeur à
+          les afficher sur le site et à les utiliser pour en faire la promotion.
+        </p>
+
+        <h2>Disponibilité du site et liens</h2>
+        <p>
+          L&apos;éditeur s&apos;efforce de rendre le site accessible en permanence, sans pouvoir le
+          garantir : des interruptions peuvent survenir pour maintenance ou en cas de panne. Les
+          liens vers des sites extérieurs sont fournis pour votre commodité ; l&apos;éditeur
+          n&apos;est pas responsable de leur contenu.
+        </p>
+
+        <h2>Signaler un contenu</h2>
+        <p>
+          Pour signaler un produit, un texte ou une image illicite ou trompeur, écrivez à {mail} en
+          précisant l&apos;adresse de la page concernée. Nous retirons rapidement tout contenu
+          manifestement illicite.
+        </p>
+
+        <h2>Données personnelles</h2>
+        <p>
+          La collecte et l&apos;utilisation de vos données personnelles sont décrites dans notre{' '}
+          <Anchor component={Link} to="/politique-de-confidentialite" td="underline">
+            politique de confidentialité
+          </Anchor>
+          .
+        </p>
+
+        <h2>Droit applicable et litiges</h2>
+        <p>
+          Les présentes mentions et l&apos;utilisation du site sont régies par le droit togolais. En
+          cas de litige, une solution amiable est recherchée en priorité ({mail}). À défaut, les
+          tribunaux de Lomé sont compétents, sans préjudice des règles impératives qui protègent le
+          consommateur dans son pays de résidence.
+        </p>
+      </Typography>
+    </Container>
+  );
+}

@@ -1,0 +1,58 @@
+import { data, redirect } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  EMAIL_REQUIRED_MESSAGE,
+  type NewsletterOutcome,
+} from '../../common/newsletter-outcomes.ts';
+import { newsletterSubscriptionSchema } from '../../common/newsletter.ts';
+import type { Route } from './+types/newsletter';
+
+// The footer's newsletter box posts here from every page. With JavaScript the footer's fetcher
+// reads the outcome; without it, the browser is sent back to the page it came from (the form's
+// "retour" field, only rendered before hydration) with the outcome in the URL.
+
+const STATUS: Record<NewsletterOutcome, number> = {
+  inscrit: 201,
+  'deja-inscrit': 409,
+  requis: 400,
+  invalide: 400,
+};
+
+async function subscribe(form: FormData, context: Route.ActionArgs['context']) {
+  const parsed = newsletterSubscriptionSchema.safeParse({ email: form.get('email') ?? '' });
+  if (!parsed.success)
+    return parsed.error.issues[0]?.message === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
+  try {
+    await context.get(appContext).services.newsletter.subscribe(parsed.data);
+    return 'inscrit';
+  } catch (error) {
+    // CONFLICT is the only expected failure; anything else is a real error for the boundary.
+    if (error instanceof Error && 'code' in error && error.code === 'CONFLICT')
+      return 'deja-inscrit';
+    throw error;
+  }
+}
+
+/** The page to go back to, if it is one of ours (never another site). */
+function localReturnPath(value: FormDataEntryValue | null): URL | undefined {
+  if (typeof value !== 'string' || !value.startsWith('/')) return undefined;
+  const base = 'http://site.invalid';
+  const url = new URL(value, base);
+  return url.origin === base ? url : undefined;
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const outcome: NewsletterOutcome = await subscribe(form, context);
+  const back = localReturnPath(form.get('retour'));
+  if (back) {
+    back.searchParams.set('newsletter', outcome);
+    return redirect(`${back.pathname}${back.search}#newsletter`, 303);
+  }
+  return data({ outcome }, { status: STATUS[outcome] });
+}
+
+/** Someone who opens /newsletter itself lands on the newsletter box. */
+export function loader() {
+  return redirect('/#newsletter');
+}

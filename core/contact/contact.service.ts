@@ -1,0 +1,62 @@
+import type { Logger } from 'pino';
+import type { ContactMessage } from '../../common/contact.ts';
+import { SHOP_EMAIL } from '../../common/shop-info.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { ContactRepository } from './contact.repository.ts';
+
+export interface ContactServiceDependencies {
+  repository: ContactRepository;
+  mailer: Mailer;
+  logger: Pick<Logger, 'error'>;
+}
+
+const receivedAt = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lome',
+});
+
+function teamMail(message: ContactMessage, stored: { id: number; createdAt: Date }) {
+  // One line, whatever the visitor typed: the name goes into a header.
+  const name = message.name.replace(/\s+/g, ' ');
+  return {
+    to: SHOP_EMAIL,
+    replyTo: { name, address: message.email },
+    subject: `Message de contact n° ${stored.id} : ${name}`,
+    text: [
+      'Nouveau message reçu par le formulaire de contact du site.',
+      '',
+      `Nom : ${name}`,
+      `E-mail : ${message.email}`,
+      `Reçu le : ${receivedAt.format(stored.createdAt)} (heure de Lomé)`,
+      '',
+      message.message,
+      '',
+      "Répondez directement à ce courriel pour écrire à l'expéditeur.",
+    ].join('\n'),
+  };
+}
+
+export function createContactService({ repository, mailer, logger }: ContactServiceDependencies) {
+  return {
+    /**
+     * Stores the message, then e-mails it to the team. The stored message is what counts: a mail
+     * failure is logged, not reported to the visitor, and the team still finds it in the database.
+     * Input already checked by `contactMessageSchema`.
+     */
+    async send(message: ContactMessage): Promise<{ id: number }> {
+      const stored = await repository.insert(message);
+      try {
+        await mailer.send(teamMail(message, stored));
+      } catch (error) {
+        logger.error(
+          { err: error, contactMessageId: stored.id },
+          "Message de contact enregistré mais non envoyé par e-mail à l'équipe",
+        );
+      }
+      return { id: stored.id };
+    },
+  };
+}
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface MailerOptions {
+  /** smtp://… or smtps://…; absent, messages are written to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  /** Sender of every message, e.g. "Baobab <no-reply@baobab.example>". */
+  from: string;
+  outboxDir: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: { name: string; address: string };
+}
+
+export interface Mailer {
+  /** Resolves once the SMTP server accepted the message (or the .eml file is written). */
+  send(mail: OutgoingMail): Promise<void>;
+}
+
+// A slow SMTP server must not hold a visitor's request for minutes (nodemailer's defaults).
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport = nodemailer.createTransport(
+      { url: options.smtpUrl, ...SMTP_TIMEOUTS },
+      { from: options.from },
+    );
+    return {
+      async send(mail) {
+        await transport.sendMail(mail);
+      },
+    };
+  }
+
+  const transport = nodemailer.createTransport(
+    { streamTransport: true, buffer: true },
+    { from: options.from },
+  );
+  return {
+    async send(mail) {
+      const { message } = await transport.sendMail(mail);
+      await fs.mkdir(options.outboxDir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
+      const file = path.join(options.outboxDir, name);
+      // Written under another name, then renamed: whoever watches the outbox never sees half a file.
+      await fs.writeFile(`${file}.tmp`, message as Buffer);
+      await fs.rename(`${file}.tmp`, file);
+    },
+  };
+}

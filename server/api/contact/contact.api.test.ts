@@ -1,0 +1,186 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../tests/support/free-port.ts';
+import { createTempDir } from '../../../tests/support/temp-dir.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+// The contact form's API against a real PostgreSQL and a real SMTP server listening locally.
+
+interface ReceivedMail {
+  recipients: string[];
+  raw: string;
+}
+
+let smtp: SMTPServer;
+let inbox: ReceivedMail[];
+let testApp: TestApp;
+
+beforeAll(async () => {
+  inbox = [];
+  smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        inbox.push({
+          recipients: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  testApp = await createTestApp({
+    template: 'empty',
+    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+  });
+});
+
+afterAll(async () => {
+  await testApp?.close();
+  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+});
+
+/** Quoted-printable (RFC 2045) to text, UTF-8. */
+function decodeQuotedPrintable(text: string): string {
+  const bytes = text
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
+    .replace(/[^%]/g, (char) => encodeURIComponent(char));
+  return decodeURIComponent(bytes);
+}
+
+/** The headers (encoded words decoded) and the plain-text body of a raw single-part message. */
+function readMail(raw: string) {
+  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
+  const headers = new Map<string, string>();
+  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
+    const colon = line.indexOf(':');
+    const value = line
+      .slice(colon + 1)
+      .trim()
+      .replace(/\?=\s+=\?/g, '?==?')
+      .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
+        encoding.toUpperCase() === 'B'
+          ? Buffer.from(data, 'base64').toString('utf8')
+          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+      );
+    headers.set(line.slice(0, colon).toLowerCase(), value);
+  }
+  const body = bodyParts.join('\n\n');
+  const quotedPrintable = headers.get('content-transfer-encoding') === 'quoted-printable';
+  return { headers, body: quotedPrintable ? decodeQuotedPrintable(body) : body };
+}
+
+async function storedMessages(app: TestApp) {
+  const { rows } = await app.database.pool.query<{
+    id: number;
+    name: string;
+    email: string;
+    message: string;
+  }>('SELECT id, name, email, message FROM contact_messages ORDER BY id');
+  return rows;
+}
+
+function postContact(app: TestApp, body: object) {
+  return app.app.inject({ method: 'POST', url: '/api/contact', payload: body });
+}
+
+const validMessage = {
+  name: '  Kossi Agbéko ',
+  email: ' Kossi.Agbeko@Exemple.TG',
+  message: 'Bonjour,\nlivrez-vous le beurre de karité à Kara ? Merci !',
+};
+
+describe('POST /api/contact', () => {
+  it('stores the message and e-mails it to the team over SMTP', async () => {
+    const response = await postContact(testApp, validMessage);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ message: 'Votre message a été envoyé !' });
+
+    const [stored] = await storedMessages(testApp);
+    expect(stored).toMatchObject({
+      name: 'Kossi Agbéko',
+      email: 'kossi.agbeko@exemple.tg',
+      message: validMessage.message,
+    });
+
+    expect(inbox).toHaveLength(1);
+    const [mail] = inbox;
+    expect(mail!.recipients).toEqual(['contact@baobab.example']);
+    const { headers, body } = readMail(mail!.raw);
+    expect(headers.get('to')).toBe('contact@baobab.example');
+    expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
+    expect(headers.get('reply-to')).toBe('Kossi Agbéko <kossi.agbeko@exemple.tg>');
+    expect(headers.get('subject')).toBe(`Message de contact n° ${stored!.id} : Kossi Agbéko`);
+    expect(body).toContain('Nom : Kossi Agbéko');
+    expect(body).toContain('E-mail : kossi.agbeko@exemple.tg');
+    expect(body.replace(/\r\n/g, '\n')).toContain(validMessage.message);
+  });
+
+  it('accepts a message of exactly 2 000 characters', async () => {
+    const response = await postContact(testApp, { ...validMessage, message: 'a'.repeat(2000) });
+    expect(response.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ ...validMessage, name: '  ' }, 'Nom est requis'],
+    [{ email: validMessage.email, message: validMessage.message }, 'Nom est requis'],
+    [{ ...validMessage, email: '' }, 'Email est requis'],
+    [{ ...validMessage, email: 'kossi.exemple.tg' }, 'E-mail doit être valide'],
+    [{ ...validMessage, message: '' }, 'Message est requis'],
+    [
+      { ...validMessage, message: 'a'.repeat(2001) },
+      'Le message ne doit pas dépasser 2 000 caractères.',
+    ],
+  ])('refuses %j with « %s », stores and sends nothing', async (body, message) => {
+    const before = await storedMessages(testApp);
+    const mailsBefore = inbox.length;
+    const response = await postContact(testApp, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(await storedMessages(testApp)).toEqual(before);
+    expect(inbox).toHaveLength(mailsBefore);
+  });
+
+  it('keeps the message and still answers 201 when the SMTP server is down', async () => {
+    const downApp = await createTestApp({
+      template: 'empty',
+      env: { SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+    });
+    try {
+      const response = await postContact(downApp, validMessage);
+      expect(response.statusCode).toBe(201);
+      expect(await storedMessages(downApp)).toHaveLength(1);
+    } finally {
+      await downApp.close();
+    }
+  });
+
+  it('writes the e-mail to DATA_DIR/outbox as an .eml file when no SMTP server is set', async () => {
+    const dataDir = await createTempDir('baobab-outbox-');
+    const outboxApp = await createTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
+    try {
+      const response = await postContact(outboxApp, validMessage);
+      expect(response.statusCode).toBe(201);
+      const outbox = path.join(dataDir, 'outbox');
+      const files = await fs.readdir(outbox);
+      expect(files).toHaveLength(1);
+      expect(files[0]).toMatch(/\.eml$/);
+      const { headers, body } = readMail(await fs.readFile(path.join(outbox, files[0]!), 'utf8'));
+      expect(headers.get('to')).toBe('contact@baobab.example');
+      expect(headers.get('subject')).toMatch(/^Message de contact n° \d+ : Kossi Agbéko$/);
+      expect(body).toContain('livrez-vous le beurre de karité à Kara');
+    } finally {
+      await outboxApp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,33 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { CONTACT_SENT_MESSAGE, contactMessageSchema } from '../../../common/contact.ts';
+import type { ContactService } from '../../../core/contact/contact.service.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+export interface ContactRoutesOptions {
+  contact: ContactService;
+}
+
+export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async (
+  app,
+  { contact },
+) => {
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['Contact'],
+        summary: "Message à l'équipe",
+        description:
+          "Le message est enregistré puis envoyé par e-mail à l'équipe. Un échec de l'envoi " +
+          "n'empêche pas l'enregistrement.",
+        body: contactMessageSchema,
+        response: { 201: z.object({ message: z.string() }), 400: errorResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      await contact.send(request.body);
+      return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });
+    },
+  );
+};

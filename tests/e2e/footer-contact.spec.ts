@@ -1,0 +1,206 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app-process.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { createTempDir } from '../support/temp-dir.ts';
+
+// The footer (contact details, newsletter) and the contact page on a 360 px phone, with and
+// without JavaScript, on the built app with its own embedded PostgreSQL and no SMTP server:
+// e-mails land in DATA_DIR/outbox.
+
+const PHONE = { width: 360, height: 740 };
+const SUBSCRIBED = "Merci ! Votre inscription à la lettre d'information est enregistrée.";
+const DUPLICATE = 'Cette adresse e-mail est déjà inscrite.';
+
+let dataDir: string;
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await createTempDir('baobab-e2e-contact-');
+  app = await startAppProcess({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+async function openPage(pathname: string, options: { javaScript?: boolean } = {}) {
+  const context = await browser.newContext({
+    viewport: PHONE,
+    javaScriptEnabled: options.javaScript ?? true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${app.baseUrl}${pathname}`);
+  if (options.javaScript !== false) {
+    // The footer's no-JavaScript fallback field goes away once React has hydrated the page.
+    await page.locator('footer input[name="retour"]').waitFor({ state: 'detached' });
+  }
+  return page;
+}
+
+async function closePage(page: Page) {
+  await page.context().close();
+}
+
+/** Accessibility violations (axe) inside the given parts of the page. */
+async function axeViolations(page: Page, selectors: string[]) {
+  const builder = new AxeBuilder({ page });
+  for (const selector of selectors) builder.include(selector);
+  const { violations } = await builder.analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+async function outboxFiles() {
+  return fs.readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
+}
+
+describe('footer', () => {
+  it('shows the address, e-mail and phone on a 360 px phone, without horizontal scrolling', async () => {
+    const page = await openPage('/contact');
+    const footer = page.locator('footer');
+    expect(await footer.getByText('45, boulevard du 13 Janvier').isVisible()).toBe(true);
+    expect(await footer.getByText('Lomé, Togo').isVisible()).toBe(true);
+    const mail = footer.getByRole('link', { name: 'contact@baobab.example' });
+    expect(await mail.getAttribute('href')).toBe('mailto:contact@baobab.example');
+    const phone = footer.getByRole('link', { name: '+228 90 00 00 00' });
+    expect(await phone.getAttribute('href')).toBe('tel:+22890000000');
+    for (const name of ['Mentions légales', 'Politique de confidentialité', 'Contact']) {
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+    expect(await footer.getByRole('link', { name: 'Baobab sur Instagram' }).count()).toBe(1);
+    expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Baobab`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    expect(await axeViolations(page, ['footer'])).toEqual([]);
+    await closePage(page);
+  });
+
+  it('subscribes to the newsletter, then refuses the same address and a bad one', async () => {
+    const page = await openPage('/mentions-legales');
+    const footer = page.locator('footer');
+    const email = footer.getByLabel('Votre adresse e-mail');
+    const subscribe = footer.getByRole('button', { name: "S'abonner" });
+
+    await email.fill('Afi.Lawson@exemple.tg');
+    await subscribe.click();
+    await footer.getByText(SUBSCRIBED).waitFor();
+    await expect.poll(() => email.inputValue()).toBe('');
+    // Sent by the fetcher: the page did not change.
+    expect(new URL(page.url()).search).toBe('');
+
+    await email.fill('afi.lawson@exemple.tg');
+    await subscribe.click();
+    await footer.getByText(DUPLICATE).waitFor();
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+
+    await email.fill('afi.lawson@');
+    await subscribe.click();
+    await footer.getByText('E-mail doit être valide').waitFor();
+
+    // The server kept exactly one subscription.
+    const again = await fetch(`${app.baseUrl}/api/newsletter`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'AFI.LAWSON@exemple.tg' }),
+    });
+    expect(again.status).toBe(409);
+    await closePage(page);
+  });
+
+  it('subscribes without JavaScript and comes back to the same page', async () => {
+    const page = await openPage('/politique-de-confidentialite', { javaScript: false });
+    const footer = page.locator('footer');
+    await footer.getByLabel('Votre adresse e-mail').fill('yao.sans-js@exemple.tg');
+    await footer.getByRole('button', { name: "S'abonner" }).click();
+    await page.waitForURL(/\/politique-de-confidentialite\?newsletter=inscrit/);
+    await footer.getByText(SUBSCRIBED).waitFor();
+
+    await footer.getByLabel('Votre adresse e-mail').fill('');
+    await footer.getByRole('button', { name: "S'abonner" }).click();
+    await page.waitForURL(/newsletter=requis/);
+    await footer.getByText('Email est requis').waitFor();
+    await closePage(page);
+  });
+});
+
+describe('contact page', () => {
+  it('shows the French validation messages, then sends the message and e-mails it', async () => {
+    const page = await openPage('/contact');
+    const form = page.getByRole('form', { name: 'Formulaire de contact' });
+    const send = form.getByRole('button', { name: 'Envoyer' });
+
+    await send.click();
+    await form.getByText('Nom est requis').waitFor();
+    await form.getByText('Email est requis').waitFor();
+    await form.getByText('Message est requis').waitFor();
+    expect(await outboxFiles()).toEqual([]);
+
+    await form.getByLabel('Nom').fill('Akossiwa Dzifa');
+    await form.getByLabel('E-mail').fill('akossiwa@');
+    await form.getByLabel('Message').fill('Vos tisanes de kinkéliba sont-elles bio ?');
+    await send.click();
+    await form.getByText('E-mail doit être valide').waitFor();
+    expect(await form.getByText('Nom est requis').count()).toBe(0);
+
+    await form.getByLabel('E-mail').fill('akossiwa@exemple.tg');
+    await send.click();
+    await page.getByText('Votre message a été envoyé !').waitFor();
+    // The form starts empty again.
+    expect(await form.getByLabel('Nom').inputValue()).toBe('');
+    expect(await form.getByLabel('Message').inputValue()).toBe('');
+
+    await expect.poll(outboxFiles).toHaveLength(1);
+    const [file] = await outboxFiles();
+    expect(file).toMatch(/\.eml$/);
+    const eml = await fs.readFile(path.join(dataDir, 'outbox', file!), 'utf8');
+    expect(eml).toMatch(/^To: contact@baobab\.example$/m);
+    expect(eml).toContain('akossiwa@exemple.tg');
+
+    expect(await axeViolations(page, ['main'])).toEqual([]);
+    await closePage(page);
+  });
+
+  it('works without JavaScript', async () => {
+    const page = await openPage('/contact', { javaScript: false });
+    const form = page.getByRole('form', { name: 'Formulaire de contact' });
+    await form.getByLabel('Nom').fill('Edem');
+    await form.getByLabel('E-mail').fill('pas-une-adresse');
+    await form.getByLabel('Message').fill('Bonjour !');
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await form.getByText('E-mail doit être valide').waitFor();
+    // What was typed is still there, to correct.
+    expect(await form.getByLabel('Nom').inputValue()).toBe('Edem');
+
+    await form.getByLabel('E-mail').fill('edem@exemple.tg');
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+    await page.getByText('Votre message a été envoyé !').waitFor();
+    await expect.poll(outboxFiles).toHaveLength(2);
+    await closePage(page);
+  });
+});
+
+describe('legal pages', () => {
+  it.each([
+    ['/mentions-legales', 'Mentions légales', 'Hébergement'],
+    [
+      '/politique-de-confidentialite',
+      'Politique de confidentialité',
+      'loi togolaise n° 2019-014 du 29 octobre 2019',
+    ],
+  ])('%s renders its <h1> and content', async (pathname, heading, excerpt) => {
+    const page = await openPage(pathname);
+    expect(await page.locator('main h1').textContent()).toBe(heading);
+    expect(await page.locator('main').textContent()).toContain(excerpt);
+    expect(await page.title()).toBe(`${heading} — Baobab`);
+    expect(await axeViolations(page, ['main'])).toEqual([]);
+    await closePage(page);
+  });
+});
