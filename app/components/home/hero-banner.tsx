@@ -1,0 +1,171 @@
+import { Button } from '@mantine/core';
+import { useReducedMotion } from '@mantine/hooks';
+import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { Link } from 'react-router';
+import classes from './hero-banner.module.css';
+
+/** The spec's three welcome slogans, shown in turn. */
+export const WELCOME_SLOGANS = [
+  'Bienvenue au marché des bienfaits de la nature africaine',
+  'Karité, moringa, bissap : des trésors préparés à la main',
+  'Achetez directement à nos producteurs, au juste prix',
+] as const;
+
+const SLOGAN_INTERVAL_MS = 5000;
+
+// Made by scripts/make-hero-video.ts. The phone poster is the part of the frame a phone shows
+// (the banner crops the 16:9 frame to at most 576 × 500 up to 36em wide).
+const POSTER = { src: '/media/hero-poster.webp', width: 960, height: 540 };
+const PHONE_POSTER = { src: '/media/hero-poster-640.webp', width: 640, height: 556 };
+const CLIPS = [
+  { src: '/media/hero.webm', type: 'video/webm; codecs="vp9"' },
+  { src: '/media/hero.mp4', type: 'video/mp4; codecs="avc1.4d401f"' },
+];
+
+/** The clip is a nicety: never on Save-Data, never for people who asked for less motion. */
+function clipAllowed(): boolean {
+  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+  return (
+    connection?.saveData !== true && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+/** Runs `task` once the page has loaded and the browser is idle; returns a canceller. */
+function afterPageLoad(task: () => void): () => void {
+  let idle: number | undefined;
+  const schedule = () => {
+    // Safari has no requestIdleCallback: a short delay after `load` does the same job.
+    idle =
+      typeof window.requestIdleCallback === 'function'
+        ? window.requestIdleCallback(task, { timeout: 3000 })
+        : window.setTimeout(task, 500);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (idle === undefined) return;
+    if (typeof window.cancelIdleCallback === 'function') window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/** Top of the home page: looping background clip, cycling welcome slogans, way to the shop. */
+export function HeroBanner({ brandName }: { brandName: string }) {
+  const reducedMotion = useReducedMotion();
+  const [slogan, setSlogan] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [playing, setPlaying] = useState(false);
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const animated = !reducedMotion && !paused;
+
+  useEffect(() => {
+    if (!animated || hovered) return;
+    const timer = window.setInterval(
+      () => setSlogan((current) => (current + 1) % WELCOME_SLOGANS.length),
+      SLOGAN_INTERVAL_MS,
+    );
+    return () => window.clearInterval(timer);
+  }, [animated, hovered]);
+
+  useEffect(() => {
+    const video = videoRef.current;
+    if (!video || !animated) return;
+    const play = () => void video.play().catch(() => undefined); // refused autoplay: poster stays
+    if (video.getAttribute('src')) {
+      play();
+      return () => video.pause();
+    }
+    const cancel = afterPageLoad(() => {
+      const clip = CLIPS.find(({ type }) => video.canPlayType(type) !== '');
+      if (!clip || !clipAllowed()) return;
+      video.muted = true;
+      video.src = clip.src;
+      play();
+    });
+    return () => {
+      cancel();
+      video.pause();
+    };
+  }, [animated]);
+
+  const pauseLabel = paused ? "Relancer l'animation" : "Mettre en pause l'animation";
+  const leaveWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
+  };
+
+  return (
+    <section
+      className={classes.hero}
+      aria-labelledby="accueil-titre"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setHovered(true)}
+      onBlur={leaveWhenFocusLeaves}
+    >
+      <picture>
+        <source
+          media="(max-width: 36em)"
+          srcSet={PHONE_POSTER.src}
+          width={PHONE_POSTER.width}
+          height={PHONE_POSTER.height}
+          type="image/webp"
+        />
+        <img
+          className={classes.media}
+          src={POSTER.src}
+          width={POSTER.width}
+          height={POSTER.height}
+          alt=""
+          fetchPriority="high"
+        />
+      </picture>
+      <video
+        ref={videoRef}
+        className={`${classes.media} ${classes.video}`}
+        data-playing={playing || undefined}
+        onPlaying={() => setPlaying(true)}
+        aria-hidden="true"
+        tabIndex={-1}
+        preload="none"
+        muted
+        playsInline
+        loop
+        disablePictureInPicture
+      />
+      <div className={classes.shade} />
+      <div className={classes.content}>
+        <h1 id="accueil-titre" className={classes.title}>
+          {brandName} · produits naturels africains de santé et de bien-être
+        </h1>
+        <div className={classes.slogans} data-testid="hero-slogans">
+          {WELCOME_SLOGANS.map((text, index) => (
+            <p
+              key={text}
+              className={classes.slogan}
+              data-active={index === slogan || undefined}
+              aria-hidden={index !== slogan}
+            >
+              {text}
+            </p>
+          ))}
+        </div>
+        {/* The shade shown in the dark theme, named so that autoContrast picks a dark label. */}
+        <Button component={Link} to="/products" size="lg" radius="xl" color="ocre.5" autoContrast>
+          Découvrir nos produits
+        </Button>
+      </div>
+      <button
+        type="button"
+        className={classes.pause}
+        aria-label={pauseLabel}
+        title={pauseLabel}
+        onClick={() => setPaused((value) => !value)}
+      >
+        {paused ? <IconPlayerPlayFilled size={18} /> : <IconPlayerPauseFilled size={18} />}
+      </button>
+    </section>
+  );
+}

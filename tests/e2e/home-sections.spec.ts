@@ -1,0 +1,160 @@
+import fs from 'node:fs/promises';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app-process.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { createTempDir } from '../support/temp-dir.ts';
+
+// The home page's editorial blocks around the categories (spec section 1), in Chromium on the
+// built app: their order, the hero's clip and slogans, the carousel, at phone and desktop widths.
+
+let dataDir: string;
+let app: AppProcess | undefined;
+let browser: Browser;
+
+beforeAll(async () => {
+  dataDir = await createTempDir('baobab-e2e-home-');
+  app = await startAppProcess({ DATA_DIR: dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+});
+
+/** The spec's order: banner, Easter promotion, carousel, categories, partners, objectives,
+ * certified products, natural and handmade goods. */
+const SECTIONS_IN_ORDER = [
+  '#accueil-titre',
+  '#promotion-titre',
+  '#carrousel-titre',
+  '[data-testid="category-row"]',
+  '#partenaires-titre',
+  '#objectifs-titre',
+  '#produits-certifies-titre',
+  '#fait-main-titre',
+];
+
+/** Opens the home page, noting on <html> which source the hero clip had when `load` fired. */
+async function openHome(width: number, setup?: (page: Page) => Promise<unknown>) {
+  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  await page.addInitScript(() => {
+    window.addEventListener('load', () => {
+      const src = document.querySelector('video')?.getAttribute('src');
+      document.documentElement.dataset.heroSrcAtLoad = src ?? 'aucune';
+    });
+  });
+  await setup?.(page);
+  await page.goto(`${app!.baseUrl}/`, { waitUntil: 'load' });
+  // The carousel's code arrives once React runs: proof that the page is hydrated.
+  await page.getByRole('button', { name: 'Image suivante' }).waitFor({ state: 'attached' });
+  return page;
+}
+
+const heroVideoSrc = (page: Page) => page.locator('main video').getAttribute('src');
+const activeSlogan = (page: Page) =>
+  page.getByTestId('hero-slogans').locator('[data-active]').textContent();
+
+describe.each([360, 1280])('home page at %i px', (width) => {
+  it('shows its sections in the spec order, without horizontal scrolling', async () => {
+    const page = await openHome(width);
+    expect(await page.locator('main h1').count()).toBe(1);
+    const tops: number[] = [];
+    for (const selector of SECTIONS_IN_ORDER) {
+      const box = await page.locator(selector).first().boundingBox();
+      expect(box, selector).not.toBeNull();
+      tops.push(box!.y);
+    }
+    expect(tops).toEqual([...tops].sort((a, b) => a - b));
+    expect(new Set(tops).size).toBe(tops.length);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+    await page.close();
+  });
+
+  it('starts the looping clip only after the page has loaded, and cycles the slogans', async () => {
+    const page = await openHome(width);
+    expect(await page.locator('html').getAttribute('data-hero-src-at-load')).toBe('aucune');
+    await expect.poll(() => heroVideoSrc(page), { timeout: 10_000 }).toMatch(/^\/media\/hero\./);
+    await expect
+      .poll(
+        () => page.locator('main video').evaluate((video: HTMLVideoElement) => video.currentTime),
+        { timeout: 10_000 },
+      )
+      .toBeGreaterThan(0);
+
+    const first = await activeSlogan(page);
+    expect(first).toBeTruthy();
+    await expect.poll(() => activeSlogan(page), { timeout: 8_000 }).not.toBe(first);
+    await page.close();
+  });
+
+  it('leads to the product list from the banner button', async () => {
+    const page = await openHome(width);
+    await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
+    await page.waitForURL(`${app!.baseUrl}/products`);
+    await page.close();
+  });
+
+  it('moves the carousel to the next picture with its French controls', async () => {
+    const page = await openHome(width);
+    const carousel = page.getByRole('region', { name: 'Photos de nos produits' });
+    await carousel.scrollIntoViewIfNeeded();
+    const slides = carousel.locator('[aria-roledescription="image"]');
+    const shownSlide = async () => {
+      const left = (await carousel.boundingBox())!.x;
+      const lefts = await slides.evaluateAll((nodes) =>
+        nodes.map((node) => node.getBoundingClientRect().left),
+      );
+      return lefts.findIndex((x) => Math.abs(x - left) < 2);
+    };
+    expect(await slides.count()).toBe(5);
+    expect(await shownSlide()).toBe(0);
+
+    await page.getByRole('button', { name: 'Image suivante' }).click();
+    await expect.poll(shownSlide, { timeout: 5_000 }).toBe(1);
+    await expect
+      .poll(() => page.getByText(/^Image 2 sur 5 : /).count(), { timeout: 5_000 })
+      .toBe(1);
+    // Mantine's own English announcement is replaced by the French one.
+    expect(await page.getByText(/Slide \d of \d/).isVisible()).toBe(false);
+
+    // Keyboard: the previous button, reached and pressed without a mouse, goes back.
+    await page.getByRole('button', { name: 'Image précédente' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(shownSlide, { timeout: 5_000 }).toBe(0);
+    await page.close();
+  });
+});
+
+describe('home page for visitors who want less motion or less data', () => {
+  it('never loads the clip nor cycles the slogans with reduced motion, nor the clip on Save-Data', async () => {
+    const server = await fetch(`${app!.baseUrl}/`).then((response) => response.text());
+    const videoTag = server.match(/<video[^>]*>/)?.[0];
+    expect(videoTag).toBeDefined();
+    expect(videoTag).not.toMatch(/\ssrc=/);
+    expect(server).not.toMatch(/<source[^>]*hero\.(webm|mp4)/);
+
+    const [reduced, saveData] = await Promise.all([
+      openHome(360, (page) => page.emulateMedia({ reducedMotion: 'reduce' })),
+      openHome(360, (page) =>
+        page.addInitScript(() =>
+          Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+        ),
+      ),
+    ]);
+    const firstSlogan = await activeSlogan(reduced);
+    // Longer than the slogan interval (5 s) and the clip's idle delay (at most 3 s after load).
+    await reduced.waitForTimeout(6_500);
+    expect(await heroVideoSrc(reduced)).toBeNull();
+    expect(await activeSlogan(reduced)).toBe(firstSlogan);
+    expect(
+      await reduced.getByRole('button', { name: "Mettre en pause l'animation" }).isVisible(),
+    ).toBe(false);
+    expect(await heroVideoSrc(saveData)).toBeNull();
+    await Promise.all([reduced.close(), saveData.close()]);
+  });
+});
