@@ -1,6 +1,7 @@
 import '@mantine/core/styles.css';
-import '../common/zod-locale.ts';
+import '@mantine/notifications/styles.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import {
   isRouteErrorResponse,
@@ -13,6 +14,7 @@ import {
 } from 'react-router';
 import { appContext } from '#app-context';
 import type { Route } from './+types/root';
+import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { theme } from './theme.ts';
 
@@ -35,8 +37,10 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} defaultColorScheme="dark">
+          <Notifications position="bottom-center" autoClose={5000} />
           <SiteHeader brandName={data?.brandName ?? 'Baobab'} />
           {children}
+          <SiteFooter brandName={data?.brandName ?? 'Baobab'} />
         </MantineProvider>
         <ScrollRestoration />
         <Scripts />

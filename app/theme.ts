@@ -47,4 +47,7 @@ export const theme = createTheme({
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
+  // Dark text on ochre buttons: white on ochre fails WCAG contrast (2.4:1).
+  autoContrast: true,
+  luminanceThreshold: 0.25,
 });

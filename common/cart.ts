@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { ProductListingEntry } from './catalogue.ts';
 
 // The cart of spec section 4: a list kept by the browser under the key `cart`. Pure functions
@@ -9,19 +8,31 @@ export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';
 export const MIN_CART_QUANTITY = 1;
 
-const cartLineSchema = z.object({
+export interface CartLine {
   /** The boutique offer id (as in /product-details/{id}). */
-  id: z.number().int().positive(),
-  name: z.string(),
-  image: z.string(),
+  id: number;
+  name: string;
+  image: string;
   /** Whole FCFA, as last reported by the server. */
-  price: z.number().int().positive(),
-  quantity: z.number().int().min(MIN_CART_QUANTITY),
+  price: number;
+  quantity: number;
   /** Stock last reported by the server: quantities never go above it. */
-  stock: z.number().int().min(0),
-});
+  stock: number;
+}
 
-export type CartLine = z.infer<typeof cartLineSchema>;
+const isInteger = (value: unknown, min: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min;
+
+// Checked by hand rather than with a Zod schema: this runs on every page, and keeping Zod out of
+// the first-visit JavaScript saves phones a dozen kilobytes.
+function toCartLine(value: unknown): CartLine | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { id, name, image, price, quantity, stock } = value as Record<string, unknown>;
+  if (!isInteger(id, 1) || typeof name !== 'string' || typeof image !== 'string') return undefined;
+  if (!isInteger(price, 1) || !isInteger(quantity, MIN_CART_QUANTITY) || !isInteger(stock, 0))
+    return undefined;
+  return { id, name, image, price, quantity, stock };
+}
 
 export interface CartResult {
   lines: CartLine[];
@@ -40,8 +51,8 @@ export function parseCart(stored: string | null | undefined): CartLine[] {
   }
   if (!Array.isArray(value)) return [];
   return value.flatMap((line) => {
-    const parsed = cartLineSchema.safeParse(line);
-    return parsed.success ? [parsed.data] : [];
+    const parsed = toCartLine(line);
+    return parsed ? [parsed] : [];
   });
 }
 

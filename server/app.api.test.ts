@@ -6,6 +6,7 @@ import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createLogger } from './logger.ts';
 
 let testApp: TestApp;
 
@@ -31,7 +32,12 @@ describe('GET /api/health', () => {
       LOG_LEVEL: 'silent',
       DATA_DIR: path.dirname(inject('postgres').uploadsDir),
     });
-    const app = await buildApp({ config, pool, services: createServices(db), web: false });
+    const app = await buildApp({
+      config,
+      pool,
+      services: createServices(db, { mail: config.mail, logger: createLogger(config) }),
+      web: false,
+    });
     try {
       const response = await app.inject({ method: 'GET', url: '/api/health' });
       expect(response.statusCode).toBe(503);

@@ -17,8 +17,11 @@ import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
 import type { Services } from '../core/services.ts';
+import { articlesRoutes } from './api/articles/articles.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
+import { contactRoutes } from './api/contact/contact.routes.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
+import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -58,6 +61,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
+    // Helmet's "no-referrer" makes browsers send "Origin: null" with form posts, which React
+    // Router's CSRF check refuses: forms without JavaScript would all fail. Other sites still
+    // get no referrer.
+    referrerPolicy: { policy: 'same-origin' },
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 
@@ -86,6 +93,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/categories',
         catalogue: services.catalogue,
       });
+      await api.register(newsletterRoutes, {
+        prefix: '/newsletter',
+        newsletter: services.newsletter,
+      });
+      await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
+      await api.register(articlesRoutes, { prefix: '/articles', blog: services.blog });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

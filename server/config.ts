@@ -30,6 +30,10 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
   SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+  SMTP_URL: z
+    .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
+    .optional(),
+  MAIL_FROM: z.string().trim().min(1).default('Baobab <no-reply@baobab.example>'),
 });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
@@ -51,6 +55,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }
 
@@ -64,8 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
       // Never echo a connection string: it may carry a password.
-      const received =
-        name === 'DATABASE_URL' ? '' : ` (valeur reçue : ${JSON.stringify(env[name])})`;
+      const received = ['DATABASE_URL', 'SMTP_URL'].includes(name)
+        ? ''
+        : ` (valeur reçue : ${JSON.stringify(env[name])})`;
       return `  - ${name} : ${issue.message}${received}`;
     });
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);

@@ -35,5 +35,5 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await database.close();
     throw error;
   }
-  return { database, services: createServices(database.db) };
+  return { database, services: createServices(database.db, { mail: config.mail, logger }) };
 }

@@ -1,52 +1,85 @@
-import { Card, Image, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link } from 'react-router';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { addEntryToCart } from '../features/cart/cart-actions.ts';
+import { ProductImage } from './product-image.tsx';
 
-const IMAGE_SIZE = 480;
+export function productPath(id: number): string {
+  return `/product-details/${id}`;
+}
 
-export function ProductCard({
-  entry,
-  eager = false,
-}: {
+interface ProductCardProps {
   entry: ProductListingEntry;
   eager?: boolean;
-}) {
-  const image = entry.product.produitimage[0]?.url;
+  /** Width the card is shown at, for the image's srcset choice. */
+  imageSizes: string;
+}
+
+export function ProductCard({ entry, eager = false, imageSizes }: ProductCardProps) {
+  const { product } = entry;
+  const soldOut = entry.stockDisponible <= 0;
   return (
-    <Card component="article" padding="sm" radius="md" withBorder data-testid="product-card">
-      <Card.Section>
-        {image ? (
-          <Image
-            src={image}
-            alt={entry.product.name}
-            width={IMAGE_SIZE}
-            height={IMAGE_SIZE}
-            loading={eager ? 'eager' : 'lazy'}
-            fetchPriority={eager ? 'high' : 'auto'}
-            decoding="async"
-            style={{ aspectRatio: '1 / 1', height: 'auto' }}
-          />
-        ) : (
-          <div style={{ aspectRatio: '1 / 1', background: 'var(--mantine-color-dark-5)' }} />
-        )}
+    <Card
+      component="article"
+      padding="sm"
+      radius="md"
+      withBorder
+      h="100%"
+      data-testid="product-card"
+    >
+      <Card.Section component={Link} to={productPath(entry.id)} tabIndex={-1} aria-hidden="true">
+        <ProductImage url={product.produitimage[0]?.url} alt="" sizes={imageSizes} eager={eager} />
       </Card.Section>
-      <Text
-        component="h3"
-        fw={600}
-        fz="sm"
-        mt="sm"
-        lineClamp={2}
-        lh={1.35}
-        style={{ minHeight: '2.7em' }}
-      >
-        {entry.product.name}
-      </Text>
+      <Anchor component={Link} to={productPath(entry.id)} c="inherit" underline="hover" mt="sm">
+        <Text
+          component="h3"
+          fw={600}
+          fz="sm"
+          lineClamp={2}
+          lh={1.35}
+          style={{ minHeight: '2.7em' }}
+        >
+          {product.name}
+        </Text>
+      </Anchor>
       <Text fz="xs" c="dimmed" lineClamp={1}>
         {entry.boutique.name}
       </Text>
-      <Text fw={800} c="ocre.4" mt={4} style={{ whiteSpace: 'nowrap' }}>
-        {formatFcfa(entry.price)}
-      </Text>
+      {soldOut ? (
+        <Badge color="red" variant="light" size="md" mt={6}>
+          Rupture de stock
+        </Badge>
+      ) : (
+        <Text fw={800} c="ocre.4" mt={4} style={{ whiteSpace: 'nowrap' }}>
+          {formatFcfa(entry.price)}
+        </Text>
+      )}
+      <Group wrap="nowrap" mt="auto" pt="xs" gap={6}>
+        <ActionIcon
+          component={Link}
+          to={productPath(entry.id)}
+          variant="default"
+          size="lg"
+          aria-label={`Voir le détail de ${product.name}`}
+        >
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
+        <Button
+          size="compact-md"
+          h={34}
+          style={{ flex: 1 }}
+          px={6}
+          disabled={soldOut}
+          onClick={() => addEntryToCart(entry)}
+          aria-label={`Ajouter ${product.name} au panier`}
+          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+          data-testid="add-to-cart"
+        >
+          Ajouter
+        </Button>
+      </Group>
     </Card>
   );
 }

@@ -1,16 +1,20 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Container, Title } from '@mantine/core';
 import { appContext } from '#app-context';
 import { groupByCategory } from '../../common/catalogue.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { CategoryRow } from '../components/category-row.tsx';
+import { CertifiedProducts } from '../components/home/certified-products.tsx';
+import { HeroBanner } from '../components/home/hero-banner.tsx';
+import { ImageCarousel } from '../components/home/image-carousel.tsx';
+import { MadeInAfrica } from '../components/home/made-in-africa.tsx';
+import { Objectives } from '../components/home/objectives.tsx';
+import { Partners } from '../components/home/partners.tsx';
+import { SeasonalPromo } from '../components/home/seasonal-promo.tsx';
 import type { Route } from './+types/home';
-
-/** Cards above the fold on a phone load eagerly; the rest wait until scrolled near. */
-const EAGER_CARDS = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName } = context.get(appContext);
   const { items } = await services.catalogue.listProducts();
-  return { brandName, groups: groupByCategory(items), productCount: items.length };
+  return { brandName, groups: groupByCategory(items) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -26,37 +30,29 @@ export function meta({ loaderData }: Route.MetaArgs) {
     { property: 'og:type', content: 'website' },
     { property: 'og:locale', content: 'fr_FR' },
     { property: 'og:site_name', content: loaderData.brandName },
+    { name: 'twitter:card', content: 'summary' },
   ];
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  let rendered = 0;
   return (
-    <Container size="xl" py="lg" component="main">
-      <Stack gap={4} mb="lg">
-        <Title order={1} fz={{ base: 26, sm: 34 }}>
-          Le meilleur de la nature africaine
+    <main>
+      <HeroBanner brandName={loaderData.brandName} />
+      <SeasonalPromo />
+      <ImageCarousel />
+      <Container size="xl" py="lg" component="section" aria-labelledby="nos-produits">
+        <Title order={2} id="nos-produits" fz={{ base: 24, sm: 30 }} mb="md">
+          Nos produits par catégorie
         </Title>
-        <Text c="dimmed">
-          {loaderData.productCount} produits naturels de nos producteurs, prix en FCFA.
-        </Text>
-      </Stack>
-      {loaderData.groups.map((group, groupIndex) => (
-        <section
-          key={group.name}
-          aria-labelledby={`categorie-${groupIndex}`}
-          style={{ marginBottom: 32 }}
-        >
-          <Title order={2} id={`categorie-${groupIndex}`} fz="xl" mb="sm">
-            {group.name}
-          </Title>
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
-            {group.products.map((entry) => (
-              <ProductCard key={entry.id} entry={entry} eager={rendered++ < EAGER_CARDS} />
-            ))}
-          </SimpleGrid>
-        </section>
-      ))}
-    </Container>
+        {loaderData.groups.length === 0 && <p>Aucun produit pour le moment. Revenez bientôt !</p>}
+        {loaderData.groups.map((group, index) => (
+          <CategoryRow key={group.name} group={group} index={index} />
+        ))}
+      </Container>
+      <Partners />
+      <Objectives />
+      <CertifiedProducts />
+      <MadeInAfrica />
+    </main>
   );
 }

@@ -43,8 +43,14 @@ export function createCatalogueService(repository: CatalogueRepository) {
       return { items, total };
     },
 
-    async getProduct(boutiqueProduitId: number): Promise<ProductListingEntry> {
+    /** One product on sale, or undefined when it is unknown or not visible. */
+    async findProduct(boutiqueProduitId: number): Promise<ProductListingEntry | undefined> {
       const [entry] = await repository.listOffers({ boutiqueProduitId });
+      return entry;
+    },
+
+    async getProduct(boutiqueProduitId: number): Promise<ProductListingEntry> {
+      const entry = await this.findProduct(boutiqueProduitId);
       if (!entry) throw new NotFound('Produit introuvable.');
       return entry;
     },

@@ -45,7 +45,7 @@ describe('home page on a fresh install', () => {
     const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${app!.baseUrl}/`);
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(60);
-    expect(await page.locator('main h2').count()).toBeGreaterThanOrEqual(8);
+    expect(await page.getByTestId('category-row').count()).toBeGreaterThanOrEqual(8);
     const firstImage = page.getByTestId('product-card').first().locator('img');
     await expect
       .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createServices, type Services } from '../../core/services.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
+import { createLogger } from '../../server/logger.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -27,8 +28,9 @@ export async function createTestApp(
     CATALOGUE_CACHE_SECONDS: '0',
     ...options.env,
   });
-  const services = createServices(database.db);
-  const app = await buildApp({ config, pool: database.pool, services, web: false });
+  const logger = createLogger(config);
+  const services = createServices(database.db, { mail: config.mail, logger });
+  const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   await app.ready();
   return {
     app,

@@ -27,31 +27,36 @@ async function count(table: string) {
 }
 
 describe('seedDemoData', () => {
-  it('fills an empty database with a realistic catalogue, images and demo accounts', async () => {
-    expect(await seedDemoData(database, { uploadsDir })).toBe('seeded');
+  // Renders every product and article image: slow on a busy 2-core machine.
+  it(
+    'fills an empty database with a realistic catalogue, images and demo accounts',
+    { timeout: 120_000 },
+    async () => {
+      expect(await seedDemoData(database, { uploadsDir })).toBe('seeded');
 
-    expect(await count('familles')).toBe(3);
-    expect(await count('categories')).toBeGreaterThanOrEqual(8);
-    expect(await count('boutiques')).toBeGreaterThanOrEqual(6);
-    expect(await count('boutique_produits')).toBeGreaterThanOrEqual(60);
-    const { rows: countries } = await database.pool.query('SELECT DISTINCT pays FROM boutiques');
-    expect(countries.length).toBeGreaterThanOrEqual(4);
-    const { rows: producers } = await database.pool.query(
-      "SELECT count(*)::int AS n FROM producteurs WHERE pays IS NULL OR nom = ''",
-    );
-    expect(producers[0].n).toBe(0);
+      expect(await count('familles')).toBe(3);
+      expect(await count('categories')).toBeGreaterThanOrEqual(8);
+      expect(await count('boutiques')).toBeGreaterThanOrEqual(6);
+      expect(await count('boutique_produits')).toBeGreaterThanOrEqual(60);
+      const { rows: countries } = await database.pool.query('SELECT DISTINCT pays FROM boutiques');
+      expect(countries.length).toBeGreaterThanOrEqual(4);
+      const { rows: producers } = await database.pool.query(
+        "SELECT count(*)::int AS n FROM producteurs WHERE pays IS NULL OR nom = ''",
+      );
+      expect(producers[0].n).toBe(0);
 
-    // Every product has an image file that exists and is a WebP picture.
-    const { rows: images } = await database.pool.query<{ url: string }>(
-      'SELECT url FROM produit_images',
-    );
-    expect(images.length).toBe(await count('produits'));
-    for (const { url } of images) {
-      const file = path.join(uploadsDir, url.replace('/uploads/', ''));
-      const header = (await fs.readFile(file)).subarray(0, 12).toString('latin1');
-      expect(header.startsWith('RIFF') && header.endsWith('WEBP')).toBe(true);
-    }
-  });
+      // Every product has an image file that exists and is a WebP picture.
+      const { rows: images } = await database.pool.query<{ url: string }>(
+        'SELECT url FROM produit_images',
+      );
+      expect(images.length).toBe(await count('produits'));
+      for (const { url } of images) {
+        const file = path.join(uploadsDir, url.replace('/uploads/', ''));
+        const header = (await fs.readFile(file)).subarray(0, 12).toString('latin1');
+        expect(header.startsWith('RIFF') && header.endsWith('WEBP')).toBe(true);
+      }
+    },
+  );
 
   it('creates the demo accounts of every role, with working passwords', async () => {
     const { rows } = await database.pool.query<{

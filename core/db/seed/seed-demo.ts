@@ -1,6 +1,11 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import {
+  imageVariantUrl,
+  PRODUCT_IMAGE_VARIANT_WIDTHS,
+  PRODUCT_IMAGE_WIDTH,
+} from '../../../common/images.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
@@ -23,10 +28,10 @@ import {
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
+import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
-const IMAGE_SIZE = 480;
 export const DEMO_IMAGE_PREFIX = '/uploads/demo';
 
 export type SeedOutcome = 'seeded' | 'already-populated';
@@ -54,11 +59,14 @@ async function writeDemoImages(uploadsDir: string) {
   const renderNext = async (): Promise<void> => {
     const product = queue.shift();
     if (!product) return;
-    const svg = renderProductIllustration(product.illustration, product.variant);
-    await sharp(Buffer.from(svg))
-      .resize(IMAGE_SIZE, IMAGE_SIZE)
-      .webp({ quality: 78 })
-      .toFile(path.join(folder, `${product.slug}.webp`));
+    const svg = Buffer.from(renderProductIllustration(product.illustration, product.variant));
+    const file = path.join(folder, `${product.slug}.webp`);
+    for (const width of [PRODUCT_IMAGE_WIDTH, ...PRODUCT_IMAGE_VARIANT_WIDTHS]) {
+      await sharp(svg)
+        .resize(width, width)
+        .webp({ quality: 78 })
+        .toFile(width === PRODUCT_IMAGE_WIDTH ? file : imageVariantUrl(file, width));
+    }
     return renderNext();
   };
   await Promise.all([1, 2, 3, 4].map(renderNext));
@@ -84,6 +92,7 @@ export async function seedDemoData(
     await lockClient.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
     if (await isPopulated(handle)) return 'already-populated';
     await writeDemoImages(options.uploadsDir);
+    await writeDemoArticleImages(options.uploadsDir);
     const now = options.now ?? new Date();
     const passwordHashes = {
       ADMIN: await hashPassword(DEMO_PASSWORDS.ADMIN),
@@ -171,6 +180,7 @@ export async function seedDemoData(
           .insert(produitImages)
           .values({ produitId, url: `${DEMO_IMAGE_PREFIX}/${product.slug}.webp`, position: 0 });
       }
+      await insertDemoArticles(tx, now);
     });
     return 'seeded';
   } finally {

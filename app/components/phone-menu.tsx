@@ -1,0 +1,42 @@
+import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Link } from 'react-router';
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+interface PhoneMenuProps {
+  brandName: string;
+  links: NavItem[];
+  pathname: string;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** The left drawer of small screens, with the top bar's links. Loaded when first opened. */
+export default function PhoneMenu({ brandName, links, pathname, opened, onClose }: PhoneMenuProps) {
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size={280}
+      title={brandName}
+      closeButtonProps={{ 'aria-label': 'Fermer le menu' }}
+    >
+      <Stack component="nav" aria-label="Navigation principale" gap={4}>
+        {links.map((link) => (
+          <NavLink
+            key={link.to}
+            component={Link}
+            to={link.to}
+            label={link.label}
+            active={pathname === link.to}
+            onClick={onClose}
+          />
+        ))}
+      </Stack>
+    </Drawer>
+  );
+}

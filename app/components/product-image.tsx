@@ -1,0 +1,42 @@
+import { productImageSrcSet, PRODUCT_IMAGE_WIDTH } from '../../common/images.ts';
+
+interface ProductImageProps {
+  url: string | undefined;
+  alt: string;
+  /** CSS width the image is shown at, for the browser's choice in srcset. */
+  sizes: string;
+  eager?: boolean;
+}
+
+/** A square product image: sized (no layout shift), responsive, lazy unless above the fold. */
+export function ProductImage({ url, alt, sizes, eager = false }: ProductImageProps) {
+  if (!url) {
+    return (
+      <div
+        role="img"
+        aria-label={alt}
+        style={{ aspectRatio: '1 / 1', background: 'var(--mantine-color-dark-5)' }}
+      />
+    );
+  }
+  return (
+    <img
+      src={url}
+      srcSet={productImageSrcSet(url)}
+      sizes={sizes}
+      alt={alt}
+      width={PRODUCT_IMAGE_WIDTH}
+      height={PRODUCT_IMAGE_WIDTH}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: '1 / 1',
+        objectFit: 'cover',
+      }}
+    />
+  );
+}

@@ -1,0 +1,162 @@
+import {
+  Badge,
+  Box,
+  Button,
+  Container,
+  Group,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
+import { Link, redirect } from 'react-router';
+import { appContext } from '#app-context';
+import { parseId } from '../../common/ids.ts';
+import { formatFcfa } from '../../common/money.ts';
+import { ProductImage } from '../components/product-image.tsx';
+import { addEntryToCart } from '../features/cart/cart-actions.ts';
+import type { Route } from './+types/product-details';
+
+/** Spec section 3 defaults when the producer is not known. */
+const UNKNOWN_MAKER = 'Inconnu';
+const UNKNOWN_ORIGIN = 'Non spécifiée';
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const id = parseId(params.id);
+  const { services, brandName } = context.get(appContext);
+  const entry = id === undefined ? undefined : await services.catalogue.findProduct(id);
+  // Spec: an unknown product sends the visitor back to the home page.
+  if (!entry) throw redirect('/');
+  return { entry, brandName, origin: new URL(request.url).origin };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { entry, brandName, origin } = loaderData;
+  const title = `${entry.product.name} — ${formatFcfa(entry.price)} — ${brandName}`;
+  const description = entry.product.description.slice(0, 200);
+  const image = entry.product.produitimage[0]?.url;
+  const url = `${origin}/product-details/${entry.id}`;
+  return [
+    { title },
+    { name: 'description', content: description },
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: entry.product.name },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    ...(image ? [{ property: 'og:image', content: `${origin}${image}` }] : []),
+    { property: 'product:price:amount', content: String(entry.price) },
+    { property: 'product:price:currency', content: 'XOF' },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: entry.product.name },
+    { name: 'twitter:description', content: description },
+    ...(image ? [{ name: 'twitter:image', content: `${origin}${image}` }] : []),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name: entry.product.name,
+        description: entry.product.description,
+        sku: String(entry.id),
+        category: entry.product.categorie.nom,
+        ...(image ? { image: `${origin}${image}` } : {}),
+        offers: {
+          '@type': 'Offer',
+          url,
+          priceCurrency: 'XOF',
+          price: entry.price,
+          availability:
+            entry.stockDisponible > 0
+              ? 'https://schema.org/InStock'
+              : 'https://schema.org/OutOfStock',
+          seller: { '@type': 'Organization', name: entry.boutique.name },
+        },
+      },
+    },
+  ];
+}
+
+export default function ProductDetails({ loaderData }: Route.ComponentProps) {
+  const { entry } = loaderData;
+  const { product } = entry;
+  const soldOut = entry.stockDisponible <= 0;
+  const facts = [
+    ['Boutique', entry.boutique.name],
+    ['Famille', product.categorie.famille.nom],
+    ['Catégorie', product.categorie.nom],
+    [
+      'Stock',
+      soldOut
+        ? 'Rupture de stock'
+        : `${entry.stockDisponible} disponible${entry.stockDisponible > 1 ? 's' : ''}`,
+    ],
+    ['Fabricant', product.producteur?.nom ?? UNKNOWN_MAKER],
+    ['Origine', product.producteur?.pays ?? UNKNOWN_ORIGIN],
+    [
+      'Ajouté le',
+      new Date(entry.dateAjout).toLocaleDateString('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }),
+    ],
+  ];
+
+  return (
+    <Container size="lg" py="lg" component="main">
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl">
+        <Box style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <ProductImage
+            url={product.produitimage[0]?.url}
+            alt={product.name}
+            sizes="(min-width: 48em) 460px, 100vw"
+            eager
+          />
+        </Box>
+        <Stack gap="sm">
+          <Title order={1} fz={{ base: 24, sm: 30 }}>
+            {product.name}
+          </Title>
+          <Group gap="sm">
+            <Text fz={28} fw={800} c="ocre.4" data-testid="product-price">
+              {formatFcfa(entry.price)}
+            </Text>
+            {soldOut && (
+              <Badge color="red" size="lg" variant="light">
+                Rupture de stock
+              </Badge>
+            )}
+          </Group>
+          <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
+          <Group gap="sm" mt="xs">
+            <Button
+              size="md"
+              leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
+              disabled={soldOut}
+              onClick={() => addEntryToCart(entry)}
+            >
+              Ajouter au panier
+            </Button>
+            <Button
+              component={Link}
+              to="/cart"
+              size="md"
+              variant="default"
+              leftSection={<IconShoppingCart size={18} aria-hidden="true" />}
+            >
+              Voir le panier
+            </Button>
+          </Group>
+          <Table mt="md" variant="vertical" withTableBorder layout="fixed">
+            <Table.Tbody>
+              {facts.map(([label, value]) => (
+                <Table.Tr key={label}>
+                  <Table.Th w={120}>{label}</Table.Th>
+                  <Table.Td>{value}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Stack>
+      </SimpleGrid>
+    </Container>
+  );
+}

@@ -1,0 +1,205 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Group,
+  NativeSelect,
+  SimpleGrid,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconSearch } from '@tabler/icons-react';
+import { Form, Link, useSubmit } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  PRODUCT_SORTS,
+  productListQuerySchema,
+  type ProductListQuery,
+} from '../../common/catalogue.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import type { Route } from './+types/products';
+
+const PAGE_SIZE = 24;
+const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
+
+/** Reads the filters from the URL; invalid ones are dropped and reported, never fatal. */
+function readFilters(url: URL): { query: ProductListQuery; ignoredFilters: boolean } {
+  const params = Object.fromEntries(
+    ['q', 'famille', 'categorie', 'tri', 'page'].flatMap((key) => {
+      const value = url.searchParams.get(key);
+      return value ? [[key, value]] : [];
+    }),
+  );
+  const valid: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) {
+    if (productListQuerySchema.safeParse({ [key]: value }).success) valid[key] = value;
+  }
+  return {
+    query: productListQuerySchema.parse(valid),
+    ignoredFilters: Object.keys(valid).length < Object.keys(params).length,
+  };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { services, brandName } = context.get(appContext);
+  const { query, ignoredFilters } = readFilters(new URL(request.url));
+  const page = query.page ?? 1;
+  const [result, families, categories] = await Promise.all([
+    services.catalogue.listProducts({ ...query, page, limit: PAGE_SIZE }),
+    services.catalogue.listFamilies(),
+    services.catalogue.listCategories(),
+  ]);
+  return {
+    brandName,
+    items: result.items,
+    total: result.total,
+    page,
+    pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
+    filters: {
+      q: query.q ?? '',
+      famille: query.famille,
+      categorie: query.categorie,
+      tri: query.tri,
+    },
+    ignoredFilters,
+    families,
+    categories,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const search = loaderData.filters.q ? ` : « ${loaderData.filters.q} »` : '';
+  const title = `Produits${search} — ${loaderData.brandName}`;
+  const description =
+    'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
+    'tisanes, miels. Recherchez, filtrez par famille et catégorie, comparez les prix en FCFA.';
+  return [
+    { title },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    { name: 'twitter:card', content: 'summary' },
+  ];
+}
+
+function pageLink(search: URLSearchParams, page: number): string {
+  const next = new URLSearchParams(search);
+  if (page > 1) next.set('page', String(page));
+  else next.delete('page');
+  const query = next.toString();
+  return query ? `/products?${query}` : '/products';
+}
+
+export default function Products({ loaderData }: Route.ComponentProps) {
+  const { filters, families, categories, items, total, page, pageCount } = loaderData;
+  const submit = useSubmit();
+  const visibleCategories = filters.famille
+    ? categories.filter((category) => category.famille.id === filters.famille)
+    : categories;
+  const currentSearch = new URLSearchParams(
+    Object.entries(filters).flatMap(([key, value]) => (value ? [[key, String(value)]] : [])),
+  );
+  const submitOnChange = (event: React.ChangeEvent<HTMLSelectElement>) =>
+    submit(event.currentTarget.form);
+
+  return (
+    <Container size="xl" py="lg" component="main">
+      <Title order={1} fz={{ base: 26, sm: 32 }} mb="sm">
+        Nos produits
+      </Title>
+      <Form
+        method="get"
+        action="/products"
+        role="search"
+        aria-label="Rechercher et filtrer les produits"
+      >
+        <TextInput
+          name="q"
+          type="search"
+          label="Rechercher un produit"
+          placeholder="Karité, moringa, bissap…"
+          defaultValue={filters.q}
+          maxLength={100}
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          mb="xs"
+        />
+        <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="xs" mb="xs">
+          <NativeSelect
+            name="famille"
+            label="Famille"
+            defaultValue={filters.famille ? String(filters.famille) : ''}
+            data={[
+              { value: '', label: 'Toutes les familles' },
+              ...families.map((f) => ({ value: String(f.id), label: f.nom })),
+            ]}
+            onChange={submitOnChange}
+          />
+          <NativeSelect
+            name="categorie"
+            label="Catégorie"
+            defaultValue={filters.categorie ? String(filters.categorie) : ''}
+            data={[
+              { value: '', label: 'Toutes les catégories' },
+              ...visibleCategories.map((c) => ({ value: String(c.id), label: c.nom })),
+            ]}
+            onChange={submitOnChange}
+          />
+          <NativeSelect
+            name="tri"
+            label="Trier par"
+            defaultValue={filters.tri ?? ''}
+            data={[
+              { value: '', label: filters.q ? 'Pertinence' : 'Nouveautés' },
+              ...Object.entries(PRODUCT_SORTS).map(([value, label]) => ({ value, label })),
+            ]}
+            onChange={submitOnChange}
+          />
+        </SimpleGrid>
+        <Group gap="sm">
+          <Button type="submit">Rechercher</Button>
+          <Anchor component={Link} to="/products" fz="sm">
+            Effacer les filtres
+          </Anchor>
+        </Group>
+      </Form>
+
+      {loaderData.ignoredFilters && (
+        <Alert color="yellow" mt="md">
+          Certains filtres de l&apos;adresse étaient invalides et ont été ignorés.
+        </Alert>
+      )}
+
+      <Text mt="lg" mb="sm" c="dimmed" role="status" data-testid="result-count">
+        {total === 0
+          ? 'Aucun produit ne correspond à votre recherche.'
+          : `${total} produit${total > 1 ? 's' : ''}`}
+      </Text>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
+        {items.map((entry, index) => (
+          <ProductCard key={entry.id} entry={entry} eager={index < 2} imageSizes={IMAGE_SIZES} />
+        ))}
+      </SimpleGrid>
+
+      {pageCount > 1 && (
+        <Group component="nav" aria-label="Pages de résultats" justify="center" gap="md" mt="xl">
+          {page > 1 && (
+            <Anchor component={Link} to={pageLink(currentSearch, page - 1)} rel="prev">
+              ← Précédent
+            </Anchor>
+          )}
+          <Text aria-current="page">
+            Page {page} sur {pageCount}
+          </Text>
+          {page < pageCount && (
+            <Anchor component={Link} to={pageLink(currentSearch, page + 1)} rel="next">
+              Suivant →
+            </Anchor>
+          )}
+        </Group>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,45 @@
+import { appContext } from '#app-context';
+import type { Route } from './+types/sitemap';
+
+const STATIC_PATHS = [
+  '/',
+  '/products',
+  '/astuces-recettes',
+  '/contact',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+];
+
+function escapeXml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** Every public page, for search engines: the static pages, each product on sale, each article. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const { services } = context.get(appContext);
+  const { items } = await services.catalogue.listProducts();
+  const urls = [
+    ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+    ...items.map((entry) => ({
+      loc: `${origin}/product-details/${entry.id}`,
+      lastmod: entry.dateAjout.slice(0, 10),
+    })),
+  ];
+  const body = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls.map(
+      (url) =>
+        `  <url><loc>${escapeXml(url.loc)}</loc>${'lastmod' in url ? `<lastmod>${url.lastmod}</lastmod>` : ''}</url>`,
+    ),
+    '</urlset>',
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'Content-Type': 'application/xml; charset=utf-8',
+      'Cache-Control': 'public, max-age=3600',
+    },
+  });
+}

@@ -1,0 +1,80 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app-process.ts';
+import { launchBrowser } from '../support/browser.ts';
+import { createTempDir } from '../support/temp-dir.ts';
+
+// axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
+
+const PUBLIC_PAGES = [
+  '/',
+  '/products',
+  '/products?q=karite',
+  '/product-details/1',
+  '/cart',
+  '/checkout',
+  '/connexion',
+  '/inscription',
+  '/astuces-recettes',
+  '/article/1',
+  '/contact',
+  '/mentions-legales',
+  '/politique-de-confidentialite',
+  '/page-inconnue',
+];
+
+let app: AppProcess;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startAppProcess({ DATA_DIR: await createTempDir('baobab-e2e-a11y-') });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.stop();
+});
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+    }));
+}
+
+describe.each([
+  ['phone', 360],
+  ['desktop', 1280],
+])('accessibility on a %s', (_device, width) => {
+  it.each(PUBLIC_PAGES)('%s has no serious or critical violation', async (path) => {
+    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    // A cart with one line, so the cart and checkout pages show their table and forms.
+    await page.goto(`${app.baseUrl}/`);
+    const [entry] = (await (
+      await fetch(`${app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
+    ).json()) as {
+      id: number;
+      price: number;
+      stockDisponible: number;
+      product: { name: string; produitimage: { url: string }[] };
+    }[];
+    await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
+      id: entry!.id,
+      name: entry!.product.name,
+      image: entry!.product.produitimage[0]?.url ?? '',
+      price: entry!.price,
+      quantity: 1,
+      stock: entry!.stockDisponible,
+    });
+    await page.goto(`${app.baseUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.close();
+  });
+});
