@@ -18,12 +18,19 @@ function escapeXml(text: string): string {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const { services } = context.get(appContext);
-  const { items } = await services.catalogue.listProducts();
+  const [{ items }, articles] = await Promise.all([
+    services.catalogue.listProducts(),
+    services.blog.listArticles(),
+  ]);
   const urls = [
     ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
     ...items.map((entry) => ({
       loc: `${origin}/product-details/${entry.id}`,
       lastmod: entry.dateAjout.slice(0, 10),
+    })),
+    ...articles.map((article) => ({
+      loc: `${origin}/article/${article.id}`,
+      lastmod: article.publishedAt.slice(0, 10),
     })),
   ];
   const body = [

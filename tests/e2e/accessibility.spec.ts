@@ -53,7 +53,9 @@ describe.each([
   ['desktop', 1280],
 ])('accessibility on a %s', (_device, width) => {
   it.each(PUBLIC_PAGES)('%s has no serious or critical violation', async (path) => {
-    const page = await browser.newPage({ viewport: { width, height: 800 } });
+    // axe needs a page from an explicit context.
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const page = await context.newPage();
     // A cart with one line, so the cart and checkout pages show their table and forms.
     await page.goto(`${app.baseUrl}/`);
     const [entry] = (await (
@@ -75,6 +77,6 @@ describe.each([
     await page.goto(`${app.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.close();
+    await context.close();
   });
 });

@@ -19,6 +19,8 @@ import { resetInvalidStoredCart, useCart } from './cart-store.ts';
 import { QuantityControls, RemoveLineButton } from './quantity-controls.tsx';
 
 const CLOSE_DELAY_MS = 200;
+/** A click this soon after the mouse opened the dropdown keeps it open rather than closing it. */
+const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * The top bar's cart button and its dropdown (spec section 2). It opens on mouse hover, and on
@@ -28,6 +30,7 @@ export function CartMenu() {
   const lines = useCart();
   const [opened, setOpened] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const hoverOpenedAt = useRef(0);
   const count = cartCount(lines);
 
   useEffect(() => resetInvalidStoredCart(), []);
@@ -40,10 +43,19 @@ export function CartMenu() {
     clearTimeout(closeTimer.current);
     closeTimer.current = setTimeout(() => setOpened(false), CLOSE_DELAY_MS);
   };
+  const openOnHover = () => {
+    hoverOpenedAt.current = Date.now();
+    open();
+  };
+  // Tap and keyboard toggle; a mouse click right after hovering must not close what it opened.
+  const toggle = () => {
+    if (Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return open();
+    setOpened((value) => !value);
+  };
 
   return (
     <Box
-      onPointerEnter={(event) => event.pointerType === 'mouse' && open()}
+      onPointerEnter={(event) => event.pointerType === 'mouse' && openOnHover()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
     >
       <Popover
@@ -56,7 +68,7 @@ export function CartMenu() {
       >
         <Popover.Target>
           <UnstyledButton
-            onClick={() => setOpened((value) => !value)}
+            onClick={toggle}
             aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
             aria-haspopup="dialog"
             aria-expanded={opened}

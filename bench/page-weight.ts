@@ -1,0 +1,272 @@
+import http from 'node:http';
+import type { Browser, Response } from 'playwright-core';
+import { launchBrowser } from '../tests/support/browser.ts';
+import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
+
+// `npx node bench/page-weight.ts`: what a first visit of each storefront page downloads, in
+// gzip, against DESIGN.md's budget for `/` (<= 100 KB of JavaScript, <= 350 KB in all, video
+// excluded). Chromium (phone viewport, empty cache) says which resources a visit loads; as it
+// negotiates brotli or zstd, each same-origin URL is then fetched again from Node with
+// `Accept-Encoding: gzip` to get its gzip size. 1 KB = 1024 bytes of body (headers apart).
+
+const VIEWPORT = { width: 360, height: 740 };
+// A typical mid-range phone: it picks the same srcset candidates as a real one would.
+const DEVICE_SCALE_FACTOR = 2;
+const NAVIGATION_TIMEOUT_MS = 60_000;
+const BIGGEST_SHOWN = 10;
+// `PAGE_WEIGHT_ALL=1` lists every resource of every page, not only the biggest of `/`.
+const LIST_ALL = process.env.PAGE_WEIGHT_ALL === '1';
+
+const CATEGORIES = ['js', 'css', 'images', 'html', 'fonts', 'other'] as const;
+type Category = (typeof CATEGORIES)[number] | 'media';
+
+interface Resource {
+  url: string;
+  resourceType: string;
+  contentType: string;
+  status: number;
+  category: Category;
+  /** Body bytes as Chromium received them, in the encoding it negotiated. */
+  chromiumBytes: number;
+  chromiumEncoding: string;
+  /** Body bytes when asked with `Accept-Encoding: gzip`; null when not re-requested. */
+  gzipBytes: number | null;
+  gzipHeaderBytes: number;
+  gzipEncoding: string;
+}
+
+interface PageVisit {
+  page: StorefrontPage;
+  resources: Resource[];
+  repeatedUrls: string[];
+  failedRequests: string[];
+  timedOut: boolean;
+}
+
+function categorise(resourceType: string, contentType: string): Category {
+  if (resourceType === 'media' || /^(video|audio)\//.test(contentType)) return 'media';
+  if (resourceType === 'script' || contentType.includes('javascript')) return 'js';
+  if (resourceType === 'stylesheet' || contentType.startsWith('text/css')) return 'css';
+  if (resourceType === 'image' || contentType.startsWith('image/')) return 'images';
+  if (resourceType === 'document' || contentType.startsWith('text/html')) return 'html';
+  if (resourceType === 'font' || /^font\/|woff|opentype|truetype/.test(contentType)) return 'fonts';
+  return 'other';
+}
+
+/** The body as the server sends it to a client that only accepts gzip, without decoding it. */
+function fetchGzip(
+  url: string,
+): Promise<{ bodyBytes: number; headerBytes: number; encoding: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+      let bodyBytes = 0;
+      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
+      response.on('error', reject);
+      response.on('end', () => {
+        // HTTP/1.1 header block as sent: status line, `name: value` lines, blank line.
+        const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
+        let headerBytes = Buffer.byteLength(statusLine) + 2;
+        for (let i = 0; i < response.rawHeaders.length; i += 2) {
+          headerBytes += Buffer.byteLength(
+            `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`,
+          );
+        }
+        const encoding = String(response.headers['content-encoding'] ?? 'identity');
+        resolve({ bodyBytes, headerBytes, encoding });
+      });
+    });
+    request.on('error', reject);
+  });
+}
+
+async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): Promise<PageVisit> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    deviceScaleFactor: DEVICE_SCALE_FACTOR,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const responses: Response[] = [];
+  const failedRequests: string[] = [];
+  context.on('response', (response) => responses.push(response));
+  context.on('requestfailed', (request) =>
+    failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
+  );
+  const tab = await context.newPage();
+  let timedOut = false;
+  try {
+    await tab.goto(baseUrl + page.path, {
+      waitUntil: 'networkidle',
+      timeout: NAVIGATION_TIMEOUT_MS,
+    });
+  } catch (error) {
+    if (!(error instanceof Error && error.name === 'TimeoutError')) throw error;
+    timedOut = true;
+  }
+
+  const origin = new URL(baseUrl).origin;
+  const byUrl = new Map<string, Resource>();
+  for (const response of responses) {
+    const url = response.url();
+    if (byUrl.has(url)) continue;
+    const resourceType = response.request().resourceType();
+    const contentType = (await response.headerValue('content-type')) ?? '';
+    const sizes = await response
+      .request()
+      .sizes()
+      .catch(() => ({ responseBodySize: 0 }));
+    const sameOrigin = url.startsWith('http') && new URL(url).origin === origin;
+    const gzip = sameOrigin ? await fetchGzip(url) : null;
+    byUrl.set(url, {
+      url,
+      resourceType,
+      contentType,
+      status: response.status(),
+      category: categorise(resourceType, contentType),
+      chromiumBytes: sizes.responseBodySize,
+      chromiumEncoding: (await response.headerValue('content-encoding')) ?? 'identity',
+      gzipBytes: gzip?.bodyBytes ?? null,
+      gzipHeaderBytes: gzip?.headerBytes ?? 0,
+      gzipEncoding: gzip?.encoding ?? '-',
+    });
+  }
+  await context.close();
+  return {
+    page,
+    resources: [...byUrl.values()],
+    repeatedUrls: [...new Set(responses.map((response) => response.url()))].filter(
+      (url) => responses.filter((response) => response.url() === url).length > 1,
+    ),
+    failedRequests,
+    timedOut,
+  };
+}
+
+const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
+
+/** gzip size where we have it, else what Chromium received (cross-origin, data:). */
+const weight = (resource: Resource) => resource.gzipBytes ?? resource.chromiumBytes;
+
+function totals(resources: Resource[]) {
+  const counted = resources.filter((resource) => resource.category !== 'media');
+  const sum = (list: Resource[]) => list.reduce((bytes, resource) => bytes + weight(resource), 0);
+  const byCategory = Object.fromEntries(
+    CATEGORIES.map((category) => [
+      category,
+      sum(counted.filter((resource) => resource.category === category)),
+    ]),
+  ) as Record<(typeof CATEGORIES)[number], number>;
+  return {
+    ...byCategory,
+    total: sum(counted),
+    requests: counted.length,
+    headers: counted.reduce((bytes, resource) => bytes + resource.gzipHeaderBytes, 0),
+    chromium: counted.reduce((bytes, resource) => bytes + resource.chromiumBytes, 0),
+  };
+}
+
+function shortUrl(url: string, baseUrl: string) {
+  return url.startsWith(baseUrl) ? url.slice(baseUrl.length) : url;
+}
+
+function report(visits: PageVisit[], baseUrl: string) {
+  console.log(
+    `\nPage weight, first visit: Chromium ${VIEWPORT.width}×${VIEWPORT.height} @${DEVICE_SCALE_FACTOR}x, ` +
+      'empty cache, network idle; KB of gzip body (1 KB = 1024 B), video excluded',
+  );
+  const rows: Record<string, Record<string, number | string>> = {};
+  for (const { page, resources } of visits) {
+    const sums = totals(resources);
+    rows[page.path] = {
+      'JS KB': kb(sums.js),
+      'CSS KB': kb(sums.css),
+      'images KB': kb(sums.images),
+      'HTML KB': kb(sums.html),
+      'fonts KB': kb(sums.fonts),
+      'other KB': kb(sums.other),
+      'total KB': kb(sums.total),
+      requests: sums.requests,
+      'headers KB': kb(sums.headers),
+      'Chromium got KB': kb(sums.chromium),
+    };
+  }
+  console.table(rows);
+  const encodings = new Map<string, number>();
+  for (const resource of visits.flatMap((visit) => visit.resources)) {
+    encodings.set(resource.chromiumEncoding, (encodings.get(resource.chromiumEncoding) ?? 0) + 1);
+  }
+  const negotiated = [...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
+  console.log(`(headers KB and what Chromium received — ${negotiated} — are not in the total.)`);
+
+  for (const visit of visits) {
+    const sums = totals(visit.resources);
+    const isHome = visit.page.path === '/';
+    console.log(`\n${visit.page.path}${isHome ? '' : ' (budget of / applied for reference)'}`);
+    console.log(
+      `  JavaScript ${kb(sums.js)} KB (budget <= ${BUDGETS.homeJavaScriptKb} KB): ` +
+        verdict(kb(sums.js), BUDGETS.homeJavaScriptKb, 'KB'),
+    );
+    console.log(
+      `  Total ${kb(sums.total)} KB (budget <= ${BUDGETS.homeTotalKb} KB): ` +
+        verdict(kb(sums.total), BUDGETS.homeTotalKb, 'KB'),
+    );
+    const media = visit.resources.filter((resource) => resource.category === 'media');
+    for (const resource of media) {
+      console.log(
+        `  media (excluded): ${shortUrl(resource.url, baseUrl)} ${resource.status}, ` +
+          `${kb(resource.chromiumBytes)} KB received by Chromium, full file ${kb(weight(resource))} KB`,
+      );
+    }
+    const foreign = visit.resources.filter((resource) => resource.gzipBytes === null);
+    for (const resource of foreign) {
+      console.log(`  not same-origin (counted as received): ${resource.url.slice(0, 120)}`);
+    }
+    const broken = visit.resources.filter((resource) => resource.status >= 400);
+    for (const resource of broken) {
+      console.log(`  WARNING ${resource.status}: ${shortUrl(resource.url, baseUrl)}`);
+    }
+    for (const failure of visit.failedRequests) console.log(`  request failed: ${failure}`);
+    for (const url of visit.repeatedUrls) {
+      console.log(
+        `  requested more than once, counted once: ${shortUrl(url, baseUrl).slice(0, 90)}`,
+      );
+    }
+    if (visit.timedOut) {
+      console.log(`  WARNING: no network idle within ${NAVIGATION_TIMEOUT_MS / 1000} s`);
+    }
+  }
+
+  for (const visit of visits) {
+    if (!LIST_ALL && visit.page.path !== '/') continue;
+    const listed = visit.resources
+      .filter((resource) => resource.category !== 'media')
+      .sort((a, b) => weight(b) - weight(a))
+      .slice(0, LIST_ALL ? undefined : BIGGEST_SHOWN);
+    console.log(
+      `\n${LIST_ALL ? 'Every resource' : `The ${BIGGEST_SHOWN} biggest resources`} of ` +
+        `${visit.page.path} (gzip, video excluded):`,
+    );
+    console.table(
+      listed.map((resource) => ({
+        KB: kb(weight(resource)),
+        type: resource.category,
+        encoding: resource.gzipEncoding,
+        url: shortUrl(resource.url, baseUrl).slice(0, 90),
+      })),
+    );
+  }
+}
+
+const app = await startBuiltApp();
+try {
+  const browser = await launchBrowser();
+  try {
+    const visits: PageVisit[] = [];
+    for (const page of app.pages) visits.push(await visit(browser, app.baseUrl, page));
+    report(visits, app.baseUrl);
+  } finally {
+    await browser.close();
+  }
+} finally {
+  await app.stop();
+}

@@ -1,0 +1,68 @@
+import fs from 'node:fs/promises';
+import { ensureBuild } from '../scripts/ensure-build.ts';
+import { startAppProcess } from '../tests/support/app-process.ts';
+import { createTempDir } from '../tests/support/temp-dir.ts';
+
+// What both front-end benchmarks share: the built app on a fresh data folder (as the e2e tests
+// start it), the storefront pages they measure, and the budgets of DESIGN.md.
+
+export const BUDGETS = {
+  performanceScore: 95,
+  accessibilityScore: 100,
+  lcpSeconds: 1.8,
+  cls: 0.02,
+  homeJavaScriptKb: 100,
+  homeTotalKb: 350,
+};
+
+export interface StorefrontPage {
+  label: string;
+  path: string;
+}
+
+export interface BuiltApp {
+  baseUrl: string;
+  pages: StorefrontPage[];
+  stop(): Promise<void>;
+}
+
+/** `/`, `/products` and the page of the first product of the catalogue. */
+async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]> {
+  const response = await fetch(`${baseUrl}/api/produits/listeproduits?page=1&limit=1`);
+  const [first] = (await response.json()) as { id: number }[];
+  if (!first) throw new Error('The demo catalogue is empty: no product page to measure.');
+  return [
+    { label: 'home', path: '/' },
+    { label: 'products', path: '/products' },
+    { label: 'product', path: `/product-details/${first.id}` },
+  ];
+}
+
+/** Builds the site if its sources changed, then starts it on a new, empty data folder. */
+export async function startBuiltApp(): Promise<BuiltApp> {
+  ensureBuild();
+  const dataDir = await createTempDir('baobab-bench-');
+  const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
+  const stop = async () => {
+    await app.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  };
+  try {
+    const pages = await storefrontPages(app.baseUrl);
+    // A visitor meets a server that has run for a while: render each page once before measuring,
+    // so the first figures do not include the new process's warm-up.
+    for (const page of pages) await (await fetch(app.baseUrl + page.path)).arrayBuffer();
+    return { baseUrl: app.baseUrl, pages, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** 'OK', or by how much a figure is over its budget (`unit` follows the excess). */
+export function verdict(value: number, limit: number, unit: string, atLeast = false): string {
+  const excess = atLeast ? limit - value : value - limit;
+  if (excess <= 0) return 'OK';
+  const rounded = Number.isInteger(excess) ? excess : Number(excess.toPrecision(3));
+  return `${atLeast ? 'BELOW BUDGET' : 'OVER BUDGET'} by ${rounded} ${unit}`.trimEnd();
+}
