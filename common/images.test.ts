@@ -5,7 +5,7 @@ describe('product image variants', () => {
   it('names the smaller widths after the full image', () => {
     expect(imageVariantUrl('/uploads/demo/karite.webp', 240)).toBe('/uploads/demo/karite-240.webp');
     expect(productImageSrcSet('/uploads/demo/karite.webp')).toBe(
-      '/uploads/demo/karite-240.webp 240w, /uploads/demo/karite.webp 480w',
+      '/uploads/demo/karite-240.webp 240w, /uploads/demo/karite-360.webp 360w, /uploads/demo/karite.webp 480w',
     );
   });
 

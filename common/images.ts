@@ -3,7 +3,7 @@
  * `<name>-<width>.webp`, for `srcset` (docs/decisions/005-image-variants.md).
  */
 export const PRODUCT_IMAGE_WIDTH = 480;
-export const PRODUCT_IMAGE_VARIANT_WIDTHS = [240] as const;
+export const PRODUCT_IMAGE_VARIANT_WIDTHS = [240, 360] as const;
 
 export function imageVariantUrl(url: string, width: number): string {
   return url.replace(/\.webp$/, `-${width}.webp`);

@@ -22,6 +22,7 @@ import {
 import { parseId } from '../../common/ids.ts';
 import { articlePath, readTimeLabel } from '../components/article-card.tsx';
 import type { Route } from './+types/article';
+import { pageMeta } from '../features/page-meta.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 
@@ -36,33 +37,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { article, origin, brandName } = loaderData;
-  const title = `${article.title} — ${brandName}`;
-  const url = new URL(articlePath(article.id), origin).href;
-  // Absolute URLs: link previews (WhatsApp, Facebook, X) do not resolve relative ones.
-  const image = new URL(articleShareImageUrl(article.image), origin).href;
   return [
-    { title },
-    { name: 'description', content: article.description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:title', content: article.title },
-    { property: 'og:description', content: article.description },
-    { property: 'og:type', content: 'article' },
-    { property: 'og:url', content: url },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: brandName },
-    { property: 'og:image', content: image },
+    ...pageMeta({
+      title: `${article.title} — ${brandName}`,
+      description: article.description,
+      brandName,
+      type: 'article',
+      url: new URL(articlePath(article.id), origin).href,
+      image: { url: new URL(articleShareImageUrl(article.image), origin).href, alt: article.title },
+    }),
     { property: 'og:image:type', content: 'image/jpeg' },
     { property: 'og:image:width', content: String(ARTICLE_IMAGE_WIDTH) },
     { property: 'og:image:height', content: String(ARTICLE_IMAGE_HEIGHT) },
-    { property: 'og:image:alt', content: article.title },
     { property: 'article:published_time', content: article.publishedAt },
     { property: 'article:section', content: article.category },
     { name: 'author', content: article.author },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: article.title },
-    { name: 'twitter:description', content: article.description },
-    { name: 'twitter:image', content: image },
-    { name: 'twitter:image:alt', content: article.title },
   ];
 }
 

@@ -29,6 +29,7 @@ import {
 } from '../../common/blog.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import type { Route } from './+types/astuces-recettes';
+import { pageMeta } from '../features/page-meta.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 
@@ -72,31 +73,21 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `Astuces et recettes — ${loaderData.brandName}`;
-  const description =
-    'Recettes, conseils de beauté et bons usages des produits naturels africains : bissap, ' +
-    'karité, moringa, kinkéliba, savon noir, pain de singe… Des articles simples et pratiques.';
   const cover = loaderData.featured[0] ?? loaderData.articles[0];
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:url', content: loaderData.pageUrl },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: loaderData.brandName },
-    ...(cover
-      ? [
-          {
-            property: 'og:image',
-            content: new URL(articleShareImageUrl(cover.image), loaderData.origin).href,
-          },
-          { property: 'og:image:alt', content: cover.title },
-        ]
-      : []),
-    { name: 'twitter:card', content: cover ? 'summary_large_image' : 'summary' },
-  ];
+  return pageMeta({
+    title: `Astuces et recettes — ${loaderData.brandName}`,
+    description:
+      'Recettes, conseils de beauté et bons usages des produits naturels africains : bissap, ' +
+      'karité, moringa, kinkéliba, savon noir, pain de singe… Des articles simples et pratiques.',
+    brandName: loaderData.brandName,
+    url: loaderData.pageUrl,
+    image: cover
+      ? {
+          url: new URL(articleShareImageUrl(cover.image), loaderData.origin).href,
+          alt: cover.title,
+        }
+      : undefined,
+  });
 }
 
 function ArticleGrid({ articles, eager }: { articles: ArticleSummary[]; eager: number }) {

@@ -26,16 +26,16 @@ import {
 } from '../features/checkout/delivery-fields.tsx';
 import { useHydrated } from '../features/use-hydrated.ts';
 import type { Route } from './+types/cart';
+import { pageMeta } from '../features/page-meta.ts';
 
-export function meta(_args: Route.MetaArgs) {
-  return [
-    { title: 'Mon Panier' },
-    {
-      name: 'description',
-      content: 'Votre panier : vérifiez vos produits, les quantités et le total en FCFA.',
-    },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Mon Panier — ${brandName}`,
+    description: 'Votre panier : vérifiez vos produits, les quantités et le total en FCFA.',
+    brandName,
+    noindex: true,
+  });
 }
 
 /** Ordering opens with the checkout work: until then, say so plainly and keep the cart. */

@@ -35,13 +35,16 @@ import {
 import { PaymentMethodFields } from '../features/checkout/payment-method-fields.tsx';
 import { useHydrated } from '../features/use-hydrated.ts';
 import type { Route } from './+types/checkout';
+import { pageMeta } from '../features/page-meta.ts';
 
-export function meta(_args: Route.MetaArgs) {
-  return [
-    { title: 'Passer à la caisse' },
-    { name: 'description', content: 'Livraison et paiement de votre commande, en FCFA.' },
-    { name: 'robots', content: 'noindex' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Passer à la caisse — ${brandName}`,
+    description: 'Livraison et paiement de votre commande, en FCFA.',
+    brandName,
+    noindex: true,
+  });
 }
 
 /** Payment opens with the checkout work: until then nothing is sent, and the page says so. */

@@ -15,12 +15,15 @@ import { Link } from 'react-router';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
+import { pageMeta } from '../features/page-meta.ts';
 
-export function meta(_args: Route.MetaArgs) {
-  return [
-    { title: 'Connexion' },
-    { name: 'description', content: 'Connectez-vous à votre compte acheteur ou vendeur.' },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Connexion — ${brandName}`,
+    description: 'Connectez-vous à votre compte acheteur ou vendeur.',
+    brandName,
+  });
 }
 
 /** Signing in opens with the accounts work: until then the form says so instead of pretending. */

@@ -24,22 +24,17 @@ import {
 } from '../../common/contact.ts';
 import { SHOP_EMAIL, SHOP_PHONE } from '../../common/shop-info.ts';
 import type { Route } from './+types/contact';
+import { pageMeta } from '../features/page-meta.ts';
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
-  const title = `Contact — ${brandName}`;
-  const description = `Une question sur un produit, une commande ou votre boutique ? Écrivez à l'équipe ${brandName}.`;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: brandName },
-  ];
+  return pageMeta({
+    title: `Contact — ${brandName}`,
+    description: `Une question sur un produit, une commande ou votre boutique ? Écrivez à l'équipe ${brandName}.`,
+    brandName,
+  });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

@@ -3,13 +3,14 @@ import { appContext } from '#app-context';
 import { groupByCategory } from '../../common/catalogue.ts';
 import { CategoryRow } from '../components/category-row.tsx';
 import { CertifiedProducts } from '../components/home/certified-products.tsx';
-import { HeroBanner } from '../components/home/hero-banner.tsx';
+import { HERO_POSTER_PRELOADS, HeroBanner } from '../components/home/hero-banner.tsx';
 import { ImageCarousel } from '../components/home/image-carousel.tsx';
 import { MadeInAfrica } from '../components/home/made-in-africa.tsx';
 import { Objectives } from '../components/home/objectives.tsx';
 import { Partners } from '../components/home/partners.tsx';
 import { SeasonalPromo } from '../components/home/seasonal-promo.tsx';
 import type { Route } from './+types/home';
+import { pageMeta } from '../features/page-meta.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName } = context.get(appContext);
@@ -17,21 +18,18 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { brandName, groups: groupByCategory(items) };
 }
 
+export function links() {
+  return HERO_POSTER_PRELOADS;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
-  const title = `${loaderData.brandName} — Produits naturels africains de santé et de bien-être`;
-  const description =
-    'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
-    'les produits de petits producteurs africains, en FCFA, livrés en Afrique et dans la diaspora.';
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: loaderData.brandName },
-    { name: 'twitter:card', content: 'summary' },
-  ];
+  return pageMeta({
+    title: `${loaderData.brandName} — Produits naturels africains de santé et de bien-être`,
+    description:
+      'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
+      'les produits de petits producteurs africains, en FCFA, livrés en Afrique et dans la diaspora.',
+    brandName: loaderData.brandName,
+  });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

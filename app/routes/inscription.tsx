@@ -22,16 +22,16 @@ import {
   SELF_SERVICE_ACCOUNT_TYPES,
 } from '../../common/accounts.ts';
 import type { Route } from './+types/inscription';
+import { pageMeta } from '../features/page-meta.ts';
 
-export function meta(_args: Route.MetaArgs) {
-  return [
-    { title: "S'inscrire" },
-    {
-      name: 'description',
-      content:
-        'Créez votre compte acheteur, ou ouvrez votre boutique de producteur en quelques minutes.',
-    },
-  ];
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `S'inscrire — ${brandName}`,
+    description:
+      'Créez votre compte acheteur, ou ouvrez votre boutique de producteur en quelques minutes.',
+    brandName,
+  });
 }
 
 const SIGN_UP_NOT_OPEN =

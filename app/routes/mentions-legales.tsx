@@ -9,20 +9,15 @@ import {
 } from '../../common/shop-info.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/mentions-legales';
+import { pageMeta } from '../features/page-meta.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
-  const title = `Mentions légales — ${brandName}`;
-  const description = `Éditeur, hébergeur, propriété intellectuelle et responsabilités de la place de marché ${brandName}.`;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: brandName },
-  ];
+  return pageMeta({
+    title: `Mentions légales — ${brandName}`,
+    description: `Éditeur, hébergeur, propriété intellectuelle et responsabilités de la place de marché ${brandName}.`,
+    brandName,
+  });
 }
 
 export default function MentionsLegales() {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { SHOP_ADDRESS_LINE, SHOP_EMAIL, SHOP_PUBLISHER } from '../../common/shop-info.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/politique-de-confidentialite';
+import { pageMeta } from '../features/page-meta.ts';
 
 const LAST_UPDATED = '21 novembre 2026';
 
@@ -52,17 +53,11 @@ const RETENTION = [
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
-  const title = `Politique de confidentialité — ${brandName}`;
-  const description = `Quelles données personnelles ${brandName} collecte, pourquoi, combien de temps, et comment exercer vos droits.`;
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { property: 'og:locale', content: 'fr_FR' },
-    { property: 'og:site_name', content: brandName },
-  ];
+  return pageMeta({
+    title: `Politique de confidentialité — ${brandName}`,
+    description: `Quelles données personnelles ${brandName} collecte, pourquoi, combien de temps, et comment exercer vos droits.`,
+    brandName,
+  });
 }
 
 export default function PolitiqueDeConfidentialite() {

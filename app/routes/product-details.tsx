@@ -18,6 +18,7 @@ import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../components/product-image.tsx';
 import { addEntryToCart } from '../features/cart/cart-actions.ts';
 import type { Route } from './+types/product-details';
+import { pageMeta } from '../features/page-meta.ts';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';
@@ -34,25 +35,20 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const { entry, brandName, origin } = loaderData;
-  const title = `${entry.product.name} — ${formatFcfa(entry.price)} — ${brandName}`;
   const description = entry.product.description.slice(0, 200);
   const image = entry.product.produitimage[0]?.url;
   const url = `${origin}/product-details/${entry.id}`;
   return [
-    { title },
-    { name: 'description', content: description },
-    { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'product' },
-    { property: 'og:title', content: entry.product.name },
-    { property: 'og:description', content: description },
-    { property: 'og:url', content: url },
-    ...(image ? [{ property: 'og:image', content: `${origin}${image}` }] : []),
+    ...pageMeta({
+      title: `${entry.product.name} — ${formatFcfa(entry.price)} — ${brandName}`,
+      description,
+      brandName,
+      type: 'product',
+      url,
+      image: image ? { url: `${origin}${image}`, alt: entry.product.name } : undefined,
+    }),
     { property: 'product:price:amount', content: String(entry.price) },
     { property: 'product:price:currency', content: 'XOF' },
-    { name: 'twitter:card', content: 'summary_large_image' },
-    { name: 'twitter:title', content: entry.product.name },
-    { name: 'twitter:description', content: description },
-    ...(image ? [{ name: 'twitter:image', content: `${origin}${image}` }] : []),
     {
       'script:ld+json': {
         '@context': 'https://schema.org',

@@ -20,6 +20,7 @@ import {
 } from '../../common/catalogue.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import type { Route } from './+types/products';
+import { pageMeta } from '../features/page-meta.ts';
 
 const PAGE_SIZE = 24;
 const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
@@ -71,18 +72,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   const search = loaderData.filters.q ? ` : « ${loaderData.filters.q} »` : '';
-  const title = `Produits${search} — ${loaderData.brandName}`;
-  const description =
-    'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
-    'tisanes, miels. Recherchez, filtrez par famille et catégorie, comparez les prix en FCFA.';
-  return [
-    { title },
-    { name: 'description', content: description },
-    { property: 'og:title', content: title },
-    { property: 'og:description', content: description },
-    { property: 'og:type', content: 'website' },
-    { name: 'twitter:card', content: 'summary' },
-  ];
+  return pageMeta({
+    title: `Produits${search} — ${loaderData.brandName}`,
+    description:
+      'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
+      'tisanes, miels. Recherchez, filtrez par famille et catégorie, comparez les prix en FCFA.',
+    brandName: loaderData.brandName,
+  });
 }
 
 function pageLink(search: URLSearchParams, page: number): string {
@@ -172,11 +168,21 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
 
-      <Text mt="lg" mb="sm" c="dimmed" role="status" data-testid="result-count">
+      {/* A heading between the page title and the cards' titles keeps the outline in order. */}
+      <Title
+        order={2}
+        fz="md"
+        fw={500}
+        c="dimmed"
+        mt="lg"
+        mb="sm"
+        role="status"
+        data-testid="result-count"
+      >
         {total === 0
           ? 'Aucun produit ne correspond à votre recherche.'
           : `${total} produit${total > 1 ? 's' : ''}`}
-      </Text>
+      </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
         {items.map((entry, index) => (
           <ProductCard key={entry.id} entry={entry} eager={index < 2} imageSizes={IMAGE_SIZES} />

@@ -18,6 +18,27 @@ const SLOGAN_INTERVAL_MS = 5000;
 // (the banner crops the 16:9 frame to at most 576 × 500 up to 36em wide).
 const POSTER = { src: '/media/hero-poster.webp', width: 960, height: 540 };
 const PHONE_POSTER = { src: '/media/hero-poster-640.webp', width: 640, height: 556 };
+const PHONE_MEDIA = '(max-width: 36em)';
+
+/** The poster is the page's largest paint: the home route preloads the one this screen uses. */
+export const HERO_POSTER_PRELOADS = [
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/webp',
+    href: PHONE_POSTER.src,
+    media: PHONE_MEDIA,
+    fetchPriority: 'high',
+  },
+  {
+    rel: 'preload',
+    as: 'image',
+    type: 'image/webp',
+    href: POSTER.src,
+    media: '(min-width: 36.0625em)',
+    fetchPriority: 'high',
+  },
+];
 const CLIPS = [
   { src: '/media/hero.webm', type: 'video/webm; codecs="vp9"' },
   { src: '/media/hero.mp4', type: 'video/mp4; codecs="avc1.4d401f"' },
@@ -107,7 +128,7 @@ export function HeroBanner({ brandName }: { brandName: string }) {
     >
       <picture>
         <source
-          media="(max-width: 36em)"
+          media={PHONE_MEDIA}
           srcSet={PHONE_POSTER.src}
           width={PHONE_POSTER.width}
           height={PHONE_POSTER.height}
