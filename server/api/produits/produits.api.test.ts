@@ -247,3 +247,31 @@ describe('filters, search and sort', () => {
     expect(body).toEqual({ error: { code: 'VALIDATION', message } });
   });
 });
+
+describe('the list cache', () => {
+  it('serves the busy list from cache but always answers a cart refresh (ids) with current prices', async () => {
+    const cachedApp = await createTestApp({
+      template: 'demo',
+      env: { CATALOGUE_CACHE_SECONDS: '60' },
+    });
+    try {
+      const [first] = (
+        await cachedApp.app.inject({ url: '/api/produits/listeproduits' })
+      ).json() as ProductListingEntry[];
+      await cachedApp.database.db
+        .update(boutiqueProduits)
+        .set({ price: first!.price + 500 })
+        .where(eq(boutiqueProduits.id, first!.id));
+      const again = (
+        await cachedApp.app.inject({ url: '/api/produits/listeproduits' })
+      ).json() as ProductListingEntry[];
+      expect(again.find((entry) => entry.id === first!.id)!.price).toBe(first!.price);
+      const refreshed = (
+        await cachedApp.app.inject({ url: `/api/produits/listeproduits?ids=${first!.id}` })
+      ).json();
+      expect(refreshed[0].price).toBe(first!.price + 500);
+    } finally {
+      await cachedApp.close();
+    }
+  });
+});

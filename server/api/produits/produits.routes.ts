@@ -42,10 +42,14 @@ export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const cached = await listCache.get(JSON.stringify(request.query), async () => {
+      const load = async () => {
         const result = await catalogue.listProducts(request.query);
         return { json: Buffer.from(JSON.stringify(result.items)), total: result.total };
-      });
+      };
+      // A cart refresh (`ids`) must see the current prices and stock: never from the cache.
+      const cached = request.query.ids
+        ? await load()
+        : await listCache.get(JSON.stringify(request.query), load);
       // Already serialised (and encoded once): Fastify sends a Buffer as it is.
       const preSerialised = cached.json as unknown as ProductListingEntry[];
       return reply
