@@ -5,24 +5,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 
 // `npx node bench/lighthouse.ts`: Lighthouse mobile (its default phone emulation and simulated
 // slow 4G / 4× CPU throttling) on the storefront pages of the built app, against DESIGN.md's
 // budgets: performance >= 95, accessibility 100, LCP <= 1.8 s, CLS <= 0.02.
 // `LIGHTHOUSE_RUNS=3` runs each page three times and keeps Lighthouse's median run.
-// Debian's Chromium by default; `CHROME_PATH` names another browser.
+// Debian's Chromium by default; `CHROMIUM_PATH` names another browser.
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 1);
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const FAILING_SHOWN = 5;
 const ATTEMPTS = 3;
 const LCP_ELEMENT = 'largest-contentful-paint-element';
@@ -102,7 +94,7 @@ function figures(lhr: Result) {
 /** One Lighthouse run in a new Chrome (fresh profile); the JSON report is kept in `reportFile`. */
 async function auditOnce(url: string, reportFile: string): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -1,14 +1,7 @@
-import { openDatabase } from '../core/db/open-database.ts';
 import { loadConfig } from '../server/config.ts';
+import { openConfiguredDatabase } from '../server/runtime.ts';
 
 // `npm run db:migrate`: applies pending migrations (the app also does it at every start).
-const config = loadConfig();
-const database = await openDatabase({
-  databaseUrl: config.databaseUrl,
-  dataDir: config.dataDir,
-  embeddedPort: config.embeddedPostgresPort,
-  poolSize: 2,
-  log: console.log,
-});
+const database = await openConfiguredDatabase(loadConfig(), console.log, 2);
 console.log('Migrations appliquées.');
 await database.close();

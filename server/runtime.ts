@@ -10,18 +10,28 @@ export interface Runtime {
   services: Services;
 }
 
+/** The configured database (DATABASE_URL, else the embedded one under DATA_DIR), migrated. */
+export function openConfiguredDatabase(
+  config: AppConfig,
+  log: (message: string) => void,
+  poolSize?: number,
+): Promise<OpenDatabase> {
+  return openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    embeddedPort: config.embeddedPostgresPort,
+    poolSize,
+    log,
+  });
+}
+
 /**
  * Opens and migrates the database, then fills it with the demo catalogue when it is new and
  * embedded (or when SEED_DEMO=true): an external database is never seeded unless asked.
  */
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   await fs.mkdir(config.uploadsDir, { recursive: true });
-  const database = await openDatabase({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.dataDir,
-    embeddedPort: config.embeddedPostgresPort,
-    log: (message) => logger.info(message),
-  });
+  const database = await openConfiguredDatabase(config, (message) => logger.info(message));
   try {
     if (config.seedDemo ?? database.embedded) {
       const outcome = await seedDemoData(database, { uploadsDir: config.uploadsDir });

@@ -1,9 +1,9 @@
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-a11y-');
 
 // axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
 
@@ -24,19 +24,6 @@ const PUBLIC_PAGES = [
   '/page-inconnue',
 ];
 
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAppProcess({ DATA_DIR: await createTempDir('baobab-e2e-a11y-') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
-
 async function seriousViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
   return results.violations
@@ -54,12 +41,12 @@ describe.each([
 ])('accessibility on a %s', (_device, width) => {
   it.each(PUBLIC_PAGES)('%s has no serious or critical violation', async (path) => {
     // axe needs a page from an explicit context.
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
     const page = await context.newPage();
     // A cart with one line, so the cart and checkout pages show their table and forms.
-    await page.goto(`${app.baseUrl}/`);
+    await page.goto(`${shop.app.baseUrl}/`);
     const [entry] = (await (
-      await fetch(`${app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
     ).json()) as {
       id: number;
       price: number;
@@ -74,7 +61,7 @@ describe.each([
       quantity: 1,
       stock: entry!.stockDisponible,
     });
-    await page.goto(`${app.baseUrl}${path}`);
+    await page.goto(`${shop.app.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

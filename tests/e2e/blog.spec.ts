@@ -1,57 +1,40 @@
-import fs from 'node:fs/promises';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   articleParagraphs,
   UNKNOWN_CATEGORY_MESSAGE,
   type Article,
   type ArticleSummary,
 } from '../../common/blog.ts';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+
+const shop = shopUnderTest('baobab-e2e-blog-');
 
 // The blog (/astuces-recettes, /article/:id) on a 360 px phone: the built app on a fresh data
 // folder with its demo articles, with and without JavaScript.
 
 const PHONE = { width: 360, height: 740 };
 
-let dataDir: string;
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-blog-');
-  app = await startAppProcess({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
 async function api<T>(pathname: string): Promise<T> {
-  const response = await fetch(`${app.baseUrl}${pathname}`);
+  const response = await fetch(`${shop.app.baseUrl}${pathname}`);
   expect(response.status).toBe(200);
   return (await response.json()) as T;
 }
 
 async function html(pathname: string) {
-  const response = await fetch(`${app.baseUrl}${pathname}`);
+  const response = await fetch(`${shop.app.baseUrl}${pathname}`);
   expect(response.status).toBe(200);
   return response.text();
 }
 
 async function openPage(pathname: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await shop.browser.newContext({
     viewport: PHONE,
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}${pathname}`);
+  await page.goto(`${shop.app.baseUrl}${pathname}`);
   return page;
 }
 
@@ -96,7 +79,9 @@ describe('/astuces-recettes', () => {
       expect(page).toContain(`<option value="${category}"`);
     }
     expect(page).toMatch(
-      new RegExp(`property="og:image" content="${app.baseUrl}/uploads/articles/[a-z0-9-]+\\.jpg"`),
+      new RegExp(
+        `property="og:image" content="${shop.app.baseUrl}/uploads/articles/[a-z0-9-]+\\.jpg"`,
+      ),
     );
   });
 
@@ -199,7 +184,7 @@ describe('/article/:id', () => {
     expect(page).toContain('<meta property="og:type" content="article"/>');
     const image = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     // JPEG: WhatsApp shows no WebP preview.
-    expect(image).toBe(`${app.baseUrl}${first!.image.replace(/\.webp$/, '.jpg')}`);
+    expect(image).toBe(`${shop.app.baseUrl}${first!.image.replace(/\.webp$/, '.jpg')}`);
     expect(page).toContain(`<meta name="twitter:image" content="${image}"/>`);
     const response = await fetch(image!);
     expect(response.status).toBe(200);
@@ -207,7 +192,7 @@ describe('/article/:id', () => {
   });
 
   it.each(['999999', 'abc'])('sends /article/%s back to /astuces-recettes', async (id) => {
-    const response = await fetch(`${app.baseUrl}/article/${id}`, { redirect: 'manual' });
+    const response = await fetch(`${shop.app.baseUrl}/article/${id}`, { redirect: 'manual' });
     expect(response.status).toBe(302);
     expect(response.headers.get('location')).toBe('/astuces-recettes');
 

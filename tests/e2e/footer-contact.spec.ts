@@ -1,11 +1,11 @@
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-contact-');
 
 // The footer (contact details, newsletter) and the contact page on a 360 px phone, with and
 // without JavaScript, on the built app with its own embedded PostgreSQL and no SMTP server:
@@ -15,29 +15,13 @@ const PHONE = { width: 360, height: 740 };
 const SUBSCRIBED = "Merci ! Votre inscription à la lettre d'information est enregistrée.";
 const DUPLICATE = 'Cette adresse e-mail est déjà inscrite.';
 
-let dataDir: string;
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-contact-');
-  app = await startAppProcess({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
-
 async function openPage(pathname: string, options: { javaScript?: boolean } = {}) {
-  const context = await browser.newContext({
+  const context = await shop.browser.newContext({
     viewport: PHONE,
     javaScriptEnabled: options.javaScript ?? true,
   });
   const page = await context.newPage();
-  await page.goto(`${app.baseUrl}${pathname}`);
+  await page.goto(`${shop.app.baseUrl}${pathname}`);
   if (options.javaScript !== false) {
     // The footer's no-JavaScript fallback field goes away once React has hydrated the page.
     await page.locator('footer input[name="retour"]').waitFor({ state: 'detached' });
@@ -58,7 +42,7 @@ async function axeViolations(page: Page, selectors: string[]) {
 }
 
 async function outboxFiles() {
-  return fs.readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
+  return fs.readdir(path.join(shop.dataDir, 'outbox')).catch(() => [] as string[]);
 }
 
 describe('footer', () => {
@@ -106,7 +90,7 @@ describe('footer', () => {
     await footer.getByText('E-mail doit être valide').waitFor();
 
     // The server kept exactly one subscription.
-    const again = await fetch(`${app.baseUrl}/api/newsletter`, {
+    const again = await fetch(`${shop.app.baseUrl}/api/newsletter`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ email: 'AFI.LAWSON@exemple.tg' }),
@@ -160,7 +144,7 @@ describe('contact page', () => {
     await expect.poll(outboxFiles).toHaveLength(1);
     const [file] = await outboxFiles();
     expect(file).toMatch(/\.eml$/);
-    const eml = await fs.readFile(path.join(dataDir, 'outbox', file!), 'utf8');
+    const eml = await fs.readFile(path.join(shop.dataDir, 'outbox', file!), 'utf8');
     expect(eml).toMatch(/^To: contact@baobab\.example$/m);
     expect(eml).toContain('akossiwa@exemple.tg');
 

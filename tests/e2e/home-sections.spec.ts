@@ -1,28 +1,11 @@
-import fs from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-home-');
 
 // The home page's editorial blocks around the categories (spec section 1), in Chromium on the
 // built app: their order, the hero's clip and slogans, the carousel, at phone and desktop widths.
-
-let dataDir: string;
-let app: AppProcess | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-home-');
-  app = await startAppProcess({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 /** The spec's order: banner, Easter promotion, carousel, categories, partners, objectives,
  * certified products, natural and handmade goods. */
@@ -39,7 +22,7 @@ const SECTIONS_IN_ORDER = [
 
 /** Opens the home page, noting on <html> which source the hero clip had when `load` fired. */
 async function openHome(width: number, setup?: (page: Page) => Promise<unknown>) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
+  const page = await shop.browser.newPage({ viewport: { width, height: 800 } });
   await page.addInitScript(() => {
     window.addEventListener('load', () => {
       const src = document.querySelector('video')?.getAttribute('src');
@@ -47,7 +30,7 @@ async function openHome(width: number, setup?: (page: Page) => Promise<unknown>)
     });
   });
   await setup?.(page);
-  await page.goto(`${app!.baseUrl}/`, { waitUntil: 'load' });
+  await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
   // The carousel's code arrives once React runs: proof that the page is hydrated.
   await page.getByRole('button', { name: 'Image suivante' }).waitFor({ state: 'attached' });
   return page;
@@ -95,7 +78,7 @@ describe.each([360, 1280])('home page at %i px', (width) => {
   it('leads to the product list from the banner button', async () => {
     const page = await openHome(width);
     await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
-    await page.waitForURL(`${app!.baseUrl}/products`);
+    await page.waitForURL(`${shop.app.baseUrl}/products`);
     await page.close();
   });
 
@@ -132,7 +115,7 @@ describe.each([360, 1280])('home page at %i px', (width) => {
 
 describe('home page for visitors who want less motion or less data', () => {
   it('never loads the clip nor cycles the slogans with reduced motion, nor the clip on Save-Data', async () => {
-    const server = await fetch(`${app!.baseUrl}/`).then((response) => response.text());
+    const server = await fetch(`${shop.app.baseUrl}/`).then((response) => response.text());
     const videoTag = server.match(/<video[^>]*>/)?.[0];
     expect(videoTag).toBeDefined();
     expect(videoTag).not.toMatch(/\ssrc=/);

@@ -1,29 +1,13 @@
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { describe, expect, it } from 'vitest';
+import { startAppProcess } from '../support/app-process.ts';
+
+const shop = shopUnderTest('baobab-e2e-');
 
 // The walking skeleton as a newcomer meets it: the built app on a fresh data folder, its own
 // embedded PostgreSQL, the demo catalogue, server-rendered products in a real browser.
-
-let dataDir: string;
-let app: AppProcess | undefined;
-let browser: Browser;
-
-beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-');
-  app = await startAppProcess({ DATA_DIR: dataDir });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-  await fs.rm(dataDir, { recursive: true, force: true });
-});
 
 async function productCount(baseUrl: string) {
   const response = await fetch(`${baseUrl}/api/produits/listeproduits`);
@@ -32,18 +16,18 @@ async function productCount(baseUrl: string) {
 
 describe('home page on a fresh install', () => {
   it('is server-rendered in French with every product and its FCFA price', async () => {
-    const html = await (await fetch(`${app!.baseUrl}/`)).text();
+    const html = await (await fetch(`${shop.app.baseUrl}/`)).text();
     expect(html).toContain('<html lang="fr"');
     const cardsInHtml = html.match(/data-testid="product-card"/g) ?? [];
     expect(cardsInHtml.length).toBeGreaterThanOrEqual(60);
-    expect(cardsInHtml.length).toBe(await productCount(app!.baseUrl));
+    expect(cardsInHtml.length).toBe(await productCount(shop.app.baseUrl));
     expect(html).toMatch(/\d{1,3}(?: \d{3})* FCFA/);
     expect(html).toMatch(/<title>[^<]*Produits naturels africains/);
   });
 
   it('shows the products in Chromium, grouped by category, with their images', async () => {
-    const page = await browser.newPage({ viewport: { width: 360, height: 740 } });
-    await page.goto(`${app!.baseUrl}/`);
+    const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${shop.app.baseUrl}/`);
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(60);
     expect(await page.getByTestId('category-row').count()).toBeGreaterThanOrEqual(8);
     const firstImage = page.getByTestId('product-card').first().locator('img');
@@ -58,14 +42,16 @@ describe('home page on a fresh install', () => {
   });
 
   it('keeps its data across a restart without seeding twice, and stops cleanly', async () => {
-    const before = await productCount(app!.baseUrl);
-    expect(await app!.stop()).toBe(0);
-    expect(app!.output()).toContain('Arrêt terminé.');
+    const before = await productCount(shop.app.baseUrl);
+    expect(await shop.app.stop()).toBe(0);
+    expect(shop.app.output()).toContain('Arrêt terminé.');
     // The embedded PostgreSQL stopped with the app: its lock file is gone.
-    await expect(fs.access(path.join(dataDir, 'postgres', 'postmaster.pid'))).rejects.toThrow();
+    await expect(
+      fs.access(path.join(shop.dataDir, 'postgres', 'postmaster.pid')),
+    ).rejects.toThrow();
 
-    app = await startAppProcess({ DATA_DIR: dataDir });
-    expect(await productCount(app.baseUrl)).toBe(before);
-    expect(app.output()).toContain('Base déjà remplie');
+    shop.app = await startAppProcess({ DATA_DIR: shop.dataDir });
+    expect(await productCount(shop.app.baseUrl)).toBe(before);
+    expect(shop.app.output()).toContain('Base déjà remplie');
   });
 });

@@ -1,31 +1,18 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { launchBrowser } from '../support/browser.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-shop-');
 
 // The buyer's path through the shop: browse, add to the cart from the top bar's dropdown,
 // see the cart survive a reload, search, and reach the checkout form.
-
-let app: AppProcess;
-let browser: Browser;
-
-beforeAll(async () => {
-  app = await startAppProcess({ DATA_DIR: await createTempDir('baobab-e2e-shop-') });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await app?.stop();
-});
 
 const badge = (page: Page) =>
   page.getByTestId('cart-badge').locator('.mantine-Indicator-indicator');
 
 async function newPage(width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 800 } });
-  await page.goto(`${app.baseUrl}/`);
+  const page = await shop.browser.newPage({ viewport: { width, height: 800 } });
+  await page.goto(`${shop.app.baseUrl}/`);
   return page;
 }
 
@@ -60,7 +47,7 @@ async function addFirstProductAndIncrement(page: Page, openDropdown: () => Promi
 
 async function expectCartSurvivesReload(page: Page, name: string) {
   await page.getByTestId('cart-dropdown').getByRole('link', { name: 'Voir le panier' }).click();
-  await page.waitForURL(`${app.baseUrl}/cart`);
+  await page.waitForURL(`${shop.app.baseUrl}/cart`);
   await page.reload();
   const line = page.getByTestId('cart-line');
   await expect.poll(() => line.count()).toBe(1);
@@ -123,7 +110,7 @@ describe('what the cart keeps honest', () => {
   it('shows the buyer a price that changed since the product was added', async () => {
     const page = await newPage(1280);
     const [entry] = (await (
-      await fetch(`${app.baseUrl}/api/produits/listeproduits?limit=1&page=1`)
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?limit=1&page=1`)
     ).json()) as {
       id: number;
       price: number;
@@ -141,7 +128,7 @@ describe('what the cart keeps honest', () => {
       },
     ];
     await page.evaluate((cart) => localStorage.setItem('cart', JSON.stringify(cart)), stale);
-    await page.goto(`${app.baseUrl}/cart`);
+    await page.goto(`${shop.app.baseUrl}/cart`);
     await expect
       .poll(() =>
         page.getByText(`Le prix de « ${entry!.product.name} » est passé de 1 FCFA à`).count(),
@@ -154,7 +141,7 @@ describe('what the cart keeps honest', () => {
 
   it('never lets the quantity go above the stock', async () => {
     const page = await newPage(1280);
-    const all = (await (await fetch(`${app.baseUrl}/api/produits/listeproduits`)).json()) as {
+    const all = (await (await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)).json()) as {
       id: number;
       stockDisponible: number;
       product: { name: string };
@@ -162,7 +149,7 @@ describe('what the cart keeps honest', () => {
     const scarce = all
       .filter((entry) => entry.stockDisponible > 0)
       .sort((a, b) => a.stockDisponible - b.stockDisponible)[0]!;
-    await page.goto(`${app.baseUrl}/product-details/${scarce.id}`);
+    await page.goto(`${shop.app.baseUrl}/product-details/${scarce.id}`);
     const add = page.getByRole('button', { name: 'Ajouter au panier' });
     for (let i = 0; i <= scarce.stockDisponible; i++) await add.click();
     await expect
@@ -180,7 +167,7 @@ describe('what the cart keeps honest', () => {
 describe('search and product pages', () => {
   it("finds the shea products when searching 'karite' on /products", async () => {
     const page = await newPage(360);
-    await page.goto(`${app.baseUrl}/products`);
+    await page.goto(`${shop.app.baseUrl}/products`);
     await page.getByLabel('Rechercher un produit').fill('karite');
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/\/products\?q=karite/);
@@ -188,7 +175,7 @@ describe('search and product pages', () => {
     expect(names.length).toBeGreaterThan(0);
     expect(names.some((name) => /karité/i.test(name))).toBe(true);
     // Server-rendered: the same URL without JavaScript lists the same products.
-    const html = await (await fetch(`${app.baseUrl}/products?q=karite`)).text();
+    const html = await (await fetch(`${shop.app.baseUrl}/products?q=karite`)).text();
     expect(html).toContain(names[0]!.replace(/'/g, '&#x27;'));
     await page.close();
   });
@@ -196,14 +183,14 @@ describe('search and product pages', () => {
   it('sends an unknown product back to the home page', async () => {
     const page = await newPage(1280);
     for (const id of ['999999', 'abc']) {
-      await page.goto(`${app.baseUrl}/product-details/${id}`);
+      await page.goto(`${shop.app.baseUrl}/product-details/${id}`);
       expect(new URL(page.url()).pathname).toBe('/');
     }
     await page.close();
   });
 
   it('describes a product for link previews and search engines', async () => {
-    const html = await (await fetch(`${app.baseUrl}/product-details/1`)).text();
+    const html = await (await fetch(`${shop.app.baseUrl}/product-details/1`)).text();
     expect(html).toMatch(
       /<meta property="og:image" content="http:\/\/127\.0\.0\.1:\d+\/uploads\/demo\/[^"]+\.webp"/,
     );
@@ -217,23 +204,26 @@ describe('search and product pages', () => {
   });
 
   it('lists every product and article in sitemap.xml, announced by robots.txt', async () => {
-    const robots = await (await fetch(`${app.baseUrl}/robots.txt`)).text();
-    expect(robots).toContain(`Sitemap: ${app.baseUrl}/sitemap.xml`);
-    const sitemap = await (await fetch(`${app.baseUrl}/sitemap.xml`)).text();
-    const products = (await (await fetch(`${app.baseUrl}/api/produits/listeproduits`)).json()) as {
+    const robots = await (await fetch(`${shop.app.baseUrl}/robots.txt`)).text();
+    expect(robots).toContain(`Sitemap: ${shop.app.baseUrl}/sitemap.xml`);
+    const sitemap = await (await fetch(`${shop.app.baseUrl}/sitemap.xml`)).text();
+    const products = (await (
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)
+    ).json()) as {
       id: number;
     }[];
-    const articles = (await (await fetch(`${app.baseUrl}/api/articles`)).json()) as {
+    const articles = (await (await fetch(`${shop.app.baseUrl}/api/articles`)).json()) as {
       id: number;
     }[];
     for (const { id } of products)
-      expect(sitemap).toContain(`${app.baseUrl}/product-details/${id}</loc>`);
-    for (const { id } of articles) expect(sitemap).toContain(`${app.baseUrl}/article/${id}</loc>`);
+      expect(sitemap).toContain(`${shop.app.baseUrl}/product-details/${id}</loc>`);
+    for (const { id } of articles)
+      expect(sitemap).toContain(`${shop.app.baseUrl}/article/${id}</loc>`);
     expect(articles.length).toBeGreaterThanOrEqual(8);
   });
 
   it('answers unknown pages with a French 404 inside the layout', async () => {
-    const response = await fetch(`${app.baseUrl}/cette-page-nexiste-pas`);
+    const response = await fetch(`${shop.app.baseUrl}/cette-page-nexiste-pas`);
     expect(response.status).toBe(404);
     const html = await response.text();
     expect(html).toContain('Page introuvable');
@@ -245,7 +235,7 @@ describe('checkout form', () => {
   it('offers the methods of the chosen country and enables paying only when everything is filled', async () => {
     const page = await newPage(1280);
     await page.getByTestId('add-to-cart').first().click();
-    await page.goto(`${app.baseUrl}/checkout`);
+    await page.goto(`${shop.app.baseUrl}/checkout`);
     const pay = page.getByTestId('pay-button');
     await expect.poll(() => pay.isDisabled()).toBe(true);
     await page.getByLabel('Pays').selectOption('Togo');
