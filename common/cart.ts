@@ -1,4 +1,4 @@
-import type { ProductListingEntry } from './catalogue.ts';
+import type { ProductCardEntry, ProductListingEntry } from './catalogue.ts';
 
 // The cart of spec section 4: a list kept by the browser under the key `cart`. Pure functions
 // here; the browser store (app/features/cart/) persists the result and announces it.
@@ -69,7 +69,7 @@ export function stockLimitMessage(name: string, stock: number): string {
 }
 
 /** The cart line for a product as the server lists it. */
-export function lineFromEntry(entry: ProductListingEntry, quantity = 1): CartLine {
+export function lineFromEntry(entry: ProductCardEntry, quantity = 1): CartLine {
   return {
     id: entry.id,
     name: entry.product.name,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupByCategory, type ProductListingEntry } from './catalogue.ts';
+import { groupByCategory, toProductCard, type ProductListingEntry } from './catalogue.ts';
 
 function entry(id: number, categorie: string): ProductListingEntry {
   return {
@@ -40,5 +40,19 @@ describe('groupByCategory', () => {
 
   it('returns no group for no product', () => {
     expect(groupByCategory([])).toEqual([]);
+  });
+});
+
+describe('toProductCard', () => {
+  it('keeps what a card and the cart need, and drops the long texts', () => {
+    const card = toProductCard(entry(7, 'Tisanes'));
+    expect(card).toEqual({
+      id: 7,
+      price: 1000,
+      stockDisponible: 1,
+      boutique: { name: 'Boutique' },
+      product: { name: 'Produit 7', produitimage: [], categorie: { id: 1, nom: 'Tisanes' } },
+    });
+    expect(JSON.stringify(card)).not.toContain('description');
   });
 });

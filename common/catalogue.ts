@@ -94,14 +94,45 @@ export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 /** Category used when grouping products that have none (spec section 3). */
 export const FALLBACK_CATEGORY = 'Autres';
 
-export interface CategoryGroup {
+/** What a product card shows and the cart needs: the listing entry without the long texts. */
+export interface ProductCardEntry {
+  id: number;
+  price: number;
+  stockDisponible: number;
+  boutique: { name: string };
+  product: {
+    name: string;
+    produitimage: { url: string }[];
+    categorie: { id: number; nom: string };
+  };
+}
+
+/** Keeps only the card's fields: pages listing many products send far less to the browser. */
+export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
+  const { product } = entry;
+  return {
+    id: entry.id,
+    price: entry.price,
+    stockDisponible: entry.stockDisponible,
+    boutique: { name: entry.boutique.name },
+    product: {
+      name: product.name,
+      produitimage: product.produitimage.slice(0, 1),
+      categorie: { id: product.categorie.id, nom: product.categorie.nom },
+    },
+  };
+}
+
+export interface CategoryGroup<T extends ProductCardEntry = ProductCardEntry> {
   name: string;
-  products: ProductListingEntry[];
+  products: T[];
 }
 
 /** Groups products by category name, in French alphabetical order, 'Autres' last. */
-export function groupByCategory(entries: readonly ProductListingEntry[]): CategoryGroup[] {
-  const groups = new Map<string, ProductListingEntry[]>();
+export function groupByCategory<T extends ProductCardEntry>(
+  entries: readonly T[],
+): CategoryGroup<T>[] {
+  const groups = new Map<string, T[]>();
   for (const entry of entries) {
     const name = entry.product.categorie.nom.trim() || FALLBACK_CATEGORY;
     const group = groups.get(name);

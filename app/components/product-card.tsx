@@ -1,7 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductCardEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { addEntryToCart } from '../features/cart/cart-actions.ts';
 import { ProductImage } from './product-image.tsx';
@@ -11,7 +11,7 @@ export function productPath(id: number): string {
 }
 
 interface ProductCardProps {
-  entry: ProductListingEntry;
+  entry: ProductCardEntry;
   eager?: boolean;
   /** Width the card is shown at, for the image's srcset choice. */
   imageSizes: string;

@@ -1,6 +1,6 @@
 import { Container, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { groupByCategory } from '../../common/catalogue.ts';
+import { groupByCategory, toProductCard } from '../../common/catalogue.ts';
 import { CategoryRow } from '../components/category-row.tsx';
 import { CertifiedProducts } from '../components/home/certified-products.tsx';
 import { HERO_POSTER_PRELOADS, HeroBanner } from '../components/home/hero-banner.tsx';
@@ -15,7 +15,7 @@ import { pageMeta } from '../features/page-meta.ts';
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName } = context.get(appContext);
   const { items } = await services.catalogue.listProducts();
-  return { brandName, groups: groupByCategory(items) };
+  return { brandName, groups: groupByCategory(items.map(toProductCard)) };
 }
 
 export function links() {

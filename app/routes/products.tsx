@@ -16,6 +16,7 @@ import { appContext } from '#app-context';
 import {
   PRODUCT_SORTS,
   productListQuerySchema,
+  toProductCard,
   type ProductListQuery,
 } from '../../common/catalogue.ts';
 import { ProductCard } from '../components/product-card.tsx';
@@ -54,7 +55,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     brandName,
-    items: result.items,
+    items: result.items.map(toProductCard),
     total: result.total,
     page,
     pageCount: Math.max(1, Math.ceil(result.total / PAGE_SIZE)),
