@@ -177,7 +177,6 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         c="dimmed"
         mt="lg"
         mb="sm"
-        role="status"
         data-testid="result-count"
       >
         {total === 0
