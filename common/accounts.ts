@@ -21,33 +21,78 @@ export const loginSchema = z.object({
   password: z.string({ error: 'Mot de passe est requis' }).min(1, 'Mot de passe est requis'),
 });
 
+/** A new password (ASVS: at least 8 characters, at most 128). */
+export const passwordSchema = z
+  .string({ error: 'Mot de passe est requis' })
+  .min(
+    PASSWORD_MIN_LENGTH,
+    `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
+  )
+  .max(
+    PASSWORD_MAX_LENGTH,
+    `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
+  );
+
+/** The fields the form and the API share (spec section 3's registration payload). */
+const registrationFields = {
+  userName: required('Nom est requis').max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
+  pays: required('Pays est requis'),
+  ville: required('Ville est requise').max(100, 'La ville ne doit pas dépasser 100 caractères.'),
+  telephone: required('Téléphone est requis').regex(
+    /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
+    'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+  ),
+  email: required('Email est requis').pipe(z.email('E-mail doit être valide')),
+  typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Statut est requis'),
+  password: passwordSchema,
+};
+
 export const registrationFormSchema = z
-  .object({
-    userName: required('Nom est requis').max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
-    pays: required('Pays est requis'),
-    ville: required('Ville est requise').max(100, 'La ville ne doit pas dépasser 100 caractères.'),
-    telephone: required('Téléphone est requis').regex(
-      /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
-      'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
-    ),
-    email: required('Email est requis').pipe(z.email('E-mail doit être valide')),
-    typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Statut est requis'),
-    password: z
-      .string({ error: 'Mot de passe est requis' })
-      .min(
-        PASSWORD_MIN_LENGTH,
-        `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
-      )
-      .max(
-        PASSWORD_MAX_LENGTH,
-        `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
-      ),
-    confirmPassword: z.string(),
-  })
+  .object({ ...registrationFields, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: 'Les mots de passe ne correspondent pas !',
   });
+
+/**
+ * `POST /api/users/register`: the spec's payload, nothing more. Unknown fields (`role`,
+ * `isAdmin`…) are refused rather than silently dropped, so nobody believes they were stored.
+ */
+export const registrationPayloadSchema = z.strictObject(
+  {
+    ...registrationFields,
+    /** The seller's shop name; empty or absent: « Boutique de <nom> ». */
+    instituteName: z
+      .string()
+      .trim()
+      .max(100, 'Le nom de la boutique ne doit pas dépasser 100 caractères.')
+      .optional(),
+  },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `Champ non autorisé : ${issue.keys.join(', ')}.`
+        : undefined,
+  },
+);
+
+export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
+export type LoginPayload = z.infer<typeof loginSchema>;
+
+export const ADMIN_REGISTRATION_REFUSED =
+  "La création de comptes administrateurs est réservée à l'équipe.";
+export const DUPLICATE_EMAIL_MESSAGE = 'Un compte existe déjà avec cet e-mail.';
+export const DUPLICATE_PHONE_MESSAGE = 'Un compte existe déjà avec ce numéro de téléphone.';
+export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe incorrect';
+export const SESSION_INVALID_MESSAGE = 'Session expirée ou invalide. Veuillez vous reconnecter.';
+export const ACCESS_DENIED_MESSAGE = 'Accès refusé.';
+export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
+  'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
+
+/** Phone numbers are stored and compared without spaces, dots or dashes. */
+export function normalizePhone(telephone: string): string {
+  return telephone.replace(/[\s.-]/g, '');
+}
 
 /** First French message per field of a failed parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -37,3 +37,9 @@ export class Validation extends DomainError {
     super('VALIDATION', message);
   }
 }
+
+export class Unauthenticated extends DomainError {
+  constructor(message: string) {
+    super('UNAUTHENTICATED', message);
+  }
+}

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { createAccountsRepository } from './accounts/accounts.repository.ts';
+import { createAccountsService, type AccountsOptions } from './accounts/accounts.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -12,6 +14,7 @@ import { createNewsletterService } from './newsletter/newsletter.service.ts';
 
 export interface ServicesOptions {
   mail: MailerOptions;
+  auth: AccountsOptions;
   logger: Logger;
 }
 
@@ -19,6 +22,7 @@ export interface ServicesOptions {
 export function createServices(db: Database, options: ServicesOptions) {
   const mailer = createMailer(options.mail);
   return {
+    accounts: createAccountsService(createAccountsRepository(db), options.auth),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),

@@ -35,7 +35,11 @@ describe('GET /api/health', () => {
     const app = await buildApp({
       config,
       pool,
-      services: createServices(db, { mail: config.mail, logger: createLogger(config) }),
+      services: createServices(db, {
+        mail: config.mail,
+        auth: config.auth,
+        logger: createLogger(config),
+      }),
       web: false,
     });
     try {

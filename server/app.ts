@@ -23,8 +23,10 @@ import { contactRoutes } from './api/contact/contact.routes.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
+import { usersRoutes } from './api/users/users.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { registerAuth } from './plugins/auth.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
 
 export interface BuildAppOptions {
@@ -56,6 +58,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerAuth(app, services.accounts);
 
   // CSP comes with the storefront work, once its inline scripts get nonces.
   await app.register(fastifyHelmet, {
@@ -76,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           'API de la place de marché : catalogue, comptes, commandes. Montants en FCFA entiers.',
         version: '1.0.0',
       },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
   });
@@ -99,6 +103,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
       await api.register(articlesRoutes, { prefix: '/articles', blog: services.blog });
+      await api.register(usersRoutes, { prefix: '/users', accounts: services.accounts });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

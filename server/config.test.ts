@@ -20,6 +20,8 @@ describe('loadConfig', () => {
       PORT: '8080',
       DATA_DIR: '/srv/baobab',
       DATABASE_URL: 'postgres://app:secret@db.internal:5432/baobab',
+      AUTH_SECRET: 'a'.repeat(32),
+      AUTH_TOKEN_DAYS: '30',
       BRAND_NAME: 'Karité Market',
       SEED_DEMO: 'true',
       CATALOGUE_CACHE_SECONDS: '0',
@@ -31,7 +33,29 @@ describe('loadConfig', () => {
       brandName: 'Karité Market',
       seedDemo: true,
       catalogueCacheSeconds: 0,
+      auth: { secret: 'a'.repeat(32), secretFile: '/srv/baobab/auth-secret', tokenDays: 30 },
     });
+  });
+
+  it('signs tokens for 7 days with a secret kept in DATA_DIR by default', () => {
+    expect(loadConfig({ DATA_DIR: '/srv/baobab' }).auth).toEqual({
+      secret: undefined,
+      secretFile: '/srv/baobab/auth-secret',
+      tokenDays: 7,
+    });
+  });
+
+  it('requires AUTH_SECRET with an external database, and never echoes it', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db.internal/baobab' })).toThrow(
+      /AUTH_SECRET : obligatoire quand DATABASE_URL est défini/,
+    );
+    try {
+      loadConfig({ AUTH_SECRET: 'trop-court-secret' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).toMatch(/AUTH_SECRET : doit contenir au moins 32 caractères/);
+      expect(String(error)).not.toContain('trop-court-secret');
+    }
   });
 
   it('treats an empty variable as unset', () => {

@@ -6,35 +6,47 @@ const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
   .transform((value) => value === 'true' || value === '1');
 
-const configSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce
-    .number({ error: 'doit être un numéro de port' })
-    .int('doit être un entier')
-    .min(1, 'doit être entre 1 et 65535')
-    .max(65535, 'doit être entre 1 et 65535')
-    .default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
-    .optional(),
-  EMBEDDED_PG_PORT: z.coerce
-    .number({ error: 'doit être un numéro de port' })
-    .int()
-    .min(1024, 'doit être entre 1024 et 65535')
-    .max(65535, 'doit être entre 1024 et 65535')
-    .default(54329),
-  SEED_DEMO: booleanFlag.optional(),
-  BRAND_NAME: z.string().trim().min(1, 'ne doit pas être vide').max(40).default('Baobab'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
-  SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
-  SMTP_URL: z
-    .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
-    .optional(),
-  MAIL_FROM: z.string().trim().min(1).default('Baobab <no-reply@baobab.example>'),
-});
+const configSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce
+      .number({ error: 'doit être un numéro de port' })
+      .int('doit être un entier')
+      .min(1, 'doit être entre 1 et 65535')
+      .max(65535, 'doit être entre 1 et 65535')
+      .default(3000),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
+      .optional(),
+    EMBEDDED_PG_PORT: z.coerce
+      .number({ error: 'doit être un numéro de port' })
+      .int()
+      .min(1024, 'doit être entre 1024 et 65535')
+      .max(65535, 'doit être entre 1024 et 65535')
+      .default(54329),
+    SEED_DEMO: booleanFlag.optional(),
+    BRAND_NAME: z.string().trim().min(1, 'ne doit pas être vide').max(40).default('Baobab'),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+    SMTP_URL: z
+      .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
+      .optional(),
+    MAIL_FROM: z.string().trim().min(1).default('Baobab <no-reply@baobab.example>'),
+    AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+    AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+  })
+  // Every instance must sign with the same secret: with a shared database there may be several,
+  // and a secret generated under one DATA_DIR would not reach the others.
+  .refine((env) => env.AUTH_SECRET !== undefined || env.DATABASE_URL === undefined, {
+    path: ['AUTH_SECRET'],
+    message:
+      'obligatoire quand DATABASE_URL est défini (au moins 32 caractères, le même pour toutes les instances)',
+  });
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
@@ -56,6 +68,12 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
+    /** Without AUTH_SECRET (embedded database only), a secret is generated once into DATA_DIR. */
+    auth: {
+      secret: env.AUTH_SECRET,
+      secretFile: path.join(dataDir, 'auth-secret'),
+      tokenDays: env.AUTH_TOKEN_DAYS,
+    },
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }
@@ -69,8 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // Never echo a connection string: it may carry a password.
-      const received = ['DATABASE_URL', 'SMTP_URL'].includes(name)
+      // Never echo a connection string (it may carry a password) nor the signing secret.
+      const received = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'].includes(name)
         ? ''
         : ` (valeur reçue : ${JSON.stringify(env[name])})`;
       return `  - ${name} : ${issue.message}${received}`;

@@ -45,5 +45,8 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await database.close();
     throw error;
   }
-  return { database, services: createServices(database.db, { mail: config.mail, logger }) };
+  return {
+    database,
+    services: createServices(database.db, { mail: config.mail, auth: config.auth, logger }),
+  };
 }

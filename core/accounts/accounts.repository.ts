@@ -1,0 +1,136 @@
+import { asc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, boutiques, tenants } from '../db/schema.ts';
+
+export type AccountType = (typeof accounts.$inferSelect)['typeCompte'];
+
+export interface NewAccount {
+  userName: string;
+  /** Trimmed and lower-cased. */
+  email: string;
+  /** Without spaces, dots or dashes; null for admins created from the command line. */
+  telephone: string | null;
+  pays: string | null;
+  ville: string | null;
+  typeCompte: AccountType;
+  passwordHash: string;
+  /** A seller's boutique, created with the account. */
+  boutiqueName?: string;
+}
+
+export type CreateOutcome =
+  | { created: true; accountId: number; tenantId: number; boutiqueId: number | null }
+  | { created: false; duplicate: 'email' | 'telephone' };
+
+const UNIQUE_CONSTRAINTS = {
+  accounts_email_unique: 'email',
+  accounts_telephone_unique: 'telephone',
+} as const;
+
+/** Which unique index refused the row, if that is why the query failed (Drizzle wraps pg's error). */
+function duplicateField(error: unknown): 'email' | 'telephone' | undefined {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
+    if (code === '23505' && constraint && constraint in UNIQUE_CONSTRAINTS) {
+      return UNIQUE_CONSTRAINTS[constraint as keyof typeof UNIQUE_CONSTRAINTS];
+    }
+  }
+  return undefined;
+}
+
+const accountColumns = {
+  id: accounts.id,
+  userName: accounts.userName,
+  email: accounts.email,
+  typeCompte: accounts.typeCompte,
+  status: accounts.status,
+  tenantId: accounts.tenantId,
+  boutiqueId: boutiques.id,
+};
+
+export function createAccountsRepository(db: Database) {
+  const selectAccounts = () =>
+    db
+      .select(accountColumns)
+      .from(accounts)
+      .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId));
+
+  return {
+    /**
+     * Tenant, account and (for a seller) boutique in one transaction. The unique indexes decide
+     * duplicates, so two simultaneous registrations of one e-mail cannot both succeed.
+     */
+    async create({ boutiqueName, ...account }: NewAccount): Promise<CreateOutcome> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [tenant] = await tx
+            .insert(tenants)
+            .values({ name: boutiqueName ?? account.userName })
+            .returning({ id: tenants.id });
+          if (!tenant) throw new Error('Locataire non créé.');
+          const [created] = await tx
+            .insert(accounts)
+            .values({ ...account, tenantId: tenant.id })
+            .returning({ id: accounts.id });
+          if (!created) throw new Error('Compte non créé.');
+          let boutiqueId: number | null = null;
+          if (boutiqueName !== undefined) {
+            const [boutique] = await tx
+              .insert(boutiques)
+              .values({
+                tenantId: tenant.id,
+                name: boutiqueName,
+                pays: account.pays,
+                ville: account.ville,
+              })
+              .returning({ id: boutiques.id });
+            boutiqueId = boutique?.id ?? null;
+          }
+          return { created: true as const, accountId: created.id, tenantId: tenant.id, boutiqueId };
+        });
+      } catch (error) {
+        const duplicate = duplicateField(error);
+        if (duplicate) return { created: false, duplicate };
+        throw error;
+      }
+    },
+
+    /** By e-mail (lower-cased) or by phone number (compared without spaces, dots, dashes). */
+    async findForLogin(identifier: { email: string } | { telephone: string }) {
+      const [row] = await db
+        .select({ ...accountColumns, passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId))
+        .where(
+          'email' in identifier
+            ? eq(accounts.email, identifier.email)
+            : sql`regexp_replace(${accounts.telephone}, '[[:space:].-]', '', 'g') = ${identifier.telephone}`,
+        )
+        .limit(1);
+      return row;
+    },
+
+    async findById(id: number) {
+      const [row] = await selectAccounts().where(eq(accounts.id, id)).limit(1);
+      return row;
+    },
+
+    /** The spec's user list entries, oldest first. */
+    listByType(typeCompte: AccountType) {
+      return db
+        .select({
+          id: accounts.id,
+          userName: accounts.userName,
+          telephone: accounts.telephone,
+          email: accounts.email,
+          pays: accounts.pays,
+          ville: accounts.ville,
+        })
+        .from(accounts)
+        .where(eq(accounts.typeCompte, typeCompte))
+        .orderBy(asc(accounts.id));
+    },
+  };
+}
+
+export type AccountsRepository = ReturnType<typeof createAccountsRepository>;

@@ -1,0 +1,33 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+function hasCode(error: unknown, code: string): boolean {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === code;
+}
+
+/**
+ * The token-signing secret of an embedded-database install: generated on first use into a
+ * file only the owner can read, then reused so tokens survive restarts. The file appears
+ * whole or not at all (written aside, then hard-linked), so concurrent starts agree on one.
+ */
+export async function readOrCreateSecret(file: string): Promise<string> {
+  try {
+    return (await fs.readFile(file, 'utf8')).trim();
+  } catch (error) {
+    if (!hasCode(error, 'ENOENT')) throw error;
+  }
+  await fs.mkdir(path.dirname(file), { recursive: true });
+  const draft = `${file}.${randomUUID()}`;
+  const secret = randomBytes(48).toString('base64url');
+  await fs.writeFile(draft, secret, { mode: 0o600, flag: 'wx' });
+  try {
+    await fs.link(draft, file);
+    return secret;
+  } catch (error) {
+    if (!hasCode(error, 'EEXIST')) throw error;
+    return (await fs.readFile(file, 'utf8')).trim();
+  } finally {
+    await fs.rm(draft, { force: true });
+  }
+}

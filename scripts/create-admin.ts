@@ -1,0 +1,76 @@
+import { stdin, stdout } from 'node:process';
+import { createInterface } from 'node:readline/promises';
+import { z } from 'zod';
+import { passwordSchema } from '../common/accounts.ts';
+import { createAccountsRepository } from '../core/accounts/accounts.repository.ts';
+import { createAccountsService } from '../core/accounts/accounts.service.ts';
+import { DomainError } from '../core/errors.ts';
+import { loadConfig } from '../server/config.ts';
+import { openConfiguredDatabase } from '../server/runtime.ts';
+
+// `npm run create-admin`: the only way, with the demo seed, to create an administrator (the API
+// refuses it). Reads ADMIN_EMAIL, ADMIN_NAME and ADMIN_PASSWORD, or asks for what is missing
+// when run in a terminal. The password is then typed visibly: prefer the variable on a shared
+// screen.
+
+const adminSchema = z.object({
+  userName: z
+    .string()
+    .trim()
+    .min(1, 'Nom est requis')
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
+  email: z.string().trim().min(1, 'Email est requis').pipe(z.email('E-mail doit être valide')),
+  password: passwordSchema,
+});
+
+async function readInput() {
+  const given = {
+    email: process.env.ADMIN_EMAIL,
+    userName: process.env.ADMIN_NAME,
+    password: process.env.ADMIN_PASSWORD,
+  };
+  if (given.email && given.userName && given.password) return given;
+  if (!stdin.isTTY) {
+    console.error(
+      'Définissez ADMIN_EMAIL, ADMIN_NAME et ADMIN_PASSWORD, ou lancez la commande dans un terminal.',
+    );
+    return null;
+  }
+  const prompt = createInterface({ input: stdin, output: stdout });
+  try {
+    return {
+      email: given.email || (await prompt.question('E-mail : ')),
+      userName: given.userName || (await prompt.question('Nom complet : ')),
+      password:
+        given.password || (await prompt.question('Mot de passe (8 caractères au moins) : ')),
+    };
+  } finally {
+    prompt.close();
+  }
+}
+
+async function main(): Promise<number> {
+  const input = await readInput();
+  if (!input) return 1;
+  const parsed = adminSchema.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) console.error(issue.message);
+    return 1;
+  }
+  const config = loadConfig();
+  const database = await openConfiguredDatabase(config, console.log, 2);
+  try {
+    const accounts = createAccountsService(createAccountsRepository(database.db), config.auth);
+    const { id } = await accounts.createAdmin(parsed.data);
+    console.log(`Administrateur n° ${id} créé : ${parsed.data.email.toLowerCase()}.`);
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await database.close();
+  }
+}
+
+process.exitCode = await main();

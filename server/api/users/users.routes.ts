@@ -1,0 +1,194 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADMIN_REGISTRATION_REFUSED,
+  loginSchema,
+  registrationPayloadSchema,
+  SELF_SERVICE_ACCOUNT_TYPES,
+  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+} from '../../../common/accounts.ts';
+import type { AccountsService } from '../../../core/accounts/accounts.service.ts';
+import { Forbidden, Unauthenticated } from '../../../core/errors.ts';
+import { TOKEN_ROLES } from '../../../core/auth/tokens.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { currentAccount } from '../../plugins/auth.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+export interface UsersRoutesOptions {
+  accounts: AccountsService;
+}
+
+const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: 60_000 };
+const FAILED_LOGINS_PER_IDENTIFIER = { max: 5, timeWindow: 15 * 60_000 };
+
+const role = z.enum(TOKEN_ROLES);
+const id = z.number().int();
+
+const userSchema = z
+  .object({
+    id,
+    userName: z.string(),
+    telephone: z.string().nullable(),
+    email: z.string(),
+    pays: z.string().nullable(),
+    ville: z.string().nullable(),
+  })
+  .meta({ id: 'Utilisateur' });
+
+const bearer = [{ bearerAuth: [] }];
+
+function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
+  return reply
+    .status(429)
+    .header('retry-after', retryAfterSeconds)
+    .send(errorBody('TOO_MANY_REQUESTS', TOO_MANY_LOGIN_ATTEMPTS_MESSAGE));
+}
+
+function loginIdentifier(request: FastifyRequest): string {
+  const { email } = request.body as { email: string };
+  return `identifiant:${email.trim().toLowerCase()}`;
+}
+
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts }) => {
+  // In-memory counters: with several instances they need a shared store (see the README).
+  await app.register(fastifyRateLimit, { global: false });
+  const loginsPerIp = app.createRateLimit(LOGIN_LIMIT_PER_IP);
+  const failuresPerIdentifier = app.createRateLimit({
+    ...FAILED_LOGINS_PER_IDENTIFIER,
+    keyGenerator: loginIdentifier,
+  });
+
+  app.post(
+    '/register',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Inscription (acheteur ou vendeur)',
+        description:
+          "Un vendeur reçoit sa boutique. Les comptes administrateurs ne s'inscrivent pas ici (403).",
+        body: registrationPayloadSchema,
+        response: {
+          201: z.object({
+            token: z.string(),
+            TenantId: id,
+            Name: z.string(),
+            Email: z.string(),
+            BoutiqueId: id.nullable(),
+            boutiqueId: id.nullable(),
+            userId: id,
+            typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES),
+          }),
+          400: errorResponseSchema,
+          403: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+      // Before validation, so an ADMIN sign-up gets its own answer rather than a 400.
+      preValidation: async (request) => {
+        const body = request.body as { typeCompte?: unknown } | null;
+        if (body?.typeCompte === 'ADMIN') throw new Forbidden(ADMIN_REGISTRATION_REFUSED);
+      },
+    },
+    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Connexion par e-mail ou numéro de téléphone',
+        description: `Limité à ${LOGIN_LIMIT_PER_IP.max} essais par minute et par adresse IP, et à ${FAILED_LOGINS_PER_IDENTIFIER.max} échecs par quart d'heure pour un même identifiant (429).`,
+        body: loginSchema,
+        response: {
+          200: z.object({
+            token: z.string(),
+            TenantId: id,
+            email: z.string(),
+            boutiqueId: id.nullable(),
+            userId: id,
+            typeCompte: role,
+            Name: z.string().optional().describe('Vendeurs seulement'),
+          }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          429: errorResponseSchema,
+        },
+      },
+      preHandler: async (request, reply) => {
+        const perIp = await loginsPerIp(request);
+        if (!perIp.isAllowed && perIp.isExceeded) return tooManyAttempts(reply, perIp.ttlInSeconds);
+        // Only failures count against an identifier: its owner can still sign in normally.
+        const failures = await failuresPerIdentifier(request, { increment: false });
+        if (!failures.isAllowed && failures.remaining === 0) {
+          return tooManyAttempts(reply, failures.ttlInSeconds);
+        }
+      },
+    },
+    async (request) => {
+      try {
+        return await accounts.login(request.body);
+      } catch (error) {
+        if (error instanceof Unauthenticated) await failuresPerIdentifier(request);
+        throw error;
+      }
+    },
+  );
+
+  app.get(
+    '/check-auth',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Vérifie le jeton et renvoie le compte connecté',
+        security: bearer,
+        response: {
+          200: z.object({
+            id,
+            userName: z.string(),
+            email: z.string(),
+            typeCompte: role,
+            TenantId: id,
+            boutiqueId: id.nullable(),
+          }),
+          401: errorResponseSchema,
+        },
+      },
+      preHandler: app.requireRoles(),
+    },
+    async (request) => {
+      const { tenantId, ...account } = currentAccount(request);
+      return { ...account, TenantId: tenantId };
+    },
+  );
+
+  app.get(
+    '/listevendeurs',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Liste des vendeurs (administrateurs)',
+        security: bearer,
+        response: { 200: z.array(userSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      preHandler: app.requireRoles('ADMIN'),
+    },
+    () => accounts.listSellers(),
+  );
+
+  app.get(
+    '/listeacheteurs',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Liste des acheteurs (administrateurs)',
+        security: bearer,
+        response: { 200: z.array(userSchema), 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      preHandler: app.requireRoles('ADMIN'),
+    },
+    () => accounts.listBuyers(),
+  );
+};
