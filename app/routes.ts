@@ -16,6 +16,8 @@ export default [
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  route('mot-de-passe-oublie', 'routes/mot-de-passe-oublie.tsx'),
+  route('reinitialiser-mot-de-passe', 'routes/reinitialiser-mot-de-passe.tsx'),
   // Keep last: any other address is a French 404 page inside the layout.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,6 +1,8 @@
 import type { Logger } from 'pino';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService, type AccountsOptions } from './accounts/accounts.service.ts';
+import { createPasswordResetRepository } from './accounts/password-reset.repository.ts';
+import { createPasswordResetService } from './accounts/password-reset.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -15,6 +17,8 @@ import { createNewsletterService } from './newsletter/newsletter.service.ts';
 export interface ServicesOptions {
   mail: MailerOptions;
   auth: AccountsOptions;
+  /** The site's address, for links sent by e-mail. */
+  publicUrl: string;
   logger: Logger;
 }
 
@@ -23,6 +27,12 @@ export function createServices(db: Database, options: ServicesOptions) {
   const mailer = createMailer(options.mail);
   return {
     accounts: createAccountsService(createAccountsRepository(db), options.auth),
+    passwordReset: createPasswordResetService({
+      repository: createPasswordResetRepository(db),
+      mailer,
+      publicUrl: options.publicUrl,
+      logger: options.logger,
+    }),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),

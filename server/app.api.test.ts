@@ -38,6 +38,7 @@ describe('GET /api/health', () => {
       services: createServices(db, {
         mail: config.mail,
         auth: config.auth,
+        publicUrl: config.publicUrl,
         logger: createLogger(config),
       }),
       web: false,

@@ -23,6 +23,7 @@ import { contactRoutes } from './api/contact/contact.routes.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
+import { passwordResetRoutes } from './api/users/password-reset.routes.ts';
 import { usersRoutes } from './api/users/users.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -104,6 +105,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
       await api.register(articlesRoutes, { prefix: '/articles', blog: services.blog });
       await api.register(usersRoutes, { prefix: '/users', accounts: services.accounts });
+      await api.register(passwordResetRoutes, {
+        prefix: '/users',
+        passwordReset: services.passwordReset,
+      });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -81,3 +81,13 @@ describe('loadConfig', () => {
     }
   });
 });
+
+describe('PUBLIC_URL', () => {
+  it('is the address used in e-mailed links, localhost on the configured port by default', () => {
+    expect(loadConfig({ PORT: '8080' }).publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_URL: 'https://baobab.example/' }).publicUrl).toBe(
+      'https://baobab.example',
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://baobab.example' })).toThrow(/PUBLIC_URL/);
+  });
+});

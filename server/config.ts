@@ -37,6 +37,9 @@ const configSchema = z
       .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
       .optional(),
     MAIL_FROM: z.string().trim().min(1).default('Baobab <no-reply@baobab.example>'),
+    PUBLIC_URL: z
+      .url({ protocol: /^https?$/, error: 'doit être une URL http(s)://… sans chemin' })
+      .optional(),
     AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
     AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
   })
@@ -67,13 +70,18 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
-    /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
+    /**
+     * Address of the site in links sent by e-mail. Never taken from a request's Host header,
+     * which a client can forge to send a real user a link to another site.
+     */
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     /** Without AUTH_SECRET (embedded database only), a secret is generated once into DATA_DIR. */
     auth: {
       secret: env.AUTH_SECRET,
       secretFile: path.join(dataDir, 'auth-secret'),
       tokenDays: env.AUTH_TOKEN_DAYS,
     },
+    /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };
 }

@@ -47,6 +47,11 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
   }
   return {
     database,
-    services: createServices(database.db, { mail: config.mail, auth: config.auth, logger }),
+    services: createServices(database.db, {
+      mail: config.mail,
+      auth: config.auth,
+      publicUrl: config.publicUrl,
+      logger,
+    }),
   };
 }

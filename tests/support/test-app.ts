@@ -29,7 +29,12 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config);
-  const services = createServices(database.db, { mail: config.mail, auth: config.auth, logger });
+  const services = createServices(database.db, {
+      mail: config.mail,
+      auth: config.auth,
+      publicUrl: config.publicUrl,
+      logger,
+    });
   const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   await app.ready();
   return {

@@ -1,0 +1,138 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  Paper,
+  PasswordInput,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { fieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';
+import {
+  PASSWORD_CHANGED_MESSAGE,
+  RESET_LINK_INVALID_MESSAGE,
+  resetPasswordFormSchema,
+} from '../../common/password-reset.ts';
+import { appContext } from '#app-context';
+import type { DomainError } from '../../core/errors.ts';
+import type { Route } from './+types/reinitialiser-mot-de-passe';
+import { pageMeta } from '../features/page-meta.ts';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Nouveau mot de passe — ${brandName}`,
+    description: 'Choisissez un nouveau mot de passe pour votre compte.',
+    brandName,
+    noindex: true,
+  });
+}
+
+const field = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordFormSchema.safeParse({
+    token: field(form, 'token'),
+    password: field(form, 'password'),
+    confirmPassword: field(form, 'confirmPassword'),
+  });
+  if (!parsed.success) {
+    return data({ done: false as const, errors: fieldErrors(parsed.error) }, { status: 400 });
+  }
+  try {
+    await context
+      .get(appContext)
+      .services.passwordReset.resetPassword(parsed.data.token, parsed.data.password);
+  } catch (error) {
+    // The service's only refusal: the link is unknown, used or expired. Anything else is a failure.
+    if ((error as Partial<DomainError>).code !== 'VALIDATION') throw error;
+    return data(
+      { done: false as const, errors: { token: RESET_LINK_INVALID_MESSAGE } },
+      { status: 400 },
+    );
+  }
+  return { done: true as const };
+}
+
+export default function ReinitialiserMotDePasse({ actionData }: Route.ComponentProps) {
+  const submitting = useNavigation().state === 'submitting';
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('jeton') ?? '';
+  const errors: Record<string, string | undefined> =
+    actionData?.done === false ? actionData.errors : {};
+  const linkError = token ? errors.token : RESET_LINK_INVALID_MESSAGE;
+
+  return (
+    <Container component="main" py="xl" px="sm">
+      <Paper withBorder radius="md" p="lg" maw={400} mx="auto">
+        <Stack gap="md">
+          <Title order={1} fz={28}>
+            Nouveau mot de passe
+          </Title>
+          {actionData?.done ? (
+            <Alert
+              role="status"
+              color="feuille"
+              variant="light"
+              icon={<IconCircleCheck aria-hidden="true" />}
+            >
+              {PASSWORD_CHANGED_MESSAGE}
+            </Alert>
+          ) : linkError ? (
+            <Alert role="alert" color="red" variant="light">
+              {linkError}{' '}
+              <Anchor component={Link} to="/mot-de-passe-oublie" underline="always">
+                Demander un nouveau lien
+              </Anchor>
+            </Alert>
+          ) : (
+            <Form method="post" noValidate aria-label="Choix du nouveau mot de passe">
+              <Stack gap="sm">
+                <Text>
+                  Entre {PASSWORD_MIN_LENGTH} et {PASSWORD_MAX_LENGTH} caractères.
+                </Text>
+                <input type="hidden" name="token" value={token} />
+                <PasswordInput
+                  name="password"
+                  label="Nouveau mot de passe"
+                  autoComplete="new-password"
+                  required
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  error={errors.password}
+                  visibilityToggleButtonProps={{
+                    'aria-label': 'Afficher ou masquer le mot de passe',
+                  }}
+                />
+                <PasswordInput
+                  name="confirmPassword"
+                  label="Confirmez le mot de passe"
+                  autoComplete="new-password"
+                  required
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  error={errors.confirmPassword}
+                  visibilityToggleButtonProps={{
+                    'aria-label': 'Afficher ou masquer le mot de passe',
+                  }}
+                />
+                <Button type="submit" fullWidth loading={submitting}>
+                  Enregistrer le mot de passe
+                </Button>
+              </Stack>
+            </Form>
+          )}
+          <Anchor component={Link} to="/connexion" fz="sm">
+            {actionData?.done ? 'Se connecter' : 'Retour à la connexion'}
+          </Anchor>
+        </Stack>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { passwordSchema } from './accounts.ts';
+
+// « Mot de passe oublié ? »: shared by the pages, the API and the service so every entry point
+// gives the same French messages.
+
+export const RESET_LINK_VALIDITY_MINUTES = 30;
+
+export const RESET_REQUESTED_MESSAGE =
+  'Si un compte existe pour cette adresse, un e-mail avec un lien de réinitialisation vient de lui être envoyé.';
+export const RESET_LINK_INVALID_MESSAGE = 'Ce lien de réinitialisation est invalide ou a expiré.';
+export const PASSWORD_CHANGED_MESSAGE =
+  'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
+export const TOO_MANY_RESET_REQUESTS_MESSAGE =
+  'Trop de demandes de réinitialisation. Réessayez dans quelques minutes.';
+export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
+
+export const resetRequestSchema = z.object({
+  email: z
+    .string({ error: 'Email est requis' })
+    .trim()
+    .min(1, 'Email est requis')
+    .pipe(z.email('E-mail doit être valide')),
+});
+
+export const resetPasswordSchema = z.object({
+  /** The link's `jeton`: 32 random bytes in base64url (43 characters). */
+  token: z
+    .string({ error: RESET_LINK_INVALID_MESSAGE })
+    .min(1, RESET_LINK_INVALID_MESSAGE)
+    .max(200, RESET_LINK_INVALID_MESSAGE),
+  password: passwordSchema,
+});
+
+/** The page's form: the same rules plus the confirmation. */
+export const resetPasswordFormSchema = resetPasswordSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((values) => values.password === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  });
+
+export type ResetRequest = z.infer<typeof resetRequestSchema>;
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -1,0 +1,41 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { RESET_LINK_VALIDITY_MINUTES } from '../../common/password-reset.ts';
+
+/** 32 random bytes, base64url: what the link carries and only the user ever sees. */
+export function newResetToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+/** What the database keeps instead of the token: a leaked table gives no usable link. */
+export function hashResetToken(token: string): string {
+  return createHash('sha256').update(token, 'utf8').digest('hex');
+}
+
+export function resetExpiry(now: Date): Date {
+  return new Date(now.getTime() + RESET_LINK_VALIDITY_MINUTES * 60_000);
+}
+
+/** `baseUrl` is the site's origin, e.g. "https://baobab.example" (no trailing slash needed). */
+export function resetLink(baseUrl: string, token: string): string {
+  const url = new URL('/reinitialiser-mot-de-passe', baseUrl);
+  url.searchParams.set('jeton', token);
+  return url.toString();
+}
+
+export function resetMail(to: { userName: string; email: string }, link: string) {
+  return {
+    to: to.email,
+    subject: 'Réinitialisation de votre mot de passe',
+    text: [
+      `Bonjour ${to.userName.replace(/\s+/g, ' ')},`,
+      '',
+      'Vous avez demandé à réinitialiser le mot de passe de votre compte.',
+      `Pour en choisir un nouveau, ouvrez ce lien dans les ${RESET_LINK_VALIDITY_MINUTES} minutes :`,
+      '',
+      link,
+      '',
+      "Ce lien ne fonctionne qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande,",
+      'ignorez ce message : votre mot de passe actuel reste valable.',
+    ].join('\n'),
+  };
+}
