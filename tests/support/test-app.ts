@@ -30,11 +30,11 @@ export async function createTestApp(
   });
   const logger = createLogger(config);
   const services = createServices(database.db, {
-      mail: config.mail,
-      auth: config.auth,
-      publicUrl: config.publicUrl,
-      logger,
-    });
+    mail: config.mail,
+    auth: config.auth,
+    publicUrl: config.publicUrl,
+    logger,
+  });
   const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   await app.ready();
   return {
