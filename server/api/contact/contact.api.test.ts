@@ -1,51 +1,27 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../tests/support/free-port.ts';
 import { createTempDir } from '../../../tests/support/temp-dir.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The contact form's API against a real PostgreSQL and a real SMTP server listening locally.
 
-interface ReceivedMail {
-  recipients: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let inbox: ReceivedMail[];
+let smtp: SmtpInbox;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  inbox = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          recipients: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   testApp = await createTestApp({
     template: 'empty',
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}` },
+    env: { SMTP_URL: smtp.url },
   });
 });
 
 afterAll(async () => {
   await testApp?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 /** Quoted-printable (RFC 2045) to text, UTF-8. */
@@ -112,8 +88,8 @@ describe('POST /api/contact', () => {
       message: validMessage.message,
     });
 
-    expect(inbox).toHaveLength(1);
-    const [mail] = inbox;
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails;
     expect(mail!.recipients).toEqual(['contact@baobab.example']);
     const { headers, body } = readMail(mail!.raw);
     expect(headers.get('to')).toBe('contact@baobab.example');
@@ -142,12 +118,12 @@ describe('POST /api/contact', () => {
     ],
   ])('refuses %j with « %s », stores and sends nothing', async (body, message) => {
     const before = await storedMessages(testApp);
-    const mailsBefore = inbox.length;
+    const mailsBefore = smtp.mails.length;
     const response = await postContact(testApp, body);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
     expect(await storedMessages(testApp)).toEqual(before);
-    expect(inbox).toHaveLength(mailsBefore);
+    expect(smtp.mails).toHaveLength(mailsBefore);
   });
 
   it('keeps the message and still answers 201 when the SMTP server is down', async () => {

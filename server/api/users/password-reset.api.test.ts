@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { freePort } from '../../../tests/support/free-port.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // « Mot de passe oublié ? » against a real PostgreSQL and a real SMTP server listening locally.
@@ -15,44 +14,20 @@ const INVALID_LINK = {
   error: { code: 'VALIDATION', message: 'Ce lien de réinitialisation est invalide ou a expiré.' },
 };
 
-interface ReceivedMail {
-  recipients: string[];
-  raw: string;
-}
-
-let smtp: SMTPServer;
-let inbox: ReceivedMail[];
+let smtp: SmtpInbox;
 let testApp: TestApp;
 
 beforeAll(async () => {
-  inbox = [];
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        inbox.push({
-          recipients: session.envelope.rcptTo.map((address) => address.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => smtp.listen(port, '127.0.0.1', resolve));
+  smtp = await startSmtpInbox();
   testApp = await createTestApp({
     template: 'empty',
-    env: { SMTP_URL: `smtp://127.0.0.1:${port}`, PUBLIC_URL: 'https://boutique.exemple.tg' },
+    env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://boutique.exemple.tg' },
   });
 });
 
 afterAll(async () => {
   await testApp?.close();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
 });
 
 // Each call comes from its own address unless told otherwise: the per-IP limits only bite in
@@ -93,7 +68,7 @@ async function newAccount(password = 'ancien-mot-de-passe') {
   return { email, password, id: response.json<{ userId: number }>().userId };
 }
 
-const mailsTo = (email: string) => inbox.filter((mail) => mail.recipients.includes(email));
+const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.recipients.includes(email));
 
 /** Waits for the n-th message to `email` (sent after the answer) and returns its link. */
 async function linkFromMail(email: string, n = 1): Promise<URL> {
@@ -145,7 +120,9 @@ describe('POST /api/users/mot-de-passe-oublie', () => {
     expect(link.origin).toBe('https://boutique.exemple.tg');
     expect(link.pathname).toBe('/reinitialiser-mot-de-passe');
     expect(tokenOf(link)).toMatch(/^[\w-]{43}$/);
-    expect(inbox.filter((mail) => mail.recipients.includes('personne@exemple.tg'))).toEqual([]);
+    expect(smtp.mails.filter((mail) => mail.recipients.includes('personne@exemple.tg'))).toEqual(
+      [],
+    );
     expect(mailsTo(account.email)[0]!.raw).toMatch(/Subject: =\?UTF-8\?Q\?R=C3=A9initialisation/i);
 
     // Only the SHA-256 of the token is stored, valid 30 minutes.

@@ -1,0 +1,43 @@
+import { SMTPServer } from 'smtp-server';
+import { freePort } from './free-port.ts';
+
+export interface ReceivedMail {
+  recipients: string[];
+  raw: string;
+}
+
+export interface SmtpInbox {
+  /** `smtp://127.0.0.1:<port>`, for the app's SMTP_URL. */
+  url: string;
+  /** Every message received, in order. */
+  mails: ReceivedMail[];
+  close(): Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps what it receives, for mail tests. */
+export async function startSmtpInbox(): Promise<SmtpInbox> {
+  const mails: ReceivedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          recipients: session.envelope.rcptTo.map((address) => address.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  const port = await freePort();
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
