@@ -43,7 +43,9 @@ export default function Connexion() {
     setAttempted(parsed.success);
   };
   const update = (field: 'email' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
+    // Read now: React clears currentTarget once the handler returns, before the updater runs.
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: '' }));
     setAttempted(false);
   };
@@ -78,7 +80,7 @@ export default function Connexion() {
               onChange={update('password')}
               visibilityToggleButtonProps={{ 'aria-label': 'Afficher ou masquer le mot de passe' }}
             />
-            <Anchor component={Link} to="/connexion" fz="sm" ta="right">
+            <Anchor component={Link} to="/mot-de-passe-oublie" fz="sm" ta="right">
               Mot de passe oublié ?
             </Anchor>
             <Button type="submit" fullWidth>

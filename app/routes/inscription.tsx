@@ -56,7 +56,9 @@ export default function Inscription() {
 
   const update =
     (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      setValues((current) => ({ ...current, [field]: event.currentTarget.value }));
+      // Read now: React clears currentTarget once the handler returns, before the updater runs.
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => ({ ...current, [field]: '' }));
       setAttempted(false);
     };
