@@ -16,8 +16,40 @@ export default [
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
+  // The dashboards, behind the client guard (app/features/session/require-session.tsx).
+  route('admin/:id', 'routes/dashboards/admin.tsx'),
+  route(
+    'vendeur-dashboard/:id',
+    'routes/dashboards/vendeur-dashboard.tsx',
+    { id: 'DashboardVendeur' },
+    dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings']),
+  ),
+  route(
+    'acheteur-dashboard/:id',
+    'routes/dashboards/acheteur-dashboard.tsx',
+    { id: 'DashboardAcheteur' },
+    dashboardScreens('acheteur', [
+      'mesAchats',
+      'commandes',
+      'paiement',
+      'avis',
+      'parametres',
+      'aide',
+      'notifications',
+      'panier',
+    ]),
+  ),
   route('mot-de-passe-oublie', 'routes/mot-de-passe-oublie.tsx'),
   route('reinitialiser-mot-de-passe', 'routes/reinitialiser-mot-de-passe.tsx'),
   // Keep last: any other address is a French 404 page inside the layout.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
+
+/** A dashboard's home and screens, one shared module until each screen gets its own. */
+function dashboardScreens(dashboard: string, paths: string[]) {
+  const screen = 'routes/dashboards/dashboard-screen.tsx';
+  return [
+    index(screen, { id: `${dashboard}-home` }),
+    ...paths.map((path) => route(path, screen, { id: `${dashboard}-${path}` })),
+  ];
+}

@@ -12,10 +12,19 @@ interface PhoneMenuProps {
   pathname: string;
   opened: boolean;
   onClose: () => void;
+  /** Present when signed in: the drawer then ends with 'Déconnexion'. */
+  onLogout?: () => void;
 }
 
 /** The left drawer of small screens, with the top bar's links. Loaded when first opened. */
-export default function PhoneMenu({ brandName, links, pathname, opened, onClose }: PhoneMenuProps) {
+export default function PhoneMenu({
+  brandName,
+  links,
+  pathname,
+  opened,
+  onClose,
+  onLogout,
+}: PhoneMenuProps) {
   return (
     <Drawer
       opened={opened}
@@ -36,6 +45,16 @@ export default function PhoneMenu({ brandName, links, pathname, opened, onClose 
             onClick={onClose}
           />
         ))}
+        {onLogout && (
+          <NavLink
+            component="button"
+            label="Déconnexion"
+            onClick={() => {
+              onClose();
+              onLogout();
+            }}
+          />
+        )}
       </Stack>
     </Drawer>
   );

@@ -1,8 +1,11 @@
-import { Anchor, Box, Burger, Container, Group, Text } from '@mantine/core';
+import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
+import { dashboardPath } from '../../common/session.ts';
 import { CartMenu } from '../features/cart/cart-menu.tsx';
+import { useSession } from '../features/session/session-store.ts';
+import { useLogout } from '../features/session/use-logout.ts';
 import { BrandLogo } from './brand-logo.tsx';
 import type { NavItem } from './phone-menu.tsx';
 
@@ -10,9 +13,13 @@ import type { NavItem } from './phone-menu.tsx';
 const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
 
 /** The shopper links of the spec's top bar, also shown in the phone drawer. */
-const NAV_LINKS: NavItem[] = [
+const SHOP_LINKS: NavItem[] = [
   { to: '/', label: 'Accueil' },
   { to: '/astuces-recettes', label: 'Recettes/Astuces' },
+];
+/** Hidden once signed in (spec section 6), replaced by the account's dashboard and logout. */
+const VISITOR_LINKS: NavItem[] = [
+  ...SHOP_LINKS,
   { to: '/connexion', label: 'Connexion' },
   { to: '/inscription', label: 'Inscription' },
 ];
@@ -21,6 +28,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const [drawerLoaded, setDrawerLoaded] = useState(false);
   const { pathname } = useLocation();
+  const session = useSession();
+  const logout = useLogout();
+  const links = session
+    ? [...SHOP_LINKS, { to: dashboardPath(session), label: 'Mon espace' }]
+    : VISITOR_LINKS;
 
   return (
     <Box
@@ -63,7 +75,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           </Group>
           <Group gap="xs" wrap="nowrap">
             <Group component="nav" aria-label="Navigation principale" gap={4} visibleFrom="sm">
-              {NAV_LINKS.map((link) => (
+              {links.map((link) => (
                 <Anchor
                   key={link.to}
                   component={RouterNavLink}
@@ -78,6 +90,11 @@ export function SiteHeader({ brandName }: { brandName: string }) {
                   {link.label}
                 </Anchor>
               ))}
+              {session && (
+                <Button variant="subtle" color="dark.0" fw={600} px="sm" onClick={logout}>
+                  Déconnexion
+                </Button>
+              )}
             </Group>
             <CartMenu />
           </Group>
@@ -87,7 +104,8 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         <Suspense fallback={null}>
           <PhoneMenu
             brandName={brandName}
-            links={NAV_LINKS}
+            links={links}
+            onLogout={session ? logout : undefined}
             pathname={pathname}
             opened={drawerOpened}
             onClose={drawer.close}

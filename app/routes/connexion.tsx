@@ -13,6 +13,9 @@ import {
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';
+import { sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import { postJson } from '../features/session/post-json.ts';
+import { useSignIn } from '../features/session/use-sign-in.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
@@ -26,28 +29,32 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Signing in opens with the accounts work: until then the form says so instead of pretending. */
-const SIGN_IN_NOT_OPEN =
-  "La connexion aux comptes ouvre très bientôt : aucune donnée n'a été envoyée.";
-
 export default function Connexion() {
   const brandName = useBrandName();
   const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
 
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = loginSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setAttempted(parsed.success);
+    setServerError('');
+    if (!parsed.success) return;
+    setSubmitting(true);
+    const result = await postJson<LoginResponse>('/api/users/login', parsed.data);
+    setSubmitting(false);
+    if (result.ok) await signIn(sessionFromLogin(result.body));
+    else setServerError(result.message);
   };
   const update = (field: 'email' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) => {
     // Read now: React clears currentTarget once the handler returns, before the updater runs.
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
     setErrors((current) => ({ ...current, [field]: '' }));
-    setAttempted(false);
+    setServerError('');
   };
 
   return (
@@ -59,7 +66,7 @@ export default function Connexion() {
         <Text c="dimmed" mb="md">
           {brandName}
         </Text>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="sm">
             <TextInput
               label="Email ou Téléphone"
@@ -83,14 +90,14 @@ export default function Connexion() {
             <Anchor component={Link} to="/mot-de-passe-oublie" fz="sm" ta="right">
               Mot de passe oublié ?
             </Anchor>
-            <Button type="submit" fullWidth>
-              Continuer
-            </Button>
-            {attempted && (
-              <Alert color="blue" role="status">
-                {SIGN_IN_NOT_OPEN}
+            {serverError && (
+              <Alert color="red" role="alert">
+                {serverError}
               </Alert>
             )}
+            <Button type="submit" fullWidth loading={submitting}>
+              Continuer
+            </Button>
             <Button component={Link} to="/inscription" variant="default" fullWidth>
               Créer votre compte
             </Button>

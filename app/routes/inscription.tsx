@@ -21,6 +21,9 @@ import {
   registrationFormSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
 } from '../../common/accounts.ts';
+import { sessionFromRegistration, type RegistrationResponse } from '../../common/session.ts';
+import { postJson } from '../features/session/post-json.ts';
+import { useSignIn } from '../features/session/use-sign-in.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
 
@@ -34,9 +37,6 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const SIGN_UP_NOT_OPEN =
-  "La création de compte ouvre très bientôt : aucune donnée n'a été envoyée.";
-
 const EMPTY = {
   userName: '',
   pays: '',
@@ -44,6 +44,7 @@ const EMPTY = {
   telephone: '',
   email: '',
   typeCompte: '',
+  instituteName: '',
   password: '',
   confirmPassword: '',
 };
@@ -52,7 +53,10 @@ type Field = keyof typeof EMPTY;
 export default function Inscription() {
   const [values, setValues] = useState(EMPTY);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [attempted, setAttempted] = useState(false);
+  const [serverError, setServerError] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const signIn = useSignIn();
+  const isSeller = values.typeCompte === 'VENDEUR';
 
   const update =
     (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
@@ -60,13 +64,26 @@ export default function Inscription() {
       const { value } = event.currentTarget;
       setValues((current) => ({ ...current, [field]: value }));
       setErrors((current) => ({ ...current, [field]: '' }));
-      setAttempted(false);
+      setServerError('');
     };
-  const onSubmit = (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent) => {
     event.preventDefault();
     const parsed = registrationFormSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    setAttempted(parsed.success);
+    setServerError('');
+    if (!parsed.success) return;
+    // The API payload of spec section 7: no confirmation, the shop name for sellers only.
+    const { userName, pays, ville, telephone, email, typeCompte, password } = parsed.data;
+    const instituteName = values.instituteName.trim();
+    const payload = { userName, pays, ville, telephone, email, typeCompte, password };
+    setSubmitting(true);
+    const result = await postJson<RegistrationResponse>(
+      '/api/users/register',
+      isSeller && instituteName ? { ...payload, instituteName } : payload,
+    );
+    setSubmitting(false);
+    if (result.ok) await signIn(sessionFromRegistration(result.body));
+    else setServerError(result.message);
   };
   const field = (name: Field) => ({
     name,
@@ -83,7 +100,7 @@ export default function Inscription() {
         <Title order={1} fz={28} mb="md">
           S&apos;inscrire
         </Title>
-        <form onSubmit={onSubmit} noValidate>
+        <form onSubmit={(event) => void onSubmit(event)} noValidate>
           <Stack gap="sm">
             <TextInput label="Nom complet" autoComplete="name" {...field('userName')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -107,6 +124,15 @@ export default function Inscription() {
               ]}
               {...field('typeCompte')}
             />
+            {isSeller && (
+              <TextInput
+                label="Nom de la boutique"
+                description="Facultatif : à défaut, « Boutique de » suivi de votre nom."
+                autoComplete="organization"
+                {...field('instituteName')}
+                required={false}
+              />
+            )}
             <PasswordInput
               label="Mot de passe"
               autoComplete="new-password"
@@ -131,14 +157,14 @@ export default function Inscription() {
               </Anchor>
               .
             </Text>
-            <Button type="submit" fullWidth>
-              S&apos;inscrire
-            </Button>
-            {attempted && (
-              <Alert color="blue" role="status">
-                {SIGN_UP_NOT_OPEN}
+            {serverError && (
+              <Alert color="red" role="alert">
+                {serverError}
               </Alert>
             )}
+            <Button type="submit" fullWidth loading={submitting}>
+              S&apos;inscrire
+            </Button>
             <Text fz="sm" ta="center">
               Déjà un compte ?{' '}
               <Anchor component={Link} to="/connexion">

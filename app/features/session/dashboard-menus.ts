@@ -1,0 +1,35 @@
+import type { NavItem } from '../../components/phone-menu.tsx';
+
+// The dashboards' menus (spec section 2: seller layout, buyer dashboard). Paths are relative to
+// the dashboard's root (`/vendeur-dashboard/{id}`, `/acheteur-dashboard/{id}`).
+
+export const SELLER_MENU: NavItem[] = [
+  { to: 'statistics', label: 'Tableau de bord' },
+  { to: 'orders', label: 'Gestion de Boutique' },
+  { to: 'products', label: 'Produits' },
+  { to: 'customers', label: 'Recettes et Astuces' },
+  { to: 'settings', label: 'Paramètres' },
+];
+
+export const BUYER_MENU: NavItem[] = [
+  { to: 'mesAchats', label: 'Mes Achats' },
+  { to: 'commandes', label: 'Suivi des Commandes' },
+  { to: 'paiement', label: 'Mes Paiements' },
+  { to: 'avis', label: 'Avis et Évaluations' },
+  { to: 'parametres', label: 'Paramètres' },
+  { to: 'aide', label: 'Aide et support' },
+  { to: 'notifications', label: 'Notifications' },
+  { to: 'panier', label: 'Panier' },
+];
+
+export const SELLER_HOME_TITLE = 'Espace vendeur';
+export const BUYER_HOME_TITLE = 'Mon espace acheteur';
+
+/** The title of a dashboard screen from its address: the menu label, or the dashboard's home. */
+export function dashboardScreenTitle(pathname: string): string {
+  const [, dashboard = '', , screen] = pathname.split('/');
+  const isSeller = dashboard === 'vendeur-dashboard';
+  const menu = isSeller ? SELLER_MENU : BUYER_MENU;
+  const item = menu.find((entry) => entry.to === screen);
+  return item?.label ?? (isSeller ? SELLER_HOME_TITLE : BUYER_HOME_TITLE);
+}

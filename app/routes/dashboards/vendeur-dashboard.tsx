@@ -1,0 +1,39 @@
+import { Button, Group } from '@mantine/core';
+import { Link } from 'react-router';
+import { SELLER_MENU } from '../../features/session/dashboard-menus.ts';
+import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
+import { useBrandName } from '../../features/use-brand-name.ts';
+
+/** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
+export default function VendeurDashboard() {
+  const brandName = useBrandName();
+  return (
+    <DashboardShell
+      base="vendeur-dashboard"
+      heading={`${brandName} - Vendeur`}
+      menuLabel="Menu vendeur"
+      menu={SELLER_MENU}
+      footer={(root) => (
+        <Group
+          component="nav"
+          aria-label="Raccourcis vendeur"
+          justify="center"
+          gap="xs"
+          mt="xl"
+          pt="md"
+          style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+        >
+          <Button component={Link} to={`${root}/products`} size="sm">
+            Ajouter un produit
+          </Button>
+          <Button component={Link} to={`${root}/products`} size="sm" variant="default">
+            Gérer le stock
+          </Button>
+          <Button component={Link} to={`${root}/orders`} size="sm" variant="default">
+            Gérer les commandes
+          </Button>
+        </Group>
+      )}
+    />
+  );
+}

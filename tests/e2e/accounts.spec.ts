@@ -1,0 +1,201 @@
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-accounts-');
+
+// Accounts in the browser: registration and login store the spec's keys and open the right
+// dashboard; the guard sends visitors and other roles away; logout keeps the cart.
+// Login is limited to 20 tries a minute per address: this file signs in only a few times.
+
+const AUTH_KEYS = ['token', 'tenantId', 'name', 'email', 'boutiqueId', 'userId', 'typeCompte'];
+
+async function newPage(path: string) {
+  const page = await shop.browser.newPage({ viewport: { width: 360, height: 800 } });
+  await page.goto(`${shop.app.baseUrl}${path}`);
+  return page;
+}
+
+const storage = (page: Page) =>
+  page.evaluate(
+    (keys) => Object.fromEntries(keys.map((key) => [key, localStorage.getItem(key)])),
+    [...AUTH_KEYS, 'cart'],
+  );
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+async function register(page: Page, account: Record<string, string>) {
+  await page.goto(`${shop.app.baseUrl}/inscription`);
+  await page.locator('main input[name="userName"]').fill(account.userName!);
+  await page.locator('main select[name="pays"]').selectOption('Togo');
+  await page.locator('main input[name="ville"]').fill('Kara');
+  await page.locator('main input[name="telephone"]').fill(account.telephone!);
+  await page.locator('main input[name="email"]').fill(account.email!);
+  await page.locator('main select[name="typeCompte"]').selectOption(account.typeCompte!);
+  if (account.instituteName) {
+    await page.locator('main input[name="instituteName"]').fill(account.instituteName);
+  }
+  await page.locator('main input[name="password"]').fill('karite-pur-2026');
+  await page.locator('main input[name="confirmPassword"]').fill('karite-pur-2026');
+  await page.getByRole('button', { name: "S'inscrire" }).click();
+}
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${shop.app.baseUrl}/connexion`);
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+}
+
+describe('registration', () => {
+  it('opens a seller’s statistics in the seller layout, with the spec keys stored', async () => {
+    const page = await newPage('/');
+    await register(page, {
+      userName: 'Akosua Mensah',
+      telephone: '+228 90 55 66 01',
+      email: 'akosua.e2e@exemple.tg',
+      typeCompte: 'VENDEUR',
+      instituteName: 'Karité d’Akosua',
+    });
+    await page.waitForURL(/\/vendeur-dashboard\/\d+\/statistics$/);
+    const stored = await storage(page);
+    expect(pathname(page)).toBe(`/vendeur-dashboard/${stored.tenantId}/statistics`);
+    expect(stored).toMatchObject({
+      name: 'Akosua Mensah',
+      email: 'akosua.e2e@exemple.tg',
+      typeCompte: 'VENDEUR',
+    });
+    for (const key of ['token', 'tenantId', 'boutiqueId', 'userId']) {
+      expect(stored[key]).toBeTruthy();
+    }
+    await expect.poll(() => page.getByText('Baobab - Vendeur').isVisible()).toBe(true);
+    const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
+    for (const label of ['Tableau de bord', 'Gestion de Boutique', 'Produits', 'Paramètres']) {
+      expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
+    }
+    expect(await page.getByRole('link', { name: 'Gérer les commandes' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tableau de bord');
+    await page.close();
+  });
+
+  it('opens a buyer’s dashboard, and hides Connexion from the top bar', async () => {
+    const page = await newPage('/');
+    await register(page, {
+      userName: 'Koffi Dossou',
+      telephone: '+228 90 55 66 02',
+      email: 'koffi.e2e@exemple.tg',
+      typeCompte: 'ACHETEUR',
+    });
+    await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
+    const stored = await storage(page);
+    expect(pathname(page)).toBe(`/acheteur-dashboard/${stored.tenantId}`);
+    expect(stored).toMatchObject({ typeCompte: 'ACHETEUR', name: null, boutiqueId: null });
+    const menu = page.getByRole('navigation', { name: 'Menu acheteur' });
+    await expect.poll(() => menu.getByRole('link', { name: 'Mes Achats' }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect
+      .poll(() => drawer.getByRole('link', { name: 'Mon espace' }).isVisible())
+      .toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Connexion' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the server’s message for an e-mail already used', async () => {
+    const page = await newPage('/');
+    await register(page, {
+      userName: 'Koffi Bis',
+      telephone: '+228 90 55 66 03',
+      email: 'koffi.e2e@exemple.tg',
+      typeCompte: 'ACHETEUR',
+    });
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'e-mail' }).textContent())
+      .toBe('Un compte existe déjà avec cet e-mail.');
+    expect(pathname(page)).toBe('/inscription');
+    await page.close();
+  });
+});
+
+describe('login, guard and logout', () => {
+  it('opens the demo admin’s dashboard', async () => {
+    const page = await newPage('/');
+    await login(page, 'admin@baobab.example', 'Baobab-Admin-2026');
+    await page.waitForURL(/\/admin\/\d+$/);
+    const stored = await storage(page);
+    expect(pathname(page)).toBe(`/admin/${stored.userId}`);
+    expect(stored.typeCompte).toBe('ADMIN');
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Dashboard Administrateur' }).isVisible())
+      .toBe(true);
+    await page.close();
+  });
+
+  it('says « Email ou mot de passe incorrect » for a wrong password and stores nothing', async () => {
+    const page = await newPage('/');
+    await login(page, 'admin@baobab.example', 'pas-le-bon-mot-de-passe');
+    await expect
+      .poll(() => page.getByRole('alert').filter({ hasText: 'incorrect' }).textContent())
+      .toBe('Email ou mot de passe incorrect');
+    expect((await storage(page)).token).toBeNull();
+    await page.close();
+  });
+
+  it('sends an anonymous visitor from a dashboard to the home page', async () => {
+    const page = await newPage('/vendeur-dashboard/1');
+    await page.waitForURL(`${shop.app.baseUrl}/`);
+    await page.close();
+  });
+
+  it('sends a buyer typing /admin/1 to their own dashboard; logout keeps the cart', async () => {
+    const page = await newPage('/');
+    await register(page, {
+      userName: 'Ama Agbeko',
+      telephone: '+228 90 55 66 04',
+      email: 'ama.e2e@exemple.tg',
+      typeCompte: 'ACHETEUR',
+    });
+    await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
+    const own = pathname(page);
+
+    for (const elsewhere of ['/admin/1', '/vendeur-dashboard/1/orders', '/acheteur-dashboard/1']) {
+      await page.goto(`${shop.app.baseUrl}${elsewhere}`);
+      await expect.poll(() => pathname(page)).toBe(own);
+    }
+
+    await page.evaluate(() => localStorage.setItem('cart', '[]'));
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toBe('Êtes-vous sûr de vouloir vous déconnecter ?');
+      void dialog.accept();
+    });
+    await page
+      .getByRole('navigation', { name: 'Menu acheteur' })
+      .getByRole('button', { name: 'Déconnexion' })
+      .click();
+    await page.waitForURL(`${shop.app.baseUrl}/`);
+    const stored = await storage(page);
+    for (const key of AUTH_KEYS) expect(stored[key]).toBeNull();
+    expect(stored.cart).toBe('[]');
+
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog');
+    await expect.poll(() => drawer.getByRole('link', { name: 'Connexion' }).isVisible()).toBe(true);
+    expect(await drawer.getByRole('link', { name: 'Mon espace' }).count()).toBe(0);
+    await page.close();
+  });
+
+  it('removes a refused token and sends the visitor home', async () => {
+    const page = await newPage('/');
+    await page.evaluate(() => {
+      localStorage.setItem('token', 'jeton-invente');
+      localStorage.setItem('tenantId', '1');
+      localStorage.setItem('userId', '1');
+      localStorage.setItem('typeCompte', 'ADMIN');
+    });
+    await page.goto(`${shop.app.baseUrl}/admin/1`);
+    await page.waitForURL(`${shop.app.baseUrl}/`);
+    await expect.poll(async () => (await storage(page)).token).toBeNull();
+    await page.close();
+  });
+});
