@@ -2,6 +2,7 @@ import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { dashboardRedirect } from '../../../common/session.ts';
+import { useHydrated } from '../use-hydrated.ts';
 import { clearSession, useSession } from './session-store.ts';
 
 interface CheckedAccount {
@@ -16,6 +17,7 @@ interface CheckedAccount {
  * dashboard is sent to its own. The children render only once all of that is settled.
  */
 export function RequireSession({ children }: { children: ReactNode }) {
+  const hydrated = useHydrated();
   const session = useSession();
   const token = session?.token;
   const [checked, setChecked] = useState<{ token: string; account: CheckedAccount } | null>(null);
@@ -23,6 +25,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
 
   useEffect(() => {
+    // While hydrating, storage is not read yet (the server has none): decide only after.
+    if (!hydrated) return;
     if (!token) {
       void navigate('/', { replace: true });
       return;
@@ -42,7 +46,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
         void navigate('/', { replace: true });
       });
     return () => controller.abort();
-  }, [token, navigate]);
+  }, [hydrated, token, navigate]);
 
   const account = checked?.token === token ? checked?.account : undefined;
   // The server's answer decides the role and ids, not what the browser stored.
