@@ -14,7 +14,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';
 import { sessionFromLogin, type LoginResponse } from '../../common/session.ts';
-import { postJson } from '../features/session/post-json.ts';
+import { requestJson } from '../features/api-client.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
@@ -44,7 +44,7 @@ export default function Connexion() {
     setServerError('');
     if (!parsed.success) return;
     setSubmitting(true);
-    const result = await postJson<LoginResponse>('/api/users/login', parsed.data);
+    const result = await requestJson<LoginResponse>('/api/users/login', { body: parsed.data });
     setSubmitting(false);
     if (result.ok) await signIn(sessionFromLogin(result.body));
     else setServerError(result.message);

@@ -22,7 +22,7 @@ import {
   SELF_SERVICE_ACCOUNT_TYPES,
 } from '../../common/accounts.ts';
 import { sessionFromRegistration, type RegistrationResponse } from '../../common/session.ts';
-import { postJson } from '../features/session/post-json.ts';
+import { requestJson } from '../features/api-client.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
@@ -77,10 +77,9 @@ export default function Inscription() {
     const instituteName = values.instituteName.trim();
     const payload = { userName, pays, ville, telephone, email, typeCompte, password };
     setSubmitting(true);
-    const result = await postJson<RegistrationResponse>(
-      '/api/users/register',
-      isSeller && instituteName ? { ...payload, instituteName } : payload,
-    );
+    const result = await requestJson<RegistrationResponse>('/api/users/register', {
+      body: isSeller && instituteName ? { ...payload, instituteName } : payload,
+    });
     setSubmitting(false);
     if (result.ok) await signIn(sessionFromRegistration(result.body));
     else setServerError(result.message);

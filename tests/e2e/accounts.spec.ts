@@ -185,6 +185,27 @@ describe('login, guard and logout', () => {
     await page.close();
   });
 
+  it('keeps the session when the check cannot reach the server, and retries', async () => {
+    const page = await newPage('/');
+    await login(page, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+    await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
+    const own = pathname(page);
+    // The network drops the check (offline, or the page being left): nobody is signed out.
+    await page.route('**/api/users/check-auth', (route) => route.abort('internetdisconnected'));
+    await page.goto(`${shop.app.baseUrl}${own}`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toBe('Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.');
+    expect((await storage(page)).token).toBeTruthy();
+    await page.unroute('**/api/users/check-auth');
+    await page.getByRole('button', { name: 'Réessayer' }).click();
+    await expect
+      .poll(() => page.getByRole('navigation', { name: 'Menu acheteur' }).isVisible())
+      .toBe(true);
+    expect(pathname(page)).toBe(own);
+    await page.close();
+  });
+
   it('removes a refused token and sends the visitor home', async () => {
     const page = await newPage('/');
     await page.evaluate(() => {
