@@ -1,12 +1,28 @@
 // Payment methods by country (spec sections 4, 5, 9). Choosing a country resets the method and
 // its fields; the pay button is enabled only when every field of the method is filled.
 
-export type PaymentMethod = 'Carte Bancaire' | 'Paypal' | 'Mobile Money' | 'Interac';
+export const PAYMENT_METHODS = [
+  'Carte Bancaire',
+  'Paypal',
+  'Mobile Money',
+  'Interac',
+  'Paiement à la livraison',
+] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** Cash on delivery: nothing is paid online; the order is paid when the parcel is handed over. */
+export const CASH_ON_DELIVERY: PaymentMethod = 'Paiement à la livraison';
+
+/** The Mobile Money operators of spec section 9. */
+export const MOBILE_MONEY_PROVIDERS = ['MTN', 'Orange', 'Moov', 'Wave'] as const;
+export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
 
 export interface PaymentField {
   name: string;
   label: string;
-  type: 'text' | 'email' | 'tel';
+  type: 'text' | 'email' | 'tel' | 'select';
+  /** The choices of a select. */
+  options?: readonly string[];
   /** Masked input (CVC, PIN, security answer), never stored. */
   secret?: boolean;
   autoComplete?: string;
@@ -26,6 +42,12 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, PaymentField[]> = {
   ],
   Paypal: [{ name: 'paypalEmail', label: 'E-mail PayPal', type: 'email', autoComplete: 'email' }],
   'Mobile Money': [
+    {
+      name: 'mobileMoneyProvider',
+      label: 'Opérateur',
+      type: 'select',
+      options: MOBILE_MONEY_PROVIDERS,
+    },
     { name: 'mobileMoneyPhone', label: 'Numéro Mobile Money', type: 'tel', autoComplete: 'tel' },
     { name: 'mobileMoneyPin', label: 'Code PIN', type: 'text', secret: true },
   ],
@@ -34,12 +56,22 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, PaymentField[]> = {
     { name: 'interacQuestion', label: 'Question de sécurité', type: 'text' },
     { name: 'interacAnswer', label: 'Réponse de sécurité', type: 'text', secret: true },
   ],
+  'Paiement à la livraison': [],
 };
+
+// Spec section 9 for France, Canada and Togo; cash on delivery wherever we deliver in Africa.
+const AFRICAN_METHODS: PaymentMethod[] = ['Mobile Money', 'Carte Bancaire', CASH_ON_DELIVERY];
 
 export const PAYMENT_METHODS_BY_COUNTRY: Record<string, PaymentMethod[]> = {
   France: ['Carte Bancaire', 'Paypal'],
   Canada: ['Interac', 'Carte Bancaire'],
-  Togo: ['Mobile Money', 'Carte Bancaire'],
+  Togo: AFRICAN_METHODS,
+  "Côte d'Ivoire": AFRICAN_METHODS,
+  Sénégal: AFRICAN_METHODS,
+  Bénin: AFRICAN_METHODS,
+  'Burkina Faso': AFRICAN_METHODS,
+  Mali: AFRICAN_METHODS,
+  Cameroun: AFRICAN_METHODS,
 };
 
 export const PAYMENT_COUNTRIES = Object.keys(PAYMENT_METHODS_BY_COUNTRY);

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { deliveryDetailsSchema } from './delivery.ts';
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
+
+// Orders: what the checkout sends, what the order API answers, and the statuses with their
+// allowed transitions. Shared by the forms, the dashboards and the API so they agree.
+
+/** Spec section 4's statuses, plus 'En attente' for an order nobody has handled yet. */
+export const ORDER_STATUSES = ['En attente', 'En cours', 'Livré', 'Annulé'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const PAYMENT_STATUSES = ['En attente', 'Réussi', 'Échoué'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Where an order may go from each status; anything else is refused (409). */
+export const ORDER_TRANSITIONS: Record<OrderStatus, readonly OrderStatus[]> = {
+  'En attente': ['En cours', 'Annulé'],
+  'En cours': ['Livré', 'Annulé'],
+  Livré: [],
+  Annulé: [],
+};
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+/** Spec colours: Livré green, En cours orange, Annulé red (Mantine colour names). */
+export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
+  'En attente': 'gray',
+  'En cours': 'orange',
+  Livré: 'green',
+  Annulé: 'red',
+};
+
+export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
+  'En attente': 'gray',
+  Réussi: 'green',
+  Échoué: 'red',
+};
+
+export const MAX_CHECKOUT_LINES = 50;
+export const MAX_LINE_QUANTITY = 999;
+
+/** Header carrying the client's idempotency key: the same checkout sent twice is one checkout. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const ORDER_SENT_MESSAGE = 'Commande envoyée avec succès !';
+export const ORDER_FAILED_MESSAGE = "Une erreur est survenue lors de l'envoi de la commande.";
+
+const wholeQuantity = z
+  .number({ error: 'La quantité doit être un nombre entier.' })
+  .int('La quantité doit être un nombre entier.')
+  .min(1, 'La quantité minimale est 1.')
+  .max(MAX_LINE_QUANTITY, `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.`);
+
+export const checkoutLineSchema = z.strictObject({
+  /** The boutique offer id, as in the cart and /product-details/{id}. */
+  id: z
+    .number({ error: 'Produit invalide.' })
+    .int('Produit invalide.')
+    .positive('Produit invalide.'),
+  quantity: wholeQuantity,
+});
+
+/** A guest gives a name and a phone; the e-mail is optional (it brings the confirmation). */
+export const guestSchema = z.strictObject({
+  name: z
+    .string({ error: 'Nom est requis' })
+    .trim()
+    .min(1, 'Nom est requis')
+    .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
+  phone: deliveryDetailsSchema.shape.phone,
+  email: z
+    .union([z.literal(''), z.email('E-mail doit être valide').max(254)])
+    .optional()
+    .transform((email) => (email ? email.toLowerCase() : undefined)),
+});
+
+/**
+ * What the buyer chose to pay with. Card numbers, CVC and PIN are never sent: the payment page
+ * asks for them. `account` is what identifies the payer to the provider (a Mobile Money number,
+ * a PayPal or Interac e-mail, the last 4 digits of a card) and is kept only masked.
+ */
+export const checkoutPaymentSchema = z.strictObject({
+  method: z.enum(PAYMENT_METHODS, 'Moyen de paiement invalide.'),
+  provider: z.enum(MOBILE_MONEY_PROVIDERS, 'Opérateur Mobile Money invalide.').optional(),
+  account: z.string().trim().max(254).optional(),
+});
+
+export const checkoutRequestSchema = z.strictObject({
+  lines: z
+    .array(checkoutLineSchema, { error: 'Le panier est vide.' })
+    .min(1, 'Le panier est vide.')
+    .max(MAX_CHECKOUT_LINES, `Une commande compte au plus ${MAX_CHECKOUT_LINES} produits.`),
+  delivery: deliveryDetailsSchema,
+  payment: checkoutPaymentSchema,
+  /** Required without a session token, ignored with one. */
+  guest: guestSchema.optional(),
+});
+
+export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
+export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+export const orderLineSchema = z.object({
+  /** The boutique offer id (null once the offer is gone; the snapshot stays). */
+  boutiqueProduitId: z.number().int().nullable(),
+  name: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  total: z.number().int(),
+});
+
+export const orderEventSchema = z.object({
+  kind: z.enum(['statut', 'paiement']),
+  from: z.string().nullable(),
+  to: z.string(),
+  /** 'Acheteur', 'Vendeur', 'Administrateur' or 'Système'. */
+  actor: z.string(),
+  at: z.string(),
+});
+
+export const orderSchema = z
+  .object({
+    id: z.number().int(),
+    /** Human-readable, e.g. BAO-2026-000123. */
+    orderNumber: z.string(),
+    createdAt: z.string(),
+    boutique: z.object({ id: z.number().int(), name: z.string() }),
+    client: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+    delivery: deliveryDetailsSchema,
+    paymentMethod: z.enum(PAYMENT_METHODS),
+    /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
+    paymentReference: z.string().nullable(),
+    status: z.enum(ORDER_STATUSES),
+    paymentStatus: z.enum(PAYMENT_STATUSES),
+    subtotal: z.number().int(),
+    deliveryFee: z.number().int(),
+    total: z.number().int(),
+    lines: z.array(orderLineSchema),
+    history: z.array(orderEventSchema),
+  })
+  .meta({ id: 'Commande' });
+
+export type Order = z.infer<typeof orderSchema>;
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** The answer to a checkout: one order per boutique, and what the buyer does next. */
+export const checkoutResultSchema = z
+  .object({
+    /** The checkout's public reference (also the payment reference). */
+    reference: z.string(),
+    orders: z.array(orderSchema),
+    total: z.number().int(),
+    /** The secret tracking page (guests and buyers alike), e.g. /suivi-commande/{token}. */
+    trackingUrl: z.string(),
+    /** Online payment: the payment page to open now. Null for cash on delivery. */
+    paymentUrl: z.string().nullable(),
+  })
+  .meta({ id: 'ResultatCommande' });
+
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+export const orderStatusUpdateSchema = z.strictObject({
+  statut: z.enum(ORDER_STATUSES, 'Statut de commande invalide.'),
+});
+
+/** What a payment page shows (GET /api/paiements/{reference}). */
+export const paymentSummarySchema = z
+  .object({
+    reference: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    provider: z.string().nullable(),
+    amount: z.number().int(),
+    status: z.enum(PAYMENT_STATUSES),
+    /** True for the test provider: every screen says 'mode test'. */
+    testMode: z.boolean(),
+    expiresAt: z.string().nullable(),
+    trackingUrl: z.string(),
+  })
+  .meta({ id: 'Paiement' });
+
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+export const TEST_MODE_LABEL = 'mode test';
