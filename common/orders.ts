@@ -53,7 +53,8 @@ const wholeQuantity = z
   .min(1, 'La quantité minimale est 1.')
   .max(MAX_LINE_QUANTITY, `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.`);
 
-export const checkoutLineSchema = z.strictObject({
+/** Anything else a line carries (a cart's price, name…) is dropped: the server prices it. */
+export const checkoutLineSchema = z.object({
   /** The boutique offer id, as in the cart and /product-details/{id}. */
   id: z
     .number({ error: 'Produit invalide.' })

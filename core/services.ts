@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService, type AccountsOptions } from './accounts/accounts.service.ts';
+import { deriveKey, secretSource } from './accounts/auth-secret.ts';
 import { createPasswordResetRepository } from './accounts/password-reset.repository.ts';
 import { createPasswordResetService } from './accounts/password-reset.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
@@ -10,7 +11,13 @@ import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
 import type { Database } from './db/client.ts';
-import { createMailer, type MailerOptions } from './mail/mailer.ts';
+import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
+import { createCheckoutService } from './orders/checkout.service.ts';
+import { createOrdersRepository } from './orders/orders.repository.ts';
+import { createOrdersService } from './orders/orders.service.ts';
+import { createPaymentsService } from './orders/payments.service.ts';
+import { createTrackingLinks } from './orders/tracking-links.ts';
+import { cashOnDelivery, createTestProvider } from './payments/payment-providers.ts';
 import { createNewsletterRepository } from './newsletter/newsletter.repository.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
 
@@ -19,7 +26,48 @@ export interface ServicesOptions {
   auth: AccountsOptions;
   /** The site's address, for links sent by e-mail. */
   publicUrl: string;
+  brandName: string;
+  paymentTimeoutMinutes: number;
   logger: Logger;
+}
+
+/** Keys derived from the signing secret, one per purpose; the secret is read on first use. */
+function orderKeys(options: ServicesOptions) {
+  const secret = secretSource(options.auth);
+  let keys: Promise<ReturnType<typeof buildKeys>> | undefined;
+  const buildKeys = (value: string) => {
+    const testProvider = createTestProvider(deriveKey(value, 'webhook-paiement-test'));
+    return {
+      tracking: createTrackingLinks(deriveKey(value, 'suivi-commande'), options.publicUrl),
+      testProvider,
+      providers: { livraison: cashOnDelivery, test: testProvider },
+    };
+  };
+  return () => (keys ??= secret().then(buildKeys));
+}
+
+function createOrderServices(db: Database, mailer: Mailer, options: ServicesOptions) {
+  const repository = createOrdersRepository(db);
+  const keys = orderKeys(options);
+  const { brandName, logger } = options;
+  const checkout = createCheckoutService({
+    repository,
+    mailer,
+    logger,
+    brandName,
+    paymentTimeoutMinutes: options.paymentTimeoutMinutes,
+    keys,
+  });
+  return {
+    checkout,
+    orders: createOrdersService({
+      repository,
+      checkout,
+      brandName,
+      tracking: async () => (await keys()).tracking,
+    }),
+    payments: createPaymentsService({ repository, checkout, logger, brandName, keys }),
+  };
 }
 
 /** Every domain service, wired to its repository. Routes and loaders receive this object. */
@@ -41,6 +89,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       mailer,
       logger: options.logger,
     }),
+    ...createOrderServices(db, mailer, options),
   };
 }
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServices } from '../core/services.ts';
+import { createAppServices } from './runtime.ts';
 import { connectDatabase } from '../core/db/client.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { freePort } from '../tests/support/free-port.ts';
@@ -35,12 +35,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({
       config,
       pool,
-      services: createServices(db, {
-        mail: config.mail,
-        auth: config.auth,
-        publicUrl: config.publicUrl,
-        logger: createLogger(config),
-      }),
+      services: createAppServices(db, config, createLogger(config)),
       web: false,
     });
     try {

@@ -19,10 +19,12 @@ import { appContext } from '#app-context';
 import type { Services } from '../core/services.ts';
 import { articlesRoutes } from './api/articles/articles.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
+import { commandesRoutes } from './api/commandes/commandes.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
+import { paiementsRoutes } from './api/paiements/paiements.routes.ts';
 import { passwordResetRoutes } from './api/users/password-reset.routes.ts';
 import { usersRoutes } from './api/users/users.routes.ts';
 import type { AppConfig } from './config.ts';
@@ -109,6 +111,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/users',
         passwordReset: services.passwordReset,
       });
+      await api.register(commandesRoutes, {
+        prefix: '/commandes',
+        checkout: services.checkout,
+        orders: services.orders,
+      });
+      await api.register(paiementsRoutes, { prefix: '/paiements', payments: services.payments });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -42,6 +42,7 @@ const configSchema = z
       .optional(),
     AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
     AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
+    PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
   })
   // Every instance must sign with the same secret: with a shared database there may be several,
   // and a secret generated under one DATA_DIR would not reach the others.
@@ -81,6 +82,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
       secretFile: path.join(dataDir, 'auth-secret'),
       tokenDays: env.AUTH_TOKEN_DAYS,
     },
+    /** An online payment not made within this time cancels its orders and releases the stock. */
+    paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
   };

@@ -40,6 +40,7 @@ async function shutdown(signal: NodeJS.Signals) {
   }, config.shutdownTimeoutMs);
   timer.unref();
   try {
+    runtime.jobs.stop();
     await app.close(); // stops accepting, lets in-flight requests finish
     await runtime.database.close(); // then the pool, then the embedded PostgreSQL
     logger.info('Arrêt terminé.');

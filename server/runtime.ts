@@ -2,12 +2,15 @@ import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import type { Database } from '../core/db/client.ts';
 import { createServices, type Services } from '../core/services.ts';
+import { startBackgroundJobs } from './background-jobs.ts';
 import type { AppConfig } from './config.ts';
 
 export interface Runtime {
   database: OpenDatabase;
   services: Services;
+  jobs: { stop(): void };
 }
 
 /** The configured database (DATABASE_URL, else the embedded one under DATA_DIR), migrated. */
@@ -45,13 +48,18 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await database.close();
     throw error;
   }
-  return {
-    database,
-    services: createServices(database.db, {
-      mail: config.mail,
-      auth: config.auth,
-      publicUrl: config.publicUrl,
-      logger,
-    }),
-  };
+  const services = createAppServices(database.db, config, logger);
+  return { database, services, jobs: startBackgroundJobs(services, logger) };
+}
+
+/** The domain services as this configuration wants them. */
+export function createAppServices(db: Database, config: AppConfig, logger: Logger): Services {
+  return createServices(db, {
+    mail: config.mail,
+    auth: config.auth,
+    publicUrl: config.publicUrl,
+    brandName: config.brandName,
+    paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    logger,
+  });
 }

@@ -12,7 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/tokens.ts';
 import { Conflict, Forbidden, Unauthenticated } from '../errors.ts';
 import type { AccountsRepository, AccountType, NewAccount } from './accounts.repository.ts';
-import { readOrCreateSecret } from './auth-secret.ts';
+import { secretSource } from './auth-secret.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),
@@ -43,12 +43,7 @@ const DUMMY_HASH =
   'scrypt$32768$8$1$rySusT-EnRhgEUwOyqNTxw$RwusBC0eUpaRejozAZbtQyV__-HQcbESs-aRKpv1JZQ';
 
 export function createAccountsService(repository: AccountsRepository, options: AccountsOptions) {
-  let secret: Promise<string> | undefined;
-  const signingSecret = () =>
-    (secret ??=
-      options.secret !== undefined
-        ? Promise.resolve(options.secret)
-        : readOrCreateSecret(options.secretFile));
+  const signingSecret = secretSource(options);
 
   async function issueToken(accountId: number, role: AccountType): Promise<string> {
     return signToken({ accountId, role }, await signingSecret(), {

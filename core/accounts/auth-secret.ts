@@ -1,4 +1,4 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
@@ -30,4 +30,22 @@ export async function readOrCreateSecret(file: string): Promise<string> {
   } finally {
     await fs.rm(draft, { force: true });
   }
+}
+
+/** AUTH_SECRET when set, else the generated file; read once, on first use. */
+export function secretSource(options: {
+  secret: string | undefined;
+  secretFile: string;
+}): () => Promise<string> {
+  let secret: Promise<string> | undefined;
+  return () =>
+    (secret ??=
+      options.secret !== undefined
+        ? Promise.resolve(options.secret)
+        : readOrCreateSecret(options.secretFile));
+}
+
+/** A key for one purpose only (signing webhooks, tracking links…), derived from the secret. */
+export function deriveKey(secret: string, purpose: string): Buffer {
+  return createHmac('sha256', secret).update(purpose).digest();
 }

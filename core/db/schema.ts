@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -64,9 +65,14 @@ export const boutiques = pgTable(
     pays: text('pays'),
     ville: text('ville'),
     active: boolean('active').notNull().default(true),
+    /** Added to each of the boutique's orders, whole FCFA; 0 until the seller sets one. */
+    deliveryFee: integer('delivery_fee').notNull().default(0),
     createdAt: createdAt(),
   },
-  (table) => [uniqueIndex('boutiques_tenant_unique').on(table.tenantId)],
+  (table) => [
+    uniqueIndex('boutiques_tenant_unique').on(table.tenantId),
+    check('boutiques_delivery_fee_not_negative', sql`${table.deliveryFee} >= 0`),
+  ],
 );
 
 export const familles = pgTable(
@@ -237,4 +243,158 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
     index('password_reset_tokens_account_idx').on(table.accountId),
   ],
+);
+
+// Orders (issue 5). A checkout is what the buyer sent once: the delivery details, the payment
+// and the idempotency key. It becomes one order per boutique, each fulfilled by its seller.
+
+export const orderStatusEnum = pgEnum('statut_commande', [
+  'En attente',
+  'En cours',
+  'Livré',
+  'Annulé',
+]);
+export const paymentStatusEnum = pgEnum('statut_paiement', ['En attente', 'Réussi', 'Échoué']);
+
+/** Feeds the human-readable order numbers (BAO-2026-000123). */
+export const orderNumberSequence = pgSequence('commande_numero_seq');
+
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** Random public reference; also the payment's reference with the provider. */
+    reference: text('reference').notNull(),
+    /** 'compte:{id}' or 'invite': a key is unique per buyer, so nobody replays another's. */
+    idempotencyScope: text('idempotency_scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request: the same key with another cart is refused. */
+    requestHash: text('request_hash').notNull(),
+    buyerAccountId: integer('buyer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    clientName: text('client_name').notNull(),
+    clientPhone: text('client_phone').notNull(),
+    clientEmail: text('client_email'),
+    deliveryCountry: text('delivery_country').notNull(),
+    deliveryCity: text('delivery_city').notNull(),
+    deliveryAddress: text('delivery_address').notNull(),
+    deliveryPhone: text('delivery_phone').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    /** 'livraison' (cash on delivery) or 'test' (the test aggregator). */
+    paymentProvider: text('payment_provider').notNull(),
+    mobileMoneyOperator: text('mobile_money_operator'),
+    /** Only a masked reference of the payer ('•••• 4242'); never a card number, CVC or PIN. */
+    paymentAccountMasked: text('payment_account_masked'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('En attente'),
+    /** Online payments only: past this, an unpaid checkout is cancelled and its stock released. */
+    paymentExpiresAt: timestamp('payment_expires_at', { withTimezone: true }),
+    total: integer('total').notNull(),
+    /** SHA-256 of the secret tracking token (the token itself is derived, never stored). */
+    trackingTokenHash: text('tracking_token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('checkouts_reference_unique').on(table.reference),
+    uniqueIndex('checkouts_idempotency_unique').on(table.idempotencyScope, table.idempotencyKey),
+    uniqueIndex('checkouts_tracking_unique').on(table.trackingTokenHash),
+    index('checkouts_pending_payment_idx')
+      .on(table.paymentExpiresAt)
+      .where(sql`${table.paymentStatus} = 'En attente' and ${table.paymentExpiresAt} is not null`),
+    check('checkouts_total_positive', sql`${table.total} > 0`),
+  ],
+);
+
+export const commandes = pgTable(
+  'commandes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderNumber: text('order_number').notNull(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'restrict' }),
+    boutiqueId: integer('boutique_id')
+      .notNull()
+      .references(() => boutiques.id, { onDelete: 'restrict' }),
+    buyerAccountId: integer('buyer_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    status: orderStatusEnum('status').notNull().default('En attente'),
+    paymentStatus: paymentStatusEnum('payment_status').notNull().default('En attente'),
+    subtotal: integer('subtotal').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    total: integer('total').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('commandes_order_number_unique').on(table.orderNumber),
+    index('commandes_checkout_idx').on(table.checkoutId),
+    index('commandes_boutique_idx').on(table.boutiqueId, table.createdAt),
+    index('commandes_buyer_idx').on(table.buyerAccountId, table.createdAt),
+    check('commandes_subtotal_positive', sql`${table.subtotal} > 0`),
+    check('commandes_delivery_fee_not_negative', sql`${table.deliveryFee} >= 0`),
+    check('commandes_total_sum', sql`${table.total} = ${table.subtotal} + ${table.deliveryFee}`),
+  ],
+);
+
+/** What was bought, as it was at checkout: later price or name changes do not rewrite it. */
+export const commandeLignes = pgTable(
+  'commande_lignes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    boutiqueProduitId: integer('boutique_produit_id').references(() => boutiqueProduits.id, {
+      onDelete: 'set null',
+    }),
+    name: text('name').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    quantity: integer('quantity').notNull(),
+    total: integer('total').notNull(),
+  },
+  (table) => [
+    index('commande_lignes_commande_idx').on(table.commandeId),
+    index('commande_lignes_offre_idx').on(table.boutiqueProduitId),
+    check('commande_lignes_quantity_positive', sql`${table.quantity} > 0`),
+    check('commande_lignes_unit_price_positive', sql`${table.unitPrice} > 0`),
+    check('commande_lignes_total', sql`${table.total} = ${table.unitPrice} * ${table.quantity}`),
+  ],
+);
+
+/** Every status change of an order or its payment: when, from what, to what, and by whom. */
+export const commandeEvenements = pgTable(
+  'commande_evenements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['statut', 'paiement'] }).notNull(),
+    fromValue: text('from_value'),
+    toValue: text('to_value').notNull(),
+    /** 'Acheteur', 'Vendeur', 'Administrateur' or 'Système'. */
+    actor: text('actor').notNull(),
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('commande_evenements_commande_idx').on(table.commandeId, table.createdAt)],
+);
+
+/** Provider notifications already applied: a duplicate webhook is recognised and skipped. */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    provider: text('provider').notNull(),
+    eventId: text('event_id').notNull(),
+    checkoutId: integer('checkout_id')
+      .notNull()
+      .references(() => checkouts.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('payment_notifications_event_unique').on(table.provider, table.eventId)],
 );

@@ -14,6 +14,8 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     requireRoles(...roles: AccountType[]): (request: FastifyRequest) => Promise<void>;
+    /** Guests welcome; a token, when sent, must be valid (401 otherwise). */
+    optionalAccount(request: FastifyRequest): Promise<void>;
   }
 }
 
@@ -29,6 +31,10 @@ export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
     const account = await accounts.authenticate(bearerToken(request));
     accounts.authorize(account, roles);
     request.account = account;
+  });
+  app.decorate('optionalAccount', async (request: FastifyRequest) => {
+    const token = bearerToken(request);
+    if (token !== undefined) request.account = await accounts.authenticate(token);
   });
 }
 

@@ -1,10 +1,11 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
-import { createServices, type Services } from '../../core/services.ts';
+import type { Services } from '../../core/services.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
+import { createAppServices } from '../../server/runtime.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -29,12 +30,7 @@ export async function createTestApp(
     ...options.env,
   });
   const logger = createLogger(config);
-  const services = createServices(database.db, {
-    mail: config.mail,
-    auth: config.auth,
-    publicUrl: config.publicUrl,
-    logger,
-  });
+  const services = createAppServices(database.db, config, logger);
   const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   await app.ready();
   return {

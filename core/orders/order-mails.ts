@@ -1,0 +1,129 @@
+import { formatFcfa } from '../../common/money.ts';
+import type { Order } from '../../common/orders.ts';
+import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+
+// The order e-mails, in plain text (read on any phone, cheap on data): the buyer's
+// confirmation, each seller's notice with its own lines only, and the buyer's status updates.
+
+const dateFormat = new Intl.DateTimeFormat('fr-FR', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'Africa/Lome',
+});
+
+function itemsTable(order: Order): string[] {
+  return [
+    ...order.lines.map(
+      (line) =>
+        `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
+    ),
+    `  Livraison : ${formatFcfa(order.deliveryFee)}`,
+    `  Total : ${formatFcfa(order.total)}`,
+  ];
+}
+
+function deliveryBlock(order: Order): string[] {
+  const { delivery } = order;
+  return [
+    'Livraison :',
+    `  ${order.client.name}`,
+    `  ${delivery.address}`,
+    `  ${delivery.city}, ${delivery.country}`,
+    `  Téléphone : ${delivery.phone}`,
+  ];
+}
+
+function nextSteps(order: Order): string {
+  if (order.paymentMethod === CASH_ON_DELIVERY) {
+    return 'La boutique prépare votre colis ; vous paierez à la livraison.';
+  }
+  return order.paymentStatus === 'Réussi'
+    ? 'Votre paiement est confirmé : la boutique prépare votre colis.'
+    : 'Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement.';
+}
+
+export function buyerConfirmationMail(
+  [first, ...others]: [Order, ...Order[]],
+  to: string,
+  trackingUrl: string,
+  brandName: string,
+): OutgoingMail {
+  const orders = [first, ...others];
+  const numbers = orders.map((order) => order.orderNumber).join(', ');
+  const total = orders.reduce((sum, order) => sum + order.total, 0);
+  return {
+    to,
+    subject: `Votre commande ${numbers} — ${brandName}`,
+    text: [
+      `Bonjour ${first.client.name},`,
+      '',
+      `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))}.`,
+      orders.length > 1
+        ? `Elle compte ${orders.length} commandes, une par boutique : chacune est préparée et livrée par sa boutique.`
+        : '',
+      '',
+      ...orders.flatMap((order) => [
+        `Commande ${order.orderNumber} — ${order.boutique.name}`,
+        ...itemsTable(order),
+        '',
+      ]),
+      `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
+      '',
+      ...deliveryBlock(first),
+      '',
+      nextSteps(first),
+      `Suivez vos commandes ici : ${trackingUrl}`,
+      '',
+      `L'équipe ${brandName}`,
+    ]
+      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
+      .join('\n'),
+  };
+}
+
+export function sellerNoticeMail(order: Order, to: string, brandName: string): OutgoingMail {
+  return {
+    to,
+    subject: `Nouvelle commande ${order.orderNumber} — ${order.boutique.name}`,
+    text: [
+      `Nouvelle commande pour ${order.boutique.name} sur ${brandName}.`,
+      '',
+      `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
+      ...itemsTable(order),
+      '',
+      ...deliveryBlock(order),
+      '',
+      'Mettez à jour son statut depuis votre espace vendeur, rubrique « Gestion de Boutique ».',
+    ].join('\n'),
+  };
+}
+
+const STATUS_SENTENCES: Record<Order['status'], string> = {
+  'En attente': 'est en attente de traitement par la boutique.',
+  'En cours': 'est en cours de préparation et de livraison.',
+  Livré: 'a été livrée. Merci pour votre confiance !',
+  Annulé: 'a été annulée. Les articles ont été remis en stock ; aucun montant ne reste dû.',
+};
+
+export function statusChangeMail(
+  order: Order,
+  to: string,
+  trackingUrl: string,
+  brandName: string,
+): OutgoingMail {
+  return {
+    to,
+    subject: `Commande ${order.orderNumber} : ${order.status}`,
+    text: [
+      `Bonjour ${order.client.name},`,
+      '',
+      `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
+      `Paiement : ${order.paymentStatus}.`,
+      '',
+      `Suivez vos commandes ici : ${trackingUrl}`,
+      '',
+      `L'équipe ${brandName}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,48 @@
+import type { DeliveryDetails } from '../../common/delivery.ts';
+import type { Order } from '../../common/orders.ts';
+import type { PaymentMethod } from '../../common/payment-methods.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { OrderRecord } from './orders.repository.ts';
+
+/** The API's view of a stored order (common/orders.ts `Order`). */
+export function toOrder(record: OrderRecord): Order {
+  const { checkout } = record;
+  return {
+    id: record.id,
+    orderNumber: record.orderNumber,
+    createdAt: record.createdAt.toISOString(),
+    boutique: { id: record.boutiqueId, name: record.boutiqueName },
+    client: { name: checkout.clientName, phone: checkout.clientPhone, email: checkout.clientEmail },
+    delivery: {
+      country: checkout.deliveryCountry as DeliveryDetails['country'],
+      city: checkout.deliveryCity,
+      address: checkout.deliveryAddress,
+      phone: checkout.deliveryPhone,
+    },
+    paymentMethod: checkout.paymentMethod as PaymentMethod,
+    paymentReference: checkout.paymentAccountMasked,
+    status: record.status,
+    paymentStatus: record.paymentStatus,
+    subtotal: record.subtotal,
+    deliveryFee: record.deliveryFee,
+    total: record.total,
+    lines: record.lines,
+    history: record.history.map((event) => ({ ...event, at: event.at.toISOString() })),
+  };
+}
+
+/** Who may see an order: its buyer, its boutique's seller, an admin. */
+export function canSeeOrder(account: CurrentAccount, order: OrderRecord): boolean {
+  if (account.typeCompte === 'ADMIN') return true;
+  if (account.typeCompte === 'VENDEUR' && account.boutiqueId === order.boutiqueId) return true;
+  return order.buyerAccountId === account.id;
+}
+
+/** The actor recorded in an order's history. */
+export function actorLabel(account: CurrentAccount | null, asBuyer = false): string {
+  if (!account) return asBuyer ? 'Acheteur' : 'Système';
+  if (asBuyer) return 'Acheteur';
+  if (account.typeCompte === 'ADMIN') return 'Administrateur';
+  if (account.typeCompte === 'VENDEUR') return 'Vendeur';
+  return 'Acheteur';
+}

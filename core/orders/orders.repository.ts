@@ -1,0 +1,367 @@
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
+import type { Database } from '../db/client.ts';
+import {
+  accounts,
+  boutiqueProduits,
+  boutiques,
+  checkouts,
+  commandeEvenements,
+  commandeLignes,
+  commandes,
+  paymentNotifications,
+  produits,
+} from '../db/schema.ts';
+
+// Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
+// transaction through `transaction()`; the stock guard is a conditional update, so two checkouts
+// can never take the same last unit (with the table's non-negative check as the last line).
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+export type CheckoutRow = typeof checkouts.$inferSelect;
+export type NewCheckout = Omit<typeof checkouts.$inferInsert, 'id' | 'createdAt'>;
+
+export interface Offer {
+  id: number;
+  price: number;
+  stock: number;
+  active: boolean;
+  productName: string;
+  boutiqueId: number;
+  boutiqueName: string;
+  boutiqueActive: boolean;
+  deliveryFee: number;
+}
+
+export interface NewOrder {
+  checkoutId: number;
+  boutiqueId: number;
+  buyerAccountId: number | null;
+  subtotal: number;
+  deliveryFee: number;
+  lines: { boutiqueProduitId: number; name: string; unitPrice: number; quantity: number }[];
+}
+
+export interface OrderEvent {
+  kind: 'statut' | 'paiement';
+  from: string | null;
+  to: string;
+  actor: string;
+  actorAccountId: number | null;
+}
+
+/** An order as stored, with what its checkout knows (client, delivery, payment). */
+export interface OrderRecord {
+  id: number;
+  orderNumber: string;
+  createdAt: Date;
+  checkoutId: number;
+  boutiqueId: number;
+  boutiqueName: string;
+  buyerAccountId: number | null;
+  status: OrderStatus;
+  paymentStatus: PaymentStatus;
+  subtotal: number;
+  deliveryFee: number;
+  total: number;
+  checkout: CheckoutRow;
+  lines: {
+    boutiqueProduitId: number | null;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    total: number;
+  }[];
+  history: (Omit<OrderEvent, 'actorAccountId'> & { at: Date })[];
+}
+
+export type OrderFilter =
+  | { orderId: number }
+  | { checkoutId: number }
+  | { buyerAccountId: number }
+  | { boutiqueId: number };
+
+function filterCondition(filter: OrderFilter): SQL {
+  if ('orderId' in filter) return eq(commandes.id, filter.orderId);
+  if ('checkoutId' in filter) return eq(commandes.checkoutId, filter.checkoutId);
+  if ('buyerAccountId' in filter) return eq(commandes.buyerAccountId, filter.buyerAccountId);
+  return eq(commandes.boutiqueId, filter.boutiqueId);
+}
+
+async function findOrders(executor: Executor, filter: OrderFilter): Promise<OrderRecord[]> {
+  const rows = await executor
+    .select({ order: commandes, boutiqueName: boutiques.name, checkout: checkouts })
+    .from(commandes)
+    .innerJoin(boutiques, eq(boutiques.id, commandes.boutiqueId))
+    .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
+    .where(filterCondition(filter))
+    .orderBy(desc(commandes.createdAt), desc(commandes.id));
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.order.id);
+  const [lines, events] = await Promise.all([
+    executor
+      .select()
+      .from(commandeLignes)
+      .where(inArray(commandeLignes.commandeId, ids))
+      .orderBy(asc(commandeLignes.id)),
+    executor
+      .select()
+      .from(commandeEvenements)
+      .where(inArray(commandeEvenements.commandeId, ids))
+      .orderBy(asc(commandeEvenements.createdAt), asc(commandeEvenements.id)),
+  ]);
+  return rows.map(({ order, boutiqueName, checkout }) => ({
+    ...order,
+    boutiqueName,
+    checkout,
+    lines: lines
+      .filter((line) => line.commandeId === order.id)
+      .map(({ boutiqueProduitId, name, unitPrice, quantity, total }) => ({
+        boutiqueProduitId,
+        name,
+        unitPrice,
+        quantity,
+        total,
+      })),
+    history: events
+      .filter((event) => event.commandeId === order.id)
+      .map(({ kind, fromValue, toValue, actor, createdAt }) => ({
+        kind,
+        from: fromValue,
+        to: toValue,
+        actor,
+        at: createdAt,
+      })),
+  }));
+}
+
+/** The row an insert returned (Drizzle types it as possibly absent). */
+function insertedRow<T>(rows: T[], what: string): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error(`${what} : aucune ligne insérée.`);
+  return row;
+}
+
+/** The operations that run inside a transaction. */
+function transactional(tx: Transaction) {
+  return {
+    /**
+     * Holds the idempotency key until the transaction ends; false when a checkout with this key
+     * already exists. A concurrent copy of the same checkout waits here for the first one.
+     */
+    async lockIdempotencyKey(scope: string, key: string): Promise<boolean> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`${scope}|${key}`}, 0))`,
+      );
+      const [existing] = await tx
+        .select({ id: checkouts.id })
+        .from(checkouts)
+        .where(and(eq(checkouts.idempotencyScope, scope), eq(checkouts.idempotencyKey, key)));
+      return !existing;
+    },
+
+    async insertCheckout(checkout: NewCheckout): Promise<CheckoutRow> {
+      return insertedRow(await tx.insert(checkouts).values(checkout).returning(), 'checkouts');
+    },
+
+    /** The offers with their product and boutique, locked in id order (no deadlock between checkouts). */
+    async lockOffers(ids: number[]): Promise<Offer[]> {
+      return tx
+        .select({
+          id: boutiqueProduits.id,
+          price: boutiqueProduits.price,
+          stock: boutiqueProduits.stockDisponible,
+          active: boutiqueProduits.active,
+          productName: produits.name,
+          boutiqueId: boutiques.id,
+          boutiqueName: boutiques.name,
+          boutiqueActive: boutiques.active,
+          deliveryFee: boutiques.deliveryFee,
+        })
+        .from(boutiqueProduits)
+        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .where(inArray(boutiqueProduits.id, ids))
+        .orderBy(asc(boutiqueProduits.id))
+        .for('update', { of: boutiqueProduits });
+    },
+
+    /** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
+    async takeStock(offerId: number, quantity: number): Promise<boolean> {
+      const rows = await tx
+        .update(boutiqueProduits)
+        .set({ stockDisponible: sql`${boutiqueProduits.stockDisponible} - ${quantity}` })
+        .where(
+          and(
+            eq(boutiqueProduits.id, offerId),
+            sql`${boutiqueProduits.stockDisponible} >= ${quantity}`,
+          ),
+        )
+        .returning({ id: boutiqueProduits.id });
+      return rows.length === 1;
+    },
+
+    /** Puts an order's units back on the shelf (cancellation, failed payment). */
+    async restoreStock(orderId: number): Promise<void> {
+      await tx.execute(sql`
+        update boutique_produits as offer
+        set stock_disponible = offer.stock_disponible + line.quantity
+        from commande_lignes as line
+        where line.commande_id = ${orderId} and line.boutique_produit_id = offer.id`);
+    },
+
+    async insertOrder(order: NewOrder, firstEvent: OrderEvent): Promise<number> {
+      const { value: number } = insertedRow(
+        (
+          await tx.execute<{ value: string }>(
+            // commande_numero_seq is core/db/schema.ts's orderNumberSequence.
+            sql`select 'BAO-' || to_char(now(), 'YYYY') || '-' ||
+                  lpad(nextval('commande_numero_seq')::text, 6, '0') as value`,
+          )
+        ).rows,
+        'numéro de commande',
+      );
+      const inserted = await tx
+        .insert(commandes)
+        .values({
+          orderNumber: number,
+          checkoutId: order.checkoutId,
+          boutiqueId: order.boutiqueId,
+          buyerAccountId: order.buyerAccountId,
+          subtotal: order.subtotal,
+          deliveryFee: order.deliveryFee,
+          total: order.subtotal + order.deliveryFee,
+        })
+        .returning({ id: commandes.id });
+      const { id } = insertedRow(inserted, 'commandes');
+      await tx.insert(commandeLignes).values(
+        order.lines.map((line) => ({
+          commandeId: id,
+          ...line,
+          total: line.unitPrice * line.quantity,
+        })),
+      );
+      await this.recordEvent(id, firstEvent);
+      return id;
+    },
+
+    async recordEvent(orderId: number, event: OrderEvent): Promise<void> {
+      await tx.insert(commandeEvenements).values({
+        commandeId: orderId,
+        kind: event.kind,
+        fromValue: event.from,
+        toValue: event.to,
+        actor: event.actor,
+        actorAccountId: event.actorAccountId,
+      });
+    },
+
+    /** The order, locked until the transaction ends: two status changes never interleave. */
+    async lockOrder(orderId: number): Promise<OrderRecord | undefined> {
+      await tx
+        .select({ id: commandes.id })
+        .from(commandes)
+        .where(eq(commandes.id, orderId))
+        .for('update');
+      return (await findOrders(tx, { orderId }))[0];
+    },
+
+    async setOrderStatus(orderId: number, status: OrderStatus): Promise<void> {
+      await tx.update(commandes).set({ status }).where(eq(commandes.id, orderId));
+    },
+
+    async setOrderPaymentStatus(orderId: number, paymentStatus: PaymentStatus): Promise<void> {
+      await tx.update(commandes).set({ paymentStatus }).where(eq(commandes.id, orderId));
+    },
+
+    async lockCheckout(reference: string): Promise<CheckoutRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(checkouts)
+        .where(eq(checkouts.reference, reference))
+        .for('update');
+      return row;
+    },
+
+    async setCheckoutPaymentStatus(checkoutId: number, status: PaymentStatus): Promise<void> {
+      await tx.update(checkouts).set({ paymentStatus: status }).where(eq(checkouts.id, checkoutId));
+    },
+
+    /** False when this provider's event was already applied (a duplicate notification). */
+    async recordNotification(notification: {
+      provider: string;
+      eventId: string;
+      checkoutId: number;
+      status: string;
+    }): Promise<boolean> {
+      const rows = await tx
+        .insert(paymentNotifications)
+        .values(notification)
+        .onConflictDoNothing({
+          target: [paymentNotifications.provider, paymentNotifications.eventId],
+        })
+        .returning({ id: paymentNotifications.id });
+      return rows.length === 1;
+    },
+
+    /** Unpaid online checkouts past their deadline, locked; another instance skips them. */
+    async lockExpiredCheckouts(now: Date, limit: number): Promise<CheckoutRow[]> {
+      return tx
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.paymentStatus, 'En attente'),
+            sql`${checkouts.paymentExpiresAt} < ${now.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(checkouts.paymentExpiresAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+    },
+
+    findOrders: (filter: OrderFilter) => findOrders(tx, filter),
+  };
+}
+
+export type OrdersTransaction = ReturnType<typeof transactional>;
+
+export function createOrdersRepository(db: Database) {
+  return {
+    transaction<T>(work: (orders: OrdersTransaction) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => work(transactional(tx)));
+    },
+
+    findOrders: (filter: OrderFilter) => findOrders(db, filter),
+
+    async findCheckout(
+      where: { scope: string; key: string } | { reference: string } | { trackingHash: string },
+    ): Promise<CheckoutRow | undefined> {
+      const condition =
+        'scope' in where
+          ? and(
+              eq(checkouts.idempotencyScope, where.scope),
+              eq(checkouts.idempotencyKey, where.key),
+            )
+          : 'reference' in where
+            ? eq(checkouts.reference, where.reference)
+            : eq(checkouts.trackingTokenHash, where.trackingHash);
+      const [row] = await db.select().from(checkouts).where(condition);
+      return row;
+    },
+
+    /** The e-mail of each boutique's seller account(s), for new-order notices. */
+    async sellerEmails(boutiqueIds: number[]): Promise<{ boutiqueId: number; email: string }[]> {
+      if (boutiqueIds.length === 0) return [];
+      return db
+        .select({ boutiqueId: boutiques.id, email: accounts.email })
+        .from(boutiques)
+        .innerJoin(accounts, eq(accounts.tenantId, boutiques.tenantId))
+        .where(and(inArray(boutiques.id, boutiqueIds), eq(accounts.typeCompte, 'VENDEUR')));
+    },
+  };
+}
+
+export type OrdersRepository = ReturnType<typeof createOrdersRepository>;

@@ -1,0 +1,138 @@
+import {
+  canMoveOrder,
+  type CheckoutResult,
+  type Order,
+  type OrderStatus,
+} from '../../common/orders.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import type { CheckoutService } from './checkout.service.ts';
+import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
+import { statusChangeMail } from './order-mails.ts';
+import { actorLabel, canSeeOrder, toOrder } from './order-view.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { TrackingLinks } from './tracking-links.ts';
+
+export interface OrdersDependencies {
+  repository: OrdersRepository;
+  checkout: Pick<CheckoutService, 'sendAll' | 'resultOf'>;
+  brandName: string;
+  tracking: () => Promise<TrackingLinks>;
+}
+
+// Not "forbidden": someone else's order is answered as if it did not exist.
+const ORDER_NOT_FOUND = 'Commande introuvable.';
+const TRACKING_NOT_FOUND = 'Commande introuvable. Vérifiez le lien reçu par e-mail.';
+
+function transitionRefused(from: OrderStatus, to: OrderStatus): Conflict {
+  return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
+}
+
+export function createOrdersService(deps: OrdersDependencies) {
+  const { repository } = deps;
+
+  async function notifyBuyer(order: Order, checkoutReference: string): Promise<void> {
+    if (!order.client.email) return;
+    const tracking = await deps.tracking();
+    await deps.checkout.sendAll([
+      statusChangeMail(order, order.client.email, tracking.url(checkoutReference), deps.brandName),
+    ]);
+  }
+
+  /** Locks the order, checks the change with `check`, applies it, then tells the buyer. */
+  async function change(
+    orderId: number,
+    check: (order: OrderRecord) => void,
+    to: OrderStatus,
+    actor: Actor,
+  ): Promise<Order> {
+    const updated = await repository.transaction(async (orders) => {
+      const order = await orders.lockOrder(orderId);
+      if (!order) throw new NotFound(ORDER_NOT_FOUND);
+      check(order);
+      if (!canMoveOrder(order.status, to)) throw transitionRefused(order.status, to);
+      await moveOrder(orders, order, to, actor);
+      // Cash on delivery is paid when the parcel is handed over.
+      if (to === 'Livré' && order.checkout.paymentProvider === 'livraison') {
+        await setOrderPayment(orders, order, 'Réussi', actor);
+      }
+      const [after] = await orders.findOrders({ orderId });
+      if (!after) throw new NotFound(ORDER_NOT_FOUND);
+      return after;
+    });
+    const view = toOrder(updated);
+    await notifyBuyer(view, updated.checkout.reference);
+    return view;
+  }
+
+  return {
+    async listForBuyer(account: CurrentAccount): Promise<Order[]> {
+      return (await repository.findOrders({ buyerAccountId: account.id })).map(toOrder);
+    },
+
+    async listForBoutique(account: CurrentAccount): Promise<Order[]> {
+      if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+      return (await repository.findOrders({ boutiqueId: account.boutiqueId })).map(toOrder);
+    },
+
+    async get(account: CurrentAccount, orderId: number): Promise<Order> {
+      const [order] = await repository.findOrders({ orderId });
+      if (!order || !canSeeOrder(account, order)) throw new NotFound(ORDER_NOT_FOUND);
+      return toOrder(order);
+    },
+
+    /** The secret tracking link: the checkout's orders, for guests and buyers alike. */
+    async track(token: string): Promise<CheckoutResult> {
+      const tracking = await deps.tracking();
+      const checkout = await repository.findCheckout({ trackingHash: tracking.hash(token) });
+      if (!checkout) throw new NotFound(TRACKING_NOT_FOUND);
+      return deps.checkout.resultOf(checkout);
+    },
+
+    /** A seller moves its boutique's order along; an admin any order. */
+    updateStatus(account: CurrentAccount, orderId: number, to: OrderStatus): Promise<Order> {
+      return change(
+        orderId,
+        (order) => {
+          const allowed =
+            account.typeCompte === 'ADMIN' ||
+            (account.typeCompte === 'VENDEUR' && account.boutiqueId === order.boutiqueId);
+          if (!allowed) throw new NotFound(ORDER_NOT_FOUND);
+          const awaitingOnlinePayment =
+            order.checkout.paymentProvider !== 'livraison' && order.paymentStatus !== 'Réussi';
+          if (awaitingOnlinePayment && to !== 'Annulé') {
+            throw new Conflict(
+              "Le paiement en ligne de cette commande n'est pas confirmé : ne l'expédiez pas encore.",
+            );
+          }
+        },
+        to,
+        { label: actorLabel(account), accountId: account.id },
+      );
+    },
+
+    /** A buyer cancels its own order while nobody has started on it. */
+    cancelByBuyer(account: CurrentAccount, orderId: number): Promise<Order> {
+      return change(
+        orderId,
+        (order) => {
+          if (order.buyerAccountId !== account.id) throw new NotFound(ORDER_NOT_FOUND);
+          if (order.status !== 'En attente') {
+            throw new Conflict(
+              'Seule une commande en attente peut être annulée. Contactez la boutique.',
+            );
+          }
+          if (order.paymentStatus === 'Réussi') {
+            throw new Conflict(
+              'Cette commande est déjà payée : contactez la boutique pour l’annuler et être remboursé.',
+            );
+          }
+        },
+        'Annulé',
+        { label: actorLabel(account, true), accountId: account.id },
+      );
+    },
+  };
+}
+
+export type OrdersService = ReturnType<typeof createOrdersService>;

@@ -1,0 +1,167 @@
+import fastifyRateLimit from '@fastify/rate-limit';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  checkoutRequestSchema,
+  checkoutResultSchema,
+  IDEMPOTENCY_HEADER,
+  orderSchema,
+  orderStatusUpdateSchema,
+} from '../../../common/orders.ts';
+import type { CheckoutService } from '../../../core/orders/checkout.service.ts';
+import type { OrdersService } from '../../../core/orders/orders.service.ts';
+import { currentAccount } from '../../plugins/auth.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+export interface CommandesRoutesOptions {
+  checkout: CheckoutService;
+  orders: OrdersService;
+}
+
+const CHECKOUTS_PER_IP = { max: 30, timeWindow: 60_000 };
+const bearer = [{ bearerAuth: [] }];
+const orderList = z.object({ orders: z.array(orderSchema) });
+const orderId = z.object({
+  id: z.coerce
+    .number({ error: 'Identifiant de commande invalide.' })
+    .int('Identifiant de commande invalide.')
+    .positive('Identifiant de commande invalide.')
+    .max(2_147_483_647, 'Identifiant de commande invalide.'),
+});
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+  409: errorResponseSchema,
+};
+
+export const commandesRoutes: FastifyPluginAsyncZod<CommandesRoutesOptions> = async (
+  app,
+  { checkout, orders },
+) => {
+  // In-memory counters: with several instances they need a shared store (see the README).
+  await app.register(fastifyRateLimit, { global: false });
+
+  app.post(
+    '',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Passer commande (acheteur connecté ou invité)',
+        description:
+          'Prix, noms et stock viennent de la base ; une commande par boutique. Le même en-tête ' +
+          `${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d'une seconde commande. ` +
+          '409 quand un produit manque : rien n’est enregistré.',
+        headers: z.object({
+          [IDEMPOTENCY_HEADER]: z
+            .string({ error: "L'en-tête Idempotency-Key est requis." })
+            .min(16, "L'en-tête Idempotency-Key doit compter 16 à 100 caractères.")
+            .max(100, "L'en-tête Idempotency-Key doit compter 16 à 100 caractères."),
+        }),
+        body: checkoutRequestSchema,
+        response: { 200: checkoutResultSchema, 201: checkoutResultSchema, ...errors },
+      },
+      config: { rateLimit: CHECKOUTS_PER_IP },
+      preHandler: app.optionalAccount,
+    },
+    async (request, reply) => {
+      const { result, replayed } = await checkout.place(
+        request.body,
+        request.account,
+        request.headers[IDEMPOTENCY_HEADER],
+      );
+      return reply.status(replayed ? 200 : 201).send(result);
+    },
+  );
+
+  app.get(
+    '/mes-commandes',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Mes commandes (les plus récentes d’abord)',
+        security: bearer,
+        response: { 200: orderList, 401: errorResponseSchema },
+      },
+      preHandler: app.requireRoles(),
+    },
+    async (request) => ({ orders: await orders.listForBuyer(currentAccount(request)) }),
+  );
+
+  app.get(
+    '/boutique',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Commandes de ma boutique (vendeurs)',
+        security: bearer,
+        response: { 200: orderList, 401: errorResponseSchema, 403: errorResponseSchema },
+      },
+      preHandler: app.requireRoles('VENDEUR'),
+    },
+    async (request) => ({ orders: await orders.listForBoutique(currentAccount(request)) }),
+  );
+
+  app.get(
+    '/suivi/:token',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Suivi par lien secret (invités compris)',
+        params: z.object({ token: z.string().min(1).max(100) }),
+        response: { 200: checkoutResultSchema, 404: errorResponseSchema },
+      },
+    },
+    async (request) => orders.track(request.params.token),
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Une commande (son acheteur, sa boutique, ou un administrateur)',
+        security: bearer,
+        params: orderId,
+        response: { 200: orderSchema, ...errors },
+      },
+      preHandler: app.requireRoles(),
+    },
+    async (request) => orders.get(currentAccount(request), request.params.id),
+  );
+
+  app.patch(
+    '/:id/statut',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Mettre à jour le statut (vendeur de la boutique, ou administrateur)',
+        description:
+          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon).',
+        security: bearer,
+        params: orderId,
+        body: orderStatusUpdateSchema,
+        response: { 200: orderSchema, ...errors },
+      },
+      preHandler: app.requireRoles('VENDEUR', 'ADMIN'),
+    },
+    async (request) =>
+      orders.updateStatus(currentAccount(request), request.params.id, request.body.statut),
+  );
+
+  app.post(
+    '/:id/annuler',
+    {
+      schema: {
+        tags: ['Commandes'],
+        summary: 'Annuler ma commande tant qu’elle est en attente',
+        security: bearer,
+        params: orderId,
+        response: { 200: orderSchema, ...errors },
+      },
+      preHandler: app.requireRoles(),
+    },
+    async (request) => orders.cancelByBuyer(currentAccount(request), request.params.id),
+  );
+};

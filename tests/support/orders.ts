@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './test-app.ts';
+
+// Helpers for the order tests: real logins, real checkouts through the API, and direct reads
+// of the database to check what was (not) written.
+
+export interface OfferRow {
+  id: number;
+  name: string;
+  price: number;
+  stock: number;
+  boutiqueId: number;
+}
+
+let lastIp = 0;
+/** Each call from its own address, so per-IP limits only bite where a test wants them to. */
+export const nextIp = () => `10.9.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
+
+export const COD_TOGO = {
+  delivery: {
+    country: 'Togo',
+    city: 'Lomé',
+    address: 'Rue des Cocotiers, Bè-Kpota',
+    phone: '+228 90 11 22 33',
+  },
+  payment: { method: 'Paiement à la livraison' },
+};
+
+export const GUEST = { name: 'Adjoa Mensah', phone: '+228 90 11 22 33', email: 'adjoa@exemple.tg' };
+
+export function orderHelpers(testApp: () => TestApp) {
+  const db = () => testApp().database.pool;
+
+  async function login(email: string, password: string): Promise<string> {
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { email, password },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    if (response.statusCode !== 200) throw new Error(`login ${email}: ${response.body}`);
+    return response.json<{ token: string }>().token;
+  }
+
+  function checkout(body: unknown, options: { token?: string; key?: string; ip?: string } = {}) {
+    return testApp().app.inject({
+      method: 'POST',
+      url: '/api/commandes',
+      payload: body as object,
+      headers: {
+        'idempotency-key': options.key ?? randomUUID(),
+        'x-forwarded-for': options.ip ?? nextIp(),
+        ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      },
+    });
+  }
+
+  function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) {
+    return testApp().app.inject({
+      method,
+      url,
+      ...(body === undefined ? {} : { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+  }
+
+  /** Active offers of active boutiques, with their product's name. */
+  async function offers(): Promise<OfferRow[]> {
+    const { rows } = await db().query<OfferRow>(
+      `select bp.id, p.name, bp.price, bp.stock_disponible as stock, bp.boutique_id as "boutiqueId"
+       from boutique_produits bp join produits p on p.id = bp.produit_id
+       join boutiques b on b.id = bp.boutique_id
+       where bp.active and b.active order by bp.id`,
+    );
+    return rows;
+  }
+
+  async function setStock(offerId: number, stock: number): Promise<void> {
+    await db().query('update boutique_produits set stock_disponible = $2 where id = $1', [
+      offerId,
+      stock,
+    ]);
+  }
+
+  async function stockOf(offerId: number): Promise<number> {
+    const { rows } = await db().query<{ stock: number }>(
+      'select stock_disponible as stock from boutique_produits where id = $1',
+      [offerId],
+    );
+    return rows[0]!.stock;
+  }
+
+  async function count(table: string): Promise<number> {
+    const { rows } = await db().query<{ n: number }>(`select count(*) as n from ${table}`);
+    return rows[0]!.n;
+  }
+
+  return { login, checkout, call, offers, setStock, stockOf, count };
+}
