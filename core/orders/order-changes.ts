@@ -1,6 +1,13 @@
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
 import type { OrderRecord, OrdersTransaction } from './orders.repository.ts';
 
+/** What an online checkout still has to be paid: its orders that are not cancelled. */
+export function amountDue(orders: readonly OrderRecord[]): number {
+  return orders
+    .filter((order) => order.status !== 'Annulé')
+    .reduce((sum, order) => sum + order.total, 0);
+}
+
 // Status changes shared by the sellers' updates, the buyers' cancellations and the payment
 // notifications. Each runs inside the caller's transaction and leaves a line in the history.
 
@@ -16,8 +23,6 @@ export async function moveOrder(
   actor: Actor,
 ): Promise<void> {
   await orders.setOrderStatus(order.id, to);
-  // A cancelled order's units go back on sale.
-  if (to === 'Annulé') await orders.restoreStock(order.id);
   await orders.recordEvent(order.id, {
     kind: 'statut',
     from: order.status,
@@ -25,6 +30,19 @@ export async function moveOrder(
     actor: actor.label,
     actorAccountId: actor.accountId,
   });
+  if (to !== 'Annulé') return;
+  // A cancelled order's units go back on sale, and an online payment no longer covers it.
+  await orders.restoreStock(order.id);
+  const unpaidOnline =
+    order.checkout.paymentProvider !== 'livraison' && order.checkout.paymentStatus === 'En attente';
+  if (unpaidOnline) {
+    await setOrderPayment(orders, order, 'Échoué', actor);
+    const siblings = await orders.findOrders({ checkoutId: order.checkoutId });
+    // Nothing left to pay: the payment page closes, a late approval changes nothing.
+    if (amountDue(siblings) === 0) {
+      await orders.setCheckoutPaymentStatus(order.checkoutId, 'Échoué');
+    }
+  }
 }
 
 export async function setOrderPayment(

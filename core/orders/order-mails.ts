@@ -127,3 +127,30 @@ export function statusChangeMail(
     ].join('\n'),
   };
 }
+
+/** After an online payment's outcome: paid, or not paid and the order cancelled. */
+export function paymentOutcomeMail(
+  order: Order,
+  to: string,
+  trackingUrl: string,
+  brandName: string,
+): OutgoingMail {
+  const paid = order.paymentStatus === 'Réussi';
+  return {
+    to,
+    subject: paid
+      ? `Paiement reçu : commande ${order.orderNumber}`
+      : `Paiement non abouti : commande ${order.orderNumber} annulée`,
+    text: [
+      `Bonjour ${order.client.name},`,
+      '',
+      paid
+        ? `Nous avons reçu votre paiement de ${formatFcfa(order.total)} pour la commande ${order.orderNumber} (${order.boutique.name}). La boutique prépare votre colis.`
+        : `Le paiement de la commande ${order.orderNumber} (${order.boutique.name}) n'a pas abouti : la commande est annulée et rien ne vous est dû.`,
+      '',
+      `Suivez vos commandes ici : ${trackingUrl}`,
+      '',
+      `L'équipe ${brandName}`,
+    ].join('\n'),
+  };
+}

@@ -5,8 +5,8 @@ import type { PaymentMethod } from '../../common/payment-methods.ts';
 import { NotFound, Unauthenticated, Validation } from '../errors.ts';
 import type { PaymentProvider, TestProvider } from '../payments/payment-providers.ts';
 import type { CheckoutService } from './checkout.service.ts';
-import { moveOrder, setOrderPayment, SYSTEM } from './order-changes.ts';
-import { statusChangeMail } from './order-mails.ts';
+import { amountDue, moveOrder, setOrderPayment, SYSTEM } from './order-changes.ts';
+import { paymentOutcomeMail } from './order-mails.ts';
 import { toOrder } from './order-view.ts';
 import type { CheckoutRow, OrdersRepository, OrdersTransaction } from './orders.repository.ts';
 import type { TrackingLinks } from './tracking-links.ts';
@@ -38,11 +38,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
   async function summary(checkout: CheckoutRow): Promise<PaymentSummary> {
     const { tracking } = await deps.keys();
+    const orders = await repository.findOrders({ checkoutId: checkout.id });
     return {
       reference: checkout.reference,
       method: checkout.paymentMethod as PaymentMethod,
       provider: checkout.mobileMoneyOperator,
-      amount: checkout.total,
+      amount: checkout.paymentStatus === 'En attente' ? amountDue(orders) : checkout.total,
       status: checkout.paymentStatus,
       testMode: checkout.paymentProvider === 'test',
       expiresAt: checkout.paymentExpiresAt?.toISOString() ?? null,
@@ -64,7 +65,8 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   async function succeedCheckout(orders: OrdersTransaction, checkout: CheckoutRow) {
     await orders.setCheckoutPaymentStatus(checkout.id, 'Réussi');
     for (const order of await orders.findOrders({ checkoutId: checkout.id })) {
-      await setOrderPayment(orders, order, 'Réussi', SYSTEM);
+      // A cancelled order was taken out of the amount: it stays unpaid.
+      if (order.status !== 'Annulé') await setOrderPayment(orders, order, 'Réussi', SYSTEM);
     }
   }
 
@@ -72,12 +74,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   async function announce(checkout: CheckoutRow): Promise<void> {
     const { tracking } = await deps.keys();
     const orders = (await repository.findOrders({ checkoutId: checkout.id })).map(toOrder);
-    const paid = orders.every((order) => order.paymentStatus === 'Réussi');
-    const mails = paid ? await deps.checkout.sellerNotices(orders) : [];
+    const paid = orders.filter((order) => order.paymentStatus === 'Réussi');
+    const mails = await deps.checkout.sellerNotices(paid);
     if (checkout.clientEmail) {
       const link = tracking.url(checkout.reference);
       for (const order of orders) {
-        mails.push(statusChangeMail(order, checkout.clientEmail, link, deps.brandName));
+        mails.push(paymentOutcomeMail(order, checkout.clientEmail, link, deps.brandName));
       }
     }
     await deps.checkout.sendAll(mails);
@@ -90,14 +92,19 @@ export function createPaymentsService(deps: PaymentsDependencies) {
   ): Promise<NotificationOutcome> {
     const { providers } = await deps.keys();
     const notification = providers[providerId]?.verifyNotification(rawBody, signature);
-    if (!notification)
+    if (!notification) {
       throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
+    }
+    if (notification === 'corps-invalide') {
+      throw new Validation('Notification de paiement illisible.');
+    }
     const outcome = await repository.transaction(async (orders) => {
       const checkout = await orders.lockCheckout(notification.reference);
       if (!checkout || checkout.paymentProvider !== providerId) {
         throw new NotFound(PAYMENT_NOT_FOUND);
       }
-      if (notification.amount !== checkout.total) {
+      const due = amountDue(await orders.findOrders({ checkoutId: checkout.id }));
+      if (checkout.paymentStatus === 'En attente' && notification.amount !== due) {
         throw new Validation('Le montant notifié ne correspond pas à la commande.');
       }
       const fresh = await orders.recordNotification({
@@ -152,7 +159,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           eventId: `test-${randomUUID()}`,
           reference,
           status: decision === 'approve' ? 'Réussi' : 'Échoué',
-          amount: checkout.total,
+          amount: (await summary(checkout)).amount,
         });
         await applyNotification('test', rawBody, testProvider.sign(rawBody));
       }

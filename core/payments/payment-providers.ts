@@ -22,8 +22,14 @@ export interface PaymentProvider {
   id: ProviderId;
   /** Online providers only: the page where the buyer pays; null for cash on delivery. */
   paymentUrl(reference: string): string | null;
-  /** The parsed notification, or null when the signature or the body is not right. */
-  verifyNotification(rawBody: string, signature: string | undefined): PaymentNotification | null;
+  /**
+   * The parsed notification; null when the signature is wrong (or the provider has none),
+   * 'corps-invalide' when a correctly signed body is not a notification.
+   */
+  verifyNotification(
+    rawBody: string,
+    signature: string | undefined,
+  ): PaymentNotification | 'corps-invalide' | null;
 }
 
 export const SIGNATURE_HEADER = 'x-baobab-signature';
@@ -57,10 +63,10 @@ export function createTestProvider(webhookKey: Buffer) {
       try {
         body = JSON.parse(rawBody);
       } catch {
-        return null;
+        return 'corps-invalide';
       }
       const parsed = paymentNotificationSchema.safeParse(body);
-      return parsed.success ? parsed.data : null;
+      return parsed.success ? parsed.data : 'corps-invalide';
     },
   };
   return provider;

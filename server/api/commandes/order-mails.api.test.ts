@@ -1,0 +1,271 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../../common/money.ts';
+import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
+import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+// The order e-mails, sent over real SMTP to a local inbox: the buyer's confirmation, each
+// seller's notice with its own lines only, and the buyer's message at each status change.
+
+let inbox: SmtpInbox;
+let testApp: TestApp;
+const { login, checkout, call, offers, setStock } = orderHelpers(() => testApp);
+
+const AWA = 'awa@baobab.example';
+const MARIAM = 'mariam@baobab.example';
+const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Orange', account: '+228 91 23 45 67' };
+
+let awa: string;
+let awaOffers: OfferRow[];
+let mariamOffers: OfferRow[];
+
+beforeAll(async () => {
+  inbox = await startSmtpInbox();
+  testApp = await createTestApp({ template: 'demo', env: { SMTP_URL: inbox.url } });
+  let mariam: string;
+  [awa, mariam] = await Promise.all([
+    login(AWA, DEMO_PASSWORDS.VENDEUR),
+    login(MARIAM, DEMO_PASSWORDS.VENDEUR),
+  ]);
+  const boutiqueOf = async (token: string) =>
+    (await call('GET', '/api/users/check-auth', token)).json<{ boutiqueId: number }>().boutiqueId;
+  const [awaBoutique, mariamBoutique] = await Promise.all([boutiqueOf(awa), boutiqueOf(mariam)]);
+  const all = await offers();
+  awaOffers = all.filter((offer) => offer.boutiqueId === awaBoutique).slice(0, 2);
+  mariamOffers = all.filter((offer) => offer.boutiqueId === mariamBoutique).slice(0, 1);
+  expect(awaOffers).toHaveLength(2);
+  expect(mariamOffers).toHaveLength(1);
+  // "Absent from the other seller's notice" only means something if no name contains another.
+  const names = [...awaOffers, ...mariamOffers].map((offer) => offer.name);
+  for (const name of names) {
+    expect(names.filter((other) => other.includes(name))).toEqual([name]);
+  }
+});
+afterAll(async () => {
+  await testApp?.close();
+  await inbox?.close();
+});
+
+beforeEach(async () => {
+  for (const offer of [...awaOffers, ...mariamOffers]) await setStock(offer.id, 50);
+  inbox.mails.splice(0);
+});
+
+/** The decoded messages received by `address`, in order. */
+function mailsTo(address: string): ReadMail[] {
+  return inbox.mails
+    .filter((mail) => mail.recipients.includes(address))
+    .map((mail) => readMail(mail.raw));
+}
+
+function onlyMailTo(address: string): ReadMail {
+  const mails = mailsTo(address);
+  expect(mails, `courriels à ${address}`).toHaveLength(1);
+  return mails[0]!;
+}
+
+/** The line of the items table, as a reader sees it. */
+function itemLine(offer: OfferRow, quantity: number): string {
+  return `- ${offer.name} : ${quantity} x ${formatFcfa(offer.price)} = ${formatFcfa(offer.price * quantity)}`;
+}
+
+const orderOf = (result: CheckoutResult, offer: OfferRow): Order =>
+  result.orders.find((order) => order.boutique.id === offer.boutiqueId)!;
+
+async function guestCashCheckout(): Promise<CheckoutResult> {
+  const [a1, a2] = awaOffers;
+  const [m1] = mariamOffers;
+  const response = await checkout({
+    lines: [
+      { id: a1!.id, quantity: 5 },
+      { id: m1!.id, quantity: 2 },
+      { id: a2!.id, quantity: 1 },
+    ],
+    ...COD_TOGO,
+    guest: GUEST,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<CheckoutResult>();
+}
+
+describe('a cash-on-delivery checkout across two boutiques', () => {
+  it('sends the buyer one confirmation with everything, and each seller its own lines', async () => {
+    const [a1, a2] = awaOffers;
+    const [m1] = mariamOffers;
+    const result = await guestCashCheckout();
+    const awaOrder = orderOf(result, a1!);
+    const mariamOrder = orderOf(result, m1!);
+
+    expect(inbox.mails).toHaveLength(3);
+    const confirmation = onlyMailTo(GUEST.email);
+    expect(confirmation.headers.get('to')).toBe(GUEST.email);
+    expect(confirmation.headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
+    expect(confirmation.subject).toContain(awaOrder.orderNumber);
+    expect(confirmation.subject).toContain(mariamOrder.orderNumber);
+    const text = confirmation.text;
+    expect(text).toContain(`Bonjour ${GUEST.name},`);
+    expect(text).toContain(`Commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`);
+    expect(text).toContain(`Commande ${mariamOrder.orderNumber} — ${mariamOrder.boutique.name}`);
+    for (const [offer, quantity] of [
+      [a1!, 5],
+      [a2!, 1],
+      [m1!, 2],
+    ] as const) {
+      expect(text).toContain(itemLine(offer, quantity));
+    }
+    // Prices written as the shop writes them: a plain space between thousands.
+    expect(text).toMatch(/ = \d{1,3}(?: \d{3})+ FCFA/);
+    expect(text).toContain(`Total : ${formatFcfa(awaOrder.total)}`);
+    expect(text).toContain(
+      `Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison)`,
+    );
+    expect(text).toContain(COD_TOGO.delivery.address);
+    expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
+    expect(text).toContain(`Téléphone : ${COD_TOGO.delivery.phone}`);
+    expect(text).toContain('vous paierez à la livraison');
+
+    // The tracking link is the full address of the checkout's secret page, and it works.
+    const link = /https?:\/\/\S+\/suivi-commande\/[\w-]+/.exec(text)?.[0];
+    expect(link).toBe(`${testApp.config.publicUrl}${result.trackingUrl}`);
+    const tracked = await call('GET', `/api/commandes/suivi/${link!.split('/').at(-1)}`);
+    expect(tracked.statusCode).toBe(200);
+    expect(tracked.json<CheckoutResult>().reference).toBe(result.reference);
+
+    const awaNotice = onlyMailTo(AWA);
+    expect(awaNotice.subject).toBe(
+      `Nouvelle commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`,
+    );
+    expect(awaNotice.text).toContain(itemLine(a1!, 5));
+    expect(awaNotice.text).toContain(itemLine(a2!, 1));
+    expect(awaNotice.text).toContain(COD_TOGO.delivery.address);
+    expect(awaNotice.text).toContain(GUEST.name);
+    expect(awaNotice.text).not.toContain(m1!.name);
+    expect(awaNotice.text).not.toContain(mariamOrder.orderNumber);
+
+    const mariamNotice = onlyMailTo(MARIAM);
+    expect(mariamNotice.subject).toBe(
+      `Nouvelle commande ${mariamOrder.orderNumber} — ${mariamOrder.boutique.name}`,
+    );
+    expect(mariamNotice.text).toContain(itemLine(m1!, 2));
+    expect(mariamNotice.text).toContain(COD_TOGO.delivery.address);
+    expect(mariamNotice.text).not.toContain(a1!.name);
+    expect(mariamNotice.text).not.toContain(a2!.name);
+    expect(mariamNotice.text).not.toContain(awaOrder.orderNumber);
+  });
+
+  it('sends no confirmation to a guest who gave no e-mail, but still tells the sellers', async () => {
+    const response = await checkout({
+      lines: [{ id: awaOffers[0]!.id, quantity: 1 }],
+      ...COD_TOGO,
+      guest: { name: GUEST.name, phone: GUEST.phone },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(inbox.mails.map((mail) => mail.recipients)).toEqual([[AWA]]);
+  });
+
+  it('e-mails the buyer at each status change made by the seller', async () => {
+    const result = await guestCashCheckout();
+    const awaOrder = orderOf(result, awaOffers[0]!);
+    inbox.mails.splice(0);
+    const move = (statut: string) =>
+      call('PATCH', `/api/commandes/${awaOrder.id}/statut`, awa, { statut });
+
+    expect((await move('En cours')).statusCode).toBe(200);
+    const started = onlyMailTo(GUEST.email);
+    expect(started.subject).toBe(`Commande ${awaOrder.orderNumber} : En cours`);
+    expect(started.text).toContain(
+      `Votre commande ${awaOrder.orderNumber} (${awaOrder.boutique.name}) est en cours de préparation et de livraison.`,
+    );
+    expect(started.text).toContain(`${testApp.config.publicUrl}${result.trackingUrl}`);
+    expect(inbox.mails).toHaveLength(1);
+
+    inbox.mails.splice(0);
+    expect((await move('Livré')).statusCode).toBe(200);
+    const delivered = onlyMailTo(GUEST.email);
+    expect(delivered.subject).toBe(`Commande ${awaOrder.orderNumber} : Livré`);
+    expect(delivered.text).toContain('a été livrée.');
+    expect(delivered.text).toContain('Paiement : Réussi.');
+    expect(inbox.mails).toHaveLength(1);
+
+    // A refused transition sends nothing.
+    inbox.mails.splice(0);
+    expect((await move('Annulé')).statusCode).toBe(409);
+    expect(inbox.mails).toHaveLength(0);
+  });
+});
+
+describe('an online checkout', () => {
+  async function onlineCheckout(): Promise<CheckoutResult> {
+    const response = await checkout({
+      lines: [
+        { id: awaOffers[0]!.id, quantity: 2 },
+        { id: mariamOffers[0]!.id, quantity: 1 },
+      ],
+      delivery: COD_TOGO.delivery,
+      payment: MOBILE_MONEY,
+      guest: GUEST,
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json<CheckoutResult>();
+  }
+
+  it('tells the sellers only once the payment has succeeded', async () => {
+    const result = await onlineCheckout();
+    const confirmation = onlyMailTo(GUEST.email);
+    expect(confirmation.text).toContain('dès que votre paiement sera confirmé');
+    expect(confirmation.text).toContain('(Mobile Money)');
+    expect(mailsTo(AWA)).toHaveLength(0);
+    expect(mailsTo(MARIAM)).toHaveLength(0);
+
+    inbox.mails.splice(0);
+    const paid = await call('POST', `/api/paiements/test/${result.reference}/decision`, undefined, {
+      decision: 'approve',
+    });
+    expect(paid.json().status).toBe('Réussi');
+    const awaOrder = orderOf(result, awaOffers[0]!);
+    const mariamOrder = orderOf(result, mariamOffers[0]!);
+    const awaNotice = onlyMailTo(AWA);
+    expect(awaNotice.subject).toBe(
+      `Nouvelle commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`,
+    );
+    expect(awaNotice.text).toContain('(Mobile Money, paiement : Réussi)');
+    expect(awaNotice.text).toContain(itemLine(awaOffers[0]!, 2));
+    expect(awaNotice.text).not.toContain(mariamOffers[0]!.name);
+    expect(onlyMailTo(MARIAM).text).toContain(itemLine(mariamOffers[0]!, 1));
+    // The buyer hears that each order is paid.
+    const updates = mailsTo(GUEST.email);
+    expect(updates.map((mail) => mail.subject).sort()).toEqual(
+      [
+        `Paiement reçu : commande ${awaOrder.orderNumber}`,
+        `Paiement reçu : commande ${mariamOrder.orderNumber}`,
+      ].sort(),
+    );
+    for (const update of updates) expect(update.text).toContain('Nous avons reçu votre paiement');
+
+    // The payer's number never travels by e-mail, not even masked in full.
+    for (const mail of inbox.mails) expect(mail.raw).not.toMatch(/91 ?23 ?45 ?67/);
+  });
+
+  it('never tells the sellers of a declined payment; the buyer hears of the cancellation', async () => {
+    const result = await onlineCheckout();
+    inbox.mails.splice(0);
+    const declined = await call(
+      'POST',
+      `/api/paiements/test/${result.reference}/decision`,
+      undefined,
+      { decision: 'decline' },
+    );
+    expect(declined.json().status).toBe('Échoué');
+    expect(mailsTo(AWA)).toHaveLength(0);
+    expect(mailsTo(MARIAM)).toHaveLength(0);
+    const updates = mailsTo(GUEST.email);
+    expect(updates).toHaveLength(2);
+    for (const update of updates) {
+      expect(update.subject).toMatch(/^Paiement non abouti : commande BAO-\d{4}-\d{6} annulée$/);
+      expect(update.text).toContain("n'a pas abouti : la commande est annulée");
+    }
+  });
+});
