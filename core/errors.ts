@@ -6,11 +6,14 @@ export type DomainErrorCode =
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
+  /** What the client needs to fix it, beyond the message (e.g. an import's rejected rows). */
+  readonly details?: unknown;
 
-  constructor(code: DomainErrorCode, message: string) {
+  constructor(code: DomainErrorCode, message: string, details?: unknown) {
     super(message);
     this.name = new.target.name;
     this.code = code;
+    this.details = details;
   }
 }
 
@@ -33,8 +36,8 @@ export class Conflict extends DomainError {
 }
 
 export class Validation extends DomainError {
-  constructor(message: string) {
-    super('VALIDATION', message);
+  constructor(message: string, details?: unknown) {
+    super('VALIDATION', message, details);
   }
 }
 

@@ -18,8 +18,13 @@ import { createOrdersService } from './orders/orders.service.ts';
 import { createPaymentsService } from './orders/payments.service.ts';
 import { createTrackingLinks } from './orders/tracking-links.ts';
 import { cashOnDelivery, createTestProvider } from './payments/payment-providers.ts';
+import { createSellerProductsRepository } from './seller-products/seller-products.repository.ts';
+import { createSellerProductsService } from './seller-products/seller-products.service.ts';
+import { createSellerStatsRepository } from './seller-stats/seller-stats.repository.ts';
+import { createSellerStatsService } from './seller-stats/seller-stats.service.ts';
 import { createNewsletterRepository } from './newsletter/newsletter.repository.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
+import { createProductImagesService } from './uploads/product-images.service.ts';
 
 export interface ServicesOptions {
   mail: MailerOptions;
@@ -28,6 +33,8 @@ export interface ServicesOptions {
   publicUrl: string;
   brandName: string;
   paymentTimeoutMinutes: number;
+  /** Where uploaded files are written (served under /uploads/). */
+  uploadsDir: string;
   logger: Logger;
 }
 
@@ -73,6 +80,7 @@ function createOrderServices(db: Database, mailer: Mailer, options: ServicesOpti
 /** Every domain service, wired to its repository. Routes and loaders receive this object. */
 export function createServices(db: Database, options: ServicesOptions) {
   const mailer = createMailer(options.mail);
+  const catalogueRepository = createCatalogueRepository(db);
   return {
     accounts: createAccountsService(createAccountsRepository(db), options.auth),
     passwordReset: createPasswordResetService({
@@ -81,7 +89,12 @@ export function createServices(db: Database, options: ServicesOptions) {
       publicUrl: options.publicUrl,
       logger: options.logger,
     }),
-    catalogue: createCatalogueService(createCatalogueRepository(db)),
+    catalogue: createCatalogueService(catalogueRepository),
+    sellerProducts: createSellerProductsService({
+      repository: createSellerProductsRepository(db),
+      catalogue: catalogueRepository,
+    }),
+    sellerStats: createSellerStatsService(createSellerStatsRepository(db)),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),
     contact: createContactService({
@@ -90,6 +103,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       logger: options.logger,
     }),
     ...createOrderServices(db, mailer, options),
+    productImages: createProductImagesService({ uploadsDir: options.uploadsDir }),
   };
 }
 

@@ -24,9 +24,12 @@ import { contactRoutes } from './api/contact/contact.routes.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
+import { sellerProduitsRoutes } from './api/produits/seller-produits.routes.ts';
 import { paiementsRoutes } from './api/paiements/paiements.routes.ts';
+import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/users/password-reset.routes.ts';
 import { usersRoutes } from './api/users/users.routes.ts';
+import { statistiquesRoutes } from './api/statistiques/statistiques.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -96,6 +99,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalogue: services.catalogue,
         cacheSeconds: config.catalogueCacheSeconds,
       });
+      await api.register(sellerProduitsRoutes, {
+        prefix: '/produits',
+        sellerProducts: services.sellerProducts,
+      });
+      await api.register(statistiquesRoutes, {
+        prefix: '/statistiques',
+        sellerStats: services.sellerStats,
+      });
       await api.register(categoriesRoutes, {
         prefix: '/categories',
         catalogue: services.catalogue,
@@ -117,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orders: services.orders,
       });
       await api.register(paiementsRoutes, { prefix: '/paiements', payments: services.payments });
+      await api.register(uploadsRoutes, { productImages: services.productImages });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -60,6 +60,7 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    uploadsDir: config.uploadsDir,
     logger,
   });
 }

@@ -24,6 +24,8 @@ export interface ListingFilter {
   categorieId?: number;
   /** Free text, matched without regard to accents or case. */
   search?: string;
+  /** The seller's own view: offers off sale too (never for the storefront). */
+  includeInactive?: boolean;
 }
 
 export interface Page {
@@ -45,8 +47,8 @@ function matchesSearch(search: string): SQL {
 /** Only what the storefront may show: active offers of active boutiques. */
 function visibleOffers(filter: ListingFilter): SQL | undefined {
   return and(
-    eq(boutiqueProduits.active, true),
-    eq(boutiques.active, true),
+    filter.includeInactive ? undefined : eq(boutiqueProduits.active, true),
+    filter.includeInactive ? undefined : eq(boutiques.active, true),
     filter.boutiqueProduitId === undefined
       ? undefined
       : eq(boutiqueProduits.id, filter.boutiqueProduitId),

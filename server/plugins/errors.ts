@@ -31,14 +31,16 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
 export const INTERNAL_ERROR_MESSAGE =
   'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
-export function errorBody(code: string, message: string) {
-  return { error: { code, message } };
+export function errorBody(code: string, message: string, details?: unknown) {
+  return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
-      return reply.status(STATUS_BY_CODE[error.code]).send(errorBody(error.code, error.message));
+      return reply
+        .status(STATUS_BY_CODE[error.code])
+        .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

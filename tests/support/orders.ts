@@ -55,7 +55,12 @@ export function orderHelpers(testApp: () => TestApp) {
     });
   }
 
-  function call(method: 'GET' | 'POST' | 'PATCH', url: string, token?: string, body?: unknown) {
+  function call(
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    token?: string,
+    body?: unknown,
+  ) {
     return testApp().app.inject({
       method,
       url,

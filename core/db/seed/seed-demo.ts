@@ -1,12 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import {
-  imageVariantUrl,
-  PRODUCT_IMAGE_VARIANT_WIDTHS,
-  PRODUCT_IMAGE_WIDTH,
-} from '../../../common/images.ts';
 import { hashPassword } from '../../auth/password.ts';
+import { writeProductImageFiles } from '../../uploads/product-image-files.ts';
 import type { DatabaseHandle } from '../client.ts';
 import {
   accounts,
@@ -61,12 +57,7 @@ async function writeDemoImages(uploadsDir: string) {
     if (!product) return;
     const svg = Buffer.from(renderProductIllustration(product.illustration, product.variant));
     const file = path.join(folder, `${product.slug}.webp`);
-    for (const width of [PRODUCT_IMAGE_WIDTH, ...PRODUCT_IMAGE_VARIANT_WIDTHS]) {
-      await sharp(svg)
-        .resize(width, width)
-        .webp({ quality: 78 })
-        .toFile(width === PRODUCT_IMAGE_WIDTH ? file : imageVariantUrl(file, width));
-    }
+    await writeProductImageFiles(file, (width) => sharp(svg).resize(width, width));
     return renderNext();
   };
   await Promise.all([1, 2, 3, 4].map(renderNext));

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { productListingEntrySchema } from './catalogue.ts';
+
+// A seller's products (issue 6): the spec's add payload (section 3), the same fields for an
+// edit, and the rules the dialog and the API share so both say the same French messages.
+
+export const MAX_PRODUCT_IMAGES = 4;
+export const MAX_PRICE_FCFA = 10_000_000;
+export const MAX_STOCK = 1_000_000;
+/** Below this many units, the statistics screen warns the seller. */
+export const LOW_STOCK_THRESHOLD = 5;
+export const SELLER_PRODUCTS_PAGE_SIZE = 15;
+
+export const REQUIRED = 'Ce champ est requis';
+export const POSITIVE_NUMBER = 'Doit être un nombre positif';
+export const WHOLE_STOCK = 'Le stock doit être un nombre entier positif ou nul.';
+export const CATEGORY_REQUIRED = 'La catégorie est requise.';
+
+export const PRODUCT_ADDED = 'Produit ajouté avec succès !';
+export const PRODUCT_ADD_FAILED = "Une erreur s'est produite lors de l'ajout du produit.";
+export const IMAGE_UPLOAD_FAILED = "Une erreur s'est produite lors de l'upload de l'image.";
+export const IMAGES_NOT_PROCESSED = "Les images n'ont pas été correctement traitées !";
+
+const requiredText = (max: number) =>
+  z
+    .string({ error: REQUIRED })
+    .trim()
+    .min(1, REQUIRED)
+    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
+
+export const priceSchema = z
+  .number({ error: POSITIVE_NUMBER })
+  .positive(POSITIVE_NUMBER)
+  .int('Le prix est un nombre entier de FCFA.')
+  .max(MAX_PRICE_FCFA, `Le prix ne peut pas dépasser ${MAX_PRICE_FCFA} FCFA.`);
+
+export const stockSchema = z
+  .number({ error: WHOLE_STOCK })
+  .int(WHOLE_STOCK)
+  .min(0, WHOLE_STOCK)
+  .max(MAX_STOCK, `Le stock ne peut pas dépasser ${MAX_STOCK}.`);
+
+/** Only images this site stored (POST /api/upload_images), never an address from elsewhere. */
+export const uploadedImageUrlSchema = z
+  .string()
+  .regex(/^\/uploads\/products\/[A-Za-z0-9-]{8,64}\.webp$/, IMAGES_NOT_PROCESSED);
+
+const categoryId = z
+  .number({ error: CATEGORY_REQUIRED })
+  .int(CATEGORY_REQUIRED)
+  .positive(CATEGORY_REQUIRED);
+
+const producerSchema = z.strictObject({
+  nom: z.string().trim().max(100, 'Le nom du producteur ne doit pas dépasser 100 caractères.'),
+  email: z.union([z.literal(''), z.email('E-mail doit être valide').max(254)]).optional(),
+});
+
+const productFields = {
+  categorieId: categoryId,
+  product: z.strictObject({ name: requiredText(120), description: requiredText(2000) }),
+  producteur: producerSchema.optional(),
+  images: z
+    .array(uploadedImageUrlSchema)
+    .max(MAX_PRODUCT_IMAGES, `${MAX_PRODUCT_IMAGES} images au plus.`),
+};
+
+/** POST /api/produits/ajouter-nouveau-produit: the spec's payload. */
+export const newProductSchema = z.strictObject({
+  ...productFields,
+  tenantId: z.number().int().positive(),
+  boutiqueProduct: z.strictObject({
+    price: priceSchema,
+    stockDisponible: stockSchema,
+    boutiqueId: z.number().int().positive(),
+  }),
+});
+export type NewProduct = z.infer<typeof newProductSchema>;
+
+/** PUT /api/produits/{id}: every field; the image list in its new order. */
+export const productUpdateSchema = z.strictObject({
+  ...productFields,
+  boutiqueProduct: z.strictObject({ price: priceSchema, stockDisponible: stockSchema }),
+});
+export type ProductUpdate = z.infer<typeof productUpdateSchema>;
+
+export const stockUpdateSchema = z.strictObject({ stockDisponible: stockSchema });
+export const activeUpdateSchema = z.strictObject({ active: z.boolean() });
+
+/** One of the seller's products: the listing entry plus whether it is on sale. */
+export const sellerProductSchema = productListingEntrySchema
+  .extend({
+    active: z.boolean(),
+    producteur: z.object({ nom: z.string(), email: z.string().nullable() }).nullable(),
+  })
+  .meta({ id: 'ProduitVendeur' });
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+
+export const productRemovalSchema = z.object({
+  /** 'supprimé' when erased; 'désactivé' when orders keep it in their history. */
+  outcome: z.enum(['supprimé', 'désactivé']),
+  message: z.string(),
+});

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { ORDER_STATUSES } from './orders.ts';
+
+// The seller's 'Tableau de bord' (spec section 2, both variants merged), computed from the
+// boutique's orders. What each figure counts is written here once, for the screen and the API.
+
+export const STATS_PERIODS = { '7j': '7 jours', '30j': '30 jours', '12m': '12 mois' } as const;
+export type StatsPeriod = keyof typeof STATS_PERIODS;
+
+export const statsQuerySchema = z.object({
+  periode: z.enum(['7j', '30j', '12m'], 'Période invalide (7j, 30j ou 12m).').default('30j'),
+});
+
+export const STAT_CARDS = {
+  totalSales: {
+    title: 'Ventes Totales',
+    help: 'Commandes livrées et payées',
+  },
+  orderCount: { title: 'Nombre de commandes', help: 'Toutes, sauf les annulées' },
+  deliveredCount: { title: 'Commandes livrées', help: 'Statut « Livré »' },
+  expectedBalance: {
+    title: 'Solde attendu',
+    help: 'Commandes en attente ou en cours, pas encore livrées',
+  },
+} as const;
+export type StatCard = keyof typeof STAT_CARDS;
+
+const statOrderSchema = z.object({
+  id: z.number().int(),
+  orderNumber: z.string(),
+  client: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  total: z.number().int(),
+  createdAt: z.string(),
+});
+export type StatOrder = z.infer<typeof statOrderSchema>;
+
+export const sellerStatsSchema = z
+  .object({
+    period: z.enum(['7j', '30j', '12m']),
+    cards: z.object({
+      totalSales: z.number().int(),
+      orderCount: z.number().int(),
+      deliveredCount: z.number().int(),
+      expectedBalance: z.number().int(),
+    }),
+    /** The orders behind each card (newest first). */
+    details: z.object({
+      totalSales: z.array(statOrderSchema),
+      orderCount: z.array(statOrderSchema),
+      deliveredCount: z.array(statOrderSchema),
+      expectedBalance: z.array(statOrderSchema),
+    }),
+    popularProducts: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+    /** Delivered and paid sales per day (7j, 30j) or per month (12m), oldest first. */
+    sales: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+    totalClients: z.number().int(),
+    recentClients: z.array(z.object({ name: z.string(), lastOrderAt: z.string() })),
+    notifications: z.array(
+      z.object({
+        kind: z.enum(['nouvelles-commandes', 'stock-bas', 'commande-annulee']),
+        title: z.string(),
+        message: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'StatistiquesBoutique' });
+
+export type SellerStats = z.infer<typeof sellerStatsSchema>;

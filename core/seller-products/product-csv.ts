@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import {
+  CATEGORY_REQUIRED,
+  priceSchema,
+  REQUIRED,
+  stockSchema,
+} from '../../common/seller-products.ts';
+import type { ProductDraft } from './seller-products.repository.ts';
+
+// Products as CSV, the way a producer's spreadsheet saves them: French headers, semicolons
+// (French Excel) or commas, UTF-8 with accents, quoted fields. Import checks every row before
+// anything is written and reports each problem by line and column.
+
+export const CSV_COLUMNS = [
+  'nom',
+  'description',
+  'categorie',
+  'prix',
+  'stock',
+  'producteur',
+  'email_producteur',
+] as const;
+type Column = (typeof CSV_COLUMNS)[number];
+const REQUIRED_COLUMNS: Column[] = ['nom', 'description', 'categorie', 'prix', 'stock'];
+
+export const MAX_IMPORT_ROWS = 1000;
+
+export interface ImportProblem {
+  /** Line in the file, counting the header as line 1. */
+  line: number;
+  field: string;
+  message: string;
+}
+
+/** Splits CSV text into rows of fields (RFC 4180 quoting, CRLF or LF, optional BOM). */
+export function parseCsv(text: string, delimiter: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  const source = text.replace(/^\uFEFF/, '');
+  for (let index = 0; index < source.length; index++) {
+    const char = source[index];
+    if (quoted) {
+      if (char === '"' && source[index + 1] === '"') {
+        field += '"';
+        index++;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"' && field === '') quoted = true;
+    else if (char === delimiter) {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && source[index + 1] === '\n') index++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows.filter((cells) => cells.some((cell) => cell.trim() !== ''));
+}
+
+/** The header line decides: more semicolons than commas means semicolons. */
+export function detectDelimiter(text: string): ';' | ',' {
+  const header = text.split(/\r?\n/, 1)[0] ?? '';
+  const count = (char: string) => header.split(char).length - 1;
+  return count(';') >= count(',') && count(';') > 0 ? ';' : ',';
+}
+
+const normalizeHeader = (header: string) =>
+  header
+    .trim()
+    .toLocaleLowerCase('fr')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/[\s-]+/g, '_');
+
+/** '12 500', '12500', '12 500 FCFA' → 12500; anything else stays text (and fails the check). */
+function toNumber(value: string): number | string {
+  const compact = value.replace(/\s|\u202f|fcfa/gi, '');
+  return /^-?\d+([.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : value;
+}
+
+const emailSchema = z.union([z.literal(''), z.email('E-mail doit être valide')]);
+
+export type CsvImport =
+  { ok: true; drafts: ProductDraft[] } | { ok: false; problems: ImportProblem[] };
+
+/** Every row checked; either all drafts or the list of problems, never half of each. */
+export function readProductsCsv(text: string, categoryIds: Map<string, number>): CsvImport {
+  const rows = parseCsv(text, detectDelimiter(text));
+  const [header, ...body] = rows;
+  if (!header)
+    return {
+      ok: false,
+      problems: [{ line: 1, field: 'fichier', message: 'Le fichier est vide.' }],
+    };
+  const columns = header.map(normalizeHeader);
+  const missing = REQUIRED_COLUMNS.filter((column) => !columns.includes(column));
+  if (missing.length > 0) {
+    return {
+      ok: false,
+      problems: missing.map((column) => ({
+        line: 1,
+        field: column,
+        message: `Colonne « ${column} » absente de l'en-tête.`,
+      })),
+    };
+  }
+  if (body.length === 0) {
+    return {
+      ok: false,
+      problems: [{ line: 2, field: 'fichier', message: 'Aucun produit à importer.' }],
+    };
+  }
+  if (body.length > MAX_IMPORT_ROWS) {
+    return {
+      ok: false,
+      problems: [
+        {
+          line: MAX_IMPORT_ROWS + 2,
+          field: 'fichier',
+          message: `${MAX_IMPORT_ROWS} produits au plus par fichier.`,
+        },
+      ],
+    };
+  }
+
+  const problems: ImportProblem[] = [];
+  const drafts: ProductDraft[] = [];
+  body.forEach((cells, index) => {
+    const line = index + 2;
+    const cell = (column: Column) => (cells[columns.indexOf(column)] ?? '').trim();
+    const report = (field: Column, message: string) => problems.push({ line, field, message });
+
+    const name = cell('nom');
+    const description = cell('description');
+    if (!name) report('nom', REQUIRED);
+    else if (name.length > 120) report('nom', 'Ce champ ne doit pas dépasser 120 caractères.');
+    if (!description) report('description', REQUIRED);
+    const categorieId = categoryIds.get(cell('categorie').toLocaleLowerCase('fr'));
+    if (!cell('categorie')) report('categorie', CATEGORY_REQUIRED);
+    else if (categorieId === undefined)
+      report('categorie', `Catégorie inconnue : « ${cell('categorie')} ».`);
+    const price = priceSchema.safeParse(toNumber(cell('prix')));
+    if (!price.success) report('prix', price.error.issues[0]?.message ?? REQUIRED);
+    const stock = stockSchema.safeParse(toNumber(cell('stock')));
+    if (!stock.success) report('stock', stock.error.issues[0]?.message ?? REQUIRED);
+    const email = emailSchema.safeParse(cell('email_producteur'));
+    if (!email.success) report('email_producteur', 'E-mail doit être valide');
+
+    if (
+      name &&
+      description &&
+      categorieId !== undefined &&
+      price.success &&
+      stock.success &&
+      email.success
+    ) {
+      const producer = cell('producteur');
+      drafts.push({
+        categorieId,
+        name,
+        description,
+        producer: producer ? { nom: producer, email: email.data || null } : null,
+        images: [],
+        price: price.data,
+        stock: stock.data,
+      });
+    }
+  });
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, drafts };
+}
+
+/** A cell as Excel reads it safely: quoted when needed, formulas defused. */
+function csvCell(value: string | number): string {
+  let text = String(value);
+  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[;"\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** Semicolon-separated UTF-8 with a BOM, so French Excel opens accents and columns right. */
+export function writeCsv(header: readonly string[], rows: (string | number)[][]): string {
+  const lines = [header, ...rows].map((cells) => cells.map(csvCell).join(';'));
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}
+
+/** The import template: the headers and one example row. */
+export function productsCsvTemplate(): string {
+  return writeCsv(CSV_COLUMNS, [
+    [
+      'Beurre de karité brut 250 g',
+      'Beurre de karité non raffiné, pressé à froid.',
+      'Beurres et huiles',
+      4500,
+      20,
+      'Coopérative Nafa',
+      '',
+    ],
+  ]);
+}

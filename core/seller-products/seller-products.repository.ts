@@ -1,0 +1,211 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import {
+  boutiqueProduits,
+  categories,
+  commandeLignes,
+  producteurs,
+  produitImages,
+  produits,
+} from '../db/schema.ts';
+
+// A seller's products in PostgreSQL: the product, its producer, its images (in order) and the
+// boutique's offer (price, stock, on sale or not), written together in one transaction.
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+type Executor = Database | Transaction;
+
+export interface ProductDraft {
+  categorieId: number;
+  name: string;
+  description: string;
+  producer: { nom: string; email: string | null } | null;
+  images: string[];
+  price: number;
+  stock: number;
+}
+
+export interface OfferOwner {
+  offerId: number;
+  produitId: number;
+  boutiqueId: number;
+  active: boolean;
+}
+
+async function producerId(executor: Executor, producer: ProductDraft['producer']) {
+  if (!producer || producer.nom === '') return null;
+  // The same producer typed twice is one producer (same name, same e-mail).
+  const [existing] = await executor
+    .select({ id: producteurs.id })
+    .from(producteurs)
+    .where(
+      and(
+        sql`lower(${producteurs.nom}) = lower(${producer.nom})`,
+        producer.email === null
+          ? sql`${producteurs.email} is null`
+          : sql`lower(${producteurs.email}) = lower(${producer.email})`,
+      ),
+    )
+    .limit(1);
+  if (existing) return existing.id;
+  const [created] = await executor
+    .insert(producteurs)
+    .values({ nom: producer.nom, email: producer.email })
+    .returning({ id: producteurs.id });
+  return created?.id ?? null;
+}
+
+async function replaceImages(executor: Executor, produitId: number, urls: string[]) {
+  await executor.delete(produitImages).where(eq(produitImages.produitId, produitId));
+  if (urls.length > 0) {
+    await executor
+      .insert(produitImages)
+      .values(urls.map((url, position) => ({ produitId, url, position })));
+  }
+}
+
+async function insertProduct(executor: Executor, boutiqueId: number, draft: ProductDraft) {
+  const [product] = await executor
+    .insert(produits)
+    .values({
+      name: draft.name,
+      description: draft.description,
+      categorieId: draft.categorieId,
+      producteurId: await producerId(executor, draft.producer),
+    })
+    .returning({ id: produits.id });
+  if (!product) throw new Error('Produit non créé.');
+  await replaceImages(executor, product.id, draft.images);
+  const [offer] = await executor
+    .insert(boutiqueProduits)
+    .values({ boutiqueId, produitId: product.id, price: draft.price, stockDisponible: draft.stock })
+    .returning({ id: boutiqueProduits.id });
+  if (!offer) throw new Error('Offre non créée.');
+  return offer.id;
+}
+
+export function createSellerProductsRepository(db: Database) {
+  return {
+    async categoryExists(id: number): Promise<boolean> {
+      const rows = await db
+        .select({ id: categories.id })
+        .from(categories)
+        .where(eq(categories.id, id));
+      return rows.length > 0;
+    },
+
+    /** Category ids by lower-cased name, for the CSV import. */
+    async categoriesByName(): Promise<Map<string, number>> {
+      const rows = await db.select({ id: categories.id, nom: categories.nom }).from(categories);
+      return new Map(rows.map((row) => [row.nom.toLocaleLowerCase('fr'), row.id]));
+    },
+
+    async owner(offerId: number): Promise<OfferOwner | undefined> {
+      const [row] = await db
+        .select({
+          offerId: boutiqueProduits.id,
+          produitId: boutiqueProduits.produitId,
+          boutiqueId: boutiqueProduits.boutiqueId,
+          active: boutiqueProduits.active,
+        })
+        .from(boutiqueProduits)
+        .where(eq(boutiqueProduits.id, offerId));
+      return row;
+    },
+
+    /** Ids and on-sale flags of a boutique's offers, newest first. */
+    async offersOf(boutiqueId: number): Promise<{ id: number; active: boolean }[]> {
+      return db
+        .select({ id: boutiqueProduits.id, active: boutiqueProduits.active })
+        .from(boutiqueProduits)
+        .where(eq(boutiqueProduits.boutiqueId, boutiqueId))
+        .orderBy(asc(boutiqueProduits.id));
+    },
+
+    async producersOf(
+      produitIds: number[],
+    ): Promise<Map<number, { nom: string; email: string | null }>> {
+      if (produitIds.length === 0) return new Map();
+      const rows = await db
+        .select({ produitId: produits.id, nom: producteurs.nom, email: producteurs.email })
+        .from(produits)
+        .innerJoin(producteurs, eq(producteurs.id, produits.producteurId))
+        .where(inArray(produits.id, produitIds));
+      return new Map(rows.map(({ produitId, ...producer }) => [produitId, producer]));
+    },
+
+    create: (boutiqueId: number, draft: ProductDraft) =>
+      db.transaction((tx) => insertProduct(tx, boutiqueId, draft)),
+
+    /** Every row or none: the CSV import. */
+    createMany: (boutiqueId: number, drafts: ProductDraft[]) =>
+      db.transaction(async (tx) => {
+        const ids: number[] = [];
+        for (const draft of drafts) ids.push(await insertProduct(tx, boutiqueId, draft));
+        return ids;
+      }),
+
+    async update(owner: OfferOwner, draft: ProductDraft): Promise<void> {
+      await db.transaction(async (tx) => {
+        await tx
+          .update(produits)
+          .set({
+            name: draft.name,
+            description: draft.description,
+            categorieId: draft.categorieId,
+            producteurId: await producerId(tx, draft.producer),
+          })
+          .where(eq(produits.id, owner.produitId));
+        await replaceImages(tx, owner.produitId, draft.images);
+        await tx
+          .update(boutiqueProduits)
+          .set({ price: draft.price, stockDisponible: draft.stock })
+          .where(eq(boutiqueProduits.id, owner.offerId));
+      });
+    },
+
+    async setStock(offerId: number, stock: number): Promise<void> {
+      await db
+        .update(boutiqueProduits)
+        .set({ stockDisponible: stock })
+        .where(eq(boutiqueProduits.id, offerId));
+    },
+
+    async setActive(offerId: number, active: boolean): Promise<void> {
+      await db.update(boutiqueProduits).set({ active }).where(eq(boutiqueProduits.id, offerId));
+    },
+
+    /**
+     * Erases a product nobody ordered; one with orders is only taken off sale, so order history
+     * keeps pointing at it.
+     */
+    async remove(owner: OfferOwner): Promise<'supprimé' | 'désactivé'> {
+      return db.transaction(async (tx) => {
+        const ordered = await tx
+          .select({ id: commandeLignes.id })
+          .from(commandeLignes)
+          .where(eq(commandeLignes.boutiqueProduitId, owner.offerId))
+          .limit(1);
+        if (ordered.length > 0) {
+          await tx
+            .update(boutiqueProduits)
+            .set({ active: false })
+            .where(eq(boutiqueProduits.id, owner.offerId));
+          return 'désactivé';
+        }
+        await tx.delete(boutiqueProduits).where(eq(boutiqueProduits.id, owner.offerId));
+        const otherOffers = await tx
+          .select({ id: boutiqueProduits.id })
+          .from(boutiqueProduits)
+          .where(eq(boutiqueProduits.produitId, owner.produitId))
+          .limit(1);
+        if (otherOffers.length === 0) {
+          await tx.delete(produits).where(eq(produits.id, owner.produitId));
+        }
+        return 'supprimé';
+      });
+    },
+  };
+}
+
+export type SellerProductsRepository = ReturnType<typeof createSellerProductsRepository>;

@@ -1,0 +1,165 @@
+import type { NewProduct, ProductUpdate, SellerProduct } from '../../common/seller-products.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
+import { Forbidden, NotFound, Validation } from '../errors.ts';
+import {
+  CSV_COLUMNS,
+  productsCsvTemplate,
+  readProductsCsv,
+  writeCsv,
+  type ImportProblem,
+} from './product-csv.ts';
+import type {
+  OfferOwner,
+  ProductDraft,
+  SellerProductsRepository,
+} from './seller-products.repository.ts';
+
+export interface SellerProductsDependencies {
+  repository: SellerProductsRepository;
+  catalogue: CatalogueRepository;
+}
+
+const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+const OTHER_BOUTIQUE = 'Vous ne pouvez gérer que les produits de votre boutique.';
+
+/** A CSV that cannot be imported: every problem (line, field, message); nothing was written. */
+function importRejected(problems: ImportProblem[]): Validation {
+  return new Validation(
+    `Import refusé : ${problems.length} problème(s) à corriger, aucun produit importé.`,
+    problems,
+  );
+}
+
+function ownBoutique(account: CurrentAccount): number {
+  if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+  return account.boutiqueId;
+}
+
+function draftOf(input: NewProduct | ProductUpdate): ProductDraft {
+  const producer = input.producteur;
+  return {
+    categorieId: input.categorieId,
+    name: input.product.name,
+    description: input.product.description,
+    producer: producer?.nom ? { nom: producer.nom, email: producer.email || null } : null,
+    images: input.images,
+    price: input.boutiqueProduct.price,
+    stock: input.boutiqueProduct.stockDisponible,
+  };
+}
+
+/**
+ * What a seller does with its products. Every operation starts from the signed-in account's
+ * boutique: another boutique's product is answered as not found, never touched.
+ */
+export function createSellerProductsService({ repository, catalogue }: SellerProductsDependencies) {
+  async function owned(account: CurrentAccount, offerId: number): Promise<OfferOwner> {
+    const owner = await repository.owner(offerId);
+    if (!owner || owner.boutiqueId !== ownBoutique(account)) throw new NotFound(PRODUCT_NOT_FOUND);
+    return owner;
+  }
+
+  async function checkCategory(categorieId: number) {
+    if (!(await repository.categoryExists(categorieId))) {
+      throw new Validation('Catégorie inconnue.');
+    }
+  }
+
+  async function view(offers: { id: number; active: boolean }[]): Promise<SellerProduct[]> {
+    if (offers.length === 0) return [];
+    const active = new Map(offers.map((offer) => [offer.id, offer.active]));
+    const entries = await catalogue.listOffers({
+      ids: offers.map((offer) => offer.id),
+      includeInactive: true,
+    });
+    const producers = await repository.producersOf(entries.map((entry) => entry.product.id));
+    return entries.map((entry) => ({
+      ...entry,
+      active: active.get(entry.id) ?? false,
+      producteur: producers.get(entry.product.id) ?? null,
+    }));
+  }
+
+  async function one(offerId: number): Promise<SellerProduct> {
+    const owner = await repository.owner(offerId);
+    const [product] = owner ? await view([{ id: owner.offerId, active: owner.active }]) : [];
+    if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
+    return product;
+  }
+
+  return {
+    async list(account: CurrentAccount): Promise<SellerProduct[]> {
+      return view(await repository.offersOf(ownBoutique(account)));
+    },
+
+    /** The spec's add: its tenant and boutique must be the seller's own. */
+    async add(account: CurrentAccount, input: NewProduct): Promise<SellerProduct> {
+      const boutiqueId = ownBoutique(account);
+      if (input.tenantId !== account.tenantId || input.boutiqueProduct.boutiqueId !== boutiqueId) {
+        throw new Forbidden(OTHER_BOUTIQUE);
+      }
+      await checkCategory(input.categorieId);
+      return one(await repository.create(boutiqueId, draftOf(input)));
+    },
+
+    async update(account: CurrentAccount, offerId: number, input: ProductUpdate) {
+      const owner = await owned(account, offerId);
+      await checkCategory(input.categorieId);
+      await repository.update(owner, draftOf(input));
+      return one(offerId);
+    },
+
+    async setStock(account: CurrentAccount, offerId: number, stock: number) {
+      await repository.setStock((await owned(account, offerId)).offerId, stock);
+      return one(offerId);
+    },
+
+    async setActive(account: CurrentAccount, offerId: number, active: boolean) {
+      await repository.setActive((await owned(account, offerId)).offerId, active);
+      return one(offerId);
+    },
+
+    async remove(account: CurrentAccount, offerId: number) {
+      const outcome = await repository.remove(await owned(account, offerId));
+      return {
+        outcome,
+        message:
+          outcome === 'supprimé'
+            ? 'Produit supprimé.'
+            : 'Ce produit figure dans des commandes : il est retiré de la vente mais reste dans leur historique.',
+      };
+    },
+
+    /** Checks every row, then writes them all in one transaction, or none. */
+    async importCsv(account: CurrentAccount, text: string): Promise<{ imported: number }> {
+      const boutiqueId = ownBoutique(account);
+      const read = readProductsCsv(text, await repository.categoriesByName());
+      if (!read.ok) throw importRejected(read.problems);
+      const ids = await repository.createMany(boutiqueId, read.drafts);
+      return { imported: ids.length };
+    },
+
+    async exportCsv(account: CurrentAccount): Promise<string> {
+      const products = await this.list(account);
+      return writeCsv(
+        ['id', ...CSV_COLUMNS, 'actif'],
+        products.map((product) => [
+          product.id,
+          product.product.name,
+          product.product.description,
+          product.product.categorie.nom,
+          product.price,
+          product.stockDisponible,
+          product.producteur?.nom ?? '',
+          product.producteur?.email ?? '',
+          product.active ? 'oui' : 'non',
+        ]),
+      );
+    },
+
+    csvTemplate: productsCsvTemplate,
+  };
+}
+
+export type SellerProductsService = ReturnType<typeof createSellerProductsService>;

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp, { type ResizeOptions } from 'sharp';
+import { PRODUCT_IMAGE_WIDTH } from '../../common/images.ts';
+import { Validation } from '../errors.ts';
+import {
+  PRODUCT_IMAGE_FILE_WIDTHS,
+  productImageFile,
+  writeProductImageFiles,
+} from './product-image-files.ts';
+
+/** Largest file accepted (5 Mo); the upload route stops reading past it. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+/** Largest image accepted (40 megapixels): decoding costs memory in proportion. */
+export const MAX_IMAGE_PIXELS = 40_000_000;
+
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Image trop volumineuse : 5 Mo au maximum.';
+const UNSUPPORTED_FORMAT_MESSAGE =
+  "Format d'image non pris en charge : envoyez une photo JPEG, PNG ou WebP.";
+const UNREADABLE_MESSAGE = 'Image illisible ou endommagée : essayez avec une autre photo.';
+const TOO_MANY_PIXELS_MESSAGE = 'Image trop grande : 40 mégapixels au maximum.';
+
+export type UploadedImageFormat = 'jpeg' | 'png' | 'webp';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+/**
+ * The format the file's first bytes announce. The file name and the declared type are the
+ * client's word, not evidence: a script renamed `.jpg` stays a script.
+ */
+export function detectImageFormat(bytes: Buffer): UploadedImageFormat | undefined {
+  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
+    return 'jpeg';
+  }
+  if (bytes.subarray(0, 8).equals(PNG_SIGNATURE)) return 'png';
+  if (bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') {
+    return 'webp';
+  }
+  return undefined;
+}
+
+/**
+ * At most `width` wide, proportions kept, never enlarged; the height is capped too (twice the
+ * width) so a sliver-shaped image cannot turn into a huge file.
+ */
+const fitWithin = (width: number): ResizeOptions => ({
+  width,
+  height: width * 2,
+  fit: 'inside',
+  withoutEnlargement: true,
+});
+
+export interface ProductImagesOptions {
+  uploadsDir: string;
+}
+
+export function createProductImagesService({ uploadsDir }: ProductImagesOptions) {
+  const folder = path.join(uploadsDir, 'products');
+
+  /** Checks the content, then decodes it once: upright, at the full stored size, as raw pixels. */
+  async function decode(image: Buffer) {
+    const format = detectImageFormat(image);
+    if (!format) throw new Validation(UNSUPPORTED_FORMAT_MESSAGE);
+    // The header alone tells the size: a huge image is refused before any pixel is decoded.
+    const metadata = await sharp(image)
+      .metadata()
+      .catch(() => undefined);
+    if (metadata?.format !== format || !metadata.width || !metadata.height) {
+      throw new Validation(UNREADABLE_MESSAGE);
+    }
+    if (metadata.width * metadata.height > MAX_IMAGE_PIXELS) {
+      throw new Validation(TOO_MANY_PIXELS_MESSAGE);
+    }
+    try {
+      return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
+        .autoOrient()
+        .resize(fitWithin(PRODUCT_IMAGE_WIDTH))
+        .raw({ depth: 'uchar' })
+        .toBuffer({ resolveWithObject: true });
+    } catch {
+      throw new Validation(UNREADABLE_MESSAGE);
+    }
+  }
+
+  return {
+    /**
+     * Stores a seller's photo as WebP with its smaller variants (decision 005) under a name of
+     * ours, and returns its URL. Re-encoding from raw pixels keeps no metadata at all: no EXIF
+     * (so no GPS position), no XMP, no ICC profile (colours are converted to sRGB first).
+     */
+    async store(image: Buffer): Promise<string> {
+      const { data, info } = await decode(image);
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const name = randomUUID();
+      const file = path.join(folder, `${name}.webp`);
+      await fs.mkdir(folder, { recursive: true });
+      try {
+        await writeProductImageFiles(file, (width) => sharp(data, raw).resize(fitWithin(width)));
+      } catch (error) {
+        await Promise.all(
+          PRODUCT_IMAGE_FILE_WIDTHS.map((width) =>
+            fs.rm(productImageFile(file, width), { force: true }),
+          ),
+        );
+        throw error;
+      }
+      return `/uploads/products/${name}.webp`;
+    },
+  };
+}
+
+export type ProductImagesService = ReturnType<typeof createProductImagesService>;

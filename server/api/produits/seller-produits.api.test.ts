@@ -1,0 +1,347 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListingEntry } from '../../../common/catalogue.ts';
+import type { SellerProduct } from '../../../common/seller-products.ts';
+import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
+import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+let testApp: TestApp;
+const { login, call, checkout } = orderHelpers(() => testApp);
+
+interface Seller {
+  token: string;
+  tenantId: number;
+  boutiqueId: number;
+}
+let awa: Seller;
+let mariam: Seller;
+let kofi: string;
+let categorieId: number;
+
+async function seller(email: string): Promise<Seller> {
+  const token = await login(email, DEMO_PASSWORDS.VENDEUR);
+  const account = (await call('GET', '/api/users/check-auth', token)).json<{
+    TenantId: number;
+    boutiqueId: number;
+  }>();
+  return { token, tenantId: account.TenantId, boutiqueId: account.boutiqueId };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ template: 'demo' });
+  [awa, mariam, kofi] = await Promise.all([
+    seller('awa@baobab.example'),
+    seller('mariam@baobab.example'),
+    login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+  ]);
+  const { rows } = await testApp.database.pool.query<{ id: number }>(
+    "select id from categories where nom = 'Beurres et huiles'",
+  );
+  categorieId = rows[0]!.id;
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const image = (n: number) => `/uploads/products/00000000-0000-4000-8000-00000000000${n}.webp`;
+
+function newProduct(owner: Seller, overrides: Record<string, unknown> = {}) {
+  return {
+    categorieId,
+    tenantId: owner.tenantId,
+    product: {
+      name: 'Beurre de karité fouetté 200 g',
+      description: 'Fouetté à la main, sans parfum.',
+    },
+    producteur: { nom: 'Coopérative Nafa', email: 'nafa@exemple.tg' },
+    images: [image(1)],
+    boutiqueProduct: { price: 3500, stockDisponible: 12, boutiqueId: owner.boutiqueId },
+    ...overrides,
+  };
+}
+
+const add = (owner: Seller, body: unknown) =>
+  call('POST', '/api/produits/ajouter-nouveau-produit', owner.token, body);
+
+async function storefront(offerId: number) {
+  return call('GET', `/api/produits/${offerId}`);
+}
+
+describe('adding a product', () => {
+  it('adds with one image, in the seller’s boutique, and shows it on the storefront', async () => {
+    const response = await add(awa, newProduct(awa));
+    expect(response.statusCode).toBe(201);
+    const product = response.json<SellerProduct>();
+    expect(product).toMatchObject({
+      price: 3500,
+      stockDisponible: 12,
+      active: true,
+      boutique: { id: awa.boutiqueId },
+      product: {
+        name: 'Beurre de karité fouetté 200 g',
+        categorie: { id: categorieId },
+        produitimage: [{ url: image(1) }],
+        producteur: { nom: 'Coopérative Nafa' },
+      },
+      producteur: { nom: 'Coopérative Nafa', email: 'nafa@exemple.tg' },
+    });
+    expect((await storefront(product.id)).json<ProductListingEntry>().product.name).toBe(
+      'Beurre de karité fouetté 200 g',
+    );
+    const mine = (await call('GET', '/api/produits/ma-boutique', awa.token)).json<
+      SellerProduct[]
+    >();
+    expect(mine.map((entry) => entry.id)).toContain(product.id);
+    expect(mine.every((entry) => entry.boutique.id === awa.boutiqueId)).toBe(true);
+  });
+
+  it('adds with four images, kept in order', async () => {
+    const images = [image(4), image(2), image(3), image(1)];
+    const response = await add(awa, newProduct(awa, { images }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json<SellerProduct>().product.produitimage.map((i) => i.url)).toEqual(images);
+    const five = await add(awa, newProduct(awa, { images: [...images, image(5)] }));
+    expect(five.statusCode).toBe(400);
+    expect(five.json().error.message).toBe('4 images au plus.');
+  });
+
+  it.each([
+    [{ product: { name: '', description: 'x' } }, 'Ce champ est requis'],
+    [{ product: { name: 'Savon', description: '   ' } }, 'Ce champ est requis'],
+    [{ boutiqueProduct: { price: 0, stockDisponible: 1 } }, 'Doit être un nombre positif'],
+    [{ boutiqueProduct: { price: -5, stockDisponible: 1 } }, 'Doit être un nombre positif'],
+    [
+      { boutiqueProduct: { price: 100, stockDisponible: 1.5 } },
+      'Le stock doit être un nombre entier positif ou nul.',
+    ],
+    [
+      { boutiqueProduct: { price: 100, stockDisponible: -1 } },
+      'Le stock doit être un nombre entier positif ou nul.',
+    ],
+    [{ categorieId: undefined }, 'La catégorie est requise.'],
+    [
+      { images: ['https://ailleurs.example/photo.jpg'] },
+      "Les images n'ont pas été correctement traitées !",
+    ],
+  ])('refuses %j with « %s »', async (overrides, message) => {
+    const body = newProduct(awa, overrides);
+    if ('boutiqueProduct' in overrides) {
+      body.boutiqueProduct = {
+        ...body.boutiqueProduct,
+        ...(overrides.boutiqueProduct as object),
+        boutiqueId: awa.boutiqueId,
+      } as typeof body.boutiqueProduct;
+    }
+    const response = await add(awa, body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.message).toBe(message);
+  });
+
+  it('refuses another boutique or tenant, a buyer and a visitor', async () => {
+    const otherBoutique = newProduct(awa, {
+      boutiqueProduct: { price: 100, stockDisponible: 1, boutiqueId: mariam.boutiqueId },
+    });
+    expect((await add(awa, otherBoutique)).statusCode).toBe(403);
+    expect((await add(awa, newProduct(awa, { tenantId: mariam.tenantId }))).statusCode).toBe(403);
+    expect(
+      (await call('POST', '/api/produits/ajouter-nouveau-produit', kofi, newProduct(awa)))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await call('POST', '/api/produits/ajouter-nouveau-produit', undefined, newProduct(awa)))
+        .statusCode,
+    ).toBe(401);
+  });
+});
+
+describe('changing a product', () => {
+  let product: SellerProduct;
+
+  beforeAll(async () => {
+    product = (
+      await add(awa, newProduct(awa, { images: [image(1), image(2)] }))
+    ).json<SellerProduct>();
+  });
+
+  const update = (owner: Seller, changes: Record<string, unknown> = {}) =>
+    call('PUT', `/api/produits/${product.id}`, owner.token, {
+      categorieId,
+      product: { name: 'Beurre de karité fouetté 250 g', description: 'Nouvelle recette.' },
+      producteur: { nom: 'Coopérative Nafa', email: '' },
+      images: [image(2), image(3)],
+      boutiqueProduct: { price: 4000, stockDisponible: 7 },
+      ...changes,
+    });
+
+  it('edits every field, images reordered, added and removed', async () => {
+    const response = await update(awa);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<SellerProduct>()).toMatchObject({
+      price: 4000,
+      stockDisponible: 7,
+      product: {
+        name: 'Beurre de karité fouetté 250 g',
+        produitimage: [{ url: image(2) }, { url: image(3) }],
+      },
+    });
+  });
+
+  it('adjusts the stock alone', async () => {
+    const response = await call('PATCH', `/api/produits/${product.id}/stock`, awa.token, {
+      stockDisponible: 30,
+    });
+    expect(response.json<SellerProduct>().stockDisponible).toBe(30);
+    const bad = await call('PATCH', `/api/produits/${product.id}/stock`, awa.token, {
+      stockDisponible: -3,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses another seller’s edit, stock change or deletion (404), changing nothing', async () => {
+    expect((await update(mariam)).statusCode).toBe(404);
+    const stock = await call('PATCH', `/api/produits/${product.id}/stock`, mariam.token, {
+      stockDisponible: 0,
+    });
+    expect(stock.statusCode).toBe(404);
+    expect((await call('DELETE', `/api/produits/${product.id}`, mariam.token)).statusCode).toBe(
+      404,
+    );
+    const mine = (await call('GET', '/api/produits/ma-boutique', awa.token)).json<
+      SellerProduct[]
+    >();
+    expect(mine.find((entry) => entry.id === product.id)?.stockDisponible).toBe(30);
+  });
+
+  it('takes a product off sale and back: the storefront follows', async () => {
+    const off = await call('PATCH', `/api/produits/${product.id}/vente`, awa.token, {
+      active: false,
+    });
+    expect(off.json<SellerProduct>().active).toBe(false);
+    expect((await storefront(product.id)).statusCode).toBe(404);
+    await call('PATCH', `/api/produits/${product.id}/vente`, awa.token, { active: true });
+    expect((await storefront(product.id)).statusCode).toBe(200);
+  });
+
+  it('deletes a product nobody ordered, but only deactivates one with orders', async () => {
+    const unordered = (await add(awa, newProduct(awa))).json<SellerProduct>();
+    const erased = await call('DELETE', `/api/produits/${unordered.id}`, awa.token);
+    expect(erased.json()).toMatchObject({ outcome: 'supprimé' });
+    expect(
+      (await call('GET', '/api/produits/ma-boutique', awa.token))
+        .json<SellerProduct[]>()
+        .map((p) => p.id),
+    ).not.toContain(unordered.id);
+
+    const ordered = await checkout({
+      lines: [{ id: product.id, quantity: 1 }],
+      ...COD_TOGO,
+      guest: GUEST,
+    });
+    expect(ordered.statusCode).toBe(201);
+    const kept = await call('DELETE', `/api/produits/${product.id}`, awa.token);
+    expect(kept.json()).toMatchObject({ outcome: 'désactivé' });
+    expect((await storefront(product.id)).statusCode).toBe(404);
+    const { rows } = await testApp.database.pool.query(
+      'select name from commande_lignes where boutique_produit_id = $1',
+      [product.id],
+    );
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('CSV import and export', () => {
+  const importCsv = (owner: Seller, text: string) =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/produits/importer',
+      payload: text,
+      headers: {
+        authorization: `Bearer ${owner.token}`,
+        'content-type': 'text/csv; charset=utf-8',
+      },
+    });
+  const count = async (boutiqueId: number) =>
+    (
+      await testApp.database.pool.query<{ n: number }>(
+        'select count(*) as n from boutique_produits where boutique_id = $1',
+        [boutiqueId],
+      )
+    ).rows[0]!.n;
+
+  it('offers a template with French headers', async () => {
+    const response = await call('GET', '/api/produits/modele-import.csv', awa.token);
+    expect(response.headers['content-type']).toContain('text/csv');
+    expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
+      'nom;description;categorie;prix;stock;producteur;email_producteur',
+    );
+  });
+
+  it('imports valid rows with accents and semicolons, quoted fields included', async () => {
+    const before = await count(mariam.boutiqueId);
+    const csv = [
+      'nom;description;catégorie;prix;stock;producteur;email_producteur',
+      'Huile de baobab 100 ml;"Pressée à froid; flacon en verre";Beurres et huiles;6 500;8;Ferme Agbéko;',
+      'Savon noir à l’éponge;Savon traditionnel;Savons naturels;1500;40;;',
+      '"Miel d\'acacia ""brut""";Récolté à Kara;miels et produits de la ruche;5000;0;Rucher Kozah;rucher@exemple.tg',
+    ].join('\r\n');
+    const response = await importCsv(mariam, `\uFEFF${csv}\r\n`);
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({ imported: 3 });
+    expect(await count(mariam.boutiqueId)).toBe(before + 3);
+    const mine = (await call('GET', '/api/produits/ma-boutique', mariam.token)).json<
+      SellerProduct[]
+    >();
+    const oil = mine.find((p) => p.product.name === 'Huile de baobab 100 ml');
+    expect(oil).toMatchObject({
+      price: 6500,
+      stockDisponible: 8,
+      product: { description: 'Pressée à froid; flacon en verre' },
+    });
+    expect(mine.some((p) => p.product.name === 'Miel d\'acacia "brut"')).toBe(true);
+  });
+
+  it('imports comma-separated files too', async () => {
+    const response = await importCsv(
+      mariam,
+      'nom,description,categorie,prix,stock\nBissap séché 250 g,Calices de bissap,Tisanes et infusions,1200,15\n',
+    );
+    expect(response.json()).toEqual({ imported: 1 });
+  });
+
+  it('reports every bad row and writes nothing', async () => {
+    const before = await count(mariam.boutiqueId);
+    const response = await importCsv(
+      mariam,
+      [
+        'nom;description;categorie;prix;stock',
+        'Bon produit;Description;Beurres et huiles;1000;5',
+        ';Sans nom;Beurres et huiles;1000;5',
+        'Prix faux;Description;Beurres et huiles;gratuit;5',
+        'Catégorie inconnue;Description;Chaussures;1000;2.5',
+      ].join('\n'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { line: 3, field: 'nom', message: 'Ce champ est requis' },
+      { line: 4, field: 'prix', message: 'Doit être un nombre positif' },
+      { line: 5, field: 'categorie', message: 'Catégorie inconnue : « Chaussures ».' },
+      { line: 5, field: 'stock', message: 'Le stock doit être un nombre entier positif ou nul.' },
+    ]);
+    expect(await count(mariam.boutiqueId)).toBe(before);
+  });
+
+  it('exports the boutique’s products as CSV, its own only', async () => {
+    const response = await call('GET', '/api/produits/ma-boutique/export.csv', mariam.token);
+    expect(response.headers['content-disposition']).toContain('mes-produits.csv');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines[0]).toBe(
+      'id;nom;description;categorie;prix;stock;producteur;email_producteur;actif',
+    );
+    expect(lines.some((line) => line.includes('Huile de baobab 100 ml'))).toBe(true);
+    expect(lines).toHaveLength((await count(mariam.boutiqueId)) + 1);
+    expect((await call('GET', '/api/produits/ma-boutique/export.csv', kofi)).statusCode).toBe(403);
+  });
+});

@@ -1,0 +1,104 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { Validation } from '../../../core/errors.ts';
+import {
+  MAX_UPLOAD_BYTES,
+  UPLOAD_TOO_LARGE_MESSAGE,
+  type ProductImagesService,
+} from '../../../core/uploads/product-images.service.ts';
+import { errorBody } from '../../plugins/errors.ts';
+import { errorResponseSchema } from '../error-responses.ts';
+
+export interface UploadsRoutesOptions {
+  productImages: ProductImagesService;
+}
+
+const IMAGE_FIELD = 'image';
+const NO_IMAGE_MESSAGE = `Aucune image reçue : envoyez la photo dans le champ « ${IMAGE_FIELD} ».`;
+const ONE_IMAGE_MESSAGE = `Une seule image par envoi, dans le champ « ${IMAGE_FIELD} ».`;
+const NOT_MULTIPART_MESSAGE = `Envoyez l'image en multipart/form-data, dans le champ « ${IMAGE_FIELD} ».`;
+
+/** The bytes of the one file sent as `image`; other text fields are ignored. */
+async function receivedImage(request: FastifyRequest): Promise<Buffer> {
+  let image: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== 'file') continue;
+    if (part.fieldname !== IMAGE_FIELD) throw new Validation(NO_IMAGE_MESSAGE);
+    image = await part.toBuffer();
+  }
+  if (!image?.length) throw new Validation(NO_IMAGE_MESSAGE);
+  return image;
+}
+
+/** The multipart plugin's errors that the client can fix, with their French answer. */
+const MULTIPART_ERRORS = new Map<
+  string,
+  { status: 400 | 413 | 415; code: string; message: string }
+>([
+  [
+    'FST_REQ_FILE_TOO_LARGE',
+    { status: 413, code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_TOO_LARGE_MESSAGE },
+  ],
+  ['FST_FILES_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
+  ['FST_PARTS_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
+  ['FST_FIELDS_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
+  [
+    'FST_INVALID_MULTIPART_CONTENT_TYPE',
+    { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_MULTIPART_MESSAGE },
+  ],
+]);
+
+export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
+  app,
+  { productImages },
+) => {
+  // Registered here only: no other route accepts multipart bodies. Past fileSize, reading
+  // stops and toBuffer() throws, so a 1-GB upload costs 5 Mo at most.
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/upload_images',
+    {
+      preHandler: app.requireRoles('VENDEUR'),
+      schema: {
+        tags: ['Produits du vendeur'],
+        summary: 'Envoyer une photo de produit (vendeur)',
+        description:
+          `multipart/form-data, une seule image dans le champ « ${IMAGE_FIELD} » (un appel par ` +
+          'photo). JPEG, PNG ou WebP reconnus à leur contenu, pas au nom du fichier ; 5 Mo et ' +
+          '40 mégapixels au plus. L’image est réencodée en WebP (480 px de large au plus, ' +
+          'variantes -240 et -360), sans métadonnées (EXIF, position GPS), sous un nom choisi ' +
+          'par le serveur.',
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: {
+          201: z.object({
+            imageUrl: z.string().meta({ example: '/uploads/products/3f0c….webp' }),
+          }),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          413: errorResponseSchema,
+          415: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      let image: Buffer;
+      try {
+        image = await receivedImage(request);
+      } catch (error) {
+        const code = (error as { code?: unknown }).code;
+        const known = typeof code === 'string' ? MULTIPART_ERRORS.get(code) : undefined;
+        if (!known) throw error;
+        return reply.status(known.status).send(errorBody(known.code, known.message));
+      }
+      const imageUrl = await productImages.store(image);
+      return reply.status(201).send({ imageUrl });
+    },
+  );
+};
