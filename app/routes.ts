@@ -8,6 +8,8 @@ export default [
   route('article/:id', 'routes/article.tsx'),
   route('cart', 'routes/cart.tsx'),
   route('checkout', 'routes/checkout.tsx'),
+  route('suivi-commande/:token', 'routes/suivi-commande.tsx'),
+  route('paiement-test/:reference', 'routes/paiement-test.tsx'),
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
   route('contact', 'routes/contact.tsx'),
@@ -22,22 +24,31 @@ export default [
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',
     { id: 'DashboardVendeur' },
-    dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings']),
+    dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings'], {
+      orders: 'routes/dashboards/seller-orders.tsx',
+    }),
   ),
   route(
     'acheteur-dashboard/:id',
     'routes/dashboards/acheteur-dashboard.tsx',
     { id: 'DashboardAcheteur' },
-    dashboardScreens('acheteur', [
-      'mesAchats',
-      'commandes',
-      'paiement',
-      'avis',
-      'parametres',
-      'aide',
-      'notifications',
-      'panier',
-    ]),
+    dashboardScreens(
+      'acheteur',
+      [
+        'mesAchats',
+        'commandes',
+        'paiement',
+        'avis',
+        'parametres',
+        'aide',
+        'notifications',
+        'panier',
+      ],
+      {
+        mesAchats: 'routes/dashboards/buyer-purchases.tsx',
+        commandes: 'routes/dashboards/buyer-orders.tsx',
+      },
+    ),
   ),
   route('mot-de-passe-oublie', 'routes/mot-de-passe-oublie.tsx'),
   route('reinitialiser-mot-de-passe', 'routes/reinitialiser-mot-de-passe.tsx'),
@@ -45,11 +56,11 @@ export default [
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;
 
-/** A dashboard's home and screens, one shared module until each screen gets its own. */
-function dashboardScreens(dashboard: string, paths: string[]) {
+/** A dashboard's home and screens: one shared module, except the screens built in their own. */
+function dashboardScreens(dashboard: string, paths: string[], own: Record<string, string> = {}) {
   const screen = 'routes/dashboards/dashboard-screen.tsx';
   return [
     index(screen, { id: `${dashboard}-home` }),
-    ...paths.map((path) => route(path, screen, { id: `${dashboard}-${path}` })),
+    ...paths.map((path) => route(path, own[path] ?? screen, { id: `${dashboard}-${path}` })),
   ];
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canPay,
+  CASH_ON_DELIVERY,
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
@@ -11,8 +12,23 @@ describe('payment methods by country', () => {
   it('offers the spec methods for France, Canada and Togo', () => {
     expect(paymentMethodsFor('France')).toEqual(['Carte Bancaire', 'Paypal']);
     expect(paymentMethodsFor('Canada')).toEqual(['Interac', 'Carte Bancaire']);
-    expect(paymentMethodsFor('Togo')).toEqual(['Mobile Money', 'Carte Bancaire']);
+    expect(paymentMethodsFor('Togo')).toEqual([
+      'Mobile Money',
+      'Carte Bancaire',
+      'Paiement à la livraison',
+    ]);
     expect(paymentMethodsFor('Atlantide')).toEqual([]);
+  });
+
+  it('offers cash on delivery in the African countries only', () => {
+    for (const country of ["Côte d'Ivoire", 'Sénégal', 'Bénin', 'Burkina Faso', 'Mali', 'Cameroun'])
+      expect(paymentMethodsFor(country)).toEqual([
+        'Mobile Money',
+        'Carte Bancaire',
+        'Paiement à la livraison',
+      ]);
+    expect(paymentMethodsFor('France')).not.toContain(CASH_ON_DELIVERY);
+    expect(paymentMethodsFor('Canada')).not.toContain(CASH_ON_DELIVERY);
   });
 
   it('resets the method and its fields when the country changes, and the fields when the method changes', () => {
@@ -27,15 +43,35 @@ describe('payment methods by country', () => {
     expect(canPay(togo, 5000)).toBe(false);
     const halfFilled = {
       ...togo,
-      fields: { mobileMoneyPhone: '+228 90 00 00 00', mobileMoneyPin: '  ' },
+      fields: {
+        mobileMoneyProvider: 'MTN',
+        mobileMoneyPhone: '+228 90 00 00 00',
+        mobileMoneyPin: '  ',
+      },
     };
     expect(canPay(halfFilled, 5000)).toBe(false);
-    const filled = {
+    const noOperator = {
       ...togo,
       fields: { mobileMoneyPhone: '+228 90 00 00 00', mobileMoneyPin: '1234' },
+    };
+    expect(canPay(noOperator, 5000)).toBe(false);
+    const filled = {
+      ...togo,
+      fields: {
+        mobileMoneyProvider: 'MTN',
+        mobileMoneyPhone: '+228 90 00 00 00',
+        mobileMoneyPin: '1234',
+      },
     };
     expect(canPay(filled, 5000)).toBe(true);
     expect(canPay(filled, 0)).toBe(false);
     expect(canPay({ ...filled, method: 'Interac' }, 5000)).toBe(false);
+  });
+
+  it('needs no field for cash on delivery, where it is offered', () => {
+    const cash = chooseMethod(chooseCountry(EMPTY_PAYMENT_CHOICE, 'Togo'), CASH_ON_DELIVERY);
+    expect(canPay(cash, 5000)).toBe(true);
+    expect(canPay(cash, 0)).toBe(false);
+    expect(canPay({ ...cash, country: 'France' }, 5000)).toBe(false);
   });
 });

@@ -1,10 +1,19 @@
-import { Alert, Anchor, Button, Group, Paper, Title } from '@mantine/core';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link, useNavigate } from 'react-router';
+import { formatFcfa } from '../../common/money.ts';
+import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
+import { useCart } from '../features/cart/cart-store.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import type { CheckoutHandoff } from '../features/checkout/checkout-handoff.ts';
+import { checkoutRequest } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
+import { GuestFields } from '../features/checkout/guest-fields.tsx';
+import { OrderError } from '../features/checkout/order-error.tsx';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
+import { useGuestForm } from '../features/checkout/use-guest-form.ts';
+import { usePlaceOrder } from '../features/checkout/use-place-order.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { useSession } from '../features/session/session-store.ts';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -17,17 +26,47 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Ordering opens with the checkout work: until then, say so plainly and keep the cart. */
-const ORDERING_NOT_OPEN =
-  "La validation des commandes en ligne ouvre très bientôt. Votre panier et vos coordonnées sont conservés sur cet appareil : rien n'a été commandé ni payé.";
+// The spec's cart form has no payment method. 'Passer commande' orders with cash on delivery
+// where it is offered (our African countries); elsewhere (France, Canada) there is nothing to
+// order without a payment method, so it takes the buyer to /checkout with the details typed.
+
+function PaymentNote({ country, total }: { country: string; total: number }) {
+  if (!country) {
+    return (
+      <Text fz="sm" c="dimmed">
+        En Afrique, vous payez à la livraison ; en France et au Canada, vous choisirez votre moyen
+        de paiement à l&apos;étape suivante.
+      </Text>
+    );
+  }
+  if (paymentMethodsFor(country).includes(CASH_ON_DELIVERY)) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
+        {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
+        colis.
+      </Text>
+    );
+  }
+  return (
+    <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
+      Le paiement à la livraison n&apos;est pas proposé pour ce pays : « Passer commande » vous mène
+      au choix de votre moyen de paiement.
+    </Text>
+  );
+}
 
 export default function Cart() {
   const delivery = useDeliveryForm();
-  const [submitted, setSubmitted] = useState(false);
+  const guest = useGuestForm();
+  const session = useSession();
+  const order = usePlaceOrder();
+  const lines = useCart();
+  const navigate = useNavigate();
+  const handoff: CheckoutHandoff = { delivery: delivery.values, guest: guest.values };
 
   return (
     <CartPage title="Mon Panier">
-      {() => (
+      {(total) => (
         <Paper
           component="form"
           withBorder
@@ -37,33 +76,50 @@ export default function Cart() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            setSubmitted(delivery.validate());
+            const deliveryValid = delivery.validate();
+            const guestValid = session !== null || guest.validate();
+            if (!deliveryValid || !guestValid) return;
+            if (!paymentMethodsFor(delivery.values.country).includes(CASH_ON_DELIVERY)) {
+              void navigate('/checkout', { state: handoff });
+              return;
+            }
+            void order.place(
+              checkoutRequest({
+                lines,
+                delivery: delivery.values,
+                payment: { method: CASH_ON_DELIVERY },
+                guest: session ? null : guest.values,
+              }),
+            );
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
             Paiement
           </Title>
-          <DeliveryFields
-            values={delivery.values}
-            errors={delivery.errors}
-            onChange={(field, value) => {
-              delivery.change(field, value);
-              setSubmitted(false);
-            }}
-          />
-          <Group mt="md" justify="space-between">
-            <Anchor component={Link} to="/checkout">
-              Choisir un moyen de paiement
-            </Anchor>
-            <Button type="submit" size="md">
-              Passer commande
-            </Button>
-          </Group>
-          {submitted && (
-            <Alert color="blue" mt="md" role="status">
-              {ORDERING_NOT_OPEN}
-            </Alert>
-          )}
+          <Stack gap="md">
+            {session ? (
+              <Text fz="sm" c="dimmed">
+                Commande passée avec votre compte ({session.email}).
+              </Text>
+            ) : (
+              <GuestFields values={guest.values} errors={guest.errors} onChange={guest.change} />
+            )}
+            <DeliveryFields
+              values={delivery.values}
+              errors={delivery.errors}
+              onChange={delivery.change}
+            />
+            <PaymentNote country={delivery.values.country} total={total} />
+            <OrderError message={order.error} />
+            <Group justify="space-between">
+              <Anchor component={Link} to="/checkout" state={handoff}>
+                Choisir un moyen de paiement
+              </Anchor>
+              <Button type="submit" size="md" loading={order.sending}>
+                Passer commande
+              </Button>
+            </Group>
+          </Stack>
         </Paper>
       )}
     </CartPage>

@@ -1,19 +1,30 @@
-import { Alert, Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { DELIVERY_COUNTRIES } from '../../common/delivery.ts';
 import { formatFcfa } from '../../common/money.ts';
 import {
   canPay,
+  CASH_ON_DELIVERY,
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
-  PAYMENT_COUNTRIES,
+  paymentMethodsFor,
   type PaymentChoice,
 } from '../../common/payment-methods.ts';
+import { useCart } from '../features/cart/cart-store.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import { readHandoff } from '../features/checkout/checkout-handoff.ts';
+import { checkoutRequest, paymentFromChoice } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
+import { GuestFields } from '../features/checkout/guest-fields.tsx';
+import { OrderError } from '../features/checkout/order-error.tsx';
 import { PaymentMethodFields } from '../features/checkout/payment-method-fields.tsx';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
+import { useGuestForm } from '../features/checkout/use-guest-form.ts';
+import { usePlaceOrder } from '../features/checkout/use-place-order.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { useSession } from '../features/session/session-store.ts';
 import type { Route } from './+types/checkout';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -26,18 +37,23 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Payment opens with the checkout work: until then nothing is sent, and the page says so. */
-const PAYMENT_NOT_OPEN =
-  "Le paiement en ligne ouvre très bientôt. Aucun montant n'a été débité et vos informations de paiement n'ont été ni envoyées ni enregistrées.";
+/** Every delivery country has at least one payment method; the list keeps the delivery order. */
+const CHECKOUT_COUNTRIES = DELIVERY_COUNTRIES.filter(
+  (country) => paymentMethodsFor(country).length > 0,
+);
 
 export default function Checkout() {
-  const delivery = useDeliveryForm();
-  const [payment, setPayment] = useState<PaymentChoice>(EMPTY_PAYMENT_CHOICE);
-  const [attempted, setAttempted] = useState(false);
-  const updatePayment = (change: (current: PaymentChoice) => PaymentChoice) => {
-    setPayment(change);
-    setAttempted(false);
-  };
+  // Details already typed on /cart come along with the navigation.
+  const location = useLocation();
+  const [handoff] = useState(() => readHandoff(location.state));
+  const delivery = useDeliveryForm(handoff?.delivery);
+  const guest = useGuestForm(handoff?.guest);
+  const [payment, setPayment] = useState<PaymentChoice>(() =>
+    chooseCountry(EMPTY_PAYMENT_CHOICE, handoff?.delivery.country ?? ''),
+  );
+  const session = useSession();
+  const order = usePlaceOrder();
+  const lines = useCart();
 
   return (
     <CartPage title="Passer à la caisse">
@@ -51,48 +67,62 @@ export default function Checkout() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            setAttempted(delivery.validate() && canPay(payment, total));
+            const deliveryValid = delivery.validate();
+            const guestValid = session !== null || guest.validate();
+            if (!deliveryValid || !guestValid || !canPay(payment, total)) return;
+            void order.place(
+              checkoutRequest({
+                lines,
+                delivery: delivery.values,
+                payment: paymentFromChoice(payment),
+                guest: session ? null : guest.values,
+              }),
+            );
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
             Paiement
           </Title>
           <Stack gap="md">
+            {session ? (
+              <Text fz="sm" c="dimmed">
+                Commande passée avec votre compte ({session.email}).
+              </Text>
+            ) : (
+              <GuestFields values={guest.values} errors={guest.errors} onChange={guest.change} />
+            )}
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}
-              countries={PAYMENT_COUNTRIES}
+              countries={CHECKOUT_COUNTRIES}
               onChange={(field, value) => {
                 delivery.change(field, value);
                 // Spec: choosing a country resets the method and its fields.
-                updatePayment((current) =>
-                  field === 'country' ? chooseCountry(current, value) : current,
-                );
+                if (field === 'country') setPayment((current) => chooseCountry(current, value));
               }}
             />
             <PaymentMethodFields
               choice={payment}
-              onMethod={(method) => updatePayment((current) => chooseMethod(current, method))}
+              onMethod={(method) => setPayment((current) => chooseMethod(current, method))}
               onField={(name, value) =>
-                updatePayment((current) => ({
+                setPayment((current) => ({
                   ...current,
                   fields: { ...current.fields, [name]: value },
                 }))
               }
             />
+            <OrderError message={order.error} />
             <Button
               type="submit"
               size="md"
               disabled={!canPay(payment, total)}
+              loading={order.sending}
               data-testid="pay-button"
             >
-              Payer {formatFcfa(total)}
+              {payment.method === CASH_ON_DELIVERY
+                ? `Commander — ${formatFcfa(total)} à la livraison`
+                : `Payer ${formatFcfa(total)}`}
             </Button>
-            {attempted && (
-              <Alert color="blue" role="status">
-                {PAYMENT_NOT_OPEN}
-              </Alert>
-            )}
           </Stack>
         </Paper>
       )}

@@ -244,6 +244,8 @@ describe('checkout form', () => {
     expect(await pay.isDisabled()).toBe(true);
     await page.getByLabel('Code PIN').fill('1234');
     expect(await page.getByLabel('Code PIN').getAttribute('type')).toBe('password');
+    expect(await pay.isDisabled()).toBe(true);
+    await page.getByLabel('Opérateur').selectOption('MTN');
     await expect.poll(() => pay.isDisabled()).toBe(false);
     // A new country resets the method and its fields.
     await page.getByLabel('Pays').selectOption('Canada');

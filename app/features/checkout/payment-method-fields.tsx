@@ -1,8 +1,18 @@
-import { PasswordInput, Radio, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import {
+  NativeSelect,
+  PasswordInput,
+  Radio,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import {
+  CASH_ON_DELIVERY,
   PAYMENT_FIELDS,
   paymentMethodsFor,
   type PaymentChoice,
+  type PaymentField,
   type PaymentMethod,
 } from '../../../common/payment-methods.ts';
 
@@ -29,25 +39,70 @@ export function PaymentMethodFields({ choice, onMethod, onField }: PaymentMethod
           ))}
         </Stack>
       </Radio.Group>
-      {choice.method && (
+      {choice.method === CASH_ON_DELIVERY && (
+        <Text fz="sm" c="dimmed">
+          Rien n&apos;est payé en ligne : vous réglez le montant au livreur, à la réception de votre
+          colis.
+        </Text>
+      )}
+      {choice.method && PAYMENT_FIELDS[choice.method].length > 0 && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-          {PAYMENT_FIELDS[choice.method].map((field) => {
-            const common = {
-              label: field.label,
-              required: true,
-              autoComplete: field.autoComplete ?? 'off',
-              value: choice.fields[field.name] ?? '',
-              onChange: (event: React.ChangeEvent<HTMLInputElement>) =>
-                onField(field.name, event.currentTarget.value),
-            };
-            return field.secret ? (
-              <PasswordInput key={field.name} {...common} />
-            ) : (
-              <TextInput key={field.name} type={field.type} {...common} />
-            );
-          })}
+          {PAYMENT_FIELDS[choice.method].map((field) => (
+            <MethodField
+              key={field.name}
+              field={field}
+              value={choice.fields[field.name] ?? ''}
+              onChange={(value) => onField(field.name, value)}
+            />
+          ))}
         </SimpleGrid>
       )}
+      {choice.method && choice.method !== CASH_ON_DELIVERY && (
+        <Text fz="xs" c="dimmed">
+          Seuls le moyen de paiement et une référence masquée (4 derniers chiffres, numéro ou
+          e-mail) sont transmis : le code CVC, le code PIN et la réponse de sécurité ne quittent
+          jamais cet appareil.
+        </Text>
+      )}
     </Stack>
+  );
+}
+
+function MethodField({
+  field,
+  value,
+  onChange,
+}: {
+  field: PaymentField;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  if (field.type === 'select') {
+    return (
+      <NativeSelect
+        label={field.label}
+        name={field.name}
+        required
+        value={value}
+        data={[{ value: '', label: 'Choisissez' }, ...(field.options ?? [])]}
+        onChange={(event) => onChange(event.currentTarget.value)}
+      />
+    );
+  }
+  const common = {
+    label: field.label,
+    name: field.name,
+    required: true,
+    autoComplete: field.autoComplete ?? 'off',
+    value,
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value),
+  };
+  return field.secret ? (
+    <PasswordInput
+      {...common}
+      visibilityToggleButtonProps={{ 'aria-label': 'Afficher ou masquer la saisie' }}
+    />
+  ) : (
+    <TextInput type={field.type} {...common} />
   );
 }

@@ -3,8 +3,8 @@ import { deliveryErrors, type DeliveryField } from '../../../common/delivery.ts'
 import { EMPTY_DELIVERY, type DeliveryValues } from './delivery-fields.tsx';
 
 /** State of the spec's order form: values, French errors, and a check before submitting. */
-export function useDeliveryForm() {
-  const [values, setValues] = useState<DeliveryValues>(EMPTY_DELIVERY);
+export function useDeliveryForm(initial: DeliveryValues = EMPTY_DELIVERY) {
+  const [values, setValues] = useState<DeliveryValues>(initial);
   const [errors, setErrors] = useState<Partial<Record<DeliveryField, string>>>({});
   return {
     values,

@@ -1,0 +1,30 @@
+import { DELIVERY_COUNTRIES } from '../../../common/delivery.ts';
+import type { GuestValues } from './checkout-request.ts';
+import type { DeliveryValues } from './delivery-fields.tsx';
+
+// What /cart passes to /checkout (navigation state) so the buyer does not type it twice.
+// Only the delivery details and the guest's name and e-mail: nothing about payment.
+
+export interface CheckoutHandoff {
+  delivery: DeliveryValues;
+  guest: GuestValues;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The handoff in a navigation state, or null; history state is the browser's, so it is checked. */
+export function readHandoff(state: unknown): CheckoutHandoff | null {
+  if (typeof state !== 'object' || state === null) return null;
+  const { delivery, guest } = state as Record<string, Record<string, unknown> | undefined>;
+  if (typeof delivery !== 'object' || delivery === null) return null;
+  const country = text(delivery.country);
+  return {
+    delivery: {
+      country: (DELIVERY_COUNTRIES as readonly string[]).includes(country) ? country : '',
+      city: text(delivery.city),
+      address: text(delivery.address),
+      phone: text(delivery.phone),
+    },
+    guest: { name: text(guest?.name), email: text(guest?.email) },
+  };
+}

@@ -1,0 +1,63 @@
+import type { CartLine } from '../../../common/cart.ts';
+import type { DeliveryDetails } from '../../../common/delivery.ts';
+import type { CheckoutRequest } from '../../../common/orders.ts';
+import type { MobileMoneyProvider, PaymentChoice } from '../../../common/payment-methods.ts';
+import type { DeliveryValues } from './delivery-fields.tsx';
+
+// What a checkout sends: offer ids and quantities (the server prices them), the delivery details,
+// and the payment method with at most a provider and a payer reference. Card numbers, CVC, PIN
+// and security answers typed in the form are never part of it.
+
+export interface GuestValues {
+  name: string;
+  email: string;
+}
+
+export const EMPTY_GUEST: GuestValues = { name: '', email: '' };
+
+/** The payer reference: a Mobile Money number, a PayPal or Interac e-mail, a card's last 4 digits. */
+export function paymentFromChoice(choice: PaymentChoice): CheckoutRequest['payment'] {
+  const field = (name: string) => (choice.fields[name] ?? '').trim();
+  switch (choice.method) {
+    case 'Carte Bancaire':
+      return { method: choice.method, account: field('cardNumber').replace(/\D/g, '').slice(-4) };
+    case 'Paypal':
+      return { method: choice.method, account: field('paypalEmail') };
+    case 'Interac':
+      return { method: choice.method, account: field('interacEmail') };
+    case 'Mobile Money':
+      return {
+        method: choice.method,
+        provider: field('mobileMoneyProvider') as MobileMoneyProvider,
+        account: field('mobileMoneyPhone'),
+      };
+    case 'Paiement à la livraison':
+      return { method: choice.method };
+    case '':
+      throw new Error('Aucun moyen de paiement choisi.');
+  }
+}
+
+export function checkoutRequest(input: {
+  lines: readonly CartLine[];
+  delivery: DeliveryValues;
+  payment: CheckoutRequest['payment'];
+  /** Null when signed in: the account is the buyer. */
+  guest: GuestValues | null;
+}): CheckoutRequest {
+  const delivery = input.delivery as DeliveryDetails;
+  const request: CheckoutRequest = {
+    lines: input.lines.map(({ id, quantity }) => ({ id, quantity })),
+    delivery,
+    payment: input.payment,
+  };
+  if (input.guest) {
+    const email = input.guest.email.trim();
+    request.guest = {
+      name: input.guest.name.trim(),
+      phone: delivery.phone,
+      ...(email ? { email } : {}),
+    };
+  }
+  return request;
+}

@@ -1,0 +1,41 @@
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { GuestValues } from './checkout-request.ts';
+
+interface GuestFieldsProps {
+  values: GuestValues;
+  errors: Partial<Record<keyof GuestValues, string>>;
+  onChange: (field: keyof GuestValues, value: string) => void;
+}
+
+/** Ordering without an account: a name, and an e-mail for the confirmation if the buyer wants. */
+export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
+  return (
+    <Stack gap="xs">
+      <Text fz="sm" c="dimmed">
+        Vous commandez sans compte : le livreur vous joindra au numéro de téléphone indiqué
+        ci-dessous.
+      </Text>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        <TextInput
+          label="Nom complet"
+          name="guestName"
+          required
+          autoComplete="name"
+          value={values.name}
+          error={errors.name}
+          onChange={(event) => onChange('name', event.currentTarget.value)}
+        />
+        <TextInput
+          label="E-mail"
+          name="guestEmail"
+          type="email"
+          autoComplete="email"
+          description="Facultatif, pour recevoir la confirmation"
+          value={values.email}
+          error={errors.email}
+          onChange={(event) => onChange('email', event.currentTarget.value)}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,127 @@
+import { DataList, List, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
+import { formatFcfa } from '../../../common/money.ts';
+import type { Order } from '../../../common/orders.ts';
+import { formatOrderDateTime } from './order-format.ts';
+import { OrderLinesTable } from './order-lines-table.tsx';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
+
+export type OrderAudience = 'vendeur' | 'acheteur';
+
+interface OrderDetailsProps {
+  order: Order;
+  /** A seller sees who ordered; a buyer sees which boutique serves the order. */
+  audience: OrderAudience;
+}
+
+function Facts({ items }: { items: [string, ReactNode][] }) {
+  return (
+    <DataList size="sm" gap={6} labelWidth={110}>
+      {items.map(([label, value]) => (
+        <DataList.Item key={label}>
+          <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
+          <DataList.ItemValue>{value}</DataList.ItemValue>
+        </DataList.Item>
+      ))}
+    </DataList>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="xs" component="section">
+      <Title order={3} fz="md">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}
+
+/** One step of the history: 'En attente → En cours', by whom and when. */
+function historyLine(event: Order['history'][number]): string {
+  const subject = event.kind === 'paiement' ? 'Paiement' : 'Statut';
+  const change = event.from ? `${event.from} → ${event.to}` : event.to;
+  return `${subject} : ${change}`;
+}
+
+/** Everything about one order: lines, delivery, payment and status history (spec section 2). */
+export function OrderDetails({ order, audience }: OrderDetailsProps) {
+  const party: [string, ReactNode][] =
+    audience === 'vendeur'
+      ? [
+          ['Client', order.client.name],
+          ['Téléphone', order.client.phone],
+          ...(order.client.email ? [['E-mail', order.client.email] as [string, ReactNode]] : []),
+        ]
+      : [['Boutique', order.boutique.name]];
+  return (
+    <Stack gap="lg">
+      <Facts
+        items={[
+          ['Commande', order.orderNumber],
+          ['Date', formatOrderDateTime(order.createdAt)],
+          ['Statut', <OrderStatusBadge key="statut" status={order.status} />],
+          ...party,
+        ]}
+      />
+
+      <Section title="Articles">
+        <OrderLinesTable lines={order.lines} />
+        <Facts
+          items={[
+            ['Sous-total', formatFcfa(order.subtotal)],
+            ['Livraison', formatFcfa(order.deliveryFee)],
+            [
+              'Total',
+              <Text key="total" component="span" fw={700}>
+                {formatFcfa(order.total)}
+              </Text>,
+            ],
+          ]}
+        />
+      </Section>
+
+      <Section title="Livraison">
+        <Facts
+          items={[
+            ['Pays', order.delivery.country],
+            ['Ville', order.delivery.city],
+            ['Adresse', order.delivery.address],
+            ['Téléphone', order.delivery.phone],
+          ]}
+        />
+      </Section>
+
+      <Section title="Paiement">
+        <Facts
+          items={[
+            ['Moyen', order.paymentMethod],
+            ['Statut', <PaymentStatusBadge key="paiement" status={order.paymentStatus} />],
+            [
+              'Référence',
+              order.paymentReference ??
+                (order.paymentMethod === CASH_ON_DELIVERY ? 'Payé à la réception' : '—'),
+            ],
+          ]}
+        />
+      </Section>
+
+      <Section title="Historique">
+        <List spacing={6} size="sm" listStyleType="none" aria-label="Historique de la commande">
+          {order.history.map((event, index) => (
+            <List.Item key={`${event.at}-${index}`}>
+              <Text fz="sm" fw={600}>
+                {historyLine(event)}
+              </Text>
+              <Text fz="xs" c="dimmed">
+                {event.actor} · {formatOrderDateTime(event.at)}
+              </Text>
+            </List.Item>
+          ))}
+        </List>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { formatFcfa } from '../../../common/money.ts';
+import type { Order } from '../../../common/orders.ts';
+import { formatOrderDateTime } from './order-format.ts';
+import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
+
+/** One boutique's order as its buyer follows it: number, statuses, lines and totals. */
+export function TrackedOrder({ order }: { order: Order }) {
+  const titleId = `commande-${order.id}`;
+  return (
+    <Paper
+      component="section"
+      withBorder
+      p="md"
+      radius="md"
+      aria-labelledby={titleId}
+      data-testid="tracked-order"
+    >
+      <Stack gap="sm">
+        <div>
+          <Title order={2} fz="lg" id={titleId} data-testid="order-number">
+            {order.orderNumber}
+          </Title>
+          <Text fz="sm" c="dimmed">
+            Boutique {order.boutique.name} · {formatOrderDateTime(order.createdAt)}
+          </Text>
+        </div>
+        <Group gap="xs">
+          <Text fz="sm">Statut :</Text>
+          <span data-testid="order-status">
+            <OrderStatusBadge status={order.status} />
+          </span>
+        </Group>
+        <Group gap="xs">
+          <Text fz="sm">
+            Paiement : {order.paymentMethod}
+            {order.paymentReference ? ` (${order.paymentReference})` : ''}
+          </Text>
+          <span data-testid="payment-status">
+            <PaymentStatusBadge status={order.paymentStatus} />
+          </span>
+        </Group>
+        <Table.ScrollContainer minWidth={280}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Produit</Table.Th>
+                <Table.Th>Quantité</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {order.lines.map((line, index) => (
+                <Table.Tr key={`${line.boutiqueProduitId ?? 'x'}-${index}`}>
+                  <Table.Td>{line.name}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {line.quantity} x {formatFcfa(line.unitPrice)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+                    {formatFcfa(line.total)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+        <Stack gap={2} align="flex-end">
+          <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>
+          <Text fz="sm">Frais de livraison : {formatFcfa(order.deliveryFee)}</Text>
+          <Text fw={700}>Total : {formatFcfa(order.total)}</Text>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import type { Order } from '../../../common/orders.ts';
+import { trackingNextStep, type OrderTracking } from './tracking-next-step.ts';
+
+function order(changes: Partial<Order>): Order {
+  return {
+    id: 1,
+    orderNumber: 'BAO-2026-000001',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    boutique: { id: 1, name: 'Karité d’Awa' },
+    client: { name: 'Ama', phone: '+228 90 11 22 33', email: null },
+    delivery: { country: 'Togo', city: 'Lomé', address: 'Rue 12', phone: '+228 90 11 22 33' },
+    paymentMethod: 'Paiement à la livraison',
+    paymentReference: null,
+    status: 'En attente',
+    paymentStatus: 'En attente',
+    subtotal: 5000,
+    deliveryFee: 0,
+    total: 5000,
+    lines: [],
+    history: [],
+    ...changes,
+  };
+}
+
+const tracking = (orders: Order[], paymentUrl: string | null = null): OrderTracking => ({
+  reference: 'ref',
+  orders,
+  total: 12500,
+  paymentUrl,
+});
+
+describe('what happens next', () => {
+  it('tells a cash buyer to pay the courier', () => {
+    expect(trackingNextStep(tracking([order({})])).text).toContain(
+      'Vous paierez 12 500 FCFA au livreur',
+    );
+  });
+
+  it('links an unpaid online payment to its payment page', () => {
+    const pending = order({ paymentMethod: 'Mobile Money' });
+    const next = trackingNextStep(tracking([pending], '/paiement-test/abc'));
+    expect(next.payUrl).toBe('/paiement-test/abc');
+    expect(next.text).toContain('en attente');
+  });
+
+  it('says a paid order is being prepared', () => {
+    const paid = order({ paymentMethod: 'Mobile Money', paymentStatus: 'Réussi' });
+    const next = trackingNextStep(tracking([paid], '/paiement-test/abc'));
+    expect(next).toMatchObject({ color: 'green' });
+    expect(next.payUrl).toBeUndefined();
+  });
+
+  it('says a failed payment cancelled the order', () => {
+    const failed = order({
+      paymentMethod: 'Carte Bancaire',
+      paymentStatus: 'Échoué',
+      status: 'Annulé',
+    });
+    const next = trackingNextStep(tracking([failed, failed]));
+    expect(next).toMatchObject({ color: 'red' });
+    expect(next.text).toContain('la commande a été annulée');
+  });
+
+  it('reports a delivered checkout once every boutique delivered', () => {
+    const delivered = order({ status: 'Livré', paymentStatus: 'Réussi' });
+    expect(trackingNextStep(tracking([delivered, order({ status: 'En cours' })])).color).toBe(
+      'blue',
+    );
+    expect(trackingNextStep(tracking([delivered, delivered])).text).toContain('livrée');
+  });
+});

@@ -1,0 +1,59 @@
+import { formatFcfa } from '../../../common/money.ts';
+import type { Order } from '../../../common/orders.ts';
+import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
+
+/** What GET /api/commandes/suivi/{token} answers: one checkout, one order per boutique. */
+export interface OrderTracking {
+  reference: string;
+  orders: Order[];
+  total: number;
+  paymentUrl: string | null;
+}
+
+export interface NextStep {
+  color: string;
+  text: string;
+  /** The payment page, while an online payment still waits for the buyer. */
+  payUrl?: string;
+}
+
+/** 'What happens next', in French, for the whole checkout. */
+export function trackingNextStep(tracking: OrderTracking): NextStep {
+  const { orders } = tracking;
+  const every = (test: (order: Order) => boolean) => orders.length > 0 && orders.every(test);
+  if (orders.some((order) => order.paymentStatus === 'Échoué')) {
+    return {
+      color: 'red',
+      text: "Le paiement n'a pas abouti : la commande a été annulée et rien ne vous a été débité. Vous pouvez repasser commande depuis votre panier ou la boutique.",
+    };
+  }
+  if (every((order) => order.status === 'Annulé')) {
+    return { color: 'red', text: 'Cette commande a été annulée.' };
+  }
+  if (every((order) => order.status === 'Livré' || order.status === 'Annulé')) {
+    return { color: 'green', text: 'Votre commande a été livrée. Merci pour votre achat !' };
+  }
+  if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) {
+    return {
+      color: 'blue',
+      text: `Le vendeur prépare votre commande. Vous paierez ${formatFcfa(tracking.total)} au livreur, à la réception de votre colis.`,
+    };
+  }
+  if (every((order) => order.paymentStatus === 'Réussi')) {
+    return {
+      color: 'green',
+      text: 'Paiement reçu. Le vendeur prépare votre commande et vous contactera pour la livraison.',
+    };
+  }
+  if (tracking.paymentUrl) {
+    return {
+      color: 'yellow',
+      text: "Votre paiement est en attente : la commande sera préparée dès qu'il sera confirmé. Sans paiement dans le délai prévu, elle sera annulée.",
+      payUrl: tracking.paymentUrl,
+    };
+  }
+  return {
+    color: 'yellow',
+    text: 'Votre paiement est en attente de confirmation par le prestataire.',
+  };
+}

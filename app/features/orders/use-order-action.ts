@@ -1,0 +1,57 @@
+import { notifications } from '@mantine/notifications';
+import { useState } from 'react';
+import type { Order } from '../../../common/orders.ts';
+import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+
+export interface OrderAction {
+  /** Asked in the browser's confirmation first, when set (cancellations). */
+  confirm?: string;
+  url: string;
+  method: 'PATCH' | 'POST';
+  body?: unknown;
+  /** The toast after the server accepted. */
+  done: string;
+}
+
+const TOAST = {
+  autoClose: 5000,
+  closeButtonProps: { 'aria-label': 'Fermer la notification' },
+};
+
+export const cancelConfirmation = (orderNumber: string) =>
+  `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
+
+/**
+ * Changes an order through the API and hands the server's new version to `onUpdated`. A refusal
+ * shows the server's French message; on a conflict (someone else moved the order meanwhile) the
+ * order is read again so the screen shows where it really is.
+ */
+export function useOrderAction(onUpdated: (order: Order) => void) {
+  const request = useAuthorizedRequest();
+  const [pending, setPending] = useState(false);
+
+  async function run(order: Order, action: OrderAction) {
+    if (action.confirm && !window.confirm(action.confirm)) return;
+    setPending(true);
+    const result = await request<Order>(action.url, { method: action.method, body: action.body });
+    setPending(false);
+    if (result.ok) {
+      onUpdated(result.body);
+      notifications.show({ color: 'feuille', message: action.done, ...TOAST });
+      return;
+    }
+    if (result.status === 401) return; // signed out and sent home already
+    notifications.show({
+      color: 'red',
+      title: 'Action impossible',
+      message: result.message,
+      ...TOAST,
+    });
+    if (result.status === 409) {
+      const fresh = await request<Order>(`/api/commandes/${order.id}`);
+      if (fresh.ok) onUpdated(fresh.body);
+    }
+  }
+
+  return { pending, run };
+}

@@ -1,0 +1,61 @@
+import { Box, Button, Card, Group, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { CancelOrderButton } from '../../features/orders/order-actions.tsx';
+import { orderColumns } from '../../features/orders/order-columns.tsx';
+import { OrderDetails } from '../../features/orders/order-details.tsx';
+import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { OrdersTable } from '../../features/orders/orders-table.tsx';
+import { OrdersView } from '../../features/orders/orders-view.tsx';
+import { useOrderScreen } from '../../features/orders/use-orders.ts';
+
+// 'Suivi des Commandes' (spec section 2, order tracking): a table, and the chosen order's
+// detail card with 'Fermer'.
+
+export const meta = orderScreenMeta('Suivi des Commandes');
+
+const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'payment');
+
+export default function BuyerOrders() {
+  const { load, retry, replace, selected, select } = useOrderScreen('/api/commandes/mes-commandes');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const selectedId = selected?.id;
+
+  // The card opens above the list: bring it into view (a phone may be scrolled far down).
+  useEffect(() => {
+    if (selectedId === undefined) return;
+    heading.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus();
+  }, [selectedId]);
+
+  return (
+    <Box component="main">
+      <Title order={1} fz={26} mb="md">
+        Suivi des Commandes
+      </Title>
+      {selected && (
+        <Card withBorder component="section" aria-labelledby="commande-suivie" mb="lg" padding="md">
+          <Title order={2} fz="lg" mb="sm" id="commande-suivie" ref={heading} tabIndex={-1}>
+            Commande {selected.orderNumber}
+          </Title>
+          <OrderDetails order={selected} audience="acheteur" />
+          <Group mt="lg" gap="sm">
+            <CancelOrderButton order={selected} onUpdated={replace} />
+            <Button variant="default" onClick={() => select(null)}>
+              Fermer
+            </Button>
+          </Group>
+        </Card>
+      )}
+      <OrdersView load={load} retry={retry} withShopLink>
+        {(orders) => (
+          <OrdersTable
+            orders={orders}
+            caption="Suivi de mes commandes"
+            columns={COLUMNS}
+            onOpen={select}
+          />
+        )}
+      </OrdersView>
+    </Box>
+  );
+}

@@ -1,0 +1,165 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Container,
+  Group,
+  Loader,
+  Paper,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { formatFcfa } from '../../common/money.ts';
+import {
+  PAYMENT_STATUS_COLORS,
+  TEST_MODE_LABEL,
+  type PaymentSummary,
+} from '../../common/orders.ts';
+import { requestJson } from '../features/api-client.ts';
+import { pageMeta } from '../features/page-meta.ts';
+import type { Route } from './+types/paiement-test';
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Paiement de démonstration (${TEST_MODE_LABEL}) — ${brandName}`,
+    description: "Page de paiement du prestataire de test : aucun argent n'est débité.",
+    brandName,
+    noindex: true,
+  });
+}
+
+type Loaded =
+  | { state: 'loading' }
+  | { state: 'found'; payment: PaymentSummary }
+  | { state: 'missing' }
+  | { state: 'failed'; message: string };
+
+type Decision = 'approve' | 'decline';
+
+// The hosted page of the test payment provider, inside the app: the buyer approves or declines,
+// the provider's signed notification updates the payment, and the buyer goes back to the order.
+export default function PaiementTest({ params }: Route.ComponentProps) {
+  const { reference } = params;
+  const navigate = useNavigate();
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [deciding, setDeciding] = useState<Decision | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const path = `/api/paiements/${encodeURIComponent(reference)}`;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    void requestJson<PaymentSummary>(path, { signal: controller.signal }).then((result) => {
+      if (controller.signal.aborted) return;
+      if (result.ok) setLoaded({ state: 'found', payment: result.body });
+      else if (result.status === 404) setLoaded({ state: 'missing' });
+      else setLoaded({ state: 'failed', message: result.message });
+    });
+    return () => controller.abort();
+  }, [path]);
+
+  async function decide(decision: Decision) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setDeciding(decision);
+    setError(null);
+    const result = await requestJson<PaymentSummary>(
+      `/api/paiements/test/${encodeURIComponent(reference)}/decision`,
+      { body: { decision } },
+    );
+    inFlight.current = false;
+    setDeciding(null);
+    if (result.ok) await navigate(result.body.trackingUrl);
+    else setError(result.message);
+  }
+
+  return (
+    <Container size="xs" py="lg" component="main">
+      <Alert color="yellow" variant="light" mb="md" data-testid="test-mode-banner">
+        <Text fw={700} fz="sm">
+          Paiement de démonstration — {TEST_MODE_LABEL} : aucun argent n&apos;est débité
+        </Text>
+      </Alert>
+      <Title order={1} mb="md">
+        Paiement
+      </Title>
+      {loaded.state === 'loading' && (
+        <Group justify="center" py="xl">
+          <Loader aria-label="Chargement du paiement" />
+        </Group>
+      )}
+      {loaded.state === 'missing' && (
+        <Alert color="red" role="alert" title="Paiement introuvable">
+          Cette référence de paiement ne correspond à aucune commande.
+        </Alert>
+      )}
+      {loaded.state === 'failed' && (
+        <Alert color="red" role="alert">
+          {loaded.message}
+        </Alert>
+      )}
+      {loaded.state === 'found' && (
+        <Paper withBorder p="md" radius="md">
+          <Stack gap="sm">
+            <Text fz="sm" c="dimmed">
+              Référence {loaded.payment.reference}
+            </Text>
+            <Text fz={28} fw={800} data-testid="payment-amount">
+              {formatFcfa(loaded.payment.amount)}
+            </Text>
+            <Text>
+              {loaded.payment.method}
+              {loaded.payment.provider ? ` · ${loaded.payment.provider}` : ''}
+            </Text>
+            <Group gap="xs">
+              <Text fz="sm">Statut :</Text>
+              <Badge
+                color={PAYMENT_STATUS_COLORS[loaded.payment.status]}
+                variant="light"
+                data-testid="payment-status"
+              >
+                {loaded.payment.status}
+              </Badge>
+            </Group>
+            {error && (
+              <Alert color="red" role="alert">
+                {error}
+              </Alert>
+            )}
+            {loaded.payment.status === 'En attente' ? (
+              <Stack gap="sm">
+                <Button
+                  size="md"
+                  loading={deciding === 'approve'}
+                  disabled={deciding !== null}
+                  onClick={() => void decide('approve')}
+                >
+                  Approuver le paiement
+                </Button>
+                <Button
+                  size="md"
+                  color="red"
+                  variant="outline"
+                  loading={deciding === 'decline'}
+                  disabled={deciding !== null}
+                  onClick={() => void decide('decline')}
+                >
+                  Refuser le paiement
+                </Button>
+              </Stack>
+            ) : (
+              <Anchor component={Link} to={loaded.payment.trackingUrl}>
+                Voir ma commande
+              </Anchor>
+            )}
+          </Stack>
+        </Paper>
+      )}
+    </Container>
+  );
+}

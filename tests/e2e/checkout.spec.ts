@@ -1,0 +1,401 @@
+import { seriousViolations } from '../support/accessibility.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+
+const shop = shopUnderTest('baobab-e2e-checkout-');
+
+// The buyer's checkout on a 360-px phone, against the real order API: a guest pays on delivery,
+// a signed-in buyer pays on the test provider's page, a declined payment cancels the order and
+// gives the stock back, and a stock that ran out meanwhile is refused without touching the cart.
+// Each test takes products no other test touches, so the stocks it checks are its own.
+
+interface Entry {
+  id: number;
+  price: number;
+  stockDisponible: number;
+  boutique: { id: number; name: string };
+  product: { name: string; produitimage: { url: string }[] };
+}
+
+const ORDER_SENT = 'Commande envoyée avec succès !';
+const ORDER_FAILED = "Une erreur est survenue lors de l'envoi de la commande.";
+
+async function listing(): Promise<Entry[]> {
+  return (await (await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)).json()) as Entry[];
+}
+
+async function stockOf(id: number): Promise<number> {
+  const [entry] = (await (
+    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?ids=${id}`)
+  ).json()) as Entry[];
+  return entry!.stockDisponible;
+}
+
+let taken = new Set<number>();
+/** Products in stock that no other test of this file uses, one per boutique when asked. */
+async function freshProducts(count: number, distinctBoutiques = false): Promise<Entry[]> {
+  const chosen: Entry[] = [];
+  for (const entry of await listing()) {
+    if (chosen.length === count) break;
+    if (taken.has(entry.id) || entry.stockDisponible < 3) continue;
+    if (distinctBoutiques && chosen.some((other) => other.boutique.id === entry.boutique.id))
+      continue;
+    chosen.push(entry);
+  }
+  expect(chosen).toHaveLength(count);
+  taken = new Set([...taken, ...chosen.map((entry) => entry.id)]);
+  return chosen;
+}
+
+const cartLine = (entry: Entry, quantity: number) => ({
+  id: entry.id,
+  name: entry.product.name,
+  image: entry.product.produitimage[0]?.url ?? '',
+  price: entry.price,
+  quantity,
+  stock: entry.stockDisponible,
+});
+
+async function newPage(path = '/') {
+  // An explicit context: axe needs one, and each buyer gets storage of its own.
+  const context = await shop.browser.newContext({ viewport: { width: 360, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${shop.app.baseUrl}${path}`);
+  return page;
+}
+
+const closePage = (page: Page) => page.context().close();
+
+async function addFromProductPage(page: Page, entry: Entry) {
+  await page.goto(`${shop.app.baseUrl}/product-details/${entry.id}`);
+  await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+  await expect.poll(() => page.getByText('Produit ajouté au panier!').count()).toBeGreaterThan(0);
+}
+
+async function fillDelivery(page: Page, country: string) {
+  await page.locator('main select[name="country"]').selectOption(country);
+  await page.locator('main input[name="city"]').fill('Lomé');
+  await page.locator('main input[name="address"]').fill('12 rue des Cocotiers, Bè');
+  await page.locator('main input[name="phone"]').fill('+228 90 12 34 56');
+}
+
+/** The checkout requests the page sends, kept for inspection. */
+function recordCheckouts(page: Page): Request[] {
+  const sent: Request[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/commandes')
+      sent.push(request);
+  });
+  return sent;
+}
+
+const storedCart = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as {
+    id: number;
+    quantity: number;
+  }[];
+
+async function expectTracking(page: Page) {
+  await page.waitForURL(/\/suivi-commande\/[^/]+$/);
+  await expect.poll(() => page.getByTestId('tracked-order').count()).toBeGreaterThan(0);
+}
+
+describe('a guest on a phone', () => {
+  it('orders from two boutiques with cash on delivery and lands on the tracking page', async () => {
+    const [first, second] = await freshProducts(2, true);
+    const page = await newPage();
+    const sent = recordCheckouts(page);
+    await addFromProductPage(page, first!);
+    await addFromProductPage(page, second!);
+    await page.goto(`${shop.app.baseUrl}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(2);
+
+    // A guest names themself; the e-mail is optional.
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    await expect.poll(() => page.getByText('Nom est requis').count()).toBe(1);
+    expect(sent).toHaveLength(0);
+    await page.locator('main input[name="guestName"]').fill('Ama Mensah');
+    await fillDelivery(page, 'Togo');
+    await expect
+      .poll(() => page.getByTestId('cart-payment-note').textContent())
+      .toContain('Paiement à la livraison');
+    // A double tap sends one checkout.
+    await page.getByRole('button', { name: 'Passer commande' }).dblclick();
+
+    await expectTracking(page);
+    await expect.poll(() => page.getByText(ORDER_SENT).count()).toBeGreaterThan(0);
+    expect(sent).toHaveLength(1);
+    const request = sent[0]!;
+    const headers = await request.allHeaders();
+    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{16,100}$/);
+    expect(headers.authorization).toBeUndefined();
+    expect(request.postDataJSON()).toEqual({
+      lines: [
+        { id: first!.id, quantity: 1 },
+        { id: second!.id, quantity: 1 },
+      ],
+      delivery: {
+        country: 'Togo',
+        city: 'Lomé',
+        address: '12 rue des Cocotiers, Bè',
+        phone: '+228 90 12 34 56',
+      },
+      payment: { method: 'Paiement à la livraison' },
+      guest: { name: 'Ama Mensah', phone: '+228 90 12 34 56' },
+    });
+
+    // One order per boutique, each with its number, in the spec's statuses.
+    const numbers = await page.getByTestId('order-number').allTextContents();
+    expect(numbers).toHaveLength(2);
+    for (const number of numbers) expect(number).toMatch(/^BAO-\d{4}-\d+$/);
+    const orders = await page.getByTestId('tracked-order').allTextContents();
+    expect(orders.some((text) => text.includes(first!.boutique.name))).toBe(true);
+    expect(orders.some((text) => text.includes(second!.boutique.name))).toBe(true);
+    expect(await page.getByTestId('order-status').allTextContents()).toEqual([
+      'En attente',
+      'En attente',
+    ]);
+    expect(await page.getByTestId('next-step').textContent()).toContain('au livreur');
+    expect(await page.getByTestId('tracking-total').textContent()).toContain(
+      `${(first!.price + second!.price).toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+    );
+
+    // Emptied only now that the server has the orders; the stock went down.
+    expect(await storedCart(page)).toEqual([]);
+    expect(await stockOf(first!.id)).toBe(first!.stockDisponible - 1);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The tracking link works on its own (the guest's e-mail, another device).
+    const link = page.url();
+    const other = await newPage();
+    await other.goto(link);
+    await expect.poll(() => other.getByTestId('order-number').count()).toBe(2);
+    await other.goto(`${shop.app.baseUrl}/suivi-commande/pas-un-vrai-jeton`);
+    await expect
+      .poll(() => other.getByRole('alert').textContent())
+      .toContain('Commande introuvable');
+    await closePage(other);
+    await closePage(page);
+  });
+});
+
+describe('ordering from /cart where cash on delivery is not offered', () => {
+  it('takes the buyer to /checkout with the details already typed', async () => {
+    const [entry] = await freshProducts(1);
+    const page = await newPage();
+    const sent = recordCheckouts(page);
+    await page.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      cartLine(entry!, 1),
+    );
+    await page.goto(`${shop.app.baseUrl}/cart`);
+    await page.locator('main input[name="guestName"]').fill('Aïcha Traoré');
+    await fillDelivery(page, 'France');
+    await expect
+      .poll(() => page.getByTestId('cart-payment-note').textContent())
+      .toContain("n'est pas proposé");
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/checkout`);
+    expect(sent).toHaveLength(0);
+    await expect
+      .poll(() => page.locator('main input[name="guestName"]').inputValue())
+      .toBe('Aïcha Traoré');
+    expect(await page.locator('main select[name="country"]').inputValue()).toBe('France');
+    expect(await page.locator('main input[name="address"]').inputValue()).toBe(
+      '12 rue des Cocotiers, Bè',
+    );
+    expect(
+      await page
+        .getByRole('radio')
+        .evaluateAll((radios) => radios.map((r) => r.getAttribute('value'))),
+    ).toEqual(['Carte Bancaire', 'Paypal']);
+    expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
+    expect(await storedCart(page)).toHaveLength(1);
+    await closePage(page);
+  });
+});
+
+async function login(page: Page, email: string, password: string) {
+  await page.goto(`${shop.app.baseUrl}/connexion`);
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+  await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
+}
+
+describe('paying online on the test provider', () => {
+  it('lets a signed-in buyer pay by Mobile Money and approve: Réussi', async () => {
+    const [entry] = await freshProducts(1);
+    const page = await newPage();
+    await login(page, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+    const sent = recordCheckouts(page);
+    await addFromProductPage(page, entry!);
+    await page.goto(`${shop.app.baseUrl}/checkout`);
+    await expect.poll(() => page.getByTestId('cart-page-total').isVisible()).toBe(true);
+    // The account is the buyer: no guest fields.
+    expect(await page.locator('main input[name="guestName"]').count()).toBe(0);
+
+    await fillDelivery(page, 'Togo');
+    const pay = page.getByTestId('pay-button');
+    await page.getByLabel('Mobile Money').check();
+    await page.locator('main input[name="mobileMoneyPhone"]').fill('+228 90 77 88 99');
+    await page.locator('main input[name="mobileMoneyPin"]').fill('4321');
+    expect(await pay.isDisabled()).toBe(true); // no operator yet
+    await page.locator('main select[name="mobileMoneyProvider"]').selectOption('MTN');
+    await expect.poll(() => pay.isDisabled()).toBe(false);
+    await pay.click();
+
+    await page.waitForURL(/\/paiement-test\/[^/]+$/);
+    expect(sent).toHaveLength(1);
+    expect((await sent[0]!.allHeaders()).authorization).toMatch(/^Bearer .+/);
+    const body = sent[0]!.postDataJSON() as Record<string, unknown>;
+    expect(body.payment).toEqual({
+      method: 'Mobile Money',
+      provider: 'MTN',
+      account: '+228 90 77 88 99',
+    });
+    expect(body.guest).toBeUndefined();
+    expect(sent[0]!.postData()).not.toContain('4321');
+    expect(await storedCart(page)).toEqual([]);
+
+    await expect
+      .poll(() => page.getByTestId('test-mode-banner').textContent())
+      .toBe("Paiement de démonstration — mode test : aucun argent n'est débité");
+    expect(await page.getByTestId('payment-amount').textContent()).toBe(
+      `${entry!.price.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+    );
+    expect(await page.getByTestId('payment-status').textContent()).toBe('En attente');
+    expect(await seriousViolations(page)).toEqual([]);
+    const paymentPage = page.url();
+    await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+
+    await expectTracking(page);
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Réussi');
+    expect(await page.getByTestId('next-step').textContent()).toContain('Paiement reçu');
+
+    // Coming back to the payment page only shows the outcome.
+    await page.goto(paymentPage);
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Réussi');
+    expect(await page.getByRole('button', { name: 'Approuver le paiement' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Voir ma commande' }).count()).toBe(1);
+    await closePage(page);
+  });
+
+  it('retries after a lost answer with the same key, and a declined card cancels the order and gives the stock back', async () => {
+    const [entry] = await freshProducts(1);
+    const page = await newPage();
+    await page.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      cartLine(entry!, 2),
+    );
+    await page.goto(`${shop.app.baseUrl}/checkout`);
+    await page.locator('main input[name="guestName"]').fill('Fatou Ndiaye');
+    await page.locator('main input[name="guestEmail"]').fill('fatou.e2e@exemple.sn');
+    await fillDelivery(page, "Côte d'Ivoire");
+    await page.getByLabel('Carte Bancaire').check();
+    await page.locator('main input[name="cardName"]').fill('Fatou Ndiaye');
+    await page.locator('main input[name="cardNumber"]').fill('4970 1012 3456 7890');
+    await page.locator('main input[name="cardExpiry"]').fill('12/29');
+    await page.locator('main input[name="cardCvc"]').fill('987');
+
+    // The server takes the first checkout but its answer never reaches the phone.
+    const keys: string[] = [];
+    const bodies: string[] = [];
+    await page.route('**/api/commandes', async (route) => {
+      keys.push(route.request().headers()['idempotency-key']!);
+      bodies.push(route.request().postData()!);
+      if (keys.length === 1) {
+        await route.fetch();
+        await route.abort('internetdisconnected');
+      } else await route.continue();
+    });
+    await page.getByTestId('pay-button').click();
+    await expect
+      .poll(() => page.getByTestId('order-error').textContent())
+      .toContain('Connexion au serveur impossible');
+    expect(await page.getByTestId('order-error').textContent()).toContain(ORDER_FAILED);
+    expect(await storedCart(page)).toHaveLength(1);
+
+    // Tapping again sends the same key: still one checkout, stock taken once.
+    await page.getByTestId('pay-button').click();
+    await page.waitForURL(/\/paiement-test\/[^/]+$/);
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+    expect(await stockOf(entry!.id)).toBe(entry!.stockDisponible - 2);
+    const payment = JSON.parse(bodies[0]!).payment as Record<string, unknown>;
+    expect(payment).toEqual({ method: 'Carte Bancaire', account: '7890' });
+    for (const body of bodies) {
+      expect(body).not.toContain('4970');
+      expect(body).not.toContain('987');
+    }
+
+    await expect
+      .poll(() => page.getByTestId('test-mode-banner').textContent())
+      .toContain('mode test');
+    await page.getByRole('button', { name: 'Refuser le paiement' }).click();
+    await expectTracking(page);
+    await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Échoué');
+    expect(await page.getByTestId('order-status').textContent()).toBe('Annulé');
+    expect(await page.getByTestId('next-step').textContent()).toContain(
+      'la commande a été annulée',
+    );
+    expect(await stockOf(entry!.id)).toBe(entry!.stockDisponible);
+    await closePage(page);
+  });
+});
+
+describe('stock that ran out while the buyer was filling the form', () => {
+  it('is refused with the product named, keeps the cart and form, then orders what is left', async () => {
+    const [entry] = await freshProducts(1);
+    const stock = entry!.stockDisponible;
+    const page = await newPage();
+    await page.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      cartLine(entry!, stock),
+    );
+    await page.goto(`${shop.app.baseUrl}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
+    await page.locator('main input[name="guestName"]').fill('Kossi Amouzou');
+    await fillDelivery(page, 'Togo');
+
+    // Meanwhile another buyer takes one: the cart now asks for more than the stock.
+    const other = await fetch(`${shop.app.baseUrl}/api/commandes`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        lines: [{ id: entry!.id, quantity: 1 }],
+        delivery: {
+          country: 'Togo',
+          city: 'Kara',
+          address: 'Quartier Tomdè',
+          phone: '+228 91 00 00 01',
+        },
+        payment: { method: 'Paiement à la livraison' },
+        guest: { name: 'Autre Acheteur', phone: '+228 91 00 00 01' },
+      }),
+    });
+    expect(other.status).toBe(201);
+
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    const error = page.getByTestId('order-error');
+    await expect.poll(() => error.textContent()).toContain(ORDER_FAILED);
+    const message = (await error.textContent())!;
+    expect(message).toContain(`« ${entry!.product.name} »`);
+    expect(message).toContain(`il en reste ${stock - 1}`);
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await storedCart(page)).toMatchObject([{ id: entry!.id, quantity: stock }]);
+    expect(await page.locator('main input[name="city"]').inputValue()).toBe('Lomé');
+    expect(await page.locator('main input[name="guestName"]').inputValue()).toBe('Kossi Amouzou');
+
+    // One fewer: a new cart, so a new attempt, and it goes through.
+    await page
+      .getByTestId('cart-line')
+      .getByRole('button', { name: `Diminuer la quantité de ${entry!.product.name}` })
+      .click();
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    await expectTracking(page);
+    expect(await stockOf(entry!.id)).toBe(0);
+    await closePage(page);
+  });
+});

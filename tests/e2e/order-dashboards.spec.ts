@@ -1,0 +1,323 @@
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { formatFcfa } from '../../common/money.ts';
+import type { CheckoutResult, Order } from '../../common/orders.ts';
+import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import { seriousViolations } from '../support/accessibility.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest('baobab-e2e-order-dashboards-');
+
+// The dashboards' order screens on real orders: placed through the API by kofi in awa's
+// boutique, then followed by the buyer (Mes Achats, Suivi des Commandes), moved on by the seller
+// (Commandes), and invisible to another seller. On a 360-px phone.
+// Login is limited to 20 tries a minute per address: each account signs in once, through the
+// API, and its session is put in the browser's storage as the login page would.
+
+const DELIVERY = {
+  country: 'Togo',
+  city: 'Kara',
+  address: 'Quartier Kpéwa, rue du Marché, maison 14',
+  phone: '+228 90 44 55 66',
+} as const;
+
+async function api<T>(path: string, init: RequestInit & { token?: string } = {}) {
+  const headers = new Headers(init.headers);
+  if (init.body) headers.set('content-type', 'application/json');
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  const response = await fetch(`${shop.app.baseUrl}${path}`, { ...init, headers });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+async function login(email: string, password: string): Promise<LoginResponse> {
+  const { status, body } = await api<LoginResponse>('/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  expect(status).toBe(200);
+  return body;
+}
+
+async function placeOrder(token: string, productId: number, quantity: number): Promise<Order> {
+  const { status, body } = await api<CheckoutResult>('/api/commandes', {
+    method: 'POST',
+    token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({
+      lines: [{ id: productId, quantity }],
+      delivery: DELIVERY,
+      payment: { method: 'Paiement à la livraison' },
+    }),
+  });
+  expect(status).toBe(201);
+  expect(body.paymentUrl).toBeNull();
+  expect(body.orders).toHaveLength(1);
+  return body.orders[0]!;
+}
+
+/** A phone (or a wider screen) with the account signed in, on `path`. */
+async function signedInPage(account: LoginResponse, path: string, width = 360) {
+  // axe needs a page from an explicit context.
+  const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
+  const page = await context.newPage();
+  await page.goto(`${shop.app.baseUrl}/`);
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
+    },
+    sessionEntries(sessionFromLogin(account)),
+  );
+  await page.goto(`${shop.app.baseUrl}${path}`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  return page;
+}
+
+/** The visible card of an order on a phone (the table is for wider screens). */
+const orderCard = (page: Page, order: Order) =>
+  page.locator(`[data-order="${order.orderNumber}"]:visible`);
+
+const orderButton = (page: Page, order: Order) =>
+  page.getByRole('button', { name: order.orderNumber, exact: true });
+
+/** Nothing wider than the phone: no sideways scroll of the page. */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+let kofi: LoginResponse;
+let awa: LoginResponse;
+let product: ProductListingEntry;
+let delivered: Order;
+let cancelledByBuyer: Order;
+let cancelledBySeller: Order;
+
+beforeAll(async () => {
+  kofi = await login('kofi@baobab.example', 'Baobab-Acheteur-2026');
+  awa = await login('awa@baobab.example', 'Baobab-Vendeur-2026');
+  expect(awa.boutiqueId).toBeTruthy();
+  const { body: entries } = await api<ProductListingEntry[]>('/api/produits/listeproduits');
+  const found = entries.find(
+    (entry) => entry.boutique.id === awa.boutiqueId && entry.stockDisponible >= 5,
+  );
+  expect(found).toBeDefined();
+  product = found!;
+  delivered = await placeOrder(kofi.token, product.id, 2);
+  cancelledBySeller = await placeOrder(kofi.token, product.id, 1);
+  cancelledByBuyer = await placeOrder(kofi.token, product.id, 1);
+});
+
+describe('the buyer’s order screens', () => {
+  it('Mes Achats lists the orders, searches them and opens the detail pop-up', async () => {
+    const path = `/acheteur-dashboard/${kofi.TenantId}/mesAchats`;
+    const page = await signedInPage(kofi, path);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mes Achats');
+    await expect.poll(() => orderButton(page, delivered).isVisible()).toBe(true);
+    const card = orderCard(page, delivered);
+    expect(await card.textContent()).toContain(product.product.name);
+    expect(await card.textContent()).toContain(formatFcfa(delivered.total));
+    expect(await card.getByText('En attente', { exact: true }).isVisible()).toBe(true);
+
+    const search = page.getByRole('searchbox', { name: 'Rechercher un achat' });
+    await search.fill(delivered.orderNumber.toLowerCase());
+    await expect.poll(() => orderButton(page, cancelledByBuyer).count()).toBe(0);
+    expect(await orderButton(page, delivered).isVisible()).toBe(true);
+    await search.fill('aucun-produit-de-ce-nom');
+    await expect
+      .poll(() => page.getByText('Aucun achat ne correspond à votre recherche.').isVisible())
+      .toBe(true);
+    await search.fill(product.product.name.slice(0, 8));
+    await expect.poll(() => orderButton(page, cancelledByBuyer).isVisible()).toBe(true);
+
+    await orderButton(page, delivered).click();
+    const dialog = page.getByRole('dialog', { name: `Commande ${delivered.orderNumber}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const details = (await dialog.textContent()) ?? '';
+    for (const expected of [
+      product.product.name,
+      formatFcfa(product.price),
+      formatFcfa(delivered.total),
+      DELIVERY.city,
+      DELIVERY.address,
+      DELIVERY.phone,
+      'Paiement à la livraison',
+      product.boutique.name,
+    ]) {
+      expect(details).toContain(expected);
+    }
+    expect(await dialog.getByRole('button', { name: 'Annuler la commande' }).isVisible()).toBe(
+      true,
+    );
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await page.context().close();
+  });
+
+  it('Suivi des Commandes shows the detail card and cancels an order still En attente', async () => {
+    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suivi des Commandes');
+    await expect.poll(() => orderButton(page, cancelledByBuyer).isVisible()).toBe(true);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    await orderButton(page, cancelledByBuyer).click();
+    const card = page.getByRole('region', { name: `Commande ${cancelledByBuyer.orderNumber}` });
+    await expect.poll(() => card.isVisible()).toBe(true);
+    expect(await card.textContent()).toContain('Paiement à la livraison');
+    expect(await card.textContent()).toContain(DELIVERY.address);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Dismissing the confirmation changes nothing.
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await card.getByRole('button', { name: 'Annuler la commande' }).click();
+    expect(await card.getByText('En attente', { exact: true }).first().isVisible()).toBe(true);
+
+    page.once('dialog', (dialog) => {
+      expect(dialog.message()).toContain(cancelledByBuyer.orderNumber);
+      void dialog.accept();
+    });
+    await card.getByRole('button', { name: 'Annuler la commande' }).click();
+    await expect
+      .poll(() => card.getByText('Annulé', { exact: true }).first().isVisible())
+      .toBe(true);
+    expect(await card.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
+    expect(await orderCard(page, cancelledByBuyer).getByText('Annulé').isVisible()).toBe(true);
+
+    const { body } = await api<{ orders: Order[] }>('/api/commandes/mes-commandes', {
+      token: kofi.token,
+    });
+    expect(body.orders.find((order) => order.id === cancelledByBuyer.id)?.status).toBe('Annulé');
+
+    await card.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('invites a buyer without orders to the shop', async () => {
+    const fatou = await login('fatou@baobab.example', 'Baobab-Acheteur-2026');
+    const page = await signedInPage(fatou, `/acheteur-dashboard/${fatou.TenantId}/mesAchats`);
+    await expect
+      .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
+      .toBe(true);
+    await page.getByRole('link', { name: 'Découvrir nos produits' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/products`);
+    await page.context().close();
+  });
+});
+
+describe('the seller’s Commandes', () => {
+  it('moves the buyer’s order En cours then Livré, offering only the allowed statuses', async () => {
+    const page = await signedInPage(awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Commandes');
+    await expect.poll(() => orderButton(page, delivered).isVisible()).toBe(true);
+    const card = orderCard(page, delivered);
+    expect(await card.textContent()).toContain('Kofi Agbeko');
+    expect(await card.textContent()).toContain(formatFcfa(delivered.total));
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await orderButton(page, delivered).click();
+    const dialog = page.getByRole('dialog', { name: `Commande ${delivered.orderNumber}` });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    expect(await dialog.textContent()).toContain(DELIVERY.phone);
+    const update = dialog.getByRole('button', { name: /^Mettre a jour Statut/ });
+    const choices = async () => {
+      await update.click();
+      const menu = page.getByRole('menu');
+      await expect.poll(() => menu.isVisible()).toBe(true);
+      return menu.getByRole('menuitem').allTextContents();
+    };
+    const choose = async (status: string) => {
+      await page.getByRole('menuitem', { name: status, exact: true }).click();
+      await expect
+        .poll(() => dialog.getByText(status, { exact: true }).first().isVisible())
+        .toBe(true);
+    };
+
+    expect(await choices()).toEqual(['En cours', 'Annulé']);
+    await choose('En cours');
+    expect(await choices()).toEqual(['Livré', 'Annulé']);
+    await choose('Livré');
+    await expect.poll(() => update.isDisabled()).toBe(true);
+    const history = dialog.getByRole('list', { name: 'Historique de la commande' });
+    await expect.poll(() => history.textContent()).toContain('Statut : En attente → En cours');
+    expect(await history.textContent()).toContain('Statut : En cours → Livré');
+    expect(await history.textContent()).toContain('Vendeur');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect.poll(() => card.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('asks before cancelling from the list', async () => {
+    const page = await signedInPage(awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
+    const card = orderCard(page, cancelledBySeller);
+    await expect.poll(() => card.isVisible()).toBe(true);
+    const update = card.getByRole('button', { name: /^Mettre a jour Statut/ });
+
+    await update.click();
+    page.once('dialog', (dialog) => void dialog.dismiss());
+    await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    expect(await card.getByText('En attente', { exact: true }).isVisible()).toBe(true);
+
+    await update.click();
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    await expect.poll(() => card.getByText('Annulé', { exact: true }).isVisible()).toBe(true);
+    expect(await update.isDisabled()).toBe(true);
+    await page.context().close();
+  });
+
+  it('never shows an order of another boutique', async () => {
+    const mariam = await login('mariam@baobab.example', 'Baobab-Vendeur-2026');
+    expect(mariam.boutiqueId).not.toBe(awa.boutiqueId);
+    const page = await signedInPage(mariam, `/vendeur-dashboard/${mariam.TenantId}/orders`);
+    await expect
+      .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
+      .toBe(true);
+    expect(await orderButton(page, delivered).count()).toBe(0);
+    const { status } = await api(`/api/commandes/${delivered.id}`, { token: mariam.token });
+    expect(status).toBe(404);
+    await page.context().close();
+  });
+});
+
+describe('after delivery', () => {
+  it('the buyer sees Livré in Suivi des Commandes and Mes Achats', async () => {
+    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
+    const card = orderCard(page, delivered);
+    await expect.poll(() => card.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    await orderButton(page, delivered).click();
+    const detail = page.getByRole('region', { name: `Commande ${delivered.orderNumber}` });
+    await expect.poll(() => detail.isVisible()).toBe(true);
+    expect(await detail.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
+    // Cash on delivery is paid when the parcel is handed over.
+    expect(await detail.getByText('Réussi', { exact: true }).first().isVisible()).toBe(true);
+
+    await page.goto(`${shop.app.baseUrl}/acheteur-dashboard/${kofi.TenantId}/mesAchats`);
+    await expect
+      .poll(() => orderCard(page, delivered).getByText('Livré', { exact: true }).isVisible())
+      .toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the orders as a table on a desktop', async () => {
+    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/mesAchats`, 1280);
+    const table = page.getByRole('table', { name: 'Mes achats' });
+    await expect.poll(() => table.isVisible()).toBe(true);
+    expect(await table.getByRole('columnheader').allTextContents()).toEqual([
+      'Référence',
+      'Date',
+      'Produit(s)',
+      'Quantité',
+      'Prix',
+      'Statut',
+    ]);
+    const row = table.locator(`tr[data-order="${delivered.orderNumber}"]`);
+    expect(await row.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    expect(await row.textContent()).toContain('2');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.context().close();
+  });
+});
