@@ -50,4 +50,10 @@ export const theme = createTheme({
   // Dark text on ochre buttons: white on ochre fails WCAG contrast (2.4:1).
   autoContrast: true,
   luminanceThreshold: 0.25,
+  components: {
+    // Toasts' close buttons are icons: screen readers need their name.
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
+    },
+  },
 });

@@ -7,7 +7,7 @@ import { CartPage } from '../features/cart/cart-page.tsx';
 import type { CheckoutHandoff } from '../features/checkout/checkout-handoff.ts';
 import { checkoutRequest } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
-import { GuestFields } from '../features/checkout/guest-fields.tsx';
+import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
 import { useGuestForm } from '../features/checkout/use-guest-form.ts';
@@ -97,13 +97,10 @@ export default function Cart() {
             Paiement
           </Title>
           <Stack gap="md">
-            {session ? (
-              <Text fz="sm" c="dimmed">
-                Commande passée avec votre compte ({session.email}).
-              </Text>
-            ) : (
-              <GuestFields values={guest.values} errors={guest.errors} onChange={guest.change} />
-            )}
+            <OrderingAs
+              session={session}
+              guest={{ values: guest.values, errors: guest.errors, onChange: guest.change }}
+            />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}

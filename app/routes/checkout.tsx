@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { DELIVERY_COUNTRIES } from '../../common/delivery.ts';
@@ -17,7 +17,7 @@ import { CartPage } from '../features/cart/cart-page.tsx';
 import { readHandoff } from '../features/checkout/checkout-handoff.ts';
 import { checkoutRequest, paymentFromChoice } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
-import { GuestFields } from '../features/checkout/guest-fields.tsx';
+import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
 import { PaymentMethodFields } from '../features/checkout/payment-method-fields.tsx';
 import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
@@ -84,13 +84,10 @@ export default function Checkout() {
             Paiement
           </Title>
           <Stack gap="md">
-            {session ? (
-              <Text fz="sm" c="dimmed">
-                Commande passée avec votre compte ({session.email}).
-              </Text>
-            ) : (
-              <GuestFields values={guest.values} errors={guest.errors} onChange={guest.change} />
-            )}
+            <OrderingAs
+              session={session}
+              guest={{ values: guest.values, errors: guest.errors, onChange: guest.change }}
+            />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}

@@ -1,6 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import { seriousViolations } from '../support/accessibility.ts';
 import { describe, expect, it } from 'vitest';
 
 const shop = shopUnderTest('baobab-e2e-a11y-');
@@ -23,17 +22,6 @@ const PUBLIC_PAGES = [
   '/politique-de-confidentialite',
   '/page-inconnue',
 ];
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-    }));
-}
 
 describe.each([
   ['phone', 360],

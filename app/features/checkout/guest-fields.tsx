@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import type { Session } from '../../../common/session.ts';
 import type { GuestValues } from './checkout-request.ts';
 
 interface GuestFieldsProps {
@@ -37,5 +38,22 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
         />
       </SimpleGrid>
     </Stack>
+  );
+}
+
+/** Who orders: the signed-in account, or a guest who gives a name (and maybe an e-mail). */
+export function OrderingAs({
+  session,
+  guest,
+}: {
+  session: Session | null;
+  guest: GuestFieldsProps;
+}) {
+  return session ? (
+    <Text fz="sm" c="dimmed">
+      Commande passée avec votre compte ({session.email}).
+    </Text>
+  ) : (
+    <GuestFields values={guest.values} errors={guest.errors} onChange={guest.onChange} />
   );
 }

@@ -1,7 +1,8 @@
-import { Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
 import { formatOrderDateTime } from './order-format.ts';
+import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
 
 /** One boutique's order as its buyer follows it: number, statuses, lines and totals. */
@@ -40,30 +41,7 @@ export function TrackedOrder({ order }: { order: Order }) {
             <PaymentStatusBadge status={order.paymentStatus} />
           </span>
         </Group>
-        <Table.ScrollContainer minWidth={280}>
-          <Table verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Produit</Table.Th>
-                <Table.Th>Quantité</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {order.lines.map((line, index) => (
-                <Table.Tr key={`${line.boutiqueProduitId ?? 'x'}-${index}`}>
-                  <Table.Td>{line.name}</Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                    {line.quantity} x {formatFcfa(line.unitPrice)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                    {formatFcfa(line.total)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <OrderLinesTable lines={order.lines} />
         <Stack gap={2} align="flex-end">
           <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>
           <Text fz="sm">Frais de livraison : {formatFcfa(order.deliveryFee)}</Text>
