@@ -1,5 +1,5 @@
 import { formatFcfa } from '../../common/money.ts';
-import type { Order } from '../../common/orders.ts';
+import { TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
@@ -38,9 +38,11 @@ function nextSteps(order: Order): string {
   if (order.paymentMethod === CASH_ON_DELIVERY) {
     return 'La boutique prépare votre colis ; vous paierez à la livraison.';
   }
+  // Online payments go through the test provider for now: say so wherever they appear.
+  const testMode = `Paiement en ligne en ${TEST_MODE_LABEL} : aucun argent n'est débité.`;
   return order.paymentStatus === 'Réussi'
-    ? 'Votre paiement est confirmé : la boutique prépare votre colis.'
-    : 'Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement.';
+    ? `Votre paiement est confirmé : la boutique prépare votre colis. ${testMode}`
+    : `Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement. ${testMode}`;
 }
 
 export function buyerConfirmationMail(

@@ -15,6 +15,7 @@ import {
   type PaymentField,
   type PaymentMethod,
 } from '../../../common/payment-methods.ts';
+import { TEST_MODE_LABEL } from '../../../common/orders.ts';
 
 interface PaymentMethodFieldsProps {
   choice: PaymentChoice;
@@ -58,11 +59,17 @@ export function PaymentMethodFields({ choice, onMethod, onField }: PaymentMethod
         </SimpleGrid>
       )}
       {choice.method && choice.method !== CASH_ON_DELIVERY && (
-        <Text fz="xs" c="dimmed">
-          Seuls le moyen de paiement et une référence masquée (4 derniers chiffres, numéro ou
-          e-mail) sont transmis : le code CVC, le code PIN et la réponse de sécurité ne quittent
-          jamais cet appareil.
-        </Text>
+        <>
+          <Text fz="sm" c="ocre.4" fw={600} data-testid="test-mode-notice">
+            Paiement en ligne en {TEST_MODE_LABEL} : vous l&apos;approuverez sur une page de
+            démonstration, aucun argent n&apos;est débité.
+          </Text>
+          <Text fz="xs" c="dimmed">
+            De la carte, seuls les 4 derniers chiffres sont transmis ; le numéro Mobile Money ou
+            l&apos;e-mail n&apos;est conservé que masqué. Le code CVC, le code PIN et la réponse de
+            sécurité ne quittent jamais cet appareil.
+          </Text>
+        </>
       )}
     </Stack>
   );

@@ -31,6 +31,17 @@ const tracking = (orders: Order[], paymentUrl: string | null = null): OrderTrack
 });
 
 describe('what happens next', () => {
+  it('leaves an order cancelled before the online payment out of it', () => {
+    const online = { paymentMethod: 'Mobile Money' as const };
+    const next = trackingNextStep(
+      tracking([
+        order({ ...online, status: 'Annulé', paymentStatus: 'Échoué' }),
+        order({ ...online, id: 2, paymentStatus: 'Réussi' }),
+      ]),
+    );
+    expect(next.text).toContain('Paiement reçu (mode test');
+  });
+
   it('tells a cash buyer to pay the courier', () => {
     expect(trackingNextStep(tracking([order({})])).text).toContain(
       'Vous paierez 12 500 FCFA au livreur',

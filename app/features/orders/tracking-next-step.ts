@@ -1,5 +1,5 @@
 import { formatFcfa } from '../../../common/money.ts';
-import type { Order } from '../../../common/orders.ts';
+import { TEST_MODE_LABEL, type Order } from '../../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 
 /** What GET /api/commandes/suivi/{token} answers: one checkout, one order per boutique. */
@@ -21,7 +21,10 @@ export interface NextStep {
 export function trackingNextStep(tracking: OrderTracking): NextStep {
   const { orders } = tracking;
   const every = (test: (order: Order) => boolean) => orders.length > 0 && orders.every(test);
-  if (orders.some((order) => order.paymentStatus === 'Échoué')) {
+  // An order cancelled before an online payment leaves the payment to the others.
+  const open = orders.filter((order) => order.status !== 'Annulé');
+  const everyOpen = (test: (order: Order) => boolean) => open.length > 0 && open.every(test);
+  if (every((order) => order.paymentStatus === 'Échoué')) {
     return {
       color: 'red',
       text: "Le paiement n'a pas abouti : la commande a été annulée et rien ne vous a été débité. Vous pouvez repasser commande depuis votre panier ou la boutique.",
@@ -30,7 +33,7 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   if (every((order) => order.status === 'Annulé')) {
     return { color: 'red', text: 'Cette commande a été annulée.' };
   }
-  if (every((order) => order.status === 'Livré' || order.status === 'Annulé')) {
+  if (everyOpen((order) => order.status === 'Livré')) {
     return { color: 'green', text: 'Votre commande a été livrée. Merci pour votre achat !' };
   }
   if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) {
@@ -39,10 +42,10 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
       text: `Le vendeur prépare votre commande. Vous paierez ${formatFcfa(tracking.total)} au livreur, à la réception de votre colis.`,
     };
   }
-  if (every((order) => order.paymentStatus === 'Réussi')) {
+  if (everyOpen((order) => order.paymentStatus === 'Réussi')) {
     return {
       color: 'green',
-      text: 'Paiement reçu. Le vendeur prépare votre commande et vous contactera pour la livraison.',
+      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n'a été débité). Le vendeur prépare votre commande et vous contactera pour la livraison.`,
     };
   }
   if (tracking.paymentUrl) {
