@@ -4,6 +4,7 @@ export default [
   index('routes/home.tsx', { id: 'Home' }),
   route('products', 'routes/products.tsx'),
   route('product-details/:id', 'routes/product-details.tsx', { id: 'productDetails' }),
+  route('boutique/:id', 'routes/boutique.tsx'),
   route('astuces-recettes', 'routes/astuces-recettes.tsx'),
   route('article/:id', 'routes/article.tsx'),
   route('cart', 'routes/cart.tsx'),
@@ -26,6 +27,7 @@ export default [
     { id: 'DashboardVendeur' },
     dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings'], {
       orders: 'routes/dashboards/seller-orders.tsx',
+      statistics: 'routes/dashboards/seller-statistics.tsx',
     }),
   ),
   route(

@@ -50,7 +50,7 @@ describe('toProductCard', () => {
       id: 7,
       price: 1000,
       stockDisponible: 1,
-      boutique: { name: 'Boutique' },
+      boutique: { id: 1, name: 'Boutique' },
       product: { name: 'Produit 7', produitimage: [], categorie: { id: 1, nom: 'Tisanes' } },
     });
     expect(JSON.stringify(card)).not.toContain('description');

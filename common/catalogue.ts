@@ -99,7 +99,8 @@ export interface ProductCardEntry {
   id: number;
   price: number;
   stockDisponible: number;
-  boutique: { name: string };
+  /** The id links the card to the boutique's page. */
+  boutique: { id: number; name: string };
   product: {
     name: string;
     produitimage: { url: string }[];
@@ -114,7 +115,7 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
     id: entry.id,
     price: entry.price,
     stockDisponible: entry.stockDisponible,
-    boutique: { name: entry.boutique.name },
+    boutique: { id: entry.boutique.id, name: entry.boutique.name },
     product: {
       name: product.name,
       produitimage: product.produitimage.slice(0, 1),

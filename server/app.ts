@@ -18,6 +18,7 @@ import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
 import type { Services } from '../core/services.ts';
 import { articlesRoutes } from './api/articles/articles.routes.ts';
+import { boutiquesRoutes } from './api/boutiques/boutiques.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { commandesRoutes } from './api/commandes/commandes.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
@@ -107,6 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/statistiques',
         sellerStats: services.sellerStats,
       });
+      await api.register(boutiquesRoutes, { prefix: '/boutiques', catalogue: services.catalogue });
       await api.register(categoriesRoutes, {
         prefix: '/categories',
         catalogue: services.catalogue,

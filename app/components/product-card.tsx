@@ -1,6 +1,7 @@
 import { ActionIcon, Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
 import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import { boutiquePath } from '../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { addEntryToCart } from '../features/cart/cart-actions.ts';
@@ -44,9 +45,16 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
           {product.name}
         </Text>
       </Anchor>
-      <Text fz="xs" c="dimmed" lineClamp={1}>
+      <Anchor
+        component={Link}
+        to={boutiquePath(entry.boutique.id)}
+        fz="xs"
+        c="dimmed"
+        underline="hover"
+        lineClamp={1}
+      >
         {entry.boutique.name}
-      </Text>
+      </Anchor>
       {soldOut ? (
         <Badge color="red" variant="light" size="md" mt={6}>
           Rupture de stock

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Badge,
   Box,
   Button,
@@ -11,8 +12,10 @@ import {
   Title,
 } from '@mantine/core';
 import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import { appContext } from '#app-context';
+import { boutiquePath } from '../../common/boutiques.ts';
 import { parseId } from '../../common/ids.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../components/product-image.tsx';
@@ -78,8 +81,13 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const { entry } = loaderData;
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
-  const facts = [
-    ['Boutique', entry.boutique.name],
+  const facts: [string, ReactNode][] = [
+    [
+      'Boutique',
+      <Anchor key="boutique" component={Link} to={boutiquePath(entry.boutique.id)} fw={600}>
+        {entry.boutique.name}
+      </Anchor>,
+    ],
     ['Famille', product.categorie.famille.nom],
     ['Catégorie', product.categorie.nom],
     [

@@ -1,4 +1,5 @@
 import { appContext } from '#app-context';
+import { boutiquePath } from '../../common/boutiques.ts';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [
@@ -14,7 +15,10 @@ function escapeXml(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** Every public page, for search engines: the static pages, each product on sale, each article. */
+/**
+ * Every public page, for search engines: the static pages, each product on sale, the page of
+ * each boutique with something on sale, each article.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const origin = new URL(request.url).origin;
   const { services } = context.get(appContext);
@@ -27,6 +31,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ...items.map((entry) => ({
       loc: `${origin}/product-details/${entry.id}`,
       lastmod: entry.dateAjout.slice(0, 10),
+    })),
+    ...[...new Set(items.map((entry) => entry.boutique.id))].map((id) => ({
+      loc: `${origin}${boutiquePath(id)}`,
     })),
     ...articles.map((article) => ({
       loc: `${origin}/article/${article.id}`,

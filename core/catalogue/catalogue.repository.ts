@@ -5,6 +5,7 @@ import type {
   ProductListingEntry,
   ProductSort,
 } from '../../common/catalogue.ts';
+import type { PublicBoutique } from '../../common/boutiques.ts';
 import type { Database } from '../db/client.ts';
 import {
   boutiqueProduits,
@@ -172,6 +173,23 @@ export function createCatalogueRepository(db: Database) {
         .from(boutiques)
         .where(and(eq(boutiques.id, boutiqueId), eq(boutiques.active, true)));
       return rows.length > 0;
+    },
+
+    /** An active boutique's public face, or undefined when unknown or inactive. */
+    async findVisibleBoutique(boutiqueId: number): Promise<PublicBoutique | undefined> {
+      const [row] = await db
+        .select({
+          id: boutiques.id,
+          name: boutiques.name,
+          description: boutiques.description,
+          pays: boutiques.pays,
+          ville: boutiques.ville,
+          logoUrl: boutiques.logoUrl,
+          bannerUrl: boutiques.bannerUrl,
+        })
+        .from(boutiques)
+        .where(and(eq(boutiques.id, boutiqueId), eq(boutiques.active, true)));
+      return row;
     },
 
     async listCategories(): Promise<Categorie[]> {

@@ -5,6 +5,7 @@ import {
   type ProductListingEntry,
   type ProductListQuery,
 } from '../../common/catalogue.ts';
+import { BOUTIQUE_NOT_FOUND, type PublicBoutique } from '../../common/boutiques.ts';
 import { NotFound } from '../errors.ts';
 import type { CatalogueRepository, ListingFilter } from './catalogue.repository.ts';
 
@@ -56,9 +57,19 @@ export function createCatalogueService(repository: CatalogueRepository) {
     },
 
     async listBoutiqueProducts(boutiqueId: number): Promise<ProductListingEntry[]> {
-      if (!(await repository.isBoutiqueVisible(boutiqueId)))
-        throw new NotFound('Boutique introuvable.');
+      if (!(await repository.isBoutiqueVisible(boutiqueId))) throw new NotFound(BOUTIQUE_NOT_FOUND);
       return repository.listOffers({ boutiqueId });
+    },
+
+    /** An active boutique for its public page, or undefined when unknown or inactive. */
+    async findBoutique(boutiqueId: number): Promise<PublicBoutique | undefined> {
+      return repository.findVisibleBoutique(boutiqueId);
+    },
+
+    async getBoutique(boutiqueId: number): Promise<PublicBoutique> {
+      const boutique = await repository.findVisibleBoutique(boutiqueId);
+      if (!boutique) throw new NotFound(BOUTIQUE_NOT_FOUND);
+      return boutique;
     },
 
     async listCategories(): Promise<Categorie[]> {

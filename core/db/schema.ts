@@ -64,6 +64,9 @@ export const boutiques = pgTable(
     description: text('description').notNull().default(''),
     pays: text('pays'),
     ville: text('ville'),
+    /** Public boutique page (`/boutique/{id}`): uploaded image addresses, null until set. */
+    logoUrl: text('logo_url'),
+    bannerUrl: text('banner_url'),
     active: boolean('active').notNull().default(true),
     /** Added to each of the boutique's orders, whole FCFA; 0 until the seller sets one. */
     deliveryFee: integer('delivery_fee').notNull().default(0),

@@ -1,0 +1,137 @@
+import {
+  Alert,
+  Box,
+  Card,
+  DataList,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@mantine/core';
+import { formatFcfa } from '../../../common/money.ts';
+import {
+  STAT_CARDS,
+  type SellerStats,
+  type StatCard,
+  type StatOrder,
+} from '../../../common/seller-stats.ts';
+import { OrderStatusBadge } from '../orders/status-badge.tsx';
+import { statCardValue } from './stat-cards.tsx';
+
+export const NO_STAT_DATA = 'Aucune donnée disponible.';
+
+const total = (order: StatOrder) => (
+  <span style={{ whiteSpace: 'nowrap' }}>{formatFcfa(order.total)}</span>
+);
+
+/** The orders behind a figure: a table from tablets up, one card per order on phones. */
+function StatOrders({ orders, caption }: { orders: StatOrder[]; caption: string }) {
+  return (
+    <>
+      <Table.ScrollContainer
+        minWidth={480}
+        visibleFrom="sm"
+        scrollAreaProps={{
+          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
+        }}
+      >
+        <Table verticalSpacing="xs" striped>
+          <Table.Caption>
+            <VisuallyHidden>{caption}</VisuallyHidden>
+          </Table.Caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>N° de commande</Table.Th>
+              <Table.Th>Client</Table.Th>
+              <Table.Th>Statut</Table.Th>
+              <Table.Th ta="right">Total</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {orders.map((order) => (
+              <Table.Tr key={order.id} data-order={order.orderNumber}>
+                <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
+                  {order.orderNumber}
+                </Table.Td>
+                <Table.Td>{order.client}</Table.Td>
+                <Table.Td>
+                  <OrderStatusBadge status={order.status} />
+                </Table.Td>
+                <Table.Td ta="right">{total(order)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+
+      <Stack component="ul" hiddenFrom="sm" gap="xs" p={0} m={0} aria-label={caption}>
+        {orders.map((order) => (
+          <Box component="li" key={order.id} style={{ listStyle: 'none' }}>
+            <Card withBorder padding="sm" data-order={order.orderNumber}>
+              <Text fw={700} fz="sm">
+                {order.orderNumber}
+              </Text>
+              <DataList size="sm" gap={4} labelWidth={72} mt={6}>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Client</DataList.ItemLabel>
+                  <DataList.ItemValue>{order.client}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Statut</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <OrderStatusBadge status={order.status} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Total</DataList.ItemLabel>
+                  <DataList.ItemValue>{total(order)}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList>
+            </Card>
+          </Box>
+        ))}
+      </Stack>
+    </>
+  );
+}
+
+interface StatDetailModalProps {
+  /** The card whose orders are shown; null closes the pop-up. */
+  card: StatCard | null;
+  stats: SellerStats;
+  onClose: () => void;
+}
+
+/** Spec variant A: a card's detail table, or 'Aucune donnée disponible.' when it has none. */
+export function StatDetailModal({ card, stats, onClose }: StatDetailModalProps) {
+  const orders = card ? stats.details[card] : [];
+  const count = orders.length;
+  return (
+    <Modal
+      opened={card !== null}
+      onClose={onClose}
+      title={card ? STAT_CARDS[card].title : undefined}
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {card && (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {`${statCardValue(card, stats.cards)} · ${STAT_CARDS[card].help}`}
+          </Text>
+          {count === 0 ? (
+            <Alert color="blue" variant="light">
+              {NO_STAT_DATA}
+            </Alert>
+          ) : (
+            <>
+              <Text fz="sm">{`${count} commande${count > 1 ? 's' : ''}, de la plus récente à la plus ancienne`}</Text>
+              <StatOrders orders={orders} caption={`Commandes : ${STAT_CARDS[card].title}`} />
+            </>
+          )}
+        </Stack>
+      )}
+    </Modal>
+  );
+}

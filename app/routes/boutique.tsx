@@ -1,0 +1,152 @@
+import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { IconMapPin } from '@tabler/icons-react';
+import { data } from 'react-router';
+import { appContext } from '#app-context';
+import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
+import { toProductCard } from '../../common/catalogue.ts';
+import { parseId } from '../../common/ids.ts';
+import { ProductCard } from '../components/product-card.tsx';
+import type { Route } from './+types/boutique';
+import { pageMeta } from '../features/page-meta.ts';
+
+// A shop's public page: who sells (name, description, place, logo and banner when set) and
+// what it has on sale. An unknown or deactivated shop is a 404 page inside the layout.
+
+const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
+const BANNER = { width: 1200, height: 300 };
+const LOGO_SIZE = 72;
+
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const { services, brandName } = context.get(appContext);
+  const id = parseId(params.id);
+  const boutique = id === undefined ? undefined : await services.catalogue.findBoutique(id);
+  if (!boutique) throw data(null, { status: 404 });
+  const products = await services.catalogue.listBoutiqueProducts(boutique.id);
+  return {
+    boutique,
+    products: products.map(toProductCard),
+    brandName,
+    origin: new URL(request.url).origin,
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const { boutique, brandName, origin } = loaderData;
+  const place = boutiquePlace(boutique);
+  const description = (
+    boutique.description.trim() ||
+    `Les produits naturels de ${boutique.name}${place ? ` (${place})` : ''}, en FCFA, sur ${brandName}.`
+  ).slice(0, 200);
+  const url = `${origin}${boutiquePath(boutique.id)}`;
+  const image = boutique.bannerUrl ?? boutique.logoUrl;
+  return [
+    ...pageMeta({
+      title: `${boutique.name} — Boutique sur ${brandName}`,
+      description,
+      brandName,
+      url,
+      image: image ? { url: `${origin}${image}`, alt: boutique.name } : undefined,
+    }),
+    {
+      'script:ld+json': {
+        '@context': 'https://schema.org',
+        '@type': 'Store',
+        name: boutique.name,
+        description: boutique.description,
+        url,
+        ...(boutique.logoUrl ? { logo: `${origin}${boutique.logoUrl}` } : {}),
+        ...(image ? { image: `${origin}${image}` } : {}),
+        ...(place
+          ? {
+              address: {
+                '@type': 'PostalAddress',
+                ...(boutique.ville ? { addressLocality: boutique.ville } : {}),
+                ...(boutique.pays ? { addressCountry: boutique.pays } : {}),
+              },
+            }
+          : {}),
+      },
+    },
+  ];
+}
+
+export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
+  const { boutique, products } = loaderData;
+  const place = boutiquePlace(boutique);
+  const count = products.length;
+
+  return (
+    <Container size="xl" py="lg" component="main">
+      {boutique.bannerUrl && (
+        <Box mb="md" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
+          <img
+            src={boutique.bannerUrl}
+            alt=""
+            width={BANNER.width}
+            height={BANNER.height}
+            fetchPriority="high"
+            decoding="async"
+            style={{
+              display: 'block',
+              width: '100%',
+              height: 'auto',
+              aspectRatio: `${BANNER.width} / ${BANNER.height}`,
+              objectFit: 'cover',
+            }}
+          />
+        </Box>
+      )}
+      <Group align="flex-start" wrap="nowrap" gap="md" mb="lg">
+        {boutique.logoUrl && (
+          <img
+            src={boutique.logoUrl}
+            alt={`Logo de ${boutique.name}`}
+            width={LOGO_SIZE}
+            height={LOGO_SIZE}
+            decoding="async"
+            style={{
+              flex: 'none',
+              borderRadius: 'var(--mantine-radius-md)',
+              objectFit: 'cover',
+              background: 'var(--mantine-color-dark-5)',
+            }}
+          />
+        )}
+        <Stack gap={6} style={{ minWidth: 0 }}>
+          <Title order={1} fz={{ base: 26, sm: 32 }}>
+            {boutique.name}
+          </Title>
+          {place && (
+            <Group gap={6} wrap="nowrap" c="dimmed">
+              <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none' }} />
+              <Text fz="sm" data-testid="boutique-place">
+                {place}
+              </Text>
+            </Group>
+          )}
+          {boutique.description && (
+            <Text maw={720} style={{ whiteSpace: 'pre-line' }}>
+              {boutique.description}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+
+      <Title order={2} fz="lg" mb="sm">
+        {count === 0
+          ? "Cette boutique n'a aucun produit en vente pour le moment."
+          : `${count} produit${count > 1 ? 's' : ''} en vente`}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
+        {products.map((entry, index) => (
+          <ProductCard
+            key={entry.id}
+            entry={entry}
+            eager={!boutique.bannerUrl && index < 2}
+            imageSizes={IMAGE_SIZES}
+          />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
