@@ -16,7 +16,7 @@ import { appContext } from '#app-context';
 import type { Route } from './+types/root';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
   return { brandName: context.get(appContext).brandName };
@@ -36,7 +36,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <ColorSchemeScript defaultColorScheme="dark" />
       </head>
       <body>
-        <MantineProvider theme={theme} defaultColorScheme="dark">
+        <MantineProvider
+          theme={theme}
+          cssVariablesResolver={cssVariablesResolver}
+          defaultColorScheme="dark"
+        >
           <Notifications position="bottom-center" autoClose={5000} />
           <SiteHeader brandName={data?.brandName ?? 'Baobab'} />
           {children}

@@ -27,6 +27,7 @@ export default [
     { id: 'DashboardVendeur' },
     dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings'], {
       orders: 'routes/dashboards/seller-orders.tsx',
+      products: 'routes/dashboards/seller-products.tsx',
       statistics: 'routes/dashboards/seller-statistics.tsx',
     }),
   ),

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 
 // Warm, natural palette: ochre and shea tones on earthy darks, leaf green for accents.
 const ocre: MantineColorsTuple = [
@@ -56,4 +56,14 @@ export const theme = createTheme({
       defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
     },
   },
+});
+
+/**
+ * Mantine's dark scheme writes errors in red 8, below WCAG contrast on our dark surfaces (axe
+ * 'color-contrast'): every field error and message uses the lighter red 4 instead.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {},
+  dark: { '--mantine-color-error': 'var(--mantine-color-red-4)' },
 });

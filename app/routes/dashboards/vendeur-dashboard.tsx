@@ -23,7 +23,8 @@ export default function VendeurDashboard() {
           pt="md"
           style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
         >
-          <Button component={Link} to={`${root}/products`} size="sm">
+          {/* Opens the products screen's add dialog (it reads `?ajouter=1`). */}
+          <Button component={Link} to={`${root}/products?ajouter=1`} size="sm">
             Ajouter un produit
           </Button>
           <Button component={Link} to={`${root}/products`} size="sm" variant="default">

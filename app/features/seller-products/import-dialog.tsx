@@ -1,0 +1,175 @@
+import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
+import { useRawRequest, type ImportProblem } from './raw-request.ts';
+
+/** The server reads 1 Mo at most (about a thousand products). */
+const MAX_CSV_BYTES = 1_048_576;
+export const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
+export const CSV_NOT_UTF8 =
+  "Le fichier n'est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis réessayez.";
+export const CSV_REQUIRED = 'Choisissez un fichier CSV.';
+
+export const importedMessage = (count: number) =>
+  count === 1 ? '1 produit importé' : `${count} produits importés`;
+
+type Outcome =
+  { ok: true; imported: number } | { ok: false; message: string; problems: ImportProblem[] };
+
+interface ImportDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  /** After a successful import: the list is read again. */
+  onImported: () => void;
+}
+
+/** 'Importer': the template, a CSV file checked row by row on the server, all or nothing. */
+export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps) {
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Importer des produits"
+      size="lg"
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {opened && <ImportForm onClose={onClose} onImported={onImported} />}
+    </Modal>
+  );
+}
+
+function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) {
+  const raw = useRawRequest();
+  const template = useCsvDownload(TEMPLATE_CSV);
+  const [file, setFile] = useState<File | null>(null);
+  const [error, setError] = useState<string | undefined>();
+  const [pending, setPending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    const problem = !file ? CSV_REQUIRED : file.size > MAX_CSV_BYTES ? CSV_TOO_LARGE : null;
+    if (!file || problem) {
+      setError(problem ?? CSV_REQUIRED);
+      return;
+    }
+    const text = await file.text();
+    // A spreadsheet saved in Windows-1252 decodes with replacement characters.
+    if (text.includes('\uFFFD')) {
+      setError(CSV_NOT_UTF8);
+      return;
+    }
+    setPending(true);
+    const result = await raw<{ imported: number }>('/api/produits/importer', {
+      method: 'POST',
+      body: text,
+      contentType: 'text/csv',
+      read: 'json',
+    });
+    setPending(false);
+    if (result.ok) {
+      setOutcome({ ok: true, imported: result.body.imported });
+      setFile(null);
+      onImported();
+    } else if (result.status !== 401) {
+      setOutcome({ ok: false, message: result.message, problems: result.details ?? [] });
+    }
+  }
+
+  return (
+    <Stack gap="md">
+      <Text fz="sm">
+        Une ligne par produit, avec les colonnes <Code>nom</Code>, <Code>description</Code>,{' '}
+        <Code>categorie</Code>, <Code>prix</Code> (FCFA), <Code>stock</Code>, et si vous voulez{' '}
+        <Code>producteur</Code> et <Code>email_producteur</Code>. Séparateur « ; » ou « , »,
+        encodage UTF-8. Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
+        importé.
+      </Text>
+      <Group>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={template.pending}
+          onClick={() => void template.download()}
+        >
+          Télécharger le modèle
+        </Button>
+      </Group>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap="sm">
+          <FileInput
+            label="Fichier CSV"
+            description="Un fichier .csv enregistré en UTF-8"
+            accept=".csv,text/csv"
+            clearable
+            clearButtonProps={{ 'aria-label': 'Retirer le fichier' }}
+            required
+            value={file}
+            error={error}
+            disabled={pending}
+            onChange={(chosen) => {
+              setFile(chosen);
+              setError(undefined);
+              setOutcome(null);
+            }}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose} disabled={pending}>
+              Fermer
+            </Button>
+            <Button
+              type="submit"
+              loading={pending}
+              leftSection={<IconFileImport size={18} aria-hidden />}
+            >
+              Importer
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+
+      {outcome?.ok && (
+        <Alert color="feuille" variant="light" role="status">
+          {importedMessage(outcome.imported)}
+        </Alert>
+      )}
+      {outcome && !outcome.ok && (
+        <Alert color="red" variant="light" role="alert">
+          <Text fz="sm">{outcome.message}</Text>
+        </Alert>
+      )}
+      {outcome && !outcome.ok && outcome.problems.length > 0 && (
+        <Table.ScrollContainer
+          minWidth={280}
+          maxHeight={320}
+          // Scrolls when long: keyboard users must be able to reach it.
+          scrollAreaProps={{
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': "Rapport d'import" },
+          }}
+        >
+          <Table striped fz="sm" verticalSpacing={4}>
+            <Table.Caption>Rapport d’import : lignes à corriger</Table.Caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Ligne</Table.Th>
+                <Table.Th>Champ</Table.Th>
+                <Table.Th>Message</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {outcome.problems.map((problem, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{problem.line}</Table.Td>
+                  <Table.Td>{problem.field}</Table.Td>
+                  <Table.Td>{problem.message}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,310 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useRef, useState, type FormEvent } from 'react';
+import {
+  IMAGE_UPLOAD_FAILED,
+  IMAGES_NOT_PROCESSED,
+  PRODUCT_ADD_FAILED,
+  PRODUCT_ADDED,
+  type SellerProduct,
+} from '../../../common/seller-products.ts';
+import { useSession } from '../session/session-store.ts';
+import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { PhotoSlots, photoSlotsOf, type Photo, type PhotoSlotList } from './photo-slots.tsx';
+import {
+  EMPTY_PRODUCT_FORM,
+  formValuesOf,
+  newProductPayload,
+  productUpdatePayload,
+  validateProductForm,
+  type ProductFormErrors,
+  type ProductFormField,
+  type ProductFormValues,
+} from './product-form.ts';
+import { useRawRequest } from './raw-request.ts';
+import { toastFailure, toastSuccess } from './toast.ts';
+import { categoryOptions, type CategoriesLoad } from './use-seller-products.ts';
+
+export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
+export const PRODUCT_UPDATE_FAILED =
+  "Une erreur s'est produite lors de la modification du produit.";
+export const NO_BOUTIQUE = "Ce compte n'a pas de boutique : impossible d'y ajouter un produit.";
+
+interface ProductDialogProps {
+  opened: boolean;
+  /** The product to edit; null to add one. */
+  product: SellerProduct | null;
+  categories: CategoriesLoad;
+  onClose: () => void;
+  /** After the server accepted: the product as stored. */
+  onSaved: (product: SellerProduct) => void;
+}
+
+/** '+ Ajouter un produit' and 'Modifier': the same form, empty or filled with the product. */
+export function ProductDialog({
+  opened,
+  product,
+  categories,
+  onClose,
+  onSaved,
+}: ProductDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  const [busy, setBusy] = useState(false);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={product ? `Modifier « ${product.product.name} »` : 'Ajouter un produit'}
+      size="lg"
+      fullScreen={phone}
+      closeOnClickOutside={!busy}
+      closeOnEscape={!busy}
+      withCloseButton={!busy}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {opened && (
+        <ProductForm
+          key={product?.id ?? 'nouveau'}
+          product={product}
+          categories={categories}
+          onCancel={onClose}
+          onSaved={onSaved}
+          onBusy={setBusy}
+        />
+      )}
+    </Modal>
+  );
+}
+
+interface ProductFormProps {
+  product: SellerProduct | null;
+  categories: CategoriesLoad;
+  onCancel: () => void;
+  onSaved: (product: SellerProduct) => void;
+  onBusy: (busy: boolean) => void;
+}
+
+type Phase = { step: 'photos'; done: number; total: number } | { step: 'product' } | null;
+
+function ProductForm({ product, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
+  const session = useSession();
+  const request = useAuthorizedRequest();
+  const raw = useRawRequest();
+  const form = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<ProductFormValues>(() =>
+    product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
+  );
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [slots, setSlots] = useState<PhotoSlotList>(() =>
+    photoSlotsOf(product?.product.produitimage.map((image) => image.url) ?? []),
+  );
+  const [phase, setPhase] = useState<Phase>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const busy = phase !== null;
+
+  const field = (name: ProductFormField) => ({
+    value: values[name],
+    error: errors[name],
+    disabled: busy,
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      setValues((current) => ({ ...current, [name]: value }));
+      // The message goes once the field is being corrected; it comes back on the next check.
+      if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+    },
+  });
+
+  function start(next: Phase) {
+    setPhase(next);
+    onBusy(next !== null);
+  }
+
+  /** Sends the photos not stored yet, one call each, in the slots' order; null on failure. */
+  async function uploadPhotos(): Promise<string[] | null> {
+    const current = [...slots];
+    const pending = current.filter((slot) => slot && !slot.url).length;
+    let done = 0;
+    for (const [index, slot] of current.entries()) {
+      if (!slot || slot.url) continue;
+      start({ step: 'photos', done, total: pending });
+      let url: string | null = null;
+      if (slot.blob) {
+        const body = new FormData();
+        body.append('image', slot.blob, `photo-${index + 1}.jpg`);
+        const result = await raw<{ imageUrl: string }>('/api/upload_images', {
+          body,
+          read: 'json',
+        });
+        if (!result.ok) {
+          if (result.status !== 401) {
+            toastFailure(IMAGE_UPLOAD_FAILED, result.message);
+            setFailure(`${IMAGE_UPLOAD_FAILED} ${result.message} ${IMAGES_NOT_PROCESSED}`);
+          }
+          return null;
+        }
+        url = result.body.imageUrl || null;
+      }
+      if (!url) {
+        setFailure(IMAGES_NOT_PROCESSED);
+        return null;
+      }
+      // Stored: a second attempt (after another error) does not send it again.
+      current[index] = { ...slot, url, blob: null } satisfies Photo;
+      setSlots([...current]);
+      done += 1;
+    }
+    return current.flatMap((slot) => (slot?.url ? [slot.url] : []));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setFailure(null);
+    const check = validateProductForm(values);
+    if (!check.ok) {
+      setErrors(check.errors);
+      // Once React has drawn the messages, take the user to the first one.
+      requestAnimationFrame(() =>
+        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+      );
+      return;
+    }
+    setErrors({});
+    const target = product
+      ? ({ kind: 'edit', id: product.id } as const)
+      : session?.boutiqueId
+        ? ({
+            kind: 'add',
+            owner: { tenantId: session.tenantId, boutiqueId: session.boutiqueId },
+          } as const)
+        : null;
+    if (!target) {
+      setFailure(NO_BOUTIQUE);
+      return;
+    }
+    const images = await uploadPhotos();
+    if (!images) {
+      start(null);
+      return;
+    }
+    start({ step: 'product' });
+    const result =
+      target.kind === 'edit'
+        ? await request<SellerProduct>(`/api/produits/${target.id}`, {
+            method: 'PUT',
+            body: productUpdatePayload(check.fields, images),
+          })
+        : await request<SellerProduct>('/api/produits/ajouter-nouveau-produit', {
+            method: 'POST',
+            body: newProductPayload(check.fields, images, target.owner),
+          });
+    start(null);
+    if (result.ok) {
+      toastSuccess(product ? PRODUCT_UPDATED : PRODUCT_ADDED);
+      onSaved(result.body);
+      return;
+    }
+    if (result.status === 401) return; // signed out and sent home already
+    const failed = product ? PRODUCT_UPDATE_FAILED : PRODUCT_ADD_FAILED;
+    toastFailure(failed, result.message);
+    setFailure(`${failed} ${result.message}`);
+  }
+
+  const options =
+    categories.state === 'ready'
+      ? [
+          { value: '', label: 'Choisissez une catégorie' },
+          ...categoryOptions(categories.categories),
+        ]
+      : [{ value: '', label: 'Chargement des catégories…' }];
+
+  return (
+    <Box component="form" ref={form} onSubmit={(event) => void submit(event)} noValidate>
+      <Stack gap="sm">
+        {categories.state === 'failed' && (
+          <Alert color="red" variant="light" role="alert" title="Catégories indisponibles">
+            {categories.message}
+          </Alert>
+        )}
+        <NativeSelect label="Catégorie" required data={options} {...field('categorieId')} />
+        <TextInput label="Désignation" required maxLength={120} {...field('name')} />
+        <Textarea
+          label="Description"
+          required
+          autosize
+          minRows={3}
+          maxRows={8}
+          maxLength={2000}
+          {...field('description')}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Prix (FCFA)"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            step={1}
+            required
+            {...field('price')}
+          />
+          <TextInput
+            label="Stock disponible"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            step={1}
+            required
+            {...field('stock')}
+          />
+        </SimpleGrid>
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+          <TextInput
+            label="Producteur"
+            description="Nom du producteur ou de la coopérative"
+            maxLength={100}
+            {...field('producerName')}
+          />
+          <TextInput
+            label="E-mail du producteur (facultatif)"
+            type="email"
+            autoComplete="off"
+            {...field('producerEmail')}
+          />
+        </SimpleGrid>
+        <PhotoSlots slots={slots} setSlots={setSlots} disabled={busy} />
+
+        {failure && (
+          <Alert color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        {phase && (
+          <Text fz="sm" c="dimmed" role="status">
+            {phase.step === 'photos'
+              ? `Envoi des photos (${phase.done}/${phase.total})…`
+              : 'Enregistrement du produit…'}
+          </Text>
+        )}
+        <Group justify="flex-end" gap="sm" mt="xs">
+          <Button variant="default" onClick={onCancel} disabled={busy}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={busy}>
+            {product ? 'Enregistrer' : 'Ajouter le produit'}
+          </Button>
+        </Group>
+      </Stack>
+    </Box>
+  );
+}

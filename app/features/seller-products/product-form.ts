@@ -1,0 +1,123 @@
+import {
+  productUpdateSchema,
+  REQUIRED,
+  type NewProduct,
+  type ProductUpdate,
+  type SellerProduct,
+} from '../../../common/seller-products.ts';
+
+// The add/edit dialog's fields as typed, checked with the API's own schema so the dialog and
+// the server say the same French messages, and turned into the spec's payloads.
+
+export interface ProductFormValues {
+  categorieId: string;
+  name: string;
+  description: string;
+  /** Whole FCFA, as typed. */
+  price: string;
+  stock: string;
+  producerName: string;
+  producerEmail: string;
+}
+export type ProductFormField = keyof ProductFormValues;
+export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
+
+export const EMPTY_PRODUCT_FORM: ProductFormValues = {
+  categorieId: '',
+  name: '',
+  description: '',
+  price: '',
+  stock: '',
+  producerName: '',
+  producerEmail: '',
+};
+
+/** The checked fields, without the images (uploaded only once everything else is right). */
+export type ProductFields = Omit<ProductUpdate, 'images'>;
+
+export function formValuesOf(product: SellerProduct): ProductFormValues {
+  return {
+    categorieId: String(product.product.categorie.id),
+    name: product.product.name,
+    description: product.product.description,
+    price: String(product.price),
+    stock: String(product.stockDisponible),
+    producerName: product.producteur?.nom ?? product.product.producteur?.nom ?? '',
+    producerEmail: product.producteur?.email ?? '',
+  };
+}
+
+/** '' → undefined (required); '12 500' or '12500' → 12500; anything else → NaN (refused). */
+function numberOf(text: string): number | undefined {
+  const compact = text.replace(/[\s\u202f]/g, '');
+  if (compact === '') return undefined;
+  return /^-?\d+([.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
+/** Where each schema path is typed in the dialog. */
+const FIELD_OF_PATH: Record<string, ProductFormField> = {
+  categorieId: 'categorieId',
+  'product.name': 'name',
+  'product.description': 'description',
+  'producteur.nom': 'producerName',
+  'producteur.email': 'producerEmail',
+  'boutiqueProduct.price': 'price',
+  'boutiqueProduct.stockDisponible': 'stock',
+};
+
+export type ProductFormCheck =
+  { ok: true; fields: ProductFields } | { ok: false; errors: ProductFormErrors };
+
+/** Every field checked at once; each wrong field gets its first French message. */
+export function validateProductForm(values: ProductFormValues): ProductFormCheck {
+  const producerName = values.producerName.trim();
+  const producerEmail = values.producerEmail.trim();
+  const price = numberOf(values.price);
+  const stock = numberOf(values.stock);
+  const candidate = {
+    categorieId: values.categorieId === '' ? undefined : Number(values.categorieId),
+    product: { name: values.name, description: values.description },
+    producteur:
+      producerName || producerEmail ? { nom: producerName, email: producerEmail } : undefined,
+    images: [],
+    boutiqueProduct: { price, stockDisponible: stock },
+  };
+
+  const errors: ProductFormErrors = {};
+  const parsed = productUpdateSchema.safeParse(candidate);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = FIELD_OF_PATH[issue.path.join('.')];
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  }
+  if (price === undefined) errors.price = REQUIRED;
+  if (stock === undefined) errors.stock = REQUIRED;
+  // The server keeps a producer only with its name: an e-mail alone would be lost.
+  if (producerEmail && !producerName) errors.producerName = REQUIRED;
+
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  const { categorieId, product, producteur, boutiqueProduct } = parsed.data;
+  return { ok: true, fields: { categorieId, product, producteur, boutiqueProduct } };
+}
+
+/** The spec's add payload (section 3), for the signed-in seller's boutique. */
+export function newProductPayload(
+  fields: ProductFields,
+  images: string[],
+  owner: { tenantId: number; boutiqueId: number },
+): NewProduct {
+  return {
+    categorieId: fields.categorieId,
+    tenantId: owner.tenantId,
+    product: fields.product,
+    ...(fields.producteur && { producteur: fields.producteur }),
+    images,
+    boutiqueProduct: { ...fields.boutiqueProduct, boutiqueId: owner.boutiqueId },
+  };
+}
+
+/** PUT /api/produits/{id}: every field, the images in the slots' order. */
+export function productUpdatePayload(fields: ProductFields, images: string[]): ProductUpdate {
+  return { ...fields, images };
+}

@@ -1,0 +1,225 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Pagination,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
+import { useState, type ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import { SELLER_PRODUCTS_PAGE_SIZE, type SellerProduct } from '../../../common/seller-products.ts';
+import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
+import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
+import { ProductActions } from '../../features/seller-products/product-actions.tsx';
+import { ProductDialog } from '../../features/seller-products/product-dialog.tsx';
+import {
+  matchesProductSearch,
+  pageCount,
+  pageOf,
+} from '../../features/seller-products/product-search.ts';
+import { ProductsTable } from '../../features/seller-products/products-table.tsx';
+import { StockDialog } from '../../features/seller-products/stock-dialog.tsx';
+import {
+  useCategories,
+  useSellerProducts,
+} from '../../features/seller-products/use-seller-products.ts';
+
+// The seller's 'Produits' (spec section 2, issue 6): its own products, on sale or not, with the
+// add/edit dialog, stock, on/off sale, deletion, CSV import and export. `?ajouter=1` opens the
+// add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
+
+export const meta = orderScreenMeta('Produits');
+
+const ADD_PARAM = 'ajouter';
+
+export default function SellerProducts() {
+  const { load, refresh, retry, replace } = useSellerProducts();
+  const categories = useCategories();
+  const exporter = useCsvDownload(EXPORT_CSV);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const adding = searchParams.get(ADD_PARAM) === '1';
+  const [editing, setEditing] = useState<SellerProduct | null>(null);
+  const [stockOf, setStockOf] = useState<SellerProduct | null>(null);
+  const [importing, setImporting] = useState(false);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+
+  const setAdding = (open: boolean) =>
+    setSearchParams(
+      (params) => {
+        if (open) params.set(ADD_PARAM, '1');
+        else params.delete(ADD_PARAM);
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+
+  const closeProductDialog = () => {
+    setEditing(null);
+    if (adding) setAdding(false);
+  };
+
+  return (
+    <Box component="main">
+      <Group justify="space-between" align="flex-end" gap="sm" mb="md">
+        <Box>
+          <Title order={1} fz={26}>
+            Produits
+          </Title>
+          <Text c="dimmed">Gérez vos produits</Text>
+        </Box>
+        <Group gap="xs">
+          <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={() => setAdding(true)}>
+            Ajouter un produit
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconFileImport size={18} aria-hidden />}
+            onClick={() => setImporting(true)}
+          >
+            Importer
+          </Button>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={exporter.pending}
+            onClick={() => void exporter.download()}
+          >
+            Exporter (CSV)
+          </Button>
+        </Group>
+      </Group>
+
+      {load.state === 'loading' && (
+        <Center py="xl" aria-busy="true">
+          <Loader aria-label="Chargement des produits…" />
+        </Center>
+      )}
+      {load.state === 'failed' && (
+        <Alert color="red" variant="light" role="alert" title="Produits indisponibles">
+          <Stack gap="sm" align="flex-start">
+            <Text fz="sm">{load.message}</Text>
+            <Button size="xs" variant="default" onClick={retry}>
+              Réessayer
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+      {load.state === 'ready' &&
+        (load.products.length === 0 ? (
+          <Text py="lg">
+            Aucun produit pour le moment. Ajoutez votre premier produit, ou importez-les d’un
+            fichier CSV.
+          </Text>
+        ) : (
+          <ProductList
+            products={load.products}
+            search={search}
+            onSearch={(value) => {
+              setSearch(value);
+              setPage(1);
+            }}
+            page={page}
+            onPage={setPage}
+            actions={(product) => (
+              <ProductActions
+                product={product}
+                onEdit={setEditing}
+                onStock={setStockOf}
+                onChanged={replace}
+                onRemoved={refresh}
+              />
+            )}
+          />
+        ))}
+
+      <ProductDialog
+        opened={adding || editing !== null}
+        product={editing}
+        categories={categories}
+        onClose={closeProductDialog}
+        onSaved={(product) => {
+          if (editing) replace(product);
+          closeProductDialog();
+          refresh();
+        }}
+      />
+      <StockDialog product={stockOf} onClose={() => setStockOf(null)} onUpdated={replace} />
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} onImported={refresh} />
+    </Box>
+  );
+}
+
+interface ProductListProps {
+  products: SellerProduct[];
+  search: string;
+  onSearch: (search: string) => void;
+  page: number;
+  onPage: (page: number) => void;
+  actions: (product: SellerProduct) => ReactNode;
+}
+
+/** Search box, the current page of the table (15 a page) and the pages. */
+function ProductList({ products, search, onSearch, page, onPage, actions }: ProductListProps) {
+  const found = products.filter((product) => matchesProductSearch(product, search));
+  const pages = pageCount(found.length, SELLER_PRODUCTS_PAGE_SIZE);
+  const current = Math.min(page, pages);
+  return (
+    <>
+      <TextInput
+        type="search"
+        label="Rechercher un produit"
+        placeholder="Nom, producteur, catégorie ou ID"
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        mb="xs"
+        maw={420}
+      />
+      <Text fz="sm" c="dimmed" mb="sm" role="status">
+        {found.length === products.length
+          ? `${products.length} produit${products.length > 1 ? 's' : ''}`
+          : `${found.length} sur ${products.length} produits`}
+      </Text>
+      {found.length === 0 ? (
+        <Text>Aucun produit ne correspond à votre recherche.</Text>
+      ) : (
+        <ProductsTable
+          products={pageOf(found, current, SELLER_PRODUCTS_PAGE_SIZE)}
+          caption="Produits de votre boutique"
+          actions={actions}
+        />
+      )}
+      {pages > 1 && (
+        <Box component="nav" aria-label="Pages des produits" mt="md">
+          <Pagination
+            total={pages}
+            value={current}
+            onChange={onPage}
+            size="sm"
+            siblings={0}
+            getItemProps={(number) => ({
+              'aria-label': `Page ${number}`,
+              'aria-current': number === current ? 'page' : undefined,
+            })}
+            getControlProps={(control) => ({
+              'aria-label': {
+                first: 'Première page',
+                previous: 'Page précédente',
+                next: 'Page suivante',
+                last: 'Dernière page',
+              }[control],
+            })}
+          />
+        </Box>
+      )}
+    </>
+  );
+}
