@@ -40,10 +40,13 @@ export const stockSchema = z
   .min(0, WHOLE_STOCK)
   .max(MAX_STOCK, `Le stock ne peut pas dépasser ${MAX_STOCK}.`);
 
-/** Only images this site stored (POST /api/upload_images), never an address from elsewhere. */
+/**
+ * Only images this site stored, never an address from elsewhere: uploads (POST
+ * /api/upload_images) and the demo catalogue's pictures, which a demo seller keeps on edit.
+ */
 export const uploadedImageUrlSchema = z
   .string()
-  .regex(/^\/uploads\/products\/[A-Za-z0-9-]{8,64}\.webp$/, IMAGES_NOT_PROCESSED);
+  .regex(/^\/uploads\/(products|demo)\/[a-z0-9-]{1,80}\.webp$/i, IMAGES_NOT_PROCESSED);
 
 const categoryId = z
   .number({ error: CATEGORY_REQUIRED })

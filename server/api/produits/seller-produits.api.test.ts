@@ -186,6 +186,20 @@ describe('changing a product', () => {
     });
   });
 
+  it('keeps a demo product’s own picture when its seller edits it', async () => {
+    const [demo] = (await call('GET', '/api/produits/ma-boutique', awa.token))
+      .json<SellerProduct[]>()
+      .filter((entry) => entry.product.produitimage[0]?.url.startsWith('/uploads/demo/'));
+    const response = await call('PUT', `/api/produits/${demo!.id}`, awa.token, {
+      categorieId: demo!.product.categorie.id,
+      product: { name: demo!.product.name, description: demo!.product.description },
+      images: demo!.product.produitimage.map((entry) => entry.url),
+      boutiqueProduct: { price: demo!.price + 100, stockDisponible: demo!.stockDisponible },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json<SellerProduct>().product.produitimage).toEqual(demo!.product.produitimage);
+  });
+
   it('adjusts the stock alone', async () => {
     const response = await call('PATCH', `/api/produits/${product.id}/stock`, awa.token, {
       stockDisponible: 30,
