@@ -153,6 +153,23 @@ beforeAll(async () => {
 });
 
 describe('Produits on a 360-px phone', () => {
+  it('is one tap away once the seller logs in through the login form', async () => {
+    const context = await shop.browser.newContext({ viewport: { width: 360, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${shop.app.baseUrl}/connexion`);
+    await page.locator('main input[name="email"]').fill('awa@baobab.example');
+    await page.locator('main input[name="password"]').fill('Baobab-Vendeur-2026');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/vendeur-dashboard/${awa.TenantId}/statistics`);
+    await page
+      .getByRole('navigation', { name: 'Menu vendeur' })
+      .getByRole('link', { name: 'Produits' })
+      .click();
+    await page.waitForURL(`${shop.app.baseUrl}${productsPath()}`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Produits');
+    await context.close();
+  });
+
   it('shows the shop’s products as cards, and the bottom bar opens the add dialog', async () => {
     const page = await productsPage();
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Produits');
