@@ -98,6 +98,13 @@ export const sellerProductSchema = productListingEntrySchema
   .meta({ id: 'ProduitVendeur' });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
+/** A CSV import's rejected cell: line in the file (header = 1), column, French message. */
+export interface ImportProblem {
+  line: number;
+  field: string;
+  message: string;
+}
+
 export const productRemovalSchema = z.object({
   /** 'supprimé' when erased; 'désactivé' when orders keep it in their history. */
   outcome: z.enum(['supprimé', 'désactivé']),

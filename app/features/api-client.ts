@@ -1,13 +1,26 @@
-// The browser's calls to our JSON API. A failure comes back as the server's French message,
-// with the HTTP status (null when the server could not be reached), never as an exception.
+// The browser's calls to our API. A failure comes back as the server's French message, with
+// the HTTP status (null when the server could not be reached), never as an exception.
 
 export type ApiResult<T> =
-  { ok: true; body: T } | { ok: false; status: number | null; message: string };
+  | { ok: true; body: T }
+  | {
+      ok: false;
+      status: number | null;
+      message: string;
+      /** What the server adds to fix it (e.g. a CSV import's rejected rows). */
+      details?: unknown;
+    };
 
 export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent as is instead: a photo (multipart FormData) or a CSV file's text. */
+  rawBody?: FormData | string;
+  /** For a string `rawBody`; a FormData sets its own multipart type. */
+  contentType?: string;
+  /** How to read a successful answer: JSON (default), or a file to save. */
+  read?: 'json' | 'blob';
   /** The session's token, sent as `Authorization: Bearer`. */
   token?: string;
   headers?: Record<string, string>;
@@ -18,27 +31,47 @@ const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réess
 export const OFFLINE_MESSAGE =
   'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.';
 
+function bodyOf(request: ApiRequest): { body?: BodyInit; contentType?: string } {
+  if (request.rawBody !== undefined) {
+    return { body: request.rawBody, contentType: request.contentType };
+  }
+  if (request.body !== undefined) {
+    return { body: JSON.stringify(request.body), contentType: 'application/json' };
+  }
+  return {};
+}
+
 export async function requestJson<T>(url: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
+  const { body, contentType } = bodyOf(request);
   const headers: Record<string, string> = { ...request.headers };
-  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (contentType) headers['content-type'] = contentType;
   if (request.token) headers.authorization = `Bearer ${request.token}`;
   let response: Response;
   try {
     response = await fetch(url, {
-      method: request.method ?? (request.body === undefined ? 'GET' : 'POST'),
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
       headers,
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body,
       signal: request.signal,
     });
   } catch {
     return { ok: false, status: null, message: OFFLINE_MESSAGE };
   }
-  const body = (await response.json().catch(() => null)) as unknown;
-  if (response.ok && body !== null) return { ok: true, body: body as T };
-  const message = (body as { error?: { message?: unknown } } | null)?.error?.message;
+  if (response.ok) {
+    const read = request.read === 'blob' ? response.blob() : response.json();
+    const answer = (await read.catch(() => null)) as unknown;
+    if (answer !== null) return { ok: true, body: answer as T };
+    return { ok: false, status: response.status, message: UNAVAILABLE };
+  }
+  const error = (
+    (await response.json().catch(() => null)) as {
+      error?: { message?: unknown; details?: unknown };
+    } | null
+  )?.error;
   return {
     ok: false,
     status: response.status,
-    message: typeof message === 'string' ? message : UNAVAILABLE,
+    message: typeof error?.message === 'string' ? error.message : UNAVAILABLE,
+    details: error?.details,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  type ImportProblem,
   CATEGORY_REQUIRED,
   priceSchema,
   REQUIRED,
@@ -24,13 +25,6 @@ type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['nom', 'description', 'categorie', 'prix', 'stock'];
 
 export const MAX_IMPORT_ROWS = 1000;
-
-export interface ImportProblem {
-  /** Line in the file, counting the header as line 1. */
-  line: number;
-  field: string;
-  message: string;
-}
 
 /** Splits CSV text into rows of fields (RFC 4180 quoting, CRLF or LF, optional BOM). */
 export function parseCsv(text: string, delimiter: string): string[][] {

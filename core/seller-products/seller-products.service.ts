@@ -1,14 +1,13 @@
-import type { NewProduct, ProductUpdate, SellerProduct } from '../../common/seller-products.ts';
+import type {
+  ImportProblem,
+  NewProduct,
+  ProductUpdate,
+  SellerProduct,
+} from '../../common/seller-products.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { Forbidden, NotFound, Validation } from '../errors.ts';
-import {
-  CSV_COLUMNS,
-  productsCsvTemplate,
-  readProductsCsv,
-  writeCsv,
-  type ImportProblem,
-} from './product-csv.ts';
+import { CSV_COLUMNS, productsCsvTemplate, readProductsCsv, writeCsv } from './product-csv.ts';
 import type {
   OfferOwner,
   ProductDraft,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { saveBlob, useRawRequest } from './raw-request.ts';
+import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { saveBlob } from './save-blob.ts';
 import { toastFailure } from './toast.ts';
 
 export const TEMPLATE_CSV = {
@@ -16,11 +17,11 @@ export const EXPORT_CSV = {
  * link cannot send: the file is fetched, then handed to the browser as a download.
  */
 export function useCsvDownload(file: { path: string; fileName: string }) {
-  const raw = useRawRequest();
+  const request = useAuthorizedRequest();
   const [pending, setPending] = useState(false);
   async function download() {
     setPending(true);
-    const result = await raw<Blob>(file.path, { read: 'blob' });
+    const result = await request<Blob>(file.path, { read: 'blob' });
     setPending(false);
     if (result.ok) saveBlob(result.body, file.fileName);
     else if (result.status !== 401) toastFailure('Téléchargement impossible', result.message);

@@ -2,7 +2,8 @@ import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
-import { useRawRequest, type ImportProblem } from './raw-request.ts';
+import type { ImportProblem } from '../../../common/seller-products.ts';
+import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
 
 /** The server reads 1 Mo at most (about a thousand products). */
 const MAX_CSV_BYTES = 1_048_576;
@@ -40,7 +41,7 @@ export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps)
 }
 
 function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) {
-  const raw = useRawRequest();
+  const request = useAuthorizedRequest();
   const template = useCsvDownload(TEMPLATE_CSV);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
@@ -62,11 +63,10 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) 
       return;
     }
     setPending(true);
-    const result = await raw<{ imported: number }>('/api/produits/importer', {
+    const result = await request<{ imported: number }>('/api/produits/importer', {
       method: 'POST',
-      body: text,
+      rawBody: text,
       contentType: 'text/csv',
-      read: 'json',
     });
     setPending(false);
     if (result.ok) {
@@ -74,7 +74,11 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) 
       setFile(null);
       onImported();
     } else if (result.status !== 401) {
-      setOutcome({ ok: false, message: result.message, problems: result.details ?? [] });
+      setOutcome({
+        ok: false,
+        message: result.message,
+        problems: Array.isArray(result.details) ? (result.details as ImportProblem[]) : [],
+      });
     }
   }
 

@@ -33,7 +33,6 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from './product-form.ts';
-import { useRawRequest } from './raw-request.ts';
 import { toastFailure, toastSuccess } from './toast.ts';
 import { categoryOptions, type CategoriesLoad } from './use-seller-products.ts';
 
@@ -101,7 +100,7 @@ type Phase = { step: 'photos'; done: number; total: number } | { step: 'product'
 function ProductForm({ product, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
   const session = useSession();
   const request = useAuthorizedRequest();
-  const raw = useRawRequest();
+  const upload = useAuthorizedRequest();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(() =>
     product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
@@ -143,9 +142,8 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
       if (slot.blob) {
         const body = new FormData();
         body.append('image', slot.blob, `photo-${index + 1}.jpg`);
-        const result = await raw<{ imageUrl: string }>('/api/upload_images', {
-          body,
-          read: 'json',
+        const result = await upload<{ imageUrl: string }>('/api/upload_images', {
+          rawBody: body,
         });
         if (!result.ok) {
           if (result.status !== 401) {
