@@ -1,5 +1,6 @@
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { loginThroughForm, newPhonePage } from '../support/signed-in.ts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -58,9 +59,7 @@ const cartLine = (entry: Entry, quantity: number) => ({
 });
 
 async function newPage(path = '/') {
-  // An explicit context: axe needs one, and each buyer gets storage of its own.
-  const context = await shop.browser.newContext({ viewport: { width: 360, height: 800 } });
-  const page = await context.newPage();
+  const page = await newPhonePage(shop);
   await page.goto(`${shop.app.baseUrl}${path}`);
   return page;
 }
@@ -217,10 +216,7 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
 });
 
 async function login(page: Page, email: string, password: string) {
-  await page.goto(`${shop.app.baseUrl}/connexion`);
-  await page.locator('main input[name="email"]').fill(email);
-  await page.locator('main input[name="password"]').fill(password);
-  await page.getByRole('button', { name: 'Continuer' }).click();
+  await loginThroughForm(shop, page, email, password);
   await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
 }
 

@@ -2,10 +2,17 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import type { Order } from '../../common/orders.ts';
+import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import {
+  callApi,
+  loginThroughApi,
+  pageOverflow,
+  placeCashOrder,
+  signedInPage,
+} from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-order-dashboards-');
 
@@ -22,56 +29,8 @@ const DELIVERY = {
   phone: '+228 90 44 55 66',
 } as const;
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${shop.app.baseUrl}${path}`, { ...init, headers });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(email: string, password: string): Promise<LoginResponse> {
-  const { status, body } = await api<LoginResponse>('/api/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  expect(status).toBe(200);
-  return body;
-}
-
-async function placeOrder(token: string, productId: number, quantity: number): Promise<Order> {
-  const { status, body } = await api<CheckoutResult>('/api/commandes', {
-    method: 'POST',
-    token,
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      lines: [{ id: productId, quantity }],
-      delivery: DELIVERY,
-      payment: { method: 'Paiement à la livraison' },
-    }),
-  });
-  expect(status).toBe(201);
-  expect(body.paymentUrl).toBeNull();
-  expect(body.orders).toHaveLength(1);
-  return body.orders[0]!;
-}
-
-/** A phone (or a wider screen) with the account signed in, on `path`. */
-async function signedInPage(account: LoginResponse, path: string, width = 360) {
-  // axe needs a page from an explicit context.
-  const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.app.baseUrl}/`);
-  await page.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
-    },
-    sessionEntries(sessionFromLogin(account)),
-  );
-  await page.goto(`${shop.app.baseUrl}${path}`);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-  return page;
-}
+const placeOrder = (token: string, productId: number, quantity: number) =>
+  placeCashOrder(shop, { token, productId, quantity, delivery: DELIVERY });
 
 /** The visible card of an order on a phone (the table is for wider screens). */
 const orderCard = (page: Page, order: Order) =>
@@ -79,10 +38,6 @@ const orderCard = (page: Page, order: Order) =>
 
 const orderButton = (page: Page, order: Order) =>
   page.getByRole('button', { name: order.orderNumber, exact: true });
-
-/** Nothing wider than the phone: no sideways scroll of the page. */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 let kofi: LoginResponse;
 let awa: LoginResponse;
@@ -92,10 +47,13 @@ let cancelledByBuyer: Order;
 let cancelledBySeller: Order;
 
 beforeAll(async () => {
-  kofi = await login('kofi@baobab.example', 'Baobab-Acheteur-2026');
-  awa = await login('awa@baobab.example', 'Baobab-Vendeur-2026');
+  kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+  awa = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
   expect(awa.boutiqueId).toBeTruthy();
-  const { body: entries } = await api<ProductListingEntry[]>('/api/produits/listeproduits');
+  const { body: entries } = await callApi<ProductListingEntry[]>(
+    shop,
+    '/api/produits/listeproduits',
+  );
   const found = entries.find(
     (entry) => entry.boutique.id === awa.boutiqueId && entry.stockDisponible >= 5,
   );
@@ -109,7 +67,7 @@ beforeAll(async () => {
 describe('the buyer’s order screens', () => {
   it('Mes Achats lists the orders, searches them and opens the detail pop-up', async () => {
     const path = `/acheteur-dashboard/${kofi.TenantId}/mesAchats`;
-    const page = await signedInPage(kofi, path);
+    const page = await signedInPage(shop, kofi, path);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mes Achats');
     await expect.poll(() => orderButton(page, delivered).isVisible()).toBe(true);
     const card = orderCard(page, delivered);
@@ -155,7 +113,7 @@ describe('the buyer’s order screens', () => {
   });
 
   it('Suivi des Commandes shows the detail card and cancels an order still En attente', async () => {
-    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
+    const page = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Suivi des Commandes');
     await expect.poll(() => orderButton(page, cancelledByBuyer).isVisible()).toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -183,7 +141,7 @@ describe('the buyer’s order screens', () => {
     expect(await card.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     expect(await orderCard(page, cancelledByBuyer).getByText('Annulé').isVisible()).toBe(true);
 
-    const { body } = await api<{ orders: Order[] }>('/api/commandes/mes-commandes', {
+    const { body } = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
       token: kofi.token,
     });
     expect(body.orders.find((order) => order.id === cancelledByBuyer.id)?.status).toBe('Annulé');
@@ -194,8 +152,8 @@ describe('the buyer’s order screens', () => {
   });
 
   it('invites a buyer without orders to the shop', async () => {
-    const fatou = await login('fatou@baobab.example', 'Baobab-Acheteur-2026');
-    const page = await signedInPage(fatou, `/acheteur-dashboard/${fatou.TenantId}/mesAchats`);
+    const fatou = await loginThroughApi(shop, 'fatou@baobab.example', 'Baobab-Acheteur-2026');
+    const page = await signedInPage(shop, fatou, `/acheteur-dashboard/${fatou.TenantId}/mesAchats`);
     await expect
       .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
       .toBe(true);
@@ -207,7 +165,7 @@ describe('the buyer’s order screens', () => {
 
 describe('the seller’s Commandes', () => {
   it('moves the buyer’s order En cours then Livré, offering only the allowed statuses', async () => {
-    const page = await signedInPage(awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
+    const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Commandes');
     await expect.poll(() => orderButton(page, delivered).isVisible()).toBe(true);
     const card = orderCard(page, delivered);
@@ -251,7 +209,7 @@ describe('the seller’s Commandes', () => {
   });
 
   it('asks before cancelling from the list', async () => {
-    const page = await signedInPage(awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
+    const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
     const card = orderCard(page, cancelledBySeller);
     await expect.poll(() => card.isVisible()).toBe(true);
     const update = card.getByRole('button', { name: /^Mettre a jour Statut/ });
@@ -270,14 +228,16 @@ describe('the seller’s Commandes', () => {
   });
 
   it('never shows an order of another boutique', async () => {
-    const mariam = await login('mariam@baobab.example', 'Baobab-Vendeur-2026');
+    const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
     expect(mariam.boutiqueId).not.toBe(awa.boutiqueId);
-    const page = await signedInPage(mariam, `/vendeur-dashboard/${mariam.TenantId}/orders`);
+    const page = await signedInPage(shop, mariam, `/vendeur-dashboard/${mariam.TenantId}/orders`);
     await expect
       .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
       .toBe(true);
     expect(await orderButton(page, delivered).count()).toBe(0);
-    const { status } = await api(`/api/commandes/${delivered.id}`, { token: mariam.token });
+    const { status } = await callApi(shop, `/api/commandes/${delivered.id}`, {
+      token: mariam.token,
+    });
     expect(status).toBe(404);
     await page.context().close();
   });
@@ -285,7 +245,7 @@ describe('the seller’s Commandes', () => {
 
 describe('after delivery', () => {
   it('the buyer sees Livré in Suivi des Commandes and Mes Achats', async () => {
-    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
+    const page = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
     const card = orderCard(page, delivered);
     await expect.poll(() => card.getByText('Livré', { exact: true }).isVisible()).toBe(true);
     await orderButton(page, delivered).click();
@@ -303,7 +263,12 @@ describe('after delivery', () => {
   });
 
   it('shows the orders as a table on a desktop', async () => {
-    const page = await signedInPage(kofi, `/acheteur-dashboard/${kofi.TenantId}/mesAchats`, 1280);
+    const page = await signedInPage(
+      shop,
+      kofi,
+      `/acheteur-dashboard/${kofi.TenantId}/mesAchats`,
+      1280,
+    );
     const table = page.getByRole('table', { name: 'Mes achats' });
     await expect.poll(() => table.isVisible()).toBe(true);
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([

@@ -9,9 +9,17 @@ import {
   REQUIRED,
   type SellerProduct,
 } from '../../common/seller-products.ts';
-import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import {
+  callApi,
+  loginThroughApi,
+  loginThroughForm,
+  newPhonePage,
+  pageOverflow,
+  signedInPage,
+} from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-seller-products-');
 
@@ -24,37 +32,14 @@ const shop = shopUnderTest('baobab-e2e-seller-products-');
 const NAME = 'Savon noir au moringa de Kpalimé';
 const CATEGORY = 'Savons naturels';
 
-async function api<T>(path: string, token?: string) {
-  const response = await fetch(`${shop.app.baseUrl}${path}`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
 const myProducts = async () =>
-  (await api<SellerProduct[]>('/api/produits/ma-boutique', awa.token)).body;
-
-async function signedInPage(path: string, width = 360) {
-  // axe needs a page from an explicit context.
-  const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
-  const page = await context.newPage();
-  await page.goto(`${shop.app.baseUrl}/`);
-  await page.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
-    },
-    sessionEntries(sessionFromLogin(awa)),
-  );
-  await page.goto(`${shop.app.baseUrl}${path}`);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-  return page;
-}
+  (await callApi<SellerProduct[]>(shop, '/api/produits/ma-boutique', { token: awa.token })).body;
 
 const productsPath = () => `/vendeur-dashboard/${awa.TenantId}/products`;
 
 /** The products screen, its list loaded. */
 async function productsPage(width = 360) {
-  const page = await signedInPage(productsPath(), width);
+  const page = await signedInPage(shop, awa, productsPath(), width);
   await expect.poll(() => page.getByRole('searchbox', { name: /Rechercher/ }).count()).toBe(1);
   return page;
 }
@@ -68,9 +53,6 @@ async function settled(dialog: Locator) {
     .poll(() => dialog.evaluate((element) => getComputedStyle(element).opacity))
     .toBe('1');
 }
-
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 async function choosePhoto(page: Page, dialog: Locator, slot: number, file: PhotoFile) {
   const [chooser] = await Promise.all([
@@ -113,13 +95,7 @@ let portrait: PhotoFile;
 let added: SellerProduct;
 
 beforeAll(async () => {
-  const response = await fetch(`${shop.app.baseUrl}/api/users/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'awa@baobab.example', password: 'Baobab-Vendeur-2026' }),
-  });
-  expect(response.status).toBe(200);
-  awa = (await response.json()) as LoginResponse;
+  awa = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
   expect(awa.boutiqueId).toBeTruthy();
 
   // Photos as a phone takes them: far larger than the 300 px the browser must bring them to.
@@ -154,12 +130,8 @@ beforeAll(async () => {
 
 describe('Produits on a 360-px phone', () => {
   it('is one tap away once the seller logs in through the login form', async () => {
-    const context = await shop.browser.newContext({ viewport: { width: 360, height: 800 } });
-    const page = await context.newPage();
-    await page.goto(`${shop.app.baseUrl}/connexion`);
-    await page.locator('main input[name="email"]').fill('awa@baobab.example');
-    await page.locator('main input[name="password"]').fill('Baobab-Vendeur-2026');
-    await page.getByRole('button', { name: 'Continuer' }).click();
+    const page = await newPhonePage(shop);
+    await loginThroughForm(shop, page, 'awa@baobab.example', 'Baobab-Vendeur-2026');
     await page.waitForURL(`${shop.app.baseUrl}/vendeur-dashboard/${awa.TenantId}/statistics`);
     await page
       .getByRole('navigation', { name: 'Menu vendeur' })
@@ -167,7 +139,7 @@ describe('Produits on a 360-px phone', () => {
       .click();
     await page.waitForURL(`${shop.app.baseUrl}${productsPath()}`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Produits');
-    await context.close();
+    await page.context().close();
   });
 
   it('shows the shop’s products as cards, and the bottom bar opens the add dialog', async () => {
@@ -467,7 +439,10 @@ describe('Produits on a 360-px phone', () => {
     await card.getByRole('button', { name: `Plus d'actions pour « ${NAME} »` }).click();
     await page.getByRole('menuitem', { name: 'Retirer de la vente' }).click();
     await expect.poll(() => card.getByText('Hors vente').isVisible()).toBe(true);
-    const offSale = await api(`/api/produits/listeproduits?q=${encodeURIComponent(NAME)}`);
+    const offSale = await callApi(
+      shop,
+      `/api/produits/listeproduits?q=${encodeURIComponent(NAME)}`,
+    );
     expect(JSON.stringify(offSale.body)).not.toContain(NAME);
     await card.getByRole('button', { name: `Plus d'actions pour « ${NAME} »` }).click();
     await page.getByRole('menuitem', { name: 'Remettre en vente' }).click();

@@ -3,11 +3,19 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PublicBoutique } from '../../common/boutiques.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
+import type { Order } from '../../common/orders.ts';
 import type { SellerStats, StatCard } from '../../common/seller-stats.ts';
-import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import {
+  callApi,
+  loginThroughApi,
+  newPhonePage,
+  pageOverflow,
+  placeCashOrder,
+  signedInPage,
+} from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-seller-statistics-');
 
@@ -24,41 +32,11 @@ const DELIVERY = {
   phone: '+228 90 77 88 99',
 } as const;
 
-async function api<T>(path: string, init: RequestInit & { token?: string } = {}) {
-  const headers = new Headers(init.headers);
-  if (init.body) headers.set('content-type', 'application/json');
-  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
-  const response = await fetch(`${shop.app.baseUrl}${path}`, { ...init, headers });
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-async function login(email: string, password: string): Promise<LoginResponse> {
-  const { status, body } = await api<LoginResponse>('/api/users/login', {
-    method: 'POST',
-    body: JSON.stringify({ email, password }),
-  });
-  expect(status).toBe(200);
-  return body;
-}
-
-async function placeOrder(token: string, productId: number, quantity: number): Promise<Order> {
-  const { status, body } = await api<CheckoutResult>('/api/commandes', {
-    method: 'POST',
-    token,
-    headers: { 'idempotency-key': crypto.randomUUID() },
-    body: JSON.stringify({
-      lines: [{ id: productId, quantity }],
-      delivery: DELIVERY,
-      payment: { method: 'Paiement à la livraison' },
-    }),
-  });
-  expect(status).toBe(201);
-  expect(body.orders).toHaveLength(1);
-  return body.orders[0]!;
-}
+const placeOrder = (token: string, productId: number, quantity: number) =>
+  placeCashOrder(shop, { token, productId, quantity, delivery: DELIVERY });
 
 async function moveOrder(token: string, order: Order, statut: string) {
-  const { status } = await api<Order>(`/api/commandes/${order.id}/statut`, {
+  const { status } = await callApi<Order>(shop, `/api/commandes/${order.id}/statut`, {
     method: 'PATCH',
     token,
     body: JSON.stringify({ statut }),
@@ -67,32 +45,10 @@ async function moveOrder(token: string, order: Order, statut: string) {
 }
 
 async function statsOf(account: LoginResponse, periode = '30j'): Promise<SellerStats> {
-  const { status, body } = await api<SellerStats>(`/api/statistiques/boutique?periode=${periode}`, {
-    token: account.token,
-  });
+  const path = `/api/statistiques/boutique?periode=${periode}`;
+  const { status, body } = await callApi<SellerStats>(shop, path, { token: account.token });
   expect(status).toBe(200);
   return body;
-}
-
-async function newPage(width = 360) {
-  // axe needs a page from an explicit context.
-  const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
-  return context.newPage();
-}
-
-/** A phone with the account signed in, on `path`. */
-async function signedInPage(account: LoginResponse, path: string) {
-  const page = await newPage();
-  await page.goto(`${shop.app.baseUrl}/`);
-  await page.evaluate(
-    (entries) => {
-      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
-    },
-    sessionEntries(sessionFromLogin(account)),
-  );
-  await page.goto(`${shop.app.baseUrl}${path}`);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
-  return page;
 }
 
 const statisticsPath = (account: LoginResponse) =>
@@ -108,10 +64,6 @@ const shown = (stats: SellerStats, card: StatCard) =>
 
 const bars = (page: Page) => page.getByTestId('sales-chart').locator('[data-bar]');
 
-/** Nothing wider than the phone: no sideways scroll of the page. */
-const pageOverflow = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 let kofi: LoginResponse;
 let awa: LoginResponse;
 let mariam: LoginResponse;
@@ -119,12 +71,15 @@ let product: ProductListingEntry;
 
 beforeAll(async () => {
   [kofi, awa, mariam] = await Promise.all([
-    login('kofi@baobab.example', 'Baobab-Acheteur-2026'),
-    login('awa@baobab.example', 'Baobab-Vendeur-2026'),
-    login('mariam@baobab.example', 'Baobab-Vendeur-2026'),
+    loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026'),
+    loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026'),
+    loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026'),
   ]);
   expect(awa.boutiqueId).toBeTruthy();
-  const { body: entries } = await api<ProductListingEntry[]>('/api/produits/listeproduits');
+  const { body: entries } = await callApi<ProductListingEntry[]>(
+    shop,
+    '/api/produits/listeproduits',
+  );
   const found = entries.find(
     (entry) => entry.boutique.id === awa.boutiqueId && entry.stockDisponible >= 5,
   );
@@ -135,7 +90,7 @@ beforeAll(async () => {
 describe('the seller’s Tableau de bord', () => {
   it('greets the seller and shows the four figures the server computes', async () => {
     const expected = await statsOf(awa);
-    const page = await signedInPage(awa, statisticsPath(awa));
+    const page = await signedInPage(shop, awa, statisticsPath(awa));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tableau de bord');
     expect(await page.getByTestId('welcome').textContent()).toContain(`Bienvenue, ${awa.Name} !`);
     for (const card of ['totalSales', 'orderCount', 'deliveredCount', 'expectedBalance'] as const)
@@ -172,7 +127,7 @@ describe('the seller’s Tableau de bord', () => {
         ? '1 commande attend votre traitement.'
         : `${waitingCount} commandes attendent votre traitement.`;
 
-    const page = await signedInPage(awa, statisticsPath(awa));
+    const page = await signedInPage(shop, awa, statisticsPath(awa));
     await expect
       .poll(() => cardValue(page, 'totalSales'))
       .toBe(formatFcfa(before.cards.totalSales + delivered.total));
@@ -248,7 +203,7 @@ describe('the seller’s Tableau de bord', () => {
   it('says when a figure has no orders behind it', async () => {
     const stats = await statsOf(mariam);
     expect(stats.details.deliveredCount).toEqual([]);
-    const page = await signedInPage(mariam, statisticsPath(mariam));
+    const page = await signedInPage(shop, mariam, statisticsPath(mariam));
     await expect.poll(() => cardValue(page, 'deliveredCount')).toBe('0');
     await page.getByRole('button', { name: /^Commandes livrées/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Commandes livrées' });
@@ -262,13 +217,17 @@ describe('the seller’s Tableau de bord', () => {
 
 describe('the public boutique page', () => {
   it('is reached from a product page and shows the shop and its products', async () => {
-    const { body: boutique } = await api<PublicBoutique>(`/api/boutiques/${awa.boutiqueId}`);
-    const { body: products } = await api<ProductListingEntry[]>(
+    const { body: boutique } = await callApi<PublicBoutique>(
+      shop,
+      `/api/boutiques/${awa.boutiqueId}`,
+    );
+    const { body: products } = await callApi<ProductListingEntry[]>(
+      shop,
       `/api/produits/boutique/${awa.boutiqueId}`,
     );
     expect(products.length).toBeGreaterThan(0);
 
-    const page = await newPage();
+    const page = await newPhonePage(shop);
     await page.goto(`${shop.app.baseUrl}/product-details/${product.id}`);
     await page.getByRole('link', { name: boutique.name, exact: true }).first().click();
     await page.waitForURL(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);
@@ -291,7 +250,7 @@ describe('the public boutique page', () => {
   });
 
   it('is linked from the product cards and listed in sitemap.xml', async () => {
-    const page = await newPage();
+    const page = await newPhonePage(shop);
     await page.goto(`${shop.app.baseUrl}/products?q=${encodeURIComponent(product.product.name)}`);
     const card = page.getByTestId('product-card').filter({ hasText: product.product.name });
     await card.first().getByRole('link', { name: product.boutique.name, exact: true }).click();

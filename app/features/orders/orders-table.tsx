@@ -1,6 +1,7 @@
-import { Anchor, Box, Card, DataList, Group, Stack, Table, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, DataList, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../common/orders.ts';
+import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 
 export interface OrderColumn {
   label: string;
@@ -36,74 +37,59 @@ function OpenButton({ order, onOpen }: { order: Order; onOpen: (order: Order) =>
 
 /**
  * A list of orders: a table from tablets up; on phones one card per order, label beside value,
- * so nothing needs a sideways scroll at 360 px. Both are rendered; CSS shows one.
+ * so nothing needs a sideways scroll at 360 px.
  */
 export function OrdersTable({ orders, caption, columns, onOpen, actions }: OrdersTableProps) {
   return (
-    <>
-      <Table.ScrollContainer
-        minWidth={560}
-        visibleFrom="sm"
-        // A table wider than the screen scrolls: keyboard users must be able to reach it.
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-        }}
-      >
-        <Table verticalSpacing="sm" striped highlightOnHover>
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Référence</Table.Th>
-              {columns.map((column) => (
-                <Table.Th key={column.label} ta={column.align}>
-                  {column.label}
-                </Table.Th>
-              ))}
-              {actions && <Table.Th>Actions</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.id} data-order={order.orderNumber}>
-                <Table.Td>
-                  <OpenButton order={order} onOpen={onOpen} />
-                </Table.Td>
-                {columns.map((column) => (
-                  <Table.Td key={column.label} ta={column.align}>
-                    {column.cell(order)}
-                  </Table.Td>
-                ))}
-                {actions && <Table.Td>{actions(order)}</Table.Td>}
-              </Table.Tr>
+    <TableOrCards
+      items={orders}
+      itemKey={(order) => order.id}
+      caption={caption}
+      minWidth={560}
+      verticalSpacing="sm"
+      highlightOnHover
+      head={
+        <>
+          <Table.Th>Référence</Table.Th>
+          {columns.map((column) => (
+            <Table.Th key={column.label} ta={column.align}>
+              {column.label}
+            </Table.Th>
+          ))}
+          {actions && <Table.Th>Actions</Table.Th>}
+        </>
+      }
+      row={(order) => (
+        <Table.Tr data-order={order.orderNumber}>
+          <Table.Td>
+            <OpenButton order={order} onOpen={onOpen} />
+          </Table.Td>
+          {columns.map((column) => (
+            <Table.Td key={column.label} ta={column.align}>
+              {column.cell(order)}
+            </Table.Td>
+          ))}
+          {actions && <Table.Td>{actions(order)}</Table.Td>}
+        </Table.Tr>
+      )}
+      card={(order) => (
+        <Card withBorder padding="sm" data-order={order.orderNumber}>
+          <OpenButton order={order} onOpen={onOpen} />
+          <DataList size="sm" gap={4} labelWidth={96} mt={6}>
+            {columns.map((column) => (
+              <DataList.Item key={column.label}>
+                <DataList.ItemLabel c="dimmed">{column.label}</DataList.ItemLabel>
+                <DataList.ItemValue>{column.cell(order)}</DataList.ItemValue>
+              </DataList.Item>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} aria-label={caption}>
-        {orders.map((order) => (
-          <Box component="li" key={order.id} style={{ listStyle: 'none' }}>
-            <Card withBorder padding="sm" data-order={order.orderNumber}>
-              <OpenButton order={order} onOpen={onOpen} />
-              <DataList size="sm" gap={4} labelWidth={96} mt={6}>
-                {columns.map((column) => (
-                  <DataList.Item key={column.label}>
-                    <DataList.ItemLabel c="dimmed">{column.label}</DataList.ItemLabel>
-                    <DataList.ItemValue>{column.cell(order)}</DataList.ItemValue>
-                  </DataList.Item>
-                ))}
-              </DataList>
-              {actions && (
-                <Group mt="sm" gap="xs">
-                  {actions(order)}
-                </Group>
-              )}
-            </Card>
-          </Box>
-        ))}
-      </Stack>
-    </>
+          </DataList>
+          {actions && (
+            <Group mt="sm" gap="xs">
+              {actions(order)}
+            </Group>
+          )}
+        </Card>
+      )}
+    />
   );
 }

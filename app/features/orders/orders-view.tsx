@@ -1,7 +1,8 @@
-import { Alert, Anchor, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Order } from '../../../common/orders.ts';
+import { LoadingBlock, RetryAlert } from '../dashboard-ui/load-states.tsx';
 import type { OrdersLoad } from './use-orders.ts';
 
 export const NO_ORDERS_MESSAGE = 'Aucune commande pour le moment.';
@@ -16,24 +17,9 @@ interface OrdersViewProps {
 
 /** An order screen's body: loading, the server's French error with a retry, empty, or the list. */
 export function OrdersView({ load, retry, withShopLink = false, children }: OrdersViewProps) {
-  if (load.state === 'loading') {
-    return (
-      <Center py="xl" aria-busy="true">
-        <Loader aria-label="Chargement des commandes…" />
-      </Center>
-    );
-  }
+  if (load.state === 'loading') return <LoadingBlock label="Chargement des commandes…" />;
   if (load.state === 'failed') {
-    return (
-      <Alert color="red" variant="light" role="alert" title="Commandes indisponibles">
-        <Stack gap="sm" align="flex-start">
-          <Text fz="sm">{load.message}</Text>
-          <Button size="xs" variant="default" onClick={retry}>
-            Réessayer
-          </Button>
-        </Stack>
-      </Alert>
-    );
+    return <RetryAlert title="Commandes indisponibles" message={load.message} onRetry={retry} />;
   }
   if (load.orders.length === 0) {
     return (

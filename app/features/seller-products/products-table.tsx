@@ -1,18 +1,9 @@
-import {
-  Badge,
-  Box,
-  Card,
-  DataList,
-  Group,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Box, Card, DataList, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
+import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 
 export const OFF_SALE = 'Hors vente';
 
@@ -87,91 +78,75 @@ const price = (product: SellerProduct) => (
 
 /**
  * The seller's products: a table from tablets up (id, nom, prix, stock, producteur, image); on
- * phones one card per product, so nothing needs a sideways scroll at 360 px. Both are rendered;
- * CSS shows one.
+ * phones one card per product.
  */
 export function ProductsTable({ products, caption, actions }: ProductsTableProps) {
   return (
-    <>
-      <Table.ScrollContainer
-        minWidth={720}
-        visibleFrom="sm"
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-        }}
-      >
-        <Table verticalSpacing="xs" striped highlightOnHover>
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>ID</Table.Th>
-              <Table.Th>Nom</Table.Th>
-              <Table.Th ta="right">Prix</Table.Th>
-              <Table.Th ta="right">Stock</Table.Th>
-              <Table.Th>Producteur</Table.Th>
-              <Table.Th>Image</Table.Th>
-              <Table.Th>Actions</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {products.map((product) => (
-              <Table.Tr key={product.id} data-product={product.id}>
-                <Table.Td>{product.id}</Table.Td>
-                <Table.Td>
-                  <Name product={product} />
-                </Table.Td>
-                <Table.Td ta="right">{price(product)}</Table.Td>
-                <Table.Td ta="right">
-                  <Stock product={product} />
-                </Table.Td>
-                <Table.Td>{producerOf(product)}</Table.Td>
-                <Table.Td>
-                  <Thumbnail product={product} size={48} />
-                </Table.Td>
-                <Table.Td>{actions(product)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack component="ul" hiddenFrom="sm" gap="sm" p={0} m={0} aria-label={caption}>
-        {products.map((product) => (
-          <Box component="li" key={product.id} style={{ listStyle: 'none' }}>
-            <Card withBorder padding="sm" data-product={product.id}>
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Thumbnail product={product} size={64} />
-                <Box style={{ minWidth: 0, flex: 1 }}>
-                  <Name product={product} />
-                  <DataList size="sm" gap={2} labelWidth={84} mt={4}>
-                    <DataList.Item>
-                      <DataList.ItemLabel c="dimmed">ID</DataList.ItemLabel>
-                      <DataList.ItemValue>{product.id}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel c="dimmed">Prix</DataList.ItemLabel>
-                      <DataList.ItemValue>{price(product)}</DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel c="dimmed">Stock</DataList.ItemLabel>
-                      <DataList.ItemValue>
-                        <Stock product={product} />
-                      </DataList.ItemValue>
-                    </DataList.Item>
-                    <DataList.Item>
-                      <DataList.ItemLabel c="dimmed">Producteur</DataList.ItemLabel>
-                      <DataList.ItemValue>{producerOf(product)}</DataList.ItemValue>
-                    </DataList.Item>
-                  </DataList>
-                </Box>
-              </Group>
-              <Box mt="sm">{actions(product)}</Box>
-            </Card>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    <TableOrCards
+      items={products}
+      itemKey={(product) => product.id}
+      caption={caption}
+      minWidth={720}
+      highlightOnHover
+      head={
+        <>
+          <Table.Th>ID</Table.Th>
+          <Table.Th>Nom</Table.Th>
+          <Table.Th ta="right">Prix</Table.Th>
+          <Table.Th ta="right">Stock</Table.Th>
+          <Table.Th>Producteur</Table.Th>
+          <Table.Th>Image</Table.Th>
+          <Table.Th>Actions</Table.Th>
+        </>
+      }
+      row={(product) => (
+        <Table.Tr data-product={product.id}>
+          <Table.Td>{product.id}</Table.Td>
+          <Table.Td>
+            <Name product={product} />
+          </Table.Td>
+          <Table.Td ta="right">{price(product)}</Table.Td>
+          <Table.Td ta="right">
+            <Stock product={product} />
+          </Table.Td>
+          <Table.Td>{producerOf(product)}</Table.Td>
+          <Table.Td>
+            <Thumbnail product={product} size={48} />
+          </Table.Td>
+          <Table.Td>{actions(product)}</Table.Td>
+        </Table.Tr>
+      )}
+      card={(product) => (
+        <Card withBorder padding="sm" data-product={product.id}>
+          <Group gap="sm" wrap="nowrap" align="flex-start">
+            <Thumbnail product={product} size={64} />
+            <Box style={{ minWidth: 0, flex: 1 }}>
+              <Name product={product} />
+              <DataList size="sm" gap={2} labelWidth={84} mt={4}>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">ID</DataList.ItemLabel>
+                  <DataList.ItemValue>{product.id}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Prix</DataList.ItemLabel>
+                  <DataList.ItemValue>{price(product)}</DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Stock</DataList.ItemLabel>
+                  <DataList.ItemValue>
+                    <Stock product={product} />
+                  </DataList.ItemValue>
+                </DataList.Item>
+                <DataList.Item>
+                  <DataList.ItemLabel c="dimmed">Producteur</DataList.ItemLabel>
+                  <DataList.ItemValue>{producerOf(product)}</DataList.ItemValue>
+                </DataList.Item>
+              </DataList>
+            </Box>
+          </Group>
+          <Box mt="sm">{actions(product)}</Box>
+        </Card>
+      )}
+    />
   );
 }

@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Box,
-  Card,
-  DataList,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Card, DataList, Modal, Stack, Table, Text } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import {
   STAT_CARDS,
@@ -16,6 +6,7 @@ import {
   type StatCard,
   type StatOrder,
 } from '../../../common/seller-stats.ts';
+import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 import { OrderStatusBadge } from '../orders/status-badge.tsx';
 import { statCardValue } from './stat-cards.tsx';
 
@@ -28,71 +19,56 @@ const total = (order: StatOrder) => (
 /** The orders behind a figure: a table from tablets up, one card per order on phones. */
 function StatOrders({ orders, caption }: { orders: StatOrder[]; caption: string }) {
   return (
-    <>
-      <Table.ScrollContainer
-        minWidth={480}
-        visibleFrom="sm"
-        scrollAreaProps={{
-          viewportProps: { tabIndex: 0, role: 'region', 'aria-label': caption },
-        }}
-      >
-        <Table verticalSpacing="xs" striped>
-          <Table.Caption>
-            <VisuallyHidden>{caption}</VisuallyHidden>
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>N° de commande</Table.Th>
-              <Table.Th>Client</Table.Th>
-              <Table.Th>Statut</Table.Th>
-              <Table.Th ta="right">Total</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr key={order.id} data-order={order.orderNumber}>
-                <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
-                  {order.orderNumber}
-                </Table.Td>
-                <Table.Td>{order.client}</Table.Td>
-                <Table.Td>
-                  <OrderStatusBadge status={order.status} />
-                </Table.Td>
-                <Table.Td ta="right">{total(order)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-
-      <Stack component="ul" hiddenFrom="sm" gap="xs" p={0} m={0} aria-label={caption}>
-        {orders.map((order) => (
-          <Box component="li" key={order.id} style={{ listStyle: 'none' }}>
-            <Card withBorder padding="sm" data-order={order.orderNumber}>
-              <Text fw={700} fz="sm">
-                {order.orderNumber}
-              </Text>
-              <DataList size="sm" gap={4} labelWidth={72} mt={6}>
-                <DataList.Item>
-                  <DataList.ItemLabel c="dimmed">Client</DataList.ItemLabel>
-                  <DataList.ItemValue>{order.client}</DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel c="dimmed">Statut</DataList.ItemLabel>
-                  <DataList.ItemValue>
-                    <OrderStatusBadge status={order.status} />
-                  </DataList.ItemValue>
-                </DataList.Item>
-                <DataList.Item>
-                  <DataList.ItemLabel c="dimmed">Total</DataList.ItemLabel>
-                  <DataList.ItemValue>{total(order)}</DataList.ItemValue>
-                </DataList.Item>
-              </DataList>
-            </Card>
-          </Box>
-        ))}
-      </Stack>
-    </>
+    <TableOrCards
+      items={orders}
+      itemKey={(order) => order.id}
+      caption={caption}
+      minWidth={480}
+      cardGap="xs"
+      head={
+        <>
+          <Table.Th>N° de commande</Table.Th>
+          <Table.Th>Client</Table.Th>
+          <Table.Th>Statut</Table.Th>
+          <Table.Th ta="right">Total</Table.Th>
+        </>
+      }
+      row={(order) => (
+        <Table.Tr data-order={order.orderNumber}>
+          <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
+            {order.orderNumber}
+          </Table.Td>
+          <Table.Td>{order.client}</Table.Td>
+          <Table.Td>
+            <OrderStatusBadge status={order.status} />
+          </Table.Td>
+          <Table.Td ta="right">{total(order)}</Table.Td>
+        </Table.Tr>
+      )}
+      card={(order) => (
+        <Card withBorder padding="sm" data-order={order.orderNumber}>
+          <Text fw={700} fz="sm">
+            {order.orderNumber}
+          </Text>
+          <DataList size="sm" gap={4} labelWidth={72} mt={6}>
+            <DataList.Item>
+              <DataList.ItemLabel c="dimmed">Client</DataList.ItemLabel>
+              <DataList.ItemValue>{order.client}</DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel c="dimmed">Statut</DataList.ItemLabel>
+              <DataList.ItemValue>
+                <OrderStatusBadge status={order.status} />
+              </DataList.ItemValue>
+            </DataList.Item>
+            <DataList.Item>
+              <DataList.ItemLabel c="dimmed">Total</DataList.ItemLabel>
+              <DataList.ItemValue>{total(order)}</DataList.ItemValue>
+            </DataList.Item>
+          </DataList>
+        </Card>
+      )}
+    />
   );
 }
 

@@ -1,5 +1,6 @@
-import { Box, Text, TextInput, Title } from '@mantine/core';
+import { Box, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { SearchField } from '../../features/dashboard-ui/search-field.tsx';
 import { CancelOrderButton } from '../../features/orders/order-actions.tsx';
 import { orderColumns } from '../../features/orders/order-columns.tsx';
 import { matchesOrderSearch } from '../../features/orders/order-format.ts';
@@ -28,14 +29,11 @@ export default function BuyerPurchases() {
           const found = orders.filter((order) => matchesOrderSearch(order, search));
           return (
             <>
-              <TextInput
-                type="search"
+              <SearchField
                 label="Rechercher un achat"
                 placeholder="Numéro de commande ou produit"
                 value={search}
-                onChange={(event) => setSearch(event.currentTarget.value)}
-                mb="md"
-                maw={420}
+                onChange={setSearch}
               />
               {found.length === 0 ? (
                 <Text role="status">Aucun achat ne correspond à votre recherche.</Text>

@@ -1,20 +1,10 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Pagination,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Box, Button, Group, Pagination, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { SELLER_PRODUCTS_PAGE_SIZE, type SellerProduct } from '../../../common/seller-products.ts';
+import { LoadingBlock, RetryAlert } from '../../features/dashboard-ui/load-states.tsx';
+import { SearchField } from '../../features/dashboard-ui/search-field.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
@@ -98,20 +88,9 @@ export default function SellerProducts() {
         </Group>
       </Group>
 
-      {load.state === 'loading' && (
-        <Center py="xl" aria-busy="true">
-          <Loader aria-label="Chargement des produits…" />
-        </Center>
-      )}
+      {load.state === 'loading' && <LoadingBlock label="Chargement des produits…" />}
       {load.state === 'failed' && (
-        <Alert color="red" variant="light" role="alert" title="Produits indisponibles">
-          <Stack gap="sm" align="flex-start">
-            <Text fz="sm">{load.message}</Text>
-            <Button size="xs" variant="default" onClick={retry}>
-              Réessayer
-            </Button>
-          </Stack>
-        </Alert>
+        <RetryAlert title="Produits indisponibles" message={load.message} onRetry={retry} />
       )}
       {load.state === 'ready' &&
         (load.products.length === 0 ? (
@@ -174,14 +153,12 @@ function ProductList({ products, search, onSearch, page, onPage, actions }: Prod
   const current = Math.min(page, pages);
   return (
     <>
-      <TextInput
-        type="search"
+      <SearchField
         label="Rechercher un produit"
         placeholder="Nom, producteur, catégorie ou ID"
         value={search}
-        onChange={(event) => onSearch(event.currentTarget.value)}
+        onChange={onSearch}
         mb="xs"
-        maw={420}
       />
       <Text fz="sm" c="dimmed" mb="sm" role="status">
         {found.length === products.length

@@ -1,7 +1,8 @@
-import { Alert, Box, Button, Center, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import type { StatCard } from '../../../common/seller-stats.ts';
+import { LoadingBlock, RetryAlert } from '../../features/dashboard-ui/load-states.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { SalesChart } from '../../features/seller-stats/sales-chart.tsx';
 import { StatCards } from '../../features/seller-stats/stat-cards.tsx';
@@ -20,27 +21,6 @@ import { useSession } from '../../features/session/session-store.ts';
 
 export const meta = orderScreenMeta('Tableau de bord');
 
-function Retry({
-  title,
-  message,
-  onRetry,
-}: {
-  title: string;
-  message: string;
-  onRetry: () => void;
-}) {
-  return (
-    <Alert color="red" variant="light" role="alert" title={title}>
-      <Stack gap="sm" align="flex-start">
-        <Text fz="sm">{message}</Text>
-        <Button size="xs" variant="default" onClick={onRetry}>
-          Réessayer
-        </Button>
-      </Stack>
-    </Alert>
-  );
-}
-
 export default function SellerStatistics() {
   const name = useSession()?.name;
   const { id } = useParams();
@@ -56,20 +36,16 @@ export default function SellerStatistics() {
         {name ? `Bienvenue, ${name} !` : 'Bienvenue !'} Voici l&apos;activité de votre boutique.
       </Text>
 
-      {!stats && pending && (
-        <Center py="xl" aria-busy="true">
-          <Loader aria-label="Chargement du tableau de bord…" />
-        </Center>
-      )}
+      {!stats && pending && <LoadingBlock label="Chargement du tableau de bord…" />}
       {!stats && !pending && error && (
-        <Retry title="Tableau de bord indisponible" message={error} onRetry={retry} />
+        <RetryAlert title="Tableau de bord indisponible" message={error} onRetry={retry} />
       )}
 
       {stats && (
         <Stack gap="md">
           <StatCards cards={stats.cards} onOpen={setOpenCard} />
           {error && !pending && (
-            <Retry title="Mise à jour impossible" message={error} onRetry={retry} />
+            <RetryAlert title="Mise à jour impossible" message={error} onRetry={retry} />
           )}
           <ImportantNotifications
             notifications={stats.notifications}

@@ -1,0 +1,110 @@
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import type { DeliveryDetails } from '../../common/delivery.ts';
+import type { CheckoutResult, Order } from '../../common/orders.ts';
+import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import type { ShopUnderTest } from './shop-under-test.ts';
+
+// For end-to-end files: the API called as the browser would, accounts signed in once through
+// the API (login is limited to 20 tries a minute per address) and their session put in the
+// browser's storage as the login page would, and orders placed to have something to look at.
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+/** The shop's API with an optional bearer token; a body is sent as JSON. */
+export async function callApi<T>(
+  shop: ShopUnderTest,
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<ApiAnswer<T>> {
+  const { token, ...request } = init;
+  const headers = new Headers(request.headers);
+  if (request.body) headers.set('content-type', 'application/json');
+  if (token) headers.set('authorization', `Bearer ${token}`);
+  const response = await fetch(`${shop.app.baseUrl}${path}`, { ...request, headers });
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** Signs the account in through `POST /api/users/login`. */
+export async function loginThroughApi(
+  shop: ShopUnderTest,
+  email: string,
+  password: string,
+): Promise<LoginResponse> {
+  const { status, body } = await callApi<LoginResponse>(shop, '/api/users/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  expect(status).toBe(200);
+  return body;
+}
+
+/** Types the account into the login page's form and sends it, as a person would. */
+export async function loginThroughForm(
+  shop: ShopUnderTest,
+  page: Page,
+  email: string,
+  password: string,
+) {
+  await page.goto(`${shop.app.baseUrl}/connexion`);
+  await page.locator('main input[name="email"]').fill(email);
+  await page.locator('main input[name="password"]').fill(password);
+  await page.getByRole('button', { name: 'Continuer' }).click();
+}
+
+/**
+ * A blank page of its own browser context (axe needs an explicit one, and each page gets storage
+ * of its own), 360 px wide as a phone unless told. Close it with `page.context().close()`.
+ */
+export async function newPhonePage(shop: ShopUnderTest, width = 360): Promise<Page> {
+  const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
+  return context.newPage();
+}
+
+/** A phone (or a wider screen) with the account signed in, on `path`, its heading shown. */
+export async function signedInPage(
+  shop: ShopUnderTest,
+  account: LoginResponse,
+  path: string,
+  width = 360,
+): Promise<Page> {
+  const page = await newPhonePage(shop, width);
+  await page.goto(`${shop.app.baseUrl}/`);
+  await page.evaluate(
+    (entries) => {
+      for (const [key, value] of entries) if (value !== null) localStorage.setItem(key, value);
+    },
+    sessionEntries(sessionFromLogin(account)),
+  );
+  await page.goto(`${shop.app.baseUrl}${path}`);
+  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  return page;
+}
+
+/** Orders `quantity` of one product, paid on delivery, as the buyer whose token this is. */
+export async function placeCashOrder(
+  shop: ShopUnderTest,
+  order: { token: string; productId: number; quantity: number; delivery: DeliveryDetails },
+): Promise<Order> {
+  const { status, body } = await callApi<CheckoutResult>(shop, '/api/commandes', {
+    method: 'POST',
+    token: order.token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({
+      lines: [{ id: order.productId, quantity: order.quantity }],
+      delivery: order.delivery,
+      payment: { method: 'Paiement à la livraison' },
+    }),
+  });
+  expect(status).toBe(201);
+  expect(body.paymentUrl).toBeNull();
+  expect(body.orders).toHaveLength(1);
+  return body.orders[0]!;
+}
+
+/** Nothing wider than the screen: no sideways scroll of the page. */
+export const pageOverflow = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
