@@ -1,23 +1,10 @@
-import { z } from 'zod';
+import type { PublicBoutique } from './boutique-schema.ts';
 
-// A boutique as its public page (`/boutique/{id}`) and `GET /api/boutiques/{id}` show it.
+// Boutique links and wording, light enough for every product card (no Zod here).
+
+export type { PublicBoutique };
 
 export const BOUTIQUE_NOT_FOUND = 'Boutique introuvable.';
-
-export const publicBoutiqueSchema = z
-  .object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    pays: z.string().nullable(),
-    ville: z.string().nullable(),
-    /** Uploaded image addresses; null until the seller sets them. */
-    logoUrl: z.string().nullable(),
-    bannerUrl: z.string().nullable(),
-  })
-  .meta({ id: 'Boutique' });
-
-export type PublicBoutique = z.infer<typeof publicBoutiqueSchema>;
 
 /** 'Lomé, Togo', 'Togo', or '' when neither is known. */
 export function boutiquePlace(boutique: Pick<PublicBoutique, 'pays' | 'ville'>): string {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicBoutiqueSchema } from '../../../common/boutiques.ts';
+import { publicBoutiqueSchema } from '../../../common/boutique-schema.ts';
 import { demoBoutiques } from '../../../core/db/seed/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
