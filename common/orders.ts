@@ -132,6 +132,8 @@ export const orderSchema = z
     paymentMethod: z.enum(PAYMENT_METHODS),
     /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
     paymentReference: z.string().nullable(),
+    /** Paid through the test provider: no money moved, whatever the payment status says. */
+    paymentTestMode: z.boolean(),
     status: z.enum(ORDER_STATUSES),
     paymentStatus: z.enum(PAYMENT_STATUSES),
     subtotal: z.number().int(),

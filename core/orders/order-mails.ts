@@ -12,6 +12,9 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Africa/Lome',
 });
 
+/** Sellers must never ship against a test payment: no money was collected. */
+const TEST_PAYMENT_WARNING = `Attention : paiement en ${TEST_MODE_LABEL}, aucun argent n'a été encaissé.`;
+
 function itemsTable(order: Order): string[] {
   return [
     ...order.lines.map(
@@ -92,6 +95,7 @@ export function sellerNoticeMail(order: Order, to: string, brandName: string): O
       `Nouvelle commande pour ${order.boutique.name} sur ${brandName}.`,
       '',
       `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
+      ...(order.paymentTestMode ? [TEST_PAYMENT_WARNING] : []),
       ...itemsTable(order),
       '',
       ...deliveryBlock(order),

@@ -21,6 +21,7 @@ export function toOrder(record: OrderRecord): Order {
     },
     paymentMethod: checkout.paymentMethod as PaymentMethod,
     paymentReference: checkout.paymentAccountMasked,
+    paymentTestMode: checkout.paymentProvider === 'test',
     status: record.status,
     paymentStatus: record.paymentStatus,
     subtotal: record.subtotal,

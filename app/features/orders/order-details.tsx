@@ -1,11 +1,11 @@
-import { DataList, List, Stack, Text, Title } from '@mantine/core';
+import { DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
 import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
 
 export type OrderAudience = 'vendeur' | 'acheteur';
 
@@ -98,7 +98,13 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
         <Facts
           items={[
             ['Moyen', order.paymentMethod],
-            ['Statut', <PaymentStatusBadge key="paiement" status={order.paymentStatus} />],
+            [
+              'Statut',
+              <Group key="paiement" gap={6}>
+                <PaymentStatusBadge status={order.paymentStatus} />
+                <TestModeBadge order={order} />
+              </Group>,
+            ],
             [
               'Référence',
               order.paymentReference ??

@@ -3,7 +3,7 @@ import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
 import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
 
 /** One boutique's order as its buyer follows it: number, statuses, lines and totals. */
 export function TrackedOrder({ order }: { order: Order }) {
@@ -40,6 +40,7 @@ export function TrackedOrder({ order }: { order: Order }) {
           <span data-testid="payment-status">
             <PaymentStatusBadge status={order.paymentStatus} />
           </span>
+          <TestModeBadge order={order} />
         </Group>
         <OrderLinesTable lines={order.lines} />
         <Stack gap={2} align="flex-end">

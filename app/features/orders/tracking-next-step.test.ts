@@ -12,6 +12,7 @@ function order(changes: Partial<Order>): Order {
     delivery: { country: 'Togo', city: 'Lomé', address: 'Rue 12', phone: '+228 90 11 22 33' },
     paymentMethod: 'Paiement à la livraison',
     paymentReference: null,
+    paymentTestMode: false,
     status: 'En attente',
     paymentStatus: 'En attente',
     subtotal: 5000,

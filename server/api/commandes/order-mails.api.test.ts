@@ -232,6 +232,9 @@ describe('an online checkout', () => {
       `Nouvelle commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`,
     );
     expect(awaNotice.text).toContain('(Mobile Money, paiement : Réussi)');
+    expect(awaNotice.text).toContain(
+      "Attention : paiement en mode test, aucun argent n'a été encaissé.",
+    );
     expect(awaNotice.text).toContain(itemLine(awaOffers[0]!, 2));
     expect(awaNotice.text).not.toContain(mariamOffers[0]!.name);
     expect(onlyMailTo(MARIAM).text).toContain(itemLine(mariamOffers[0]!, 1));

@@ -139,6 +139,8 @@ describe('online checkout', () => {
     );
     expect(result.paymentUrl).toBe(`/paiement-test/${result.reference}`);
     expect(result.orders).toHaveLength(2);
+    // Whatever its status says later, a test payment moves no money: every view says so.
+    expect(result.orders.every((order) => order.paymentTestMode)).toBe(true);
     for (const order of result.orders) {
       expect(order).toMatchObject({
         status: 'En attente',
@@ -209,6 +211,7 @@ describe('online checkout', () => {
     expect(response.statusCode).toBe(201);
     const result = response.json<CheckoutResult>();
     expect(result.paymentUrl).toBeNull();
+    expect(result.orders[0]!.paymentTestMode).toBe(false);
     expect(await paymentOf(result.reference)).toMatchObject({
       method: 'Paiement à la livraison',
       testMode: false,
