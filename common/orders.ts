@@ -39,6 +39,12 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
 };
 
 export const MAX_CHECKOUT_LINES = 50;
+/**
+ * Cash-on-delivery orders a guest may have waiting under one phone number: nothing is paid up
+ * front, so without a limit anyone could hold a shop's stock with orders nobody will collect.
+ */
+export const MAX_OPEN_GUEST_CASH_CHECKOUTS = 3;
+export const TOO_MANY_OPEN_GUEST_ORDERS = `Vous avez déjà ${MAX_OPEN_GUEST_CASH_CHECKOUTS} commandes en attente avec ce numéro. Attendez qu'elles soient traitées, ou créez un compte pour commander davantage.`;
 export const MAX_LINE_QUANTITY = 999;
 
 /** Header carrying the client's idempotency key: the same checkout sent twice is one checkout. */

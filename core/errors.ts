@@ -2,7 +2,7 @@
 // the JSON body { error: { code, message } } with the French message users see.
 
 export type DomainErrorCode =
-  'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'VALIDATION';
+  'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'VALIDATION' | 'TOO_MANY_REQUESTS';
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
@@ -44,5 +44,12 @@ export class Validation extends DomainError {
 export class Unauthenticated extends DomainError {
   constructor(message: string) {
     super('UNAUTHENTICATED', message);
+  }
+}
+
+/** A limit on what one person may have open at once (not a rate of requests per second). */
+export class TooManyRequests extends DomainError {
+  constructor(message: string) {
+    super('TOO_MANY_REQUESTS', message);
   }
 }

@@ -2,6 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import {
   MAX_LINE_QUANTITY,
+  MAX_OPEN_GUEST_CASH_CHECKOUTS,
+  TOO_MANY_OPEN_GUEST_ORDERS,
   type CheckoutResult,
   type Order,
   type checkoutRequestSchema,
@@ -9,7 +11,7 @@ import {
 import { paymentMethodsFor } from '../../common/payment-methods.ts';
 import type { z } from 'zod';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, Validation } from '../errors.ts';
+import { Conflict, TooManyRequests, Validation } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor, type PaymentProvider } from '../payments/payment-providers.ts';
@@ -196,6 +198,12 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         checkout = await repository.transaction(async (orders) => {
           // A second copy of this checkout waits here until the first commits, then replays it.
           if (!(await orders.lockIdempotencyKey(scope, idempotencyKey))) throw new AlreadyPlaced();
+          if (!account && providerFor(input.payment.method) === 'livraison') {
+            const phone = client.clientPhone.replace(/[^0-9+]/g, '');
+            if ((await orders.openGuestCashCheckouts(phone)) >= MAX_OPEN_GUEST_CASH_CHECKOUTS) {
+              throw new TooManyRequests(TOO_MANY_OPEN_GUEST_ORDERS);
+            }
+          }
           const offers = new Map(
             (await orders.lockOffers([...quantities.keys()])).map((offer) => [offer.id, offer]),
           );

@@ -166,6 +166,23 @@ function transactional(tx: Transaction) {
       return insertedRow(await tx.insert(checkouts).values(checkout).returning(), 'checkouts');
     },
 
+    /**
+     * Guest cash checkouts under this phone (digits and '+' only) with an order still waiting.
+     * Holds a lock on the number until the transaction ends, so two at once count each other.
+     */
+    async openGuestCashCheckouts(phone: string): Promise<number> {
+      await tx.execute(
+        sql`select pg_advisory_xact_lock(hashtextextended(${`telephone|${phone}`}, 0))`,
+      );
+      const result = await tx.execute<{ n: number }>(sql`
+        select count(distinct k.id)::int as n
+        from checkouts k join commandes c on c.checkout_id = k.id
+        where k.buyer_account_id is null and k.payment_provider = 'livraison'
+          and regexp_replace(k.client_phone, '[^0-9+]', '', 'g') = ${phone}
+          and c.status = 'En attente'`);
+      return result.rows[0]?.n ?? 0;
+    },
+
     /** The offers with their product and boutique, locked in id order (no deadlock between checkouts). */
     async lockOffers(ids: number[]): Promise<Offer[]> {
       return tx

@@ -28,6 +28,16 @@ export const COD_TOGO = {
 
 export const GUEST = { name: 'Adjoa Mensah', phone: '+228 90 11 22 33', email: 'adjoa@exemple.tg' };
 
+let lastGuest = 0;
+/**
+ * A guest with a phone number of its own: a number may hold only a few cash orders waiting
+ * (MAX_OPEN_GUEST_CASH_CHECKOUTS), and tests that place many must not trip over it.
+ */
+export const newGuest = () => ({
+  ...GUEST,
+  phone: `+228 97 ${String(++lastGuest).padStart(6, '0')}`,
+});
+
 export function orderHelpers(testApp: () => TestApp) {
   const db = () => testApp().database.pool;
 

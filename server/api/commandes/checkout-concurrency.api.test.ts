@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '../../../common/orders.ts';
-import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // Many buyers after the last units at the same moment, on the real PostgreSQL: the stock guard
@@ -33,7 +33,7 @@ async function soldLines(offerId: number): Promise<{ orders: number; units: numb
 /** Fires every checkout at once (each its own key and address, as distinct buyers). */
 async function rush(count: number, lines: { id: number; quantity: number }[]) {
   const responses = await Promise.all(
-    Array.from({ length: count }, () => checkout({ lines, ...COD_TOGO, guest: GUEST })),
+    Array.from({ length: count }, () => checkout({ lines, ...COD_TOGO, guest: newGuest() })),
   );
   const statuses = responses.map((response) => response.statusCode);
   return {

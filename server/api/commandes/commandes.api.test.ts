@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import {
+  MAX_OPEN_GUEST_CASH_CHECKOUTS,
+  TOO_MANY_OPEN_GUEST_ORDERS,
+  type CheckoutResult,
+  type Order,
+} from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import {
+  COD_TOGO,
+  GUEST,
+  newGuest,
+  orderHelpers,
+  type OfferRow,
+} from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -45,7 +56,7 @@ beforeEach(async () => {
 });
 
 const guestCheckout = (lines: unknown, extra: object = {}) =>
-  checkout({ lines, ...COD_TOGO, guest: GUEST, ...extra });
+  checkout({ lines, ...COD_TOGO, guest: newGuest(), ...extra });
 
 describe('POST /api/commandes', () => {
   it('splits a checkout into one order per boutique, priced from the database', async () => {
@@ -85,7 +96,11 @@ describe('POST /api/commandes', () => {
       paymentStatus: 'En attente',
       paymentMethod: 'Paiement à la livraison',
       paymentReference: null,
-      client: { name: GUEST.name, phone: GUEST.phone, email: GUEST.email },
+      client: {
+        name: GUEST.name,
+        phone: expect.stringMatching(/^\+228 97 \d{6}$/),
+        email: GUEST.email,
+      },
       delivery: COD_TOGO.delivery,
     });
     expect(awaOrder.history).toEqual([
@@ -244,7 +259,7 @@ describe('POST /api/commandes', () => {
 
   it('places one set of orders when the same checkout is sent twice', async () => {
     const [offer] = awaOffers;
-    const body = { lines: [{ id: offer!.id, quantity: 2 }], ...COD_TOGO, guest: GUEST };
+    const body = { lines: [{ id: offer!.id, quantity: 2 }], ...COD_TOGO, guest: newGuest() };
     const key = 'cle-de-test-idempotence-0001';
     const before = await count('commandes');
     const [first, second] = await Promise.all([checkout(body, { key }), checkout(body, { key })]);
@@ -258,6 +273,38 @@ describe('POST /api/commandes', () => {
     const changed = await checkout({ ...body, lines: [{ id: offer!.id, quantity: 1 }] }, { key });
     expect(changed.statusCode).toBe(409);
     expect(await count('commandes')).toBe(before + 1);
+  });
+
+  it('lets a guest hold only a few waiting cash orders under one phone number', async () => {
+    const guest = newGuest();
+    const order = () =>
+      checkout({ lines: [{ id: awaOffers[1]!.id, quantity: 1 }], ...COD_TOGO, guest });
+    const placed: CheckoutResult[] = [];
+    for (let index = 0; index < MAX_OPEN_GUEST_CASH_CHECKOUTS; index++) {
+      const response = await order();
+      expect(response.statusCode).toBe(201);
+      placed.push(response.json<CheckoutResult>());
+    }
+    const before = await count('commandes');
+    const refused = await order();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.message).toBe(TOO_MANY_OPEN_GUEST_ORDERS);
+    expect(await count('commandes')).toBe(before);
+
+    // Spaces do not make another number; another guest, or a signed-in buyer, is not concerned.
+    const spaced = await checkout({
+      lines: [{ id: awaOffers[1]!.id, quantity: 1 }],
+      ...COD_TOGO,
+      guest: { ...guest, phone: guest.phone.replace(/ /g, '') },
+    });
+    expect(spaced.statusCode).toBe(429);
+    expect((await guestCheckout([{ id: awaOffers[1]!.id, quantity: 1 }])).statusCode).toBe(201);
+
+    // Once the seller takes one in hand, the guest may order again.
+    await call('PATCH', `/api/commandes/${placed[0]!.orders[0]!.id}/statut`, awa, {
+      statut: 'En cours',
+    });
+    expect((await order()).statusCode).toBe(201);
   });
 
   it('requires an idempotency key', async () => {
