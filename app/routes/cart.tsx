@@ -2,18 +2,12 @@ import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import { Link, useNavigate } from 'react-router';
 import { formatFcfa } from '../../common/money.ts';
 import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
-import { useCart } from '../features/cart/cart-store.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
-import type { CheckoutHandoff } from '../features/checkout/checkout-handoff.ts';
-import { checkoutRequest } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
-import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
-import { useGuestForm } from '../features/checkout/use-guest-form.ts';
-import { usePlaceOrder } from '../features/checkout/use-place-order.ts';
+import { useOrderForm } from '../features/checkout/use-order-form.ts';
 import { pageMeta } from '../features/page-meta.ts';
-import { useSession } from '../features/session/session-store.ts';
 import type { Route } from './+types/cart';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -56,13 +50,9 @@ function PaymentNote({ country, total }: { country: string; total: number }) {
 }
 
 export default function Cart() {
-  const delivery = useDeliveryForm();
-  const guest = useGuestForm();
-  const session = useSession();
-  const order = usePlaceOrder();
-  const lines = useCart();
+  const form = useOrderForm();
+  const { delivery, order } = form;
   const navigate = useNavigate();
-  const handoff: CheckoutHandoff = { delivery: delivery.values, guest: guest.values };
 
   return (
     <CartPage title="Mon Panier">
@@ -76,31 +66,19 @@ export default function Cart() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            const deliveryValid = delivery.validate();
-            const guestValid = session !== null || guest.validate();
-            if (!deliveryValid || !guestValid) return;
+            if (!form.validate()) return;
             if (!paymentMethodsFor(delivery.values.country).includes(CASH_ON_DELIVERY)) {
-              void navigate('/checkout', { state: handoff });
+              void navigate('/checkout', { state: form.handoff });
               return;
             }
-            void order.place(
-              checkoutRequest({
-                lines,
-                delivery: delivery.values,
-                payment: { method: CASH_ON_DELIVERY },
-                guest: session ? null : guest.values,
-              }),
-            );
+            void form.place({ method: CASH_ON_DELIVERY });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
             Paiement
           </Title>
           <Stack gap="md">
-            <OrderingAs
-              session={session}
-              guest={{ values: guest.values, errors: guest.errors, onChange: guest.change }}
-            />
+            <OrderingAs form={form} />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}
@@ -109,7 +87,7 @@ export default function Cart() {
             <PaymentNote country={delivery.values.country} total={total} />
             <OrderError message={order.error} />
             <Group justify="space-between">
-              <Anchor component={Link} to="/checkout" state={handoff}>
+              <Anchor component={Link} to="/checkout" state={form.handoff}>
                 Choisir un moyen de paiement
               </Anchor>
               <Button type="submit" size="md" loading={order.sending}>

@@ -12,19 +12,15 @@ import {
   paymentMethodsFor,
   type PaymentChoice,
 } from '../../common/payment-methods.ts';
-import { useCart } from '../features/cart/cart-store.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { readHandoff } from '../features/checkout/checkout-handoff.ts';
-import { checkoutRequest, paymentFromChoice } from '../features/checkout/checkout-request.ts';
+import { paymentFromChoice } from '../features/checkout/checkout-request.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
 import { PaymentMethodFields } from '../features/checkout/payment-method-fields.tsx';
-import { useDeliveryForm } from '../features/checkout/use-delivery-form.ts';
-import { useGuestForm } from '../features/checkout/use-guest-form.ts';
-import { usePlaceOrder } from '../features/checkout/use-place-order.ts';
+import { useOrderForm } from '../features/checkout/use-order-form.ts';
 import { pageMeta } from '../features/page-meta.ts';
-import { useSession } from '../features/session/session-store.ts';
 import type { Route } from './+types/checkout';
 
 export function meta({ matches }: Route.MetaArgs) {
@@ -46,14 +42,11 @@ export default function Checkout() {
   // Details already typed on /cart come along with the navigation.
   const location = useLocation();
   const [handoff] = useState(() => readHandoff(location.state));
-  const delivery = useDeliveryForm(handoff?.delivery);
-  const guest = useGuestForm(handoff?.guest);
+  const form = useOrderForm(handoff);
+  const { delivery, order } = form;
   const [payment, setPayment] = useState<PaymentChoice>(() =>
     chooseCountry(EMPTY_PAYMENT_CHOICE, handoff?.delivery.country ?? ''),
   );
-  const session = useSession();
-  const order = usePlaceOrder();
-  const lines = useCart();
 
   return (
     <CartPage title="Passer à la caisse">
@@ -67,27 +60,15 @@ export default function Checkout() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            const deliveryValid = delivery.validate();
-            const guestValid = session !== null || guest.validate();
-            if (!deliveryValid || !guestValid || !canPay(payment, total)) return;
-            void order.place(
-              checkoutRequest({
-                lines,
-                delivery: delivery.values,
-                payment: paymentFromChoice(payment),
-                guest: session ? null : guest.values,
-              }),
-            );
+            if (!form.validate() || !canPay(payment, total)) return;
+            void form.place(paymentFromChoice(payment));
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
             Paiement
           </Title>
           <Stack gap="md">
-            <OrderingAs
-              session={session}
-              guest={{ values: guest.values, errors: guest.errors, onChange: guest.change }}
-            />
+            <OrderingAs form={form} />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}

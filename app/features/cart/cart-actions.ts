@@ -11,12 +11,12 @@ export const ADDED_MESSAGE = 'Produit ajouté au panier!';
 export function addEntryToCart(entry: ProductCardEntry): void {
   const result = changeCart((lines) => addToCart(lines, lineFromEntry(entry)));
   if (result.error) {
-    notifications.show({ color: 'red', message: result.error, autoClose: 5000 });
+    notifications.show({ color: 'red', message: result.error });
   } else {
     notifications.show({ color: 'feuille', message: ADDED_MESSAGE, autoClose: ADDED_SNACKBAR_MS });
   }
 }
 
 export function showCartError(error: string | undefined): void {
-  if (error) notifications.show({ color: 'red', message: error, autoClose: 5000 });
+  if (error) notifications.show({ color: 'red', message: error });
 }

@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import type { Session } from '../../../common/session.ts';
 import type { GuestValues } from './checkout-request.ts';
+import type { OrderForm } from './use-order-form.ts';
 
 interface GuestFieldsProps {
   values: GuestValues;
@@ -42,18 +42,13 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
 }
 
 /** Who orders: the signed-in account, or a guest who gives a name (and maybe an e-mail). */
-export function OrderingAs({
-  session,
-  guest,
-}: {
-  session: Session | null;
-  guest: GuestFieldsProps;
-}) {
+export function OrderingAs({ form }: { form: Pick<OrderForm, 'session' | 'guest'> }) {
+  const { session, guest } = form;
   return session ? (
     <Text fz="sm" c="dimmed">
       Commande passée avec votre compte ({session.email}).
     </Text>
   ) : (
-    <GuestFields values={guest.values} errors={guest.errors} onChange={guest.onChange} />
+    <GuestFields values={guest.values} errors={guest.errors} onChange={guest.change} />
   );
 }

@@ -16,9 +16,6 @@ import { clearSession, useSession } from '../session/session-store.ts';
 // creates one set of orders; a change of cart or form, or a success, starts a new key.
 // Kept in the module, not the component, so a retry after leaving and reopening the page counts.
 
-/** Mantine's close button has no name of its own (axe: button-name). */
-const CLOSE = { closeButtonProps: { 'aria-label': 'Fermer la notification' } };
-
 let lastAttempt: { fingerprint: string; key: string } | null = null;
 
 function newKey(): string {
@@ -39,7 +36,6 @@ export interface PlaceOrder {
   sending: boolean;
   /** The server's French message after a failure, shown under ORDER_FAILED_MESSAGE. */
   error: string | null;
-  signedIn: boolean;
 }
 
 export function usePlaceOrder(): PlaceOrder {
@@ -54,12 +50,11 @@ export function usePlaceOrder(): PlaceOrder {
     inFlight.current = true;
     setSending(true);
     setError(null);
+    // Signed in, the account is the buyer (the request then carries no guest: use-order-form.ts).
     const token = session?.token;
-    // Signed in, the account is the buyer: no guest details are sent.
-    const body: CheckoutRequest = token ? { ...request, guest: undefined } : request;
-    const key = keyFor(JSON.stringify([token ?? null, body]));
+    const key = keyFor(JSON.stringify([token ?? null, request]));
     const result = await requestJson<CheckoutResult>('/api/commandes', {
-      body,
+      body: request,
       token,
       headers: { [IDEMPOTENCY_HEADER]: key },
     });
@@ -67,7 +62,7 @@ export function usePlaceOrder(): PlaceOrder {
       inFlight.current = false;
       setSending(false);
       if (token && result.status === 401) {
-        notifications.show({ ...CLOSE, color: 'red', message: result.message });
+        notifications.show({ color: 'red', message: result.message });
         clearSession();
         void navigate('/');
         return;
@@ -76,7 +71,7 @@ export function usePlaceOrder(): PlaceOrder {
       return;
     }
     lastAttempt = null;
-    notifications.show({ ...CLOSE, color: 'green', message: ORDER_SENT_MESSAGE });
+    notifications.show({ color: 'green', message: ORDER_SENT_MESSAGE });
     try {
       await navigate(result.body.paymentUrl ?? result.body.trackingUrl);
     } finally {
@@ -85,5 +80,5 @@ export function usePlaceOrder(): PlaceOrder {
     }
   }
 
-  return { place, sending, error, signedIn: session !== null };
+  return { place, sending, error };
 }

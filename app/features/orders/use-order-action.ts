@@ -1,7 +1,7 @@
-import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
 import type { Order } from '../../../common/orders.ts';
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
 
 export interface OrderAction {
   /** Asked in the browser's confirmation first, when set (cancellations). */
@@ -12,11 +12,6 @@ export interface OrderAction {
   /** The toast after the server accepted. */
   done: string;
 }
-
-const TOAST = {
-  autoClose: 5000,
-  closeButtonProps: { 'aria-label': 'Fermer la notification' },
-};
 
 export const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
@@ -37,16 +32,11 @@ export function useOrderAction(onUpdated: (order: Order) => void) {
     setPending(false);
     if (result.ok) {
       onUpdated(result.body);
-      notifications.show({ color: 'feuille', message: action.done, ...TOAST });
+      toastSuccess(action.done);
       return;
     }
     if (result.status === 401) return; // signed out and sent home already
-    notifications.show({
-      color: 'red',
-      title: 'Action impossible',
-      message: result.message,
-      ...TOAST,
-    });
+    toastFailure('Action impossible', result.message);
     if (result.status === 409) {
       const fresh = await request<Order>(`/api/commandes/${order.id}`);
       if (fresh.ok) onUpdated(fresh.body);

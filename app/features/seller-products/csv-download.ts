@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
 import { saveBlob } from './save-blob.ts';
-import { toastFailure } from './toast.ts';
+import { toastFailure } from '../toasts.ts';
 
 export const TEMPLATE_CSV = {
   path: '/api/produits/modele-import.csv',

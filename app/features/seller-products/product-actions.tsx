@@ -3,7 +3,7 @@ import { IconDots } from '@tabler/icons-react';
 import { useState } from 'react';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
-import { toastFailure, toastSuccess } from './toast.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
 
 export const deleteConfirmation = (name: string) =>
   `Supprimer « ${name} » ? S'il figure dans des commandes, il sera seulement retiré de la vente.`;

@@ -33,7 +33,7 @@ import {
   type ProductFormField,
   type ProductFormValues,
 } from './product-form.ts';
-import { toastFailure, toastSuccess } from './toast.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
 import { categoryOptions, type CategoriesLoad } from './use-seller-products.ts';
 
 export const PRODUCT_UPDATED = 'Produit modifié avec succès !';

@@ -2,7 +2,7 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { REQUIRED, stockSchema, type SellerProduct } from '../../../common/seller-products.ts';
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
-import { toastFailure, toastSuccess } from './toast.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
 
 interface StockDialogProps {
   /** The product whose stock is set; null closes the pop-up. */

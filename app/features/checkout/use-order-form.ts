@@ -1,0 +1,46 @@
+import type { CheckoutRequest } from '../../../common/orders.ts';
+import { useCart } from '../cart/cart-store.ts';
+import { useSession } from '../session/session-store.ts';
+import type { CheckoutHandoff } from './checkout-handoff.ts';
+import { checkoutRequest } from './checkout-request.ts';
+import { useDeliveryForm } from './use-delivery-form.ts';
+import { useGuestForm } from './use-guest-form.ts';
+import { usePlaceOrder } from './use-place-order.ts';
+
+/**
+ * What /cart and /checkout share: the delivery details, the guest's name and e-mail (unless
+ * signed in), their checks, and sending the cart with the payment each page chooses.
+ */
+export function useOrderForm(initial?: CheckoutHandoff | null) {
+  const delivery = useDeliveryForm(initial?.delivery);
+  const guest = useGuestForm(initial?.guest);
+  const session = useSession();
+  const order = usePlaceOrder();
+  const lines = useCart();
+  return {
+    delivery,
+    guest,
+    session,
+    order,
+    /** What /checkout receives from /cart. */
+    handoff: { delivery: delivery.values, guest: guest.values } satisfies CheckoutHandoff,
+    /** Shows every error at once; true when the buyer's details can be sent. */
+    validate(): boolean {
+      const deliveryValid = delivery.validate();
+      const guestValid = session !== null || guest.validate();
+      return deliveryValid && guestValid;
+    },
+    place(payment: CheckoutRequest['payment']): Promise<void> {
+      return order.place(
+        checkoutRequest({
+          lines,
+          delivery: delivery.values,
+          payment,
+          guest: session ? null : guest.values,
+        }),
+      );
+    },
+  };
+}
+
+export type OrderForm = ReturnType<typeof useOrderForm>;
