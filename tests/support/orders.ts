@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.ts';
+import { nextIp } from './client-ip.ts';
 
 // Helpers for the order tests: real logins, real checkouts through the API, and direct reads
 // of the database to check what was (not) written.
@@ -11,10 +12,6 @@ export interface OfferRow {
   stock: number;
   boutiqueId: number;
 }
-
-let lastIp = 0;
-/** Each call from its own address, so per-IP limits only bite where a test wants them to. */
-export const nextIp = () => `10.9.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
 export const COD_TOGO = {
   delivery: {

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { nextIp } from '../../../tests/support/client-ip.ts';
 
 // « Mot de passe oublié ? » against a real PostgreSQL and a real SMTP server listening locally.
 
@@ -29,11 +30,6 @@ afterAll(async () => {
   await testApp?.close();
   await smtp?.close();
 });
-
-// Each call comes from its own address unless told otherwise: the per-IP limits only bite in
-// the test that is about them.
-let lastIp = 0;
-const nextIp = () => `10.1.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
 function post(url: string, body: object, headers: Record<string, string> = {}) {
   return testApp.app.inject({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signToken } from '../../../core/auth/tokens.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { nextIp } from '../../../tests/support/client-ip.ts';
 
 const AUTH_SECRET = 'secret-de-test-des-comptes-0123456789abcdef';
 const LOGIN_FAILED = {
@@ -22,11 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-// Each call comes from its own address unless told otherwise, so the per-IP login limit only
-// bites in the test that is about it.
-let lastIp = 0;
-const nextIp = () => `10.0.${Math.floor(++lastIp / 250)}.${(lastIp % 250) + 1}`;
 
 function post(url: string, body: unknown, ip = nextIp()) {
   return testApp.app.inject({
