@@ -1,3 +1,5 @@
+import { lineFromEntry } from '../../common/cart.ts';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughForm, newPhonePage } from '../support/signed-in.ts';
@@ -11,13 +13,7 @@ const shop = shopUnderTest('baobab-e2e-checkout-');
 // gives the stock back, and a stock that ran out meanwhile is refused without touching the cart.
 // Each test takes products no other test touches, so the stocks it checks are its own.
 
-interface Entry {
-  id: number;
-  price: number;
-  stockDisponible: number;
-  boutique: { id: number; name: string };
-  product: { name: string; produitimage: { url: string }[] };
-}
+type Entry = ProductListingEntry;
 
 const ORDER_SENT = 'Commande envoyée avec succès !';
 const ORDER_FAILED = "Une erreur est survenue lors de l'envoi de la commande.";
@@ -48,15 +44,6 @@ async function freshProducts(count: number, distinctBoutiques = false): Promise<
   taken = new Set([...taken, ...chosen.map((entry) => entry.id)]);
   return chosen;
 }
-
-const cartLine = (entry: Entry, quantity: number) => ({
-  id: entry.id,
-  name: entry.product.name,
-  image: entry.product.produitimage[0]?.url ?? '',
-  price: entry.price,
-  quantity,
-  stock: entry.stockDisponible,
-});
 
 async function newPage(path = '/') {
   const page = await newPhonePage(shop);
@@ -186,7 +173,7 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
     const sent = recordCheckouts(page);
     await page.evaluate(
       (line) => localStorage.setItem('cart', JSON.stringify([line])),
-      cartLine(entry!, 1),
+      lineFromEntry(entry!, 1),
     );
     await page.goto(`${shop.app.baseUrl}/cart`);
     await page.locator('main input[name="guestName"]').fill('Aïcha Traoré');
@@ -283,7 +270,7 @@ describe('paying online on the test provider', () => {
     const page = await newPage();
     await page.evaluate(
       (line) => localStorage.setItem('cart', JSON.stringify([line])),
-      cartLine(entry!, 2),
+      lineFromEntry(entry!, 2),
     );
     await page.goto(`${shop.app.baseUrl}/checkout`);
     await page.locator('main input[name="guestName"]').fill('Fatou Ndiaye');
@@ -348,7 +335,7 @@ describe('stock that ran out while the buyer was filling the form', () => {
     const page = await newPage();
     await page.evaluate(
       (line) => localStorage.setItem('cart', JSON.stringify([line])),
-      cartLine(entry!, stock),
+      lineFromEntry(entry!, stock),
     );
     await page.goto(`${shop.app.baseUrl}/cart`);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
