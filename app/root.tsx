@@ -1,3 +1,4 @@
+import './zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
@@ -14,16 +15,21 @@ import {
 } from 'react-router';
 import { appContext } from '#app-context';
 import type { Route } from './+types/root';
+import { useCspNonce } from './csp-nonce.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
+import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
+import { EARLY_TAPS_SCRIPT } from './features/cart/early-taps.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 
 export function loader({ context }: Route.LoaderArgs) {
-  return { brandName: context.get(appContext).brandName };
+  const { brandName, shopContact } = context.get(appContext);
+  return { brandName, shopContact };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
+  const nonce = useCspNonce();
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <head>
@@ -32,8 +38,17 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a1612" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <Meta />
-        <Links />
-        <ColorSchemeScript defaultColorScheme="dark" />
+        {/* No link needs a nonce (styles and modules come from 'self'): an empty one stops React
+            Router from copying the page's, which the browser never sees, so hydration matches. */}
+        <Links nonce="" />
+        {/* The browser has no nonce to render: like React Router's scripts, ignore the difference. */}
+        <ColorSchemeScript defaultColorScheme="dark" nonce={nonce} suppressHydrationWarning />
+        {/* Keeps taps on 'Ajouter au panier' made before hydration (features/cart/early-taps.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+        />
       </head>
       <body>
         <MantineProvider
@@ -41,13 +56,16 @@ export function Layout({ children }: { children: ReactNode }) {
           cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="dark"
         >
-          <Notifications position="bottom-center" autoClose={5000} />
+          <Notifications position="top-center" autoClose={5000} />
+          <SkipLink />
           <SiteHeader brandName={data?.brandName ?? 'Baobab'} />
-          {children}
-          <SiteFooter brandName={data?.brandName ?? 'Baobab'} />
+          <div id={MAIN_CONTENT_ID} tabIndex={-1} className={mainContentClass}>
+            {children}
+          </div>
+          <SiteFooter brandName={data?.brandName ?? 'Baobab'} contact={data?.shopContact} />
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

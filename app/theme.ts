@@ -1,4 +1,5 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
+import toastClasses from './features/toasts.module.css';
 
 // Warm, natural palette: ochre and shea tones on earthy darks, leaf green for accents.
 const ocre: MantineColorsTuple = [
@@ -55,6 +56,8 @@ export const theme = createTheme({
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },
     },
+    // Where toasts show: under the header (app/features/toasts.ts).
+    Notifications: { classNames: { root: toastClasses.container } },
   },
 });
 

@@ -7,7 +7,8 @@ import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 
 // `npm run bench:api`: throughput and p99 latency of GET /api/produits/listeproduits next to a
-// trivial Fastify route, measured in the same run with 100 connections (autocannon).
+// trivial Fastify route, measured in the same run with 100 connections (autocannon), and the
+// cost of checking a session token: the trivial route again, behind the token check.
 // Budget (DESIGN.md): the list at >= 50 % of the trivial route's req/s, p99 <= 50 ms.
 
 const CONNECTIONS = 100;
@@ -32,8 +33,8 @@ await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench-server exited (${code})`)));
 });
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds });
+async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
   return {
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
@@ -44,10 +45,20 @@ async function measure(url: string, seconds: number) {
 try {
   const base = `http://127.0.0.1:${port}`;
   const targets = { trivial: `${base}/bench/trivial`, list: `${base}/api/produits/listeproduits` };
+  const signIn = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'kofi@baobab.example', password: 'Baobab-Acheteur-2026' }),
+  });
+  const { token } = (await signIn.json()) as { token: string };
+  const bearer = { authorization: `Bearer ${token}` };
   await measure(targets.trivial, WARMUP_SECONDS);
   await measure(targets.list, WARMUP_SECONDS);
+  await measure(`${base}/bench/authenticated`, WARMUP_SECONDS, bearer);
   const trivial = await measure(targets.trivial, DURATION_SECONDS);
   const list = await measure(targets.list, DURATION_SECONDS);
+  const authenticated = await measure(`${base}/bench/authenticated`, DURATION_SECONDS, bearer);
+  if (authenticated.errors > 0) throw new Error('The token was refused during the benchmark.');
   const body = await (await fetch(targets.list)).text();
   const ratio = list.requestsPerSecond / trivial.requestsPerSecond;
 
@@ -65,7 +76,19 @@ try {
       'p99 (ms)': list.p99,
       errors: list.errors,
     },
+    'GET /bench/authenticated (Bearer)': {
+      'req/s': Math.round(authenticated.requestsPerSecond),
+      'p99 (ms)': authenticated.p99,
+      errors: authenticated.errors,
+    },
   });
+  // Server time per request, from saturated throughput: what the token check adds to each.
+  const perRequestMs = (rps: number) => 1000 / rps;
+  const checkCost =
+    perRequestMs(authenticated.requestsPerSecond) - perRequestMs(trivial.requestsPerSecond);
+  console.log(
+    `Token check: ${perRequestMs(authenticated.requestsPerSecond).toFixed(3)} ms of server time per authenticated request vs ${perRequestMs(trivial.requestsPerSecond).toFixed(3)} ms anonymous (+${checkCost.toFixed(3)} ms: signature, then one query for the session and its account)`,
+  );
   console.log(
     `List payload: ${(body.length / 1024).toFixed(1)} KiB, ${JSON.parse(body).length} products`,
   );

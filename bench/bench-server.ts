@@ -16,6 +16,9 @@ const app = await buildApp({
   web: false,
 });
 app.get('/bench/trivial', async () => ({ ok: true }));
+// The same answer behind the token check every signed-in request pays (signature, then the
+// session and its account read from the database): the difference is that check's cost.
+app.get('/bench/authenticated', { preHandler: app.requireRoles() }, async () => ({ ok: true }));
 await app.listen({ port: config.port, host: '127.0.0.1' });
 console.log(`READY ${config.port}`);
 

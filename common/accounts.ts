@@ -1,11 +1,14 @@
 import { z } from 'zod';
-import { DELIVERY_COUNTRIES } from './delivery.ts';
+import { citySchema, countrySchema, DELIVERY_COUNTRIES } from './delivery.ts';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
+import { emailSchema } from './newsletter.ts';
+import { requiredText as required, text } from './text.ts';
 
 // Login and registration rules (spec section 5), shared by the forms and, with the accounts
 // work, by the API so both give the same French messages.
 
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_MAX_LENGTH = MAX_LENGTH.password;
 export const SELF_SERVICE_ACCOUNT_TYPES = ['ACHETEUR', 'VENDEUR'] as const;
 export const ACCOUNT_TYPE_LABELS: Record<(typeof SELF_SERVICE_ACCOUNT_TYPES)[number], string> = {
   ACHETEUR: 'Acheteur',
@@ -13,11 +16,12 @@ export const ACCOUNT_TYPE_LABELS: Record<(typeof SELF_SERVICE_ACCOUNT_TYPES)[num
 };
 export const REGISTRATION_COUNTRIES = DELIVERY_COUNTRIES;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
-
 export const loginSchema = z.object({
   /** The label says 'Email ou Téléphone'; the field keeps the spec's name. */
-  email: required('Email est requis'),
+  email: required('Email est requis').max(
+    MAX_LENGTH.email,
+    tooLongMessage("L'identifiant", MAX_LENGTH.email),
+  ),
   password: z.string({ error: 'Mot de passe est requis' }).min(1, 'Mot de passe est requis'),
 });
 
@@ -35,14 +39,18 @@ export const passwordSchema = z
 
 /** The fields the form and the API share (spec section 3's registration payload). */
 const registrationFields = {
-  userName: required('Nom est requis').max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
-  pays: required('Pays est requis'),
-  ville: required('Ville est requise').max(100, 'La ville ne doit pas dépasser 100 caractères.'),
+  userName: required('Nom est requis').max(
+    MAX_LENGTH.name,
+    tooLongMessage('Le nom', MAX_LENGTH.name),
+  ),
+  /** One of the countries of the form's list (those we deliver to), nothing else. */
+  pays: countrySchema,
+  ville: citySchema,
   telephone: required('Téléphone est requis').regex(
     /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
     'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
   ),
-  email: required('Email est requis').pipe(z.email('E-mail doit être valide')),
+  email: emailSchema,
   typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Statut est requis'),
   password: passwordSchema,
 };
@@ -62,10 +70,8 @@ export const registrationPayloadSchema = z.strictObject(
   {
     ...registrationFields,
     /** The seller's shop name; empty or absent: « Boutique de <nom> ». */
-    instituteName: z
-      .string()
-      .trim()
-      .max(100, 'Le nom de la boutique ne doit pas dépasser 100 caractères.')
+    instituteName: text()
+      .max(MAX_LENGTH.shopName, tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName))
       .optional(),
   },
   {
@@ -77,7 +83,6 @@ export const registrationPayloadSchema = z.strictObject(
 );
 
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
-export type LoginPayload = z.infer<typeof loginSchema>;
 
 export const ADMIN_REGISTRATION_REFUSED =
   "La création de comptes administrateurs est réservée à l'équipe.";
@@ -88,11 +93,6 @@ export const SESSION_INVALID_MESSAGE = 'Session expirée ou invalide. Veuillez v
 export const ACCESS_DENIED_MESSAGE = 'Accès refusé.';
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
-
-/** Phone numbers are stored and compared without spaces, dots or dashes. */
-export function normalizePhone(telephone: string): string {
-  return telephone.replace(/[\s.-]/g, '');
-}
 
 /** First French message per field of a failed parse. */
 export function fieldErrors(error: z.ZodError): Record<string, string> {

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { imageVariantUrl } from './images.ts';
+import { text } from './text.ts';
 
 // Recipes, tips and articles of /astuces-recettes (spec section 2 "Blog listing and article"),
 // shared by the API, its OpenAPI document and the pages.
@@ -25,8 +27,7 @@ export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article introuvable.';
 export const UNKNOWN_CATEGORY_MESSAGE =
   'Catégorie inconnue : choisissez Tout, Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
-export const SEARCH_MAX_LENGTH = 100;
-export const SEARCH_TOO_LONG_MESSAGE = `La recherche ne doit pas dépasser ${SEARCH_MAX_LENGTH} caractères.`;
+export const SEARCH_TOO_LONG_MESSAGE = tooLongMessage('La recherche', MAX_LENGTH.search);
 
 /** Cover pictures are 1200 × 630, the size link previews (WhatsApp, Facebook) expect. */
 export const ARTICLE_IMAGE_WIDTH = 1200;
@@ -81,7 +82,7 @@ export type Article = z.infer<typeof articleSchema>;
 /** `?categorie=&q=` of the listing, for the API and the page alike. Empty means no filter. */
 export const articleListQuerySchema = z.object({
   categorie: z.enum(['', ...BLOG_CATEGORIES], { error: UNKNOWN_CATEGORY_MESSAGE }).optional(),
-  q: z.string().trim().max(SEARCH_MAX_LENGTH, SEARCH_TOO_LONG_MESSAGE).optional(),
+  q: text().max(MAX_LENGTH.search, SEARCH_TOO_LONG_MESSAGE).optional(),
 });
 
 export type ArticleListQuery = z.infer<typeof articleListQuerySchema>;

@@ -14,6 +14,7 @@ import {
   type CartLine,
 } from './cart.ts';
 import type { ProductListingEntry } from './catalogue.ts';
+import { MAX_LINE_QUANTITY, MAX_PRICE_FCFA } from './limits.ts';
 import { formatFcfa } from './money.ts';
 
 function line(id: number, overrides: Partial<CartLine> = {}): CartLine {
@@ -67,6 +68,45 @@ describe('parseCart', () => {
       { ...line(3), price: -5 },
     ]);
     expect(parseCart(stored)).toEqual([line(1)]);
+  });
+
+  it('lowers a huge quantity to the most the server accepts, so totals stay sane', () => {
+    const stored = JSON.stringify([
+      line(1, { quantity: 9_007_199_254_740_991 }),
+      line(2, { quantity: 1e300 }),
+      line(3, { quantity: MAX_LINE_QUANTITY }),
+    ]);
+    const lines = parseCart(stored);
+    expect(lines.map((kept) => kept.quantity)).toEqual([999, 999, 999]);
+    expect(cartCount(lines)).toBe(2997);
+    expect(formatFcfa(cartTotal(lines))).toBe('5 994 000 FCFA');
+  });
+
+  it('drops every line it cannot trust, and keeps the others', () => {
+    const stored = JSON.stringify([
+      line(1),
+      { ...line(2), quantity: -3 },
+      { ...line(3), quantity: 2.5 },
+      { ...line(4), quantity: 'NaN' },
+      { ...line(5), quantity: '3' },
+      { ...line(6), quantity: null }, // what JSON.stringify makes of NaN and Infinity
+      { ...line(7), price: MAX_PRICE_FCFA + 1 },
+      { ...line(8), price: '1000' },
+      { id: 9, name: 'Sans prix ni quantité', image: '' },
+      { ...line(10), name: { nested: ['junk'] } },
+      { ...line(11), stock: -1 },
+      [line(12)],
+      [[[{ id: 13 }]]],
+      null,
+      'Produit 14',
+      line(15, { quantity: 2 }),
+    ]);
+    expect(parseCart(stored)).toEqual([line(1), line(15, { quantity: 2 })]);
+  });
+
+  it('keeps one line per product', () => {
+    const stored = JSON.stringify([line(1), line(2), line(1, { quantity: 4 })]);
+    expect(parseCart(stored)).toEqual([line(1), line(2)]);
   });
 });
 

@@ -1,4 +1,5 @@
 import type { ProductCardEntry, ProductListingEntry } from './catalogue.ts';
+import { MAX_LINE_QUANTITY, MAX_PRICE_FCFA } from './limits.ts';
 
 // The cart of spec section 4: a list kept by the browser under the key `cart`. Pure functions
 // here; the browser store (app/features/cart/) persists the result and announces it.
@@ -24,14 +25,24 @@ const isInteger = (value: unknown, min: number): value is number =>
   Number.isSafeInteger(value) && (value as number) >= min;
 
 // Checked by hand rather than with a Zod schema: this runs on every page, and keeping Zod out of
-// the first-visit JavaScript saves phones a dozen kilobytes.
+// the first-visit JavaScript saves phones a dozen kilobytes. The stored text is anyone's to edit:
+// a line is kept only if every total made from it stays a sane whole number.
 function toCartLine(value: unknown): CartLine | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { id, name, image, price, quantity, stock } = value as Record<string, unknown>;
   if (!isInteger(id, 1) || typeof name !== 'string' || typeof image !== 'string') return undefined;
-  if (!isInteger(price, 1) || !isInteger(quantity, MIN_CART_QUANTITY) || !isInteger(stock, 0))
-    return undefined;
-  return { id, name, image, price, quantity, stock };
+  if (!isInteger(price, 1) || price > MAX_PRICE_FCFA || !isInteger(stock, 0)) return undefined;
+  // Too many of a real product is a quantity to lower to what the server accepts, not a reason
+  // to lose the line; a fraction, a text or a negative number says nothing worth keeping.
+  if (!Number.isInteger(quantity) || (quantity as number) < MIN_CART_QUANTITY) return undefined;
+  return {
+    id,
+    name,
+    image,
+    price,
+    quantity: Math.min(quantity as number, MAX_LINE_QUANTITY),
+    stock,
+  };
 }
 
 export interface CartResult {
@@ -40,7 +51,10 @@ export interface CartResult {
   error?: string;
 }
 
-/** What the stored text holds; anything that is not a list resets the cart to empty. */
+/**
+ * What the stored text holds: its trustworthy lines, quantities at most MAX_LINE_QUANTITY.
+ * Anything that is not a list resets the cart to empty.
+ */
 export function parseCart(stored: string | null | undefined): CartLine[] {
   if (!stored) return [];
   let value: unknown;
@@ -50,10 +64,13 @@ export function parseCart(stored: string | null | undefined): CartLine[] {
     return [];
   }
   if (!Array.isArray(value)) return [];
-  return value.flatMap((line) => {
-    const parsed = toCartLine(line);
-    return parsed ? [parsed] : [];
-  });
+  const lines: CartLine[] = [];
+  for (const item of value) {
+    const line = toCartLine(item);
+    // One line per product (adding it again raises its quantity): a second copy is dropped.
+    if (line && !lines.some((kept) => kept.id === line.id)) lines.push(line);
+  }
+  return lines;
 }
 
 export function serializeCart(lines: readonly CartLine[]): string {
@@ -138,12 +155,15 @@ export function cartCount(lines: readonly CartLine[]): number {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-export function lineTotal(line: CartLine): number {
+/** What a total needs of a line: a cart line, or a checkout line with the price shown. */
+type PricedLine = Pick<CartLine, 'price' | 'quantity'>;
+
+export function lineTotal(line: PricedLine): number {
   return line.quantity * line.price;
 }
 
 /** 'Total Général': the sum of quantity × price. */
-export function cartTotal(lines: readonly CartLine[]): number {
+export function cartTotal(lines: readonly PricedLine[]): number {
   return lines.reduce((sum, line) => sum + lineTotal(line), 0);
 }
 

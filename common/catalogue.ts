@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
+import { text } from './text.ts';
 
 // The spec's catalogue shapes (section 7), shared by the API, its OpenAPI document and the app.
 
@@ -37,7 +39,6 @@ export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
 
 export const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
-export const MAX_SEARCH_LENGTH = 100;
 
 /** Sort orders of the product list, as they appear in URLs (`?tri=`). */
 export const PRODUCT_SORTS = {
@@ -67,10 +68,8 @@ export const productListQuerySchema = z.object({
     .min(1, 'La limite doit être comprise entre 1 et 100.')
     .max(MAX_PAGE_SIZE, 'La limite doit être comprise entre 1 et 100.')
     .optional(),
-  q: z
-    .string()
-    .trim()
-    .max(MAX_SEARCH_LENGTH, 'La recherche ne doit pas dépasser 100 caractères.')
+  q: text()
+    .max(MAX_LENGTH.search, tooLongMessage('La recherche', MAX_LENGTH.search))
     .transform((value) => value || undefined)
     .optional(),
   famille: optionalId('Famille invalide.'),

@@ -1,24 +1,21 @@
 import { z } from 'zod';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { emailSchema } from './newsletter.ts';
+import { requiredText } from './text.ts';
 
 // The contact form (spec: Contact message — name, email, message), checked the same way by the
 // page's action and the API.
 
-export const CONTACT_NAME_MAX_LENGTH = 100;
-export const CONTACT_MESSAGE_MAX_LENGTH = 2000;
-
 export const contactMessageSchema = z.object({
-  name: z
-    .string({ error: 'Nom est requis' })
-    .trim()
-    .min(1, { error: 'Nom est requis', abort: true })
-    .max(CONTACT_NAME_MAX_LENGTH, 'Le nom ne doit pas dépasser 100 caractères.'),
+  name: requiredText('Nom est requis').max(
+    MAX_LENGTH.name,
+    tooLongMessage('Le nom', MAX_LENGTH.name),
+  ),
   email: emailSchema,
-  message: z
-    .string({ error: 'Message est requis' })
-    .trim()
-    .min(1, { error: 'Message est requis', abort: true })
-    .max(CONTACT_MESSAGE_MAX_LENGTH, 'Le message ne doit pas dépasser 2 000 caractères.'),
+  message: requiredText('Message est requis', { multiline: true }).max(
+    MAX_LENGTH.message,
+    tooLongMessage('Le message', MAX_LENGTH.message),
+  ),
 });
 
 export type ContactMessage = z.infer<typeof contactMessageSchema>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
+import { requiredText as required } from './text.ts';
 
 /** Countries we deliver to (West and Central Africa, and the diaspora). */
 export const DELIVERY_COUNTRIES = [
@@ -13,15 +15,25 @@ export const DELIVERY_COUNTRIES = [
   'Canada',
 ] as const;
 
-const required = (message: string) => z.string({ error: message }).trim().min(1, message);
+export const COUNTRY_NOT_SERVED_MESSAGE = 'Choisissez un pays de la liste.';
+
+/** One of the countries we serve, by its French name: the lists the forms offer. */
+export const countrySchema = z.enum(DELIVERY_COUNTRIES, {
+  error: (issue) => (issue.input ? COUNTRY_NOT_SERVED_MESSAGE : 'Pays est requis'),
+});
+
+export const citySchema = required('Ville est requise').max(
+  MAX_LENGTH.city,
+  tooLongMessage('La ville', MAX_LENGTH.city),
+);
 
 /** The spec's order form (country, city, full address, phone), shared by the forms and the API. */
 export const deliveryDetailsSchema = z.object({
-  country: z.enum(DELIVERY_COUNTRIES, 'Pays est requis'),
-  city: required('Ville est requise').max(100, 'La ville ne doit pas dépasser 100 caractères.'),
+  country: countrySchema,
+  city: citySchema,
   address: required('Adresse est requise').max(
-    300,
-    "L'adresse ne doit pas dépasser 300 caractères.",
+    MAX_LENGTH.address,
+    tooLongMessage("L'adresse", MAX_LENGTH.address),
   ),
   phone: required('Téléphone est requis').regex(
     /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,

@@ -4,11 +4,18 @@ export const CURRENCY_LABEL = 'FCFA';
 /** Fixed peg of the CFA franc to the euro. */
 export const FCFA_PER_EURO = 655.957;
 
-/** 12500 → "12 500 FCFA": a plain space groups thousands, as the shop writes prices. */
+/**
+ * 12500 → "12 500 FCFA": a plain space groups thousands, as the shop writes prices.
+ * It renders every price and total, so it never throws: one bad amount (a corrupted cart in the
+ * header) must not take the whole page down. A fraction is rounded (FCFA has no cents), an
+ * amount too large for plain digits is still written out, and what is not a number shows "—".
+ */
 export function formatFcfa(amount: number): string {
-  if (!Number.isSafeInteger(amount)) {
-    throw new RangeError(`Montant FCFA non entier : ${amount}`);
-  }
-  const digits = String(Math.abs(amount)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${amount < 0 ? '-' : ''}${digits} ${CURRENCY_LABEL}`;
+  if (!Number.isFinite(amount)) return `— ${CURRENCY_LABEL}`;
+  const rounded = Math.round(amount);
+  // BigInt writes every digit where String() would switch to "1e+21".
+  const digits = BigInt(Math.abs(rounded))
+    .toString()
+    .replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${rounded < 0 ? '-' : ''}${digits} ${CURRENCY_LABEL}`;
 }

@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { cartTotal } from './cart.ts';
 import { deliveryDetailsSchema } from './delivery.ts';
+import { MAX_LINE_QUANTITY, MAX_PRICE_FCFA } from './limits.ts';
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
+import { requiredText, text } from './text.ts';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // Orders: what the checkout sends, what the order API answers, and the statuses with their
 // allowed transitions. Shared by the forms, the dashboards and the API so they agree.
@@ -45,7 +49,6 @@ export const MAX_CHECKOUT_LINES = 50;
  */
 export const MAX_OPEN_GUEST_CASH_CHECKOUTS = 3;
 export const TOO_MANY_OPEN_GUEST_ORDERS = `Vous avez déjà ${MAX_OPEN_GUEST_CASH_CHECKOUTS} commandes en attente avec ce numéro. Attendez qu'elles soient traitées, ou créez un compte pour commander davantage.`;
-export const MAX_LINE_QUANTITY = 999;
 
 /** Header carrying the client's idempotency key: the same checkout sent twice is one checkout. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
@@ -59,7 +62,17 @@ const wholeQuantity = z
   .min(1, 'La quantité minimale est 1.')
   .max(MAX_LINE_QUANTITY, `La quantité ne peut pas dépasser ${MAX_LINE_QUANTITY}.`);
 
-/** Anything else a line carries (a cart's price, name…) is dropped: the server prices it. */
+const shownPrice = z
+  .number({ error: 'Prix affiché invalide.' })
+  .int('Prix affiché invalide.')
+  .positive('Prix affiché invalide.')
+  .max(MAX_PRICE_FCFA, 'Prix affiché invalide.');
+
+/**
+ * One cart line. `price` is the unit price the buyer was shown: the server still prices the
+ * order from the database, and refuses it (409) when that price is no longer the one shown.
+ * Anything else a line carries (a cart's name, image…) is dropped.
+ */
 export const checkoutLineSchema = z.object({
   /** The boutique offer id, as in the cart and /product-details/{id}. */
   id: z
@@ -67,18 +80,21 @@ export const checkoutLineSchema = z.object({
     .int('Produit invalide.')
     .positive('Produit invalide.'),
   quantity: wholeQuantity,
+  price: shownPrice,
 });
 
 /** A guest gives a name and a phone; the e-mail is optional (it brings the confirmation). */
 export const guestSchema = z.strictObject({
-  name: z
-    .string({ error: 'Nom est requis' })
-    .trim()
-    .min(1, 'Nom est requis')
-    .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
+  name: requiredText('Nom est requis').max(
+    MAX_LENGTH.name,
+    tooLongMessage('Le nom', MAX_LENGTH.name),
+  ),
   phone: deliveryDetailsSchema.shape.phone,
   email: z
-    .union([z.literal(''), z.email('E-mail doit être valide').max(254)])
+    .union([
+      z.literal(''),
+      z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+    ])
     .optional()
     .transform((email) => (email ? email.toLowerCase() : undefined)),
 });
@@ -91,22 +107,63 @@ export const guestSchema = z.strictObject({
 export const checkoutPaymentSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, 'Moyen de paiement invalide.'),
   provider: z.enum(MOBILE_MONEY_PROVIDERS, 'Opérateur Mobile Money invalide.').optional(),
-  account: z.string().trim().max(254).optional(),
+  account: text()
+    .max(
+      MAX_LENGTH.paymentAccount,
+      tooLongMessage('Le compte de paiement', MAX_LENGTH.paymentAccount),
+    )
+    .optional(),
 });
 
-export const checkoutRequestSchema = z.strictObject({
-  lines: z
-    .array(checkoutLineSchema, { error: 'Le panier est vide.' })
-    .min(1, 'Le panier est vide.')
-    .max(MAX_CHECKOUT_LINES, `Une commande compte au plus ${MAX_CHECKOUT_LINES} produits.`),
-  delivery: deliveryDetailsSchema,
-  payment: checkoutPaymentSchema,
-  /** Required without a session token, ignored with one. */
-  guest: guestSchema.optional(),
-});
+const SUBTOTAL_INVALID = 'Total du panier invalide.';
+const SUBTOTAL_MISMATCH = 'Le total ne correspond pas aux produits du panier.';
+
+export const checkoutRequestSchema = z
+  .strictObject({
+    lines: z
+      .array(checkoutLineSchema, { error: 'Le panier est vide.' })
+      .min(1, 'Le panier est vide.')
+      .max(MAX_CHECKOUT_LINES, `Une commande compte au plus ${MAX_CHECKOUT_LINES} produits.`),
+    /**
+     * The goods total the buyer was shown, delivery fees excluded. It must add up from the
+     * lines, so a line whose price is still current cannot hide a different total.
+     */
+    subtotal: z
+      .number({ error: SUBTOTAL_INVALID })
+      .int(SUBTOTAL_INVALID)
+      .positive(SUBTOTAL_INVALID),
+    delivery: deliveryDetailsSchema,
+    payment: checkoutPaymentSchema,
+    /** Required without a session token, ignored with one. */
+    guest: guestSchema.optional(),
+  })
+  .refine((request) => request.subtotal === cartTotal(request.lines), {
+    path: ['subtotal'],
+    message: SUBTOTAL_MISMATCH,
+  });
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
+
+/** The code of a checkout refused because prices changed since the buyer saw them (409). */
+export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
+
+/**
+ * One line of a checkout refused with PRICE_CHANGED: which line (`lines.2.price`), what the
+ * buyer was shown and what the product costs now, with the sentence that says so.
+ */
+export const changedPriceSchema = z.object({
+  field: z.string().meta({ example: 'lines.0.price' }),
+  message: z
+    .string()
+    .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
+  id: z.number().int().describe('Identifiant de l’offre (boutique_produits)'),
+  name: z.string(),
+  shownPrice: z.number().int().describe('Prix unitaire envoyé par l’acheteur'),
+  price: z.number().int().describe('Prix unitaire actuel'),
+});
+
+export type ChangedPrice = z.infer<typeof changedPriceSchema>;
 
 export const orderLineSchema = z.object({
   /** The boutique offer id (null once the offer is gone; the snapshot stays). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { passwordSchema } from './accounts.ts';
+import { MAX_LENGTH } from './text-lengths.ts';
 
 // « Mot de passe oublié ? »: shared by the pages, the API and the service so every entry point
 // gives the same French messages.
@@ -20,6 +21,7 @@ export const resetRequestSchema = z.object({
     .string({ error: 'Email est requis' })
     .trim()
     .min(1, 'Email est requis')
+    .max(MAX_LENGTH.email, 'E-mail doit être valide')
     .pipe(z.email('E-mail doit être valide')),
 });
 

@@ -5,30 +5,41 @@ import {
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
+  offersCashOnDelivery,
   paymentMethodsFor,
 } from './payment-methods.ts';
 
+const ONLINE = { onlinePayments: true };
+
 describe('payment methods by country', () => {
+  it('offers only cash on delivery, where it exists, without an online provider', () => {
+    const offline = { onlinePayments: false };
+    expect(paymentMethodsFor('Togo', offline)).toEqual([CASH_ON_DELIVERY]);
+    expect(paymentMethodsFor('France', offline)).toEqual([]);
+    expect(offersCashOnDelivery('Mali')).toBe(true);
+    expect(offersCashOnDelivery('Canada')).toBe(false);
+  });
+
   it('offers the spec methods for France, Canada and Togo', () => {
-    expect(paymentMethodsFor('France')).toEqual(['Carte Bancaire', 'Paypal']);
-    expect(paymentMethodsFor('Canada')).toEqual(['Interac', 'Carte Bancaire']);
-    expect(paymentMethodsFor('Togo')).toEqual([
+    expect(paymentMethodsFor('France', ONLINE)).toEqual(['Carte Bancaire', 'Paypal']);
+    expect(paymentMethodsFor('Canada', ONLINE)).toEqual(['Interac', 'Carte Bancaire']);
+    expect(paymentMethodsFor('Togo', ONLINE)).toEqual([
       'Mobile Money',
       'Carte Bancaire',
       'Paiement à la livraison',
     ]);
-    expect(paymentMethodsFor('Atlantide')).toEqual([]);
+    expect(paymentMethodsFor('Atlantide', ONLINE)).toEqual([]);
   });
 
   it('offers cash on delivery in the African countries only', () => {
     for (const country of ["Côte d'Ivoire", 'Sénégal', 'Bénin', 'Burkina Faso', 'Mali', 'Cameroun'])
-      expect(paymentMethodsFor(country)).toEqual([
+      expect(paymentMethodsFor(country, ONLINE)).toEqual([
         'Mobile Money',
         'Carte Bancaire',
         'Paiement à la livraison',
       ]);
-    expect(paymentMethodsFor('France')).not.toContain(CASH_ON_DELIVERY);
-    expect(paymentMethodsFor('Canada')).not.toContain(CASH_ON_DELIVERY);
+    expect(paymentMethodsFor('France', ONLINE)).not.toContain(CASH_ON_DELIVERY);
+    expect(paymentMethodsFor('Canada', ONLINE)).not.toContain(CASH_ON_DELIVERY);
   });
 
   it('resets the method and its fields when the country changes, and the fields when the method changes', () => {

@@ -76,8 +76,21 @@ export const PAYMENT_METHODS_BY_COUNTRY: Record<string, PaymentMethod[]> = {
 
 export const PAYMENT_COUNTRIES = Object.keys(PAYMENT_METHODS_BY_COUNTRY);
 
-export function paymentMethodsFor(country: string): PaymentMethod[] {
-  return PAYMENT_METHODS_BY_COUNTRY[country] ?? [];
+/** Whether the buyer may pay the courier in `country` (our African countries). */
+export function offersCashOnDelivery(country: string): boolean {
+  return (PAYMENT_METHODS_BY_COUNTRY[country] ?? []).includes(CASH_ON_DELIVERY);
+}
+
+/**
+ * What a buyer delivered in `country` may choose. Without an online payment provider (test mode
+ * off and none configured), only cash on delivery remains, and only where it is offered.
+ */
+export function paymentMethodsFor(
+  country: string,
+  { onlinePayments }: { onlinePayments: boolean },
+): PaymentMethod[] {
+  const methods = PAYMENT_METHODS_BY_COUNTRY[country] ?? [];
+  return onlinePayments ? methods : methods.filter((method) => method === CASH_ON_DELIVERY);
 }
 
 export interface PaymentChoice {
@@ -100,7 +113,8 @@ export function chooseMethod(choice: PaymentChoice, method: PaymentMethod | ''):
 
 /** Country, a method offered there, every field of the method filled, and something to pay. */
 export function canPay(choice: PaymentChoice, amount: number): boolean {
-  if (!choice.method || !paymentMethodsFor(choice.country).includes(choice.method)) return false;
+  const offered = PAYMENT_METHODS_BY_COUNTRY[choice.country] ?? [];
+  if (!choice.method || !offered.includes(choice.method)) return false;
   const filled = PAYMENT_FIELDS[choice.method].every(
     (field) => (choice.fields[field.name] ?? '').trim() !== '',
   );

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { productListingEntrySchema } from './catalogue.ts';
+import { MAX_PRICE_FCFA } from './limits.ts';
+import { requiredText, text, type TextOptions } from './text.ts';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // A seller's products (issue 6): the spec's add payload (section 3), the same fields for an
 // edit, and the rules the dialog and the API share so both say the same French messages.
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_PRICE_FCFA = 10_000_000;
 export const MAX_STOCK = 1_000_000;
 /** Below this many units, the statistics screen warns the seller. */
 export const LOW_STOCK_THRESHOLD = 5;
@@ -21,12 +23,8 @@ export const PRODUCT_ADD_FAILED = "Une erreur s'est produite lors de l'ajout du 
 export const IMAGE_UPLOAD_FAILED = "Une erreur s'est produite lors de l'upload de l'image.";
 export const IMAGES_NOT_PROCESSED = "Les images n'ont pas été correctement traitées !";
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: REQUIRED })
-    .trim()
-    .min(1, REQUIRED)
-    .max(max, `Ce champ ne doit pas dépasser ${max} caractères.`);
+const productText = (max: number, options?: TextOptions) =>
+  requiredText(REQUIRED, options).max(max, tooLongMessage('Ce champ', max));
 
 export const priceSchema = z
   .number({ error: POSITIVE_NUMBER })
@@ -54,13 +52,21 @@ const categoryId = z
   .positive(CATEGORY_REQUIRED);
 
 const producerSchema = z.strictObject({
-  nom: z.string().trim().max(100, 'Le nom du producteur ne doit pas dépasser 100 caractères.'),
-  email: z.union([z.literal(''), z.email('E-mail doit être valide').max(254)]).optional(),
+  nom: text().max(MAX_LENGTH.name, tooLongMessage('Le nom du producteur', MAX_LENGTH.name)),
+  email: z
+    .union([
+      z.literal(''),
+      z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+    ])
+    .optional(),
 });
 
 const productFields = {
   categorieId: categoryId,
-  product: z.strictObject({ name: requiredText(120), description: requiredText(2000) }),
+  product: z.strictObject({
+    name: productText(MAX_LENGTH.productName),
+    description: productText(MAX_LENGTH.productDescription, { multiline: true }),
+  }),
   producteur: producerSchema.optional(),
   images: z
     .array(uploadedImageUrlSchema)

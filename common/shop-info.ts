@@ -1,9 +1,10 @@
-// Who runs the marketplace and how to reach it: shown by the footer, the contact page and the
-// legal pages, and used as the team's address for contact messages. The brand name is not here:
-// it is configurable (BRAND_NAME) and comes from the root loader.
+// Who runs the marketplace: shown by the footer, the contact page and the legal pages. How to
+// reach it (e-mail, phone, social accounts) is configuration (CONTACT_EMAIL, CONTACT_PHONE,
+// SOCIAL_*_URL, read by server/config.ts) and comes from the root loader, like the brand name:
+// a link to an address nobody reads is worse than no link.
 //
-// The company identifiers, the hosting provider, the phone number and the social accounts are
-// placeholders (".example" addresses) until the operator supplies the real ones.
+// The company identifiers and the hosting provider are placeholders until the operator supplies
+// the real ones.
 
 export const SHOP_ADDRESS = {
   street: '45, boulevard du 13 Janvier',
@@ -15,14 +16,6 @@ export const SHOP_ADDRESS = {
 
 /** The address on one line, for running text. */
 export const SHOP_ADDRESS_LINE = `${SHOP_ADDRESS.street}, ${SHOP_ADDRESS.district}, ${SHOP_ADDRESS.postalBox}, ${SHOP_ADDRESS.city}, ${SHOP_ADDRESS.country}`;
-
-export const SHOP_EMAIL = 'contact@baobab.example';
-
-export const SHOP_PHONE = {
-  display: '+228 90 00 00 00',
-  /** E.164, for tel: links. */
-  e164: '+22890000000',
-} as const;
 
 /** The company that publishes the site (mentions légales). */
 export const SHOP_PUBLISHER = {
@@ -42,12 +35,22 @@ export const SHOP_HOSTING = {
 
 export type SocialNetwork = 'facebook' | 'instagram' | 'whatsapp' | 'tiktok';
 
-export const SOCIAL_LINKS: readonly { network: SocialNetwork; label: string; href: string }[] = [
-  { network: 'facebook', label: 'Facebook', href: 'https://facebook.example/baobab' },
-  { network: 'instagram', label: 'Instagram', href: 'https://instagram.example/baobab' },
-  { network: 'whatsapp', label: 'WhatsApp', href: 'https://whatsapp.example/baobab' },
-  { network: 'tiktok', label: 'TikTok', href: 'https://tiktok.example/@baobab' },
-];
+/** The networks the footer can link to, in its order, with their names. */
+export const SOCIAL_NETWORK_LABELS: Record<SocialNetwork, string> = {
+  facebook: 'Facebook',
+  instagram: 'Instagram',
+  whatsapp: 'WhatsApp',
+  tiktok: 'TikTok',
+};
+
+/** How to reach the team, as configured: what is not configured is not shown. */
+export interface ShopContact {
+  /** Also where contact messages are e-mailed. */
+  email: string | null;
+  /** `e164` for tel: links, `display` as people read it. */
+  phone: { e164: string; display: string } | null;
+  social: { network: SocialNetwork; href: string }[];
+}
 
 export const QUICK_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Accueil', href: '/' },

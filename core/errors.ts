@@ -1,15 +1,31 @@
 // Typed domain errors. Services throw them; one HTTP error handler maps them to a status and
-// the JSON body { error: { code, message } } with the French message users see.
+// the JSON body { error: { code, message, details? } } with the French message users see.
 
 export type DomainErrorCode =
-  'NOT_FOUND' | 'FORBIDDEN' | 'UNAUTHENTICATED' | 'CONFLICT' | 'VALIDATION' | 'TOO_MANY_REQUESTS';
+  | 'NOT_FOUND'
+  | 'FORBIDDEN'
+  | 'UNAUTHENTICATED'
+  | 'CONFLICT'
+  | 'PRICE_CHANGED'
+  | 'VALIDATION'
+  | 'TOO_MANY_REQUESTS';
+
+/**
+ * One input to fix, named like the schema errors name it: its dotted path in the request
+ * (`delivery.phone`, `lines.0.quantity`), or a CSV import's column with its line.
+ */
+export interface FieldProblem {
+  field: string;
+  message: string;
+  line?: number;
+}
 
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** What the client needs to fix it, beyond the message (e.g. an import's rejected rows). */
-  readonly details?: unknown;
+  readonly details?: FieldProblem[];
 
-  constructor(code: DomainErrorCode, message: string, details?: unknown) {
+  constructor(code: DomainErrorCode, message: string, details?: FieldProblem[]) {
     super(message);
     this.name = new.target.name;
     this.code = code;
@@ -35,9 +51,24 @@ export class Conflict extends DomainError {
   }
 }
 
+/**
+ * A checkout whose prices are no longer those the buyer was shown (a conflict, 409): nothing is
+ * written. Each detail names a changed line (`lines.0.price`) and may carry its prices.
+ */
+export class PriceChanged extends DomainError {
+  constructor(message: string, details: FieldProblem[]) {
+    super('PRICE_CHANGED', message, details);
+  }
+}
+
 export class Validation extends DomainError {
-  constructor(message: string, details?: unknown) {
+  constructor(message: string, details?: FieldProblem[]) {
     super('VALIDATION', message, details);
+  }
+
+  /** A service's refusal of one field, answered like a schema error so forms can place it. */
+  static field(field: string, message: string): Validation {
+    return new Validation(message, [{ field, message }]);
   }
 }
 

@@ -4,6 +4,7 @@ import { createAccountsService, type AccountsOptions } from './accounts/accounts
 import { deriveKey, secretSource } from './accounts/auth-secret.ts';
 import { createPasswordResetRepository } from './accounts/password-reset.repository.ts';
 import { createPasswordResetService } from './accounts/password-reset.service.ts';
+import { createSessionsRepository } from './accounts/sessions.repository.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -17,11 +18,16 @@ import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPaymentsService } from './orders/payments.service.ts';
 import { createTrackingLinks } from './orders/tracking-links.ts';
-import { cashOnDelivery, createTestProvider } from './payments/payment-providers.ts';
+import {
+  cashOnDelivery,
+  createTestProvider,
+  type PaymentProvider,
+} from './payments/payment-providers.ts';
 import { createSellerProductsRepository } from './seller-products/seller-products.repository.ts';
 import { createSellerProductsService } from './seller-products/seller-products.service.ts';
 import { createSellerStatsRepository } from './seller-stats/seller-stats.repository.ts';
 import { createSellerStatsService } from './seller-stats/seller-stats.service.ts';
+import { createShareImagesService } from './share-images/share-images.service.ts';
 import { createNewsletterRepository } from './newsletter/newsletter.repository.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
@@ -33,8 +39,14 @@ export interface ServicesOptions {
   publicUrl: string;
   brandName: string;
   paymentTimeoutMinutes: number;
+  /** Online payments through the test provider ('mode test'); off: cash on delivery only. */
+  paymentTestMode: boolean;
   /** Where uploaded files are written (served under /uploads/). */
   uploadsDir: string;
+  /** The team's address for contact messages (CONTACT_EMAIL); null: stored only. */
+  contactEmail: string | null;
+  /** Where link previews of products and boutiques are kept once made. */
+  shareImagesDir: string;
   logger: Logger;
 }
 
@@ -44,10 +56,13 @@ function orderKeys(options: ServicesOptions) {
   let keys: Promise<ReturnType<typeof buildKeys>> | undefined;
   const buildKeys = (value: string) => {
     const testProvider = createTestProvider(deriveKey(value, 'webhook-paiement-test'));
+    // Without test mode the test provider does not exist: nothing can approve a payment
+    // through it, neither its page nor a notification signed with its key.
+    const online = options.paymentTestMode ? { test: testProvider } : {};
     return {
       tracking: createTrackingLinks(deriveKey(value, 'suivi-commande'), options.publicUrl),
-      testProvider,
-      providers: { livraison: cashOnDelivery, test: testProvider },
+      testProvider: options.paymentTestMode ? testProvider : undefined,
+      providers: { livraison: cashOnDelivery, ...online } as Record<string, PaymentProvider>,
     };
   };
   return () => (keys ??= secret().then(buildKeys));
@@ -63,6 +78,7 @@ function createOrderServices(db: Database, mailer: Mailer, options: ServicesOpti
     logger,
     brandName,
     paymentTimeoutMinutes: options.paymentTimeoutMinutes,
+    onlinePayments: options.paymentTestMode,
     keys,
   });
   return {
@@ -81,15 +97,20 @@ function createOrderServices(db: Database, mailer: Mailer, options: ServicesOpti
 export function createServices(db: Database, options: ServicesOptions) {
   const mailer = createMailer(options.mail);
   const catalogueRepository = createCatalogueRepository(db);
+  const catalogue = createCatalogueService(catalogueRepository);
   return {
-    accounts: createAccountsService(createAccountsRepository(db), options.auth),
+    accounts: createAccountsService(
+      createAccountsRepository(db),
+      createSessionsRepository(db),
+      options.auth,
+    ),
     passwordReset: createPasswordResetService({
       repository: createPasswordResetRepository(db),
       mailer,
       publicUrl: options.publicUrl,
       logger: options.logger,
     }),
-    catalogue: createCatalogueService(catalogueRepository),
+    catalogue,
     sellerProducts: createSellerProductsService({
       repository: createSellerProductsRepository(db),
       catalogue: catalogueRepository,
@@ -100,10 +121,16 @@ export function createServices(db: Database, options: ServicesOptions) {
     contact: createContactService({
       repository: createContactRepository(db),
       mailer,
+      teamEmail: options.contactEmail,
       logger: options.logger,
     }),
     ...createOrderServices(db, mailer, options),
     productImages: createProductImagesService({ uploadsDir: options.uploadsDir }),
+    shareImages: createShareImagesService({
+      catalogue,
+      uploadsDir: options.uploadsDir,
+      cacheDir: options.shareImagesDir,
+    }),
   };
 }
 

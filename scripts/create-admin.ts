@@ -3,6 +3,7 @@ import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
 import { passwordSchema } from '../common/accounts.ts';
 import { createAccountsRepository } from '../core/accounts/accounts.repository.ts';
+import { createSessionsRepository } from '../core/accounts/sessions.repository.ts';
 import { createAccountsService } from '../core/accounts/accounts.service.ts';
 import { DomainError } from '../core/errors.ts';
 import { loadConfig } from '../server/config.ts';
@@ -60,7 +61,11 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const database = await openConfiguredDatabase(config, console.log, 2);
   try {
-    const accounts = createAccountsService(createAccountsRepository(database.db), config.auth);
+    const accounts = createAccountsService(
+      createAccountsRepository(database.db),
+      createSessionsRepository(database.db),
+      config.auth,
+    );
     const { id } = await accounts.createAdmin(parsed.data);
     console.log(`Administrateur n° ${id} créé : ${parsed.data.email.toLowerCase()}.`);
     return 0;

@@ -8,6 +8,7 @@ import { fastifyReactRouter } from '@mcansh/react-router-fastify';
 import fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
+  jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
@@ -22,6 +23,7 @@ import { boutiquesRoutes } from './api/boutiques/boutiques.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { commandesRoutes } from './api/commandes/commandes.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
+import { documentCommonErrors } from './api/error-responses.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { produitsRoutes } from './api/produits/produits.routes.ts';
@@ -34,7 +36,13 @@ import { statistiquesRoutes } from './api/statistiques/statistiques.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerSessionCookie, type SessionCookieOptions } from './plugins/session-cookie.ts';
+import {
+  createCspNonce,
+  registerContentSecurityPolicy,
+} from './plugins/content-security-policy.ts';
 import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -48,6 +56,13 @@ export interface BuildAppOptions {
   web?: { devServer?: ViteDevServer } | false;
 }
 
+function sessionCookieOptions(config: AppConfig): SessionCookieOptions {
+  return {
+    secure: config.publicUrl.startsWith('https:'),
+    maxAgeSeconds: config.auth.tokenDays * 86_400,
+  };
+}
+
 /** Builds the whole application (API and site) without listening: tests use `app.inject()`. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, services } = options;
@@ -58,7 +73,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/api/health',
     }),
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -66,8 +81,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
   registerAuth(app, services.accounts);
+  await registerSessionCookie(app);
+  // Vite's dev server only: its hot reload needs a WebSocket.
+  registerContentSecurityPolicy(app, {
+    development: Boolean(options.web && options.web.devServer),
+  });
 
-  // CSP comes with the storefront work, once its inline scripts get nonces.
+  // Helmet sends the other security headers; the CSP needs a nonce per page, so it is ours.
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
@@ -89,11 +109,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    // Emits the schemas that carry an id (`.meta({ id })`) as components: their $refs resolve.
+    transformObject: jsonSchemaTransformObject,
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(
     async (api) => {
+      documentCommonErrors(api);
       await api.register(healthRoutes, { pool: options.pool });
       await api.register(produitsRoutes, {
         prefix: '/produits',
@@ -119,7 +142,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
       await api.register(articlesRoutes, { prefix: '/articles', blog: services.blog });
-      await api.register(usersRoutes, { prefix: '/users', accounts: services.accounts });
+      await api.register(usersRoutes, {
+        prefix: '/users',
+        accounts: services.accounts,
+        sessionCookie: sessionCookieOptions(config),
+      });
       await api.register(passwordResetRoutes, {
         prefix: '/users',
         passwordReset: services.passwordReset,
@@ -148,12 +175,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     maxAge: '365d',
   });
 
+  await app.register(shareImagesRoutes, { shareImages: services.shareImages });
+
   if (options.web !== false) {
     await app.register(fastifyReactRouter, {
       devServer: options.web?.devServer,
-      getLoadContext() {
+      getLoadContext(request) {
         const context = new RouterContextProvider();
-        context.set(appContext, { services, brandName: config.brandName });
+        context.set(appContext, {
+          services,
+          brandName: config.brandName,
+          publicUrl: config.publicUrl,
+          cspNonce: createCspNonce(request),
+          shopContact: config.shopContact,
+        });
         return context;
       },
     });

@@ -91,3 +91,84 @@ describe('PUBLIC_URL', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://baobab.example' })).toThrow(/PUBLIC_URL/);
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+  });
+
+  it('takes the proxies’ addresses and ranges', () => {
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.1.0.0/16,::1' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.1.0.0/16',
+      '::1',
+    ]);
+  });
+
+  it('refuses anything else: "true" would believe any client, a hop count any sender', () => {
+    for (const value of ['true', '1', 'proxy.interne', '10.0.0.0/33', '10.0.0.1/8/2']) {
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY : doit valoir/);
+    }
+  });
+});
+
+describe('PAYMENT_TEST_MODE', () => {
+  it('is on for the demo database and off for an external one', () => {
+    expect(loadConfig({}).paymentTestMode).toBe(true);
+    const external = { DATABASE_URL: 'postgres://app@db/baobab', AUTH_SECRET: 'a'.repeat(32) };
+    expect(loadConfig(external).paymentTestMode).toBe(false);
+    expect(loadConfig({ ...external, SEED_DEMO: 'true' }).paymentTestMode).toBe(true);
+    expect(loadConfig({ SEED_DEMO: 'false' }).paymentTestMode).toBe(false);
+  });
+
+  it('follows the variable, but production refuses "true" unless forced', () => {
+    expect(loadConfig({ PAYMENT_TEST_MODE: 'false' }).paymentTestMode).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'test', PAYMENT_TEST_MODE: 'true' }).paymentTestMode).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true' })).toThrow(
+      /PAYMENT_TEST_MODE : refusé avec NODE_ENV=production/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'force' }).paymentTestMode).toBe(
+      true,
+    );
+  });
+});
+
+describe('CONTACT_EMAIL, CONTACT_PHONE and SOCIAL_*_URL', () => {
+  it('show nothing that is not configured: no made-up address', () => {
+    expect(loadConfig({}).shopContact).toEqual({ email: null, phone: null, social: [] });
+  });
+
+  it('give the e-mail, the phone in E.164 and as read, and the configured networks only', () => {
+    const config = loadConfig({
+      CONTACT_EMAIL: 'equipe@marche-naturel.tg',
+      CONTACT_PHONE: '00228 90 12 34 56',
+      SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/marche.naturel',
+      SOCIAL_WHATSAPP_URL: 'https://wa.me/22890123456',
+    });
+    expect(config.shopContact).toEqual({
+      email: 'equipe@marche-naturel.tg',
+      phone: { e164: '+22890123456', display: '+228 90 12 34 56' },
+      social: [
+        { network: 'instagram', href: 'https://www.instagram.com/marche.naturel' },
+        { network: 'whatsapp', href: 'https://wa.me/22890123456' },
+      ],
+    });
+  });
+
+  it('stop on a bad value with a French message naming the variable', () => {
+    expect(() => loadConfig({ CONTACT_EMAIL: 'equipe@' })).toThrow(
+      /CONTACT_EMAIL : doit être une adresse e-mail/,
+    );
+    // Without its country code, nobody knows which country's rules read the number.
+    expect(() => loadConfig({ CONTACT_PHONE: '90 12 34 56' })).toThrow(
+      /CONTACT_PHONE : doit être un numéro au format international/,
+    );
+    expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'http://facebook.com/baobab' })).toThrow(
+      /SOCIAL_FACEBOOK_URL : doit être une URL https:\/\//,
+    );
+    expect(() => loadConfig({ SOCIAL_TIKTOK_URL: 'tiktok.com/@baobab' })).toThrow(
+      /SOCIAL_TIKTOK_URL/,
+    );
+  });
+});

@@ -1,10 +1,68 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
+import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
 
 /** Reads "true"/"false"/"1"/"0" from the environment; anything else is an error, not a silent false. */
 const booleanFlag = z
   .enum(['true', 'false', '1', '0'], { error: 'doit valoir true ou false' })
   .transform((value) => value === 'true' || value === '1');
+
+/** An address or a CIDR range, as Fastify's trustProxy accepts them. */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^[0-9]+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may tell the client's address (X-Forwarded-For). Off by default: anyone could
+ * forge the header and get a fresh budget from every per-IP limit. Behind a load balancer, its
+ * addresses. Not a hop count: it cannot tell the proxy from a client that sends the header
+ * itself, so Fastify 5 ignores the header with one.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): false | string[] => {
+    if (value === 'false') return false;
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.every(isAddressOrRange)) return entries;
+    context.addIssue({
+      code: 'custom',
+      message:
+        'doit valoir false ou les adresses des relais, séparées par des virgules (10.0.0.1, 10.0.0.0/8)',
+    });
+    return z.NEVER;
+  });
+
+/** The team's phone, with its country code since no country says how to read it: E.164. */
+const internationalPhone = z
+  .string()
+  .trim()
+  .transform((value, context) => {
+    const e164 = isInternationalSpelling(value) ? toE164(value) : null;
+    if (e164) return e164;
+    context.addIssue({
+      code: 'custom',
+      message: 'doit être un numéro au format international (+228 90 00 00 00)',
+    });
+    return z.NEVER;
+  });
+
+const socialUrl = z.url({ protocol: /^https$/, error: 'doit être une URL https://…' }).optional();
+
+/** The variable that gives each network's page; a network without one gets no link. */
+const SOCIAL_URL_VARIABLES = {
+  facebook: 'SOCIAL_FACEBOOK_URL',
+  instagram: 'SOCIAL_INSTAGRAM_URL',
+  whatsapp: 'SOCIAL_WHATSAPP_URL',
+  tiktok: 'SOCIAL_TIKTOK_URL',
+} as const satisfies Record<SocialNetwork, string>;
 
 const configSchema = z
   .object({
@@ -16,6 +74,7 @@ const configSchema = z
       .max(65535, 'doit être entre 1 et 65535')
       .default(3000),
     HOST: z.string().min(1).default('0.0.0.0'),
+    TRUST_PROXY: trustProxy.default(false),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' })
@@ -43,6 +102,15 @@ const configSchema = z
     AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
     AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    PAYMENT_TEST_MODE: z
+      .enum(['true', 'false', 'force'], { error: 'doit valoir true, false ou force' })
+      .optional(),
+    CONTACT_EMAIL: z.email({ error: 'doit être une adresse e-mail' }).optional(),
+    CONTACT_PHONE: internationalPhone.optional(),
+    SOCIAL_FACEBOOK_URL: socialUrl,
+    SOCIAL_INSTAGRAM_URL: socialUrl,
+    SOCIAL_WHATSAPP_URL: socialUrl,
+    SOCIAL_TIKTOK_URL: socialUrl,
   })
   // Every instance must sign with the same secret: with a shared database there may be several,
   // and a secret generated under one DATA_DIR would not reach the others.
@@ -50,7 +118,37 @@ const configSchema = z
     path: ['AUTH_SECRET'],
     message:
       'obligatoire quand DATABASE_URL est défini (au moins 32 caractères, le même pour toutes les instances)',
+  })
+  // The test provider lets any buyer approve its own payment: a production instance takes it
+  // only when someone says so twice.
+  .refine((env) => !(env.PAYMENT_TEST_MODE === 'true' && env.NODE_ENV === 'production'), {
+    path: ['PAYMENT_TEST_MODE'],
+    message:
+      "refusé avec NODE_ENV=production : n'importe quel acheteur pourrait valider son propre paiement (force pour l'imposer malgré tout)",
   });
+
+/**
+ * The test payment provider is on for the demo database (embedded, with its demo data, or any
+ * database the demo is installed into) unless PAYMENT_TEST_MODE says otherwise.
+ */
+function paymentTestMode(env: z.infer<typeof configSchema>): boolean {
+  if (env.PAYMENT_TEST_MODE !== undefined) return env.PAYMENT_TEST_MODE !== 'false';
+  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+}
+
+/** How to reach the team, as configured; the site shows only what is there. */
+function shopContact(env: z.infer<typeof configSchema>): ShopContact {
+  const phone = env.CONTACT_PHONE;
+  const networks = Object.keys(SOCIAL_URL_VARIABLES) as SocialNetwork[];
+  return {
+    email: env.CONTACT_EMAIL ?? null,
+    phone: phone ? { e164: phone, display: formatPhone(phone) } : null,
+    social: networks.flatMap((network) => {
+      const href = env[SOCIAL_URL_VARIABLES[network]];
+      return href ? [{ network, href }] : [];
+    }),
+  };
+}
 
 export type AppConfig = ReturnType<typeof toAppConfig>;
 
@@ -60,8 +158,12 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     env: env.NODE_ENV,
     port: env.PORT,
     host: env.HOST,
+    /** Fastify's `trustProxy`: false, or the proxies' addresses and ranges. */
+    trustProxy: env.TRUST_PROXY,
     dataDir,
     uploadsDir: path.join(dataDir, 'uploads'),
+    /** Link previews of products and boutiques, made on first request (core/share-images). */
+    shareImagesDir: path.join(dataDir, 'og'),
     /** Absent: the app runs its own embedded PostgreSQL under DATA_DIR. */
     databaseUrl: env.DATABASE_URL,
     embeddedPostgresPort: env.EMBEDDED_PG_PORT,
@@ -84,8 +186,12 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     },
     /** An online payment not made within this time cancels its orders and releases the stock. */
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
+    /** Online methods go through the test provider ('mode test'); off: cash on delivery only. */
+    paymentTestMode: paymentTestMode(env),
     /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    /** Shown by the footer, the contact and legal pages; CONTACT_EMAIL gets contact messages. */
+    shopContact: shopContact(env),
   };
 }
 

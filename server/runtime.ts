@@ -60,7 +60,10 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    paymentTestMode: config.paymentTestMode,
     uploadsDir: config.uploadsDir,
+    contactEmail: config.shopContact.email,
+    shareImagesDir: config.shareImagesDir,
     logger,
   });
 }

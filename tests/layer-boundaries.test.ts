@@ -9,7 +9,8 @@ async function ruleIdsFor(filePath: string, code: string) {
   return result!.messages.map((message) => message.ruleId);
 }
 
-describe('layer boundaries', () => {
+// The first lint loads the whole typed config: seconds on a busy machine, hence the timeout.
+describe('layer boundaries', { timeout: 30_000 }, () => {
   it.each([
     [
       'common/money.ts',

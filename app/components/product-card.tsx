@@ -1,10 +1,10 @@
-import { ActionIcon, Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { ActionIcon, Anchor, Badge, Box, Card, Text } from '@mantine/core';
 import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { boutiquePath } from '../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
-import { addEntryToCart } from '../features/cart/cart-actions.ts';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 
 export function productPath(id: number): string {
@@ -30,8 +30,35 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
       h="100%"
       data-testid="product-card"
     >
-      <Card.Section component={Link} to={productPath(entry.id)} tabIndex={-1} aria-hidden="true">
-        <ProductImage url={product.produitimage[0]?.url} alt="" sizes={imageSizes} eager={eager} />
+      {/* The details (eye) button sits on the photo, so the add button gets the card's whole
+          width: beside it, its label was cut to 'Aj' on a 320-px phone. */}
+      <Card.Section pos="relative">
+        <Link
+          to={productPath(entry.id)}
+          tabIndex={-1}
+          aria-hidden="true"
+          style={{ display: 'block' }}
+        >
+          <ProductImage
+            url={product.produitimage[0]?.url}
+            alt=""
+            sizes={imageSizes}
+            eager={eager}
+          />
+        </Link>
+        <ActionIcon
+          component={Link}
+          to={productPath(entry.id)}
+          variant="default"
+          size="lg"
+          radius="xl"
+          pos="absolute"
+          top={8}
+          right={8}
+          aria-label={`Voir le détail de ${product.name}`}
+        >
+          <IconEye size={18} aria-hidden="true" />
+        </ActionIcon>
       </Card.Section>
       <Anchor component={Link} to={productPath(entry.id)} c="inherit" underline="hover" mt="sm">
         <Text
@@ -64,30 +91,19 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
           {formatFcfa(entry.price)}
         </Text>
       )}
-      <Group wrap="nowrap" mt="auto" pt="xs" gap={6}>
-        <ActionIcon
-          component={Link}
-          to={productPath(entry.id)}
-          variant="default"
-          size="lg"
-          aria-label={`Voir le détail de ${product.name}`}
-        >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-        <Button
+      <Box mt="auto" pt="xs">
+        <AddToCartButton
+          entry={entry}
           size="compact-md"
-          h={34}
-          style={{ flex: 1 }}
-          px={6}
-          disabled={soldOut}
-          onClick={() => addEntryToCart(entry)}
-          aria-label={`Ajouter ${product.name} au panier`}
+          h={36}
+          fullWidth
           leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+          aria-label={`Ajouter ${product.name} au panier`}
           data-testid="add-to-cart"
         >
           Ajouter
-        </Button>
-      </Group>
+        </AddToCartButton>
+      </Box>
     </Card>
   );
 }

@@ -30,13 +30,13 @@ import {
 import {
   QUICK_LINKS,
   SHOP_ADDRESS,
-  SHOP_EMAIL,
-  SHOP_PHONE,
-  SOCIAL_LINKS,
+  SOCIAL_NETWORK_LABELS,
+  type ShopContact,
   type SocialNetwork,
 } from '../../common/shop-info.ts';
 import { useHydrated } from '../features/use-hydrated.ts';
 import type { action as newsletterAction } from '../routes/newsletter.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,
@@ -115,6 +115,7 @@ function NewsletterForm() {
           label="Votre adresse e-mail"
           placeholder="vous@exemple.com"
           autoComplete="email"
+          maxLength={MAX_LENGTH.email}
           error={subscribed ? undefined : message}
         />
         <Button
@@ -134,7 +135,36 @@ function NewsletterForm() {
   );
 }
 
-export function SiteFooter({ brandName }: { brandName: string }) {
+function SocialLinks({ brandName, links }: { brandName: string; links: ShopContact['social'] }) {
+  return (
+    <Group gap="sm">
+      {links.map(({ network, href }) => {
+        const Icon = SOCIAL_ICONS[network];
+        return (
+          <ActionIcon
+            key={network}
+            component="a"
+            href={href}
+            size="xl"
+            variant="light"
+            aria-label={`${brandName} sur ${SOCIAL_NETWORK_LABELS[network]}`}
+          >
+            <Icon size={22} aria-hidden="true" />
+          </ActionIcon>
+        );
+      })}
+    </Group>
+  );
+}
+
+interface SiteFooterProps {
+  brandName: string;
+  /** What is not configured is not shown; absent when the root loader failed. */
+  contact?: ShopContact;
+}
+
+export function SiteFooter({ brandName, contact }: SiteFooterProps) {
+  const social = contact?.social ?? [];
   return (
     <Box
       component="footer"
@@ -155,16 +185,20 @@ export function SiteFooter({ brandName }: { brandName: string }) {
                   {SHOP_ADDRESS.city}, {SHOP_ADDRESS.country}
                 </Text>
               </ContactLine>
-              <ContactLine icon={<IconMail size={18} />}>
-                <Anchor href={`mailto:${SHOP_EMAIL}`} c="dark.0">
-                  {SHOP_EMAIL}
-                </Anchor>
-              </ContactLine>
-              <ContactLine icon={<IconPhone size={18} />}>
-                <Anchor href={`tel:${SHOP_PHONE.e164}`} c="dark.0">
-                  {SHOP_PHONE.display}
-                </Anchor>
-              </ContactLine>
+              {contact?.email && (
+                <ContactLine icon={<IconMail size={18} />}>
+                  <Anchor href={`mailto:${contact.email}`} c="dark.0">
+                    {contact.email}
+                  </Anchor>
+                </ContactLine>
+              )}
+              {contact?.phone && (
+                <ContactLine icon={<IconPhone size={18} />}>
+                  <Anchor href={`tel:${contact.phone.e164}`} c="dark.0">
+                    {contact.phone.display}
+                  </Anchor>
+                </ContactLine>
+              )}
             </Stack>
           </FooterColumn>
 
@@ -189,25 +223,11 @@ export function SiteFooter({ brandName }: { brandName: string }) {
             <NewsletterForm />
           </FooterColumn>
 
-          <FooterColumn title="Suivez-nous">
-            <Group gap="sm">
-              {SOCIAL_LINKS.map(({ network, label, href }) => {
-                const Icon = SOCIAL_ICONS[network];
-                return (
-                  <ActionIcon
-                    key={network}
-                    component="a"
-                    href={href}
-                    size="xl"
-                    variant="light"
-                    aria-label={`${brandName} sur ${label}`}
-                  >
-                    <Icon size={22} aria-hidden="true" />
-                  </ActionIcon>
-                );
-              })}
-            </Group>
-          </FooterColumn>
+          {social.length > 0 && (
+            <FooterColumn title="Suivez-nous">
+              <SocialLinks brandName={brandName} links={social} />
+            </FooterColumn>
+          )}
         </SimpleGrid>
 
         <Divider my="lg" color="dark.5" />

@@ -7,6 +7,8 @@ export type ApiResult<T> =
       ok: false;
       status: number | null;
       message: string;
+      /** The server's error code (`PRICE_CHANGED`…), when it answered one. */
+      code?: string;
       /** What the server adds to fix it (e.g. a CSV import's rejected rows). */
       details?: unknown;
     };
@@ -65,13 +67,14 @@ export async function requestJson<T>(url: string, request: ApiRequest = {}): Pro
   }
   const error = (
     (await response.json().catch(() => null)) as {
-      error?: { message?: unknown; details?: unknown };
+      error?: { code?: unknown; message?: unknown; details?: unknown };
     } | null
   )?.error;
   return {
     ok: false,
     status: response.status,
     message: typeof error?.message === 'string' ? error.message : UNAVAILABLE,
+    ...(typeof error?.code === 'string' ? { code: error.code } : {}),
     details: error?.details,
   };
 }

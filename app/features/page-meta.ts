@@ -1,4 +1,18 @@
 import type { MetaDescriptor } from 'react-router';
+import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '../../common/share-images.ts';
+import { absoluteUrl } from './public-url.ts';
+
+/**
+ * A link preview: an absolute URL (WhatsApp, Facebook, X ignore relative ones) with its type
+ * and size, which let them show it large at once instead of fetching it first.
+ */
+export interface PageImage {
+  url: string;
+  alt: string;
+  type: string;
+  width: number;
+  height: number;
+}
 
 export interface PageMeta {
   title: string;
@@ -7,8 +21,7 @@ export interface PageMeta {
   type?: 'website' | 'article' | 'product';
   /** Absolute URL of the page, for the canonical link and og:url. */
   url?: string;
-  /** Absolute image URL: link previews (WhatsApp, Facebook, X) ignore relative ones. */
-  image?: { url: string; alt: string };
+  image?: PageImage;
   noindex?: boolean;
 }
 
@@ -28,6 +41,9 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     ...(image
       ? [
           { property: 'og:image', content: image.url },
+          { property: 'og:image:type', content: image.type },
+          { property: 'og:image:width', content: String(image.width) },
+          { property: 'og:image:height', content: String(image.height) },
           { property: 'og:image:alt', content: image.alt },
         ]
       : []),
@@ -37,4 +53,16 @@ export function pageMeta(page: PageMeta): MetaDescriptor[] {
     ...(image ? [{ name: 'twitter:image', content: image.url }] : []),
     ...(page.noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
+}
+
+/**
+ * One of our 1200 × 630 JPEG previews (common/share-images.ts) on the site's address: the
+ * site's own by default, a product's or a boutique's from `shareImagePath`.
+ */
+export function shareImage(
+  publicUrl: string,
+  alt: string,
+  path = SITE_SHARE_IMAGE_PATH,
+): PageImage {
+  return { url: absoluteUrl(publicUrl, path), alt, ...SHARE_IMAGE };
 }

@@ -22,33 +22,32 @@ import {
 import { parseId } from '../../common/ids.ts';
 import { articlePath, readTimeLabel } from '../components/article-card.tsx';
 import type { Route } from './+types/article';
-import { pageMeta } from '../features/page-meta.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 
 /** The spec: an unknown article sends the reader back to the listing. */
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services, brandName } = context.get(appContext);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, brandName, publicUrl } = context.get(appContext);
   const id = parseId(params.id);
   const article = id === undefined ? undefined : await services.blog.findArticle(id);
   if (!article) throw redirect(LISTING_PATH);
-  return { brandName, origin: new URL(request.url).origin, article };
+  return { brandName, publicUrl, article };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { article, origin, brandName } = loaderData;
+  const { article, publicUrl, brandName } = loaderData;
   return [
     ...pageMeta({
       title: `${article.title} — ${brandName}`,
       description: article.description,
       brandName,
       type: 'article',
-      url: new URL(articlePath(article.id), origin).href,
-      image: { url: new URL(articleShareImageUrl(article.image), origin).href, alt: article.title },
+      url: absoluteUrl(publicUrl, articlePath(article.id)),
+      // The cover's JPEG copy is 1200 × 630, a link preview's size (common/blog.ts).
+      image: shareImage(publicUrl, article.title, articleShareImageUrl(article.image)),
     }),
-    { property: 'og:image:type', content: 'image/jpeg' },
-    { property: 'og:image:width', content: String(ARTICLE_IMAGE_WIDTH) },
-    { property: 'og:image:height', content: String(ARTICLE_IMAGE_HEIGHT) },
     { property: 'article:published_time', content: article.publishedAt },
     { property: 'article:section', content: article.category },
     { name: 'author', content: article.author },

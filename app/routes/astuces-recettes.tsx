@@ -23,13 +23,14 @@ import {
   BLOG_CATEGORIES,
   categoryFilter,
   isFilteredListing,
-  SEARCH_MAX_LENGTH,
   type ArticleListQuery,
   type ArticleSummary,
 } from '../../common/blog.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import type { Route } from './+types/astuces-recettes';
-import { pageMeta } from '../features/page-meta.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 
@@ -51,7 +52,7 @@ function readQuery(url: URL): { query: ArticleListQuery; errors: string[] } {
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, brandName } = context.get(appContext);
+  const { services, brandName, publicUrl } = context.get(appContext);
   const url = new URL(request.url);
   const { query, errors } = readQuery(url);
   const filtered = isFilteredListing(query);
@@ -62,8 +63,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     brandName,
-    pageUrl: url.href,
-    origin: url.origin,
+    // The request's path and query only: its host is the client's to choose.
+    pageUrl: absoluteUrl(publicUrl, `${url.pathname}${url.search}`),
+    publicUrl,
     articles,
     featured,
     filtered,
@@ -82,11 +84,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
     brandName: loaderData.brandName,
     url: loaderData.pageUrl,
     image: cover
-      ? {
-          url: new URL(articleShareImageUrl(cover.image), loaderData.origin).href,
-          alt: cover.title,
-        }
-      : undefined,
+      ? shareImage(loaderData.publicUrl, cover.title, articleShareImageUrl(cover.image))
+      : shareImage(loaderData.publicUrl, loaderData.brandName),
   });
 }
 
@@ -138,7 +137,7 @@ export default function AstucesRecettes({ loaderData }: Route.ComponentProps) {
               label="Rechercher un article"
               placeholder="Rechercher un article..."
               defaultValue={filters.q}
-              maxLength={SEARCH_MAX_LENGTH}
+              maxLength={MAX_LENGTH.search}
               leftSection={<IconSearch size={16} aria-hidden="true" />}
             />
           </Grid.Col>

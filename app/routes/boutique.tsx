@@ -7,7 +7,9 @@ import { toProductCard } from '../../common/catalogue.ts';
 import { parseId } from '../../common/ids.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import type { Route } from './+types/boutique';
-import { pageMeta } from '../features/page-meta.ts';
+import { boutiqueShareSource, shareImagePath } from '../../common/share-images.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
 // what it has on sale. An unknown or deactivated shop is a 404 page inside the layout.
@@ -16,8 +18,8 @@ const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
 const BANNER = { width: 1200, height: 300 };
 const LOGO_SIZE = 72;
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services, brandName } = context.get(appContext);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, brandName, publicUrl } = context.get(appContext);
   const id = parseId(params.id);
   const boutique = id === undefined ? undefined : await services.catalogue.findBoutique(id);
   if (!boutique) throw data(null, { status: 404 });
@@ -26,26 +28,36 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     boutique,
     products: products.map(toProductCard),
     brandName,
-    origin: new URL(request.url).origin,
+    publicUrl,
   };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { boutique, brandName, origin } = loaderData;
+  const { boutique, brandName, publicUrl } = loaderData;
   const place = boutiquePlace(boutique);
   const description = (
     boutique.description.trim() ||
     `Les produits naturels de ${boutique.name}${place ? ` (${place})` : ''}, en FCFA, sur ${brandName}.`
   ).slice(0, 200);
-  const url = `${origin}${boutiquePath(boutique.id)}`;
-  const image = boutique.bannerUrl ?? boutique.logoUrl;
+  const url = absoluteUrl(publicUrl, boutiquePath(boutique.id));
+  const imagePath = boutique.bannerUrl ?? boutique.logoUrl;
+  const image = imagePath ? absoluteUrl(publicUrl, imagePath) : undefined;
+  // The same photo the preview route picks: the banner, the logo, else the first product's.
+  const source = boutiqueShareSource(
+    boutique,
+    loaderData.products[0]?.product.produitimage[0]?.url,
+  );
   return [
     ...pageMeta({
       title: `${boutique.name} — Boutique sur ${brandName}`,
       description,
       brandName,
       url,
-      image: image ? { url: `${origin}${image}`, alt: boutique.name } : undefined,
+      image: shareImage(
+        publicUrl,
+        source ? boutique.name : brandName,
+        source ? shareImagePath('boutique', boutique.id, source) : undefined,
+      ),
     }),
     {
       'script:ld+json': {
@@ -54,8 +66,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
         name: boutique.name,
         description: boutique.description,
         url,
-        ...(boutique.logoUrl ? { logo: `${origin}${boutique.logoUrl}` } : {}),
-        ...(image ? { image: `${origin}${image}` } : {}),
+        ...(boutique.logoUrl ? { logo: absoluteUrl(publicUrl, boutique.logoUrl) } : {}),
+        ...(image ? { image } : {}),
         ...(place
           ? {
               address: {

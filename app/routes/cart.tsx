@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useNavigate } from 'react-router';
 import { formatFcfa } from '../../common/money.ts';
-import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
+import { CASH_ON_DELIVERY, offersCashOnDelivery } from '../../common/payment-methods.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
@@ -33,7 +33,7 @@ function PaymentNote({ country, total }: { country: string; total: number }) {
       </Text>
     );
   }
-  if (paymentMethodsFor(country).includes(CASH_ON_DELIVERY)) {
+  if (offersCashOnDelivery(country)) {
     return (
       <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
         {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
@@ -55,7 +55,7 @@ export default function Cart() {
   const navigate = useNavigate();
 
   return (
-    <CartPage title="Mon Panier">
+    <CartPage title="Mon Panier" refreshed={form.refreshed}>
       {(total) => (
         <Paper
           component="form"
@@ -67,7 +67,7 @@ export default function Cart() {
           onSubmit={(event) => {
             event.preventDefault();
             if (!form.validate()) return;
-            if (!paymentMethodsFor(delivery.values.country).includes(CASH_ON_DELIVERY)) {
+            if (!offersCashOnDelivery(delivery.values.country)) {
               void navigate('/checkout', { state: form.handoff });
               return;
             }
@@ -85,7 +85,7 @@ export default function Cart() {
               onChange={delivery.change}
             />
             <PaymentNote country={delivery.values.country} total={total} />
-            <OrderError message={order.error} />
+            <OrderError order={order} />
             <Group justify="space-between">
               <Anchor component={Link} to="/checkout" state={form.handoff}>
                 Choisir un moyen de paiement

@@ -1,6 +1,7 @@
-import { Button, Paper, Stack, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
+import { appContext } from '#app-context';
 import { DELIVERY_COUNTRIES } from '../../common/delivery.ts';
 import { formatFcfa } from '../../common/money.ts';
 import {
@@ -33,12 +34,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Every delivery country has at least one payment method; the list keeps the delivery order. */
-const CHECKOUT_COUNTRIES = DELIVERY_COUNTRIES.filter(
-  (country) => paymentMethodsFor(country).length > 0,
-);
+export function loader({ context }: Route.LoaderArgs) {
+  return { onlinePayments: context.get(appContext).services.checkout.onlinePayments };
+}
 
 export default function Checkout() {
+  const { onlinePayments } = useLoaderData<typeof loader>();
+  // The countries where something can be paid, in the delivery list's order.
+  const countries = DELIVERY_COUNTRIES.filter(
+    (country) => paymentMethodsFor(country, { onlinePayments }).length > 0,
+  );
   // Details already typed on /cart come along with the navigation.
   const location = useLocation();
   const [handoff] = useState(() => readHandoff(location.state));
@@ -49,7 +54,7 @@ export default function Checkout() {
   );
 
   return (
-    <CartPage title="Passer à la caisse">
+    <CartPage title="Passer à la caisse" refreshed={form.refreshed}>
       {(total) => (
         <Paper
           component="form"
@@ -68,11 +73,17 @@ export default function Checkout() {
             Paiement
           </Title>
           <Stack gap="md">
+            {!onlinePayments && (
+              <Text fz="sm" c="dimmed" data-testid="online-payments-off">
+                Le paiement en ligne n&apos;est pas encore ouvert : nous livrons pour l&apos;instant
+                en Afrique, avec paiement à la livraison.
+              </Text>
+            )}
             <OrderingAs form={form} />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}
-              countries={CHECKOUT_COUNTRIES}
+              countries={countries}
               onChange={(field, value) => {
                 delivery.change(field, value);
                 // Spec: choosing a country resets the method and its fields.
@@ -81,6 +92,7 @@ export default function Checkout() {
             />
             <PaymentMethodFields
               choice={payment}
+              onlinePayments={onlinePayments}
               onMethod={(method) => setPayment((current) => chooseMethod(current, method))}
               onField={(name, value) =>
                 setPayment((current) => ({
@@ -89,7 +101,7 @@ export default function Checkout() {
                 }))
               }
             />
-            <OrderError message={order.error} />
+            <OrderError order={order} />
             <Button
               type="submit"
               size="md"

@@ -19,6 +19,7 @@ import { useSignIn } from '../features/session/use-sign-in.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -73,6 +74,7 @@ export default function Connexion() {
               name="email"
               autoComplete="username"
               required
+              maxLength={MAX_LENGTH.email}
               value={values.email}
               error={errors.email}
               onChange={update('email')}

@@ -15,16 +15,15 @@ import { data, Form, Link, useNavigation } from 'react-router';
 import { z } from 'zod';
 import { appContext } from '#app-context';
 import {
-  CONTACT_MESSAGE_MAX_LENGTH,
-  CONTACT_NAME_MAX_LENGTH,
   CONTACT_SENT_MESSAGE,
   contactMessageSchema,
   type ContactField,
   type ContactFieldErrors,
 } from '../../common/contact.ts';
-import { SHOP_EMAIL, SHOP_PHONE } from '../../common/shop-info.ts';
 import type { Route } from './+types/contact';
 import { pageMeta } from '../features/page-meta.ts';
+import { useShopContact } from '../features/shop-contact.tsx';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 
@@ -57,16 +56,51 @@ export async function action({ request, context }: Route.ActionArgs) {
   return { sent: true as const, id };
 }
 
+/** « Vous pouvez aussi nous écrire à … ou nous appeler au … », with what is configured. */
+function OtherWaysToReachUs() {
+  const { email, phone } = useShopContact();
+  if (!email && !phone) return null;
+  const mail = email && (
+    <Anchor href={`mailto:${email}`} underline="always">
+      {email}
+    </Anchor>
+  );
+  const call = phone && (
+    <Anchor href={`tel:${phone.e164}`} underline="always" style={{ whiteSpace: 'nowrap' }}>
+      {phone.display}
+    </Anchor>
+  );
+  return (
+    <>
+      {' '}
+      Vous pouvez aussi nous {mail && <>écrire à {mail}</>}
+      {mail && call && ' ou nous '}
+      {call && <>appeler au {call}</>}.
+    </>
+  );
+}
+
 export default function Contact({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const submitting = navigation.state === 'submitting';
   const formRef = useRef<HTMLFormElement>(null);
+  const confirmationRef = useRef<HTMLDivElement>(null);
   const failed = actionData?.sent === false ? actionData : undefined;
+  const sentId = actionData?.sent ? actionData.id : undefined;
 
   // With JavaScript, take the visitor to the first field to correct.
   useEffect(() => {
     if (failed) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [failed]);
+
+  // On a phone the form clears while the confirmation sits above the screen: people believed
+  // nothing happened and sent again. Bring it into view, centred (clear of the sticky header),
+  // and focus it so that screen readers say it too.
+  useEffect(() => {
+    if (sentId === undefined) return;
+    confirmationRef.current?.scrollIntoView({ block: 'center' });
+    confirmationRef.current?.focus({ preventScroll: true });
+  }, [sentId]);
 
   return (
     <Container size="sm" py="lg" component="main">
@@ -76,24 +110,14 @@ export default function Contact({ actionData }: Route.ComponentProps) {
         </Title>
         <Text>
           Une question sur un produit, une commande, la livraison ou l&apos;ouverture de votre
-          boutique ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais. Vous pouvez
-          aussi nous écrire à{' '}
-          <Anchor href={`mailto:${SHOP_EMAIL}`} underline="always">
-            {SHOP_EMAIL}
-          </Anchor>{' '}
-          ou nous appeler au{' '}
-          <Anchor
-            href={`tel:${SHOP_PHONE.e164}`}
-            underline="always"
-            style={{ whiteSpace: 'nowrap' }}
-          >
-            {SHOP_PHONE.display}
-          </Anchor>
-          .
+          boutique ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.
+          <OtherWaysToReachUs />
         </Text>
 
         {actionData?.sent && (
           <Alert
+            ref={confirmationRef}
+            tabIndex={-1}
             role="status"
             color="feuille"
             variant="light"
@@ -116,7 +140,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               name="name"
               label="Nom"
               autoComplete="name"
-              maxLength={CONTACT_NAME_MAX_LENGTH}
+              maxLength={MAX_LENGTH.name}
               defaultValue={failed?.values.name}
               error={failed?.errors.name}
               withAsterisk
@@ -126,6 +150,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               type="email"
               label="E-mail"
               autoComplete="email"
+              maxLength={MAX_LENGTH.email}
               defaultValue={failed?.values.email}
               error={failed?.errors.email}
               withAsterisk
@@ -136,7 +161,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
               description="2 000 caractères au maximum."
               autosize
               minRows={6}
-              maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+              maxLength={MAX_LENGTH.message}
               defaultValue={failed?.values.message}
               error={failed?.errors.message}
               withAsterisk

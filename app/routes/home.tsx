@@ -10,12 +10,13 @@ import { Objectives } from '../components/home/objectives.tsx';
 import { Partners } from '../components/home/partners.tsx';
 import { SeasonalPromo } from '../components/home/seasonal-promo.tsx';
 import type { Route } from './+types/home';
-import { pageMeta } from '../features/page-meta.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, brandName } = context.get(appContext);
+  const { services, brandName, publicUrl } = context.get(appContext);
   const { items } = await services.catalogue.listProducts();
-  return { brandName, groups: groupByCategory(items.map(toProductCard)) };
+  return { brandName, publicUrl, groups: groupByCategory(items.map(toProductCard)) };
 }
 
 export function links() {
@@ -29,6 +30,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
       'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
       'les produits de petits producteurs africains, en FCFA, livrés en Afrique et dans la diaspora.',
     brandName: loaderData.brandName,
+    url: absoluteUrl(loaderData.publicUrl, '/'),
+    image: shareImage(loaderData.publicUrl, loaderData.brandName),
   });
 }
 

@@ -22,6 +22,7 @@ import {
   SELF_SERVICE_ACCOUNT_TYPES,
 } from '../../common/accounts.ts';
 import { sessionFromRegistration, type RegistrationResponse } from '../../common/session.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import { requestJson } from '../features/api-client.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
 import type { Route } from './+types/inscription';
@@ -49,6 +50,17 @@ const EMPTY = {
   confirmPassword: '',
 };
 type Field = keyof typeof EMPTY;
+
+/** The text fields' longest values, the server's: nobody types what it would refuse. */
+const MAX_LENGTHS: Partial<Record<Field, number>> = {
+  userName: MAX_LENGTH.name,
+  ville: MAX_LENGTH.city,
+  telephone: MAX_LENGTH.phone,
+  email: MAX_LENGTH.email,
+  instituteName: MAX_LENGTH.shopName,
+  password: MAX_LENGTH.password,
+  confirmPassword: MAX_LENGTH.password,
+};
 
 export default function Inscription() {
   const [values, setValues] = useState(EMPTY);
@@ -90,6 +102,7 @@ export default function Inscription() {
     error: errors[name],
     onChange: update(name),
     required: true,
+    maxLength: MAX_LENGTHS[name],
   });
   const toggleLabel = { 'aria-label': 'Afficher ou masquer le mot de passe' };
 

@@ -1,12 +1,7 @@
 import { Anchor, Container, Typography } from '@mantine/core';
 import { Link } from 'react-router';
-import {
-  SHOP_ADDRESS_LINE,
-  SHOP_EMAIL,
-  SHOP_HOSTING,
-  SHOP_PHONE,
-  SHOP_PUBLISHER,
-} from '../../common/shop-info.ts';
+import { SHOP_ADDRESS_LINE, SHOP_HOSTING, SHOP_PUBLISHER } from '../../common/shop-info.ts';
+import { ShopEmailLink, useShopContact } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/mentions-legales';
 import { pageMeta } from '../features/page-meta.ts';
@@ -22,12 +17,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function MentionsLegales() {
   const brandName = useBrandName();
-  // Typography's own link style would hide the underline: links in text need more than colour.
-  const mail = (
-    <Anchor href={`mailto:${SHOP_EMAIL}`} td="underline">
-      {SHOP_EMAIL}
-    </Anchor>
-  );
+  const { email, phone } = useShopContact();
+  const mail = <ShopEmailLink />;
   return (
     <Container size="md" py="lg" component="main">
       <Typography>
@@ -48,13 +39,15 @@ export default function MentionsLegales() {
         </p>
         <ul>
           <li>Siège social : {SHOP_ADDRESS_LINE}</li>
-          <li>E-mail : {mail}</li>
-          <li>
-            Téléphone :{' '}
-            <Anchor href={`tel:${SHOP_PHONE.e164}`} td="underline" style={{ whiteSpace: 'nowrap' }}>
-              {SHOP_PHONE.display}
-            </Anchor>
-          </li>
+          {email && <li>E-mail : {mail}</li>}
+          {phone && (
+            <li>
+              Téléphone :{' '}
+              <Anchor href={`tel:${phone.e164}`} td="underline" style={{ whiteSpace: 'nowrap' }}>
+                {phone.display}
+              </Anchor>
+            </li>
+          )}
           <li>Directeur de la publication : {SHOP_PUBLISHER.publicationDirector}</li>
         </ul>
 
@@ -127,8 +120,8 @@ export default function MentionsLegales() {
 
         <h2>Signaler un contenu</h2>
         <p>
-          Pour signaler un produit, un texte ou une image illicite ou trompeur, écrivez à {mail} en
-          précisant l&apos;adresse de la page concernée. Nous retirons rapidement tout contenu
+          Pour signaler un produit, un texte ou une image illicite ou trompeur, écrivez-nous ({mail}
+          ) en précisant l&apos;adresse de la page concernée. Nous retirons rapidement tout contenu
           manifestement illicite.
         </p>
 

@@ -16,6 +16,7 @@ import { RESET_REQUESTED_MESSAGE, resetRequestSchema } from '../../common/passwo
 import { appContext } from '#app-context';
 import type { Route } from './+types/mot-de-passe-oublie';
 import { pageMeta } from '../features/page-meta.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -76,6 +77,7 @@ export default function MotDePasseOublie({ actionData }: Route.ComponentProps) {
                     label="E-mail"
                     autoComplete="email"
                     required
+                    maxLength={MAX_LENGTH.email}
                     defaultValue={failed?.email}
                     error={failed?.error}
                   />

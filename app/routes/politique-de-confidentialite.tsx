@@ -1,6 +1,7 @@
 import { Anchor, Container, Table, Typography } from '@mantine/core';
 import { Link } from 'react-router';
-import { SHOP_ADDRESS_LINE, SHOP_EMAIL, SHOP_PUBLISHER } from '../../common/shop-info.ts';
+import { SHOP_ADDRESS_LINE, SHOP_PUBLISHER } from '../../common/shop-info.ts';
+import { ShopEmailLink, useShopContact } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/politique-de-confidentialite';
 import { pageMeta } from '../features/page-meta.ts';
@@ -62,12 +63,8 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function PolitiqueDeConfidentialite() {
   const brandName = useBrandName();
-  // Typography's own link style would hide the underline: links in text need more than colour.
-  const mail = (
-    <Anchor href={`mailto:${SHOP_EMAIL}`} td="underline">
-      {SHOP_EMAIL}
-    </Anchor>
-  );
+  const { email } = useShopContact();
+  const mail = <ShopEmailLink />;
   return (
     <Container size="md" py="lg" component="main">
       <Typography>
@@ -242,7 +239,8 @@ export default function PolitiqueDeConfidentialite() {
 
         <h2>Comment exercer vos droits</h2>
         <p>
-          Écrivez-nous à {mail} (objet : « Données personnelles ») ou par le{' '}
+          Écrivez-nous {email && <>à {mail} (objet : « Données personnelles ») ou </>}
+          par le{' '}
           <Anchor component={Link} to="/contact" td="underline">
             formulaire de contact
           </Anchor>

@@ -19,28 +19,31 @@ import { boutiquePath } from '../../common/boutiques.ts';
 import { parseId } from '../../common/ids.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../components/product-image.tsx';
-import { addEntryToCart } from '../features/cart/cart-actions.ts';
+import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import type { Route } from './+types/product-details';
-import { pageMeta } from '../features/page-meta.ts';
+import { shareImagePath } from '../../common/share-images.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';
 const UNKNOWN_ORIGIN = 'Non spécifiée';
 
-export async function loader({ params, request, context }: Route.LoaderArgs) {
+export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const { services, brandName } = context.get(appContext);
+  const { services, brandName, publicUrl } = context.get(appContext);
   const entry = id === undefined ? undefined : await services.catalogue.findProduct(id);
   // Spec: an unknown product sends the visitor back to the home page.
   if (!entry) throw redirect('/');
-  return { entry, brandName, origin: new URL(request.url).origin };
+  return { entry, brandName, publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { entry, brandName, origin } = loaderData;
+  const { entry, brandName, publicUrl } = loaderData;
   const description = entry.product.description.slice(0, 200);
-  const image = entry.product.produitimage[0]?.url;
-  const url = `${origin}/product-details/${entry.id}`;
+  const imagePath = entry.product.produitimage[0]?.url;
+  const image = imagePath ? absoluteUrl(publicUrl, imagePath) : undefined;
+  const url = absoluteUrl(publicUrl, `/product-details/${entry.id}`);
   return [
     ...pageMeta({
       title: `${entry.product.name} — ${formatFcfa(entry.price)} — ${brandName}`,
@@ -48,7 +51,12 @@ export function meta({ loaderData }: Route.MetaArgs) {
       brandName,
       type: 'product',
       url,
-      image: image ? { url: `${origin}${image}`, alt: entry.product.name } : undefined,
+      // A 1200 × 630 preview made from the photo (a 480-px WebP shows small, or not at all).
+      image: shareImage(
+        publicUrl,
+        imagePath ? entry.product.name : brandName,
+        imagePath ? shareImagePath('produit', entry.id, imagePath) : undefined,
+      ),
     }),
     { property: 'product:price:amount', content: String(entry.price) },
     { property: 'product:price:currency', content: 'XOF' },
@@ -60,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
         description: entry.product.description,
         sku: String(entry.id),
         category: entry.product.categorie.nom,
-        ...(image ? { image: `${origin}${image}` } : {}),
+        ...(image ? { image } : {}),
         offers: {
           '@type': 'Offer',
           url,
@@ -131,14 +139,13 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           </Group>
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
           <Group gap="sm" mt="xs">
-            <Button
+            <AddToCartButton
+              entry={entry}
               size="md"
               leftSection={<IconShoppingCartPlus size={18} aria-hidden="true" />}
-              disabled={soldOut}
-              onClick={() => addEntryToCart(entry)}
             >
               Ajouter au panier
-            </Button>
+            </AddToCartButton>
             <Button
               component={Link}
               to="/cart"

@@ -21,7 +21,9 @@ import {
 } from '../../common/catalogue.ts';
 import { ProductCard } from '../components/product-card.tsx';
 import type { Route } from './+types/products';
-import { pageMeta } from '../features/page-meta.ts';
+import { pageMeta, shareImage } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 
 const PAGE_SIZE = 24;
 const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
@@ -45,8 +47,9 @@ function readFilters(url: URL): { query: ProductListQuery; ignoredFilters: boole
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services, brandName } = context.get(appContext);
-  const { query, ignoredFilters } = readFilters(new URL(request.url));
+  const { services, brandName, publicUrl } = context.get(appContext);
+  const url = new URL(request.url);
+  const { query, ignoredFilters } = readFilters(url);
   const page = query.page ?? 1;
   const [result, families, categories] = await Promise.all([
     services.catalogue.listProducts({ ...query, page, limit: PAGE_SIZE }),
@@ -55,6 +58,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   return {
     brandName,
+    publicUrl,
+    // The request's path and query only: its host is the client's to choose.
+    pageUrl: absoluteUrl(publicUrl, `${url.pathname}${url.search}`),
     items: result.items.map(toProductCard),
     total: result.total,
     page,
@@ -79,6 +85,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
       'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
       'tisanes, miels. Recherchez, filtrez par famille et catégorie, comparez les prix en FCFA.',
     brandName: loaderData.brandName,
+    url: loaderData.pageUrl,
+    image: shareImage(loaderData.publicUrl, loaderData.brandName),
   });
 }
 
@@ -119,7 +127,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           label="Rechercher un produit"
           placeholder="Karité, moringa, bissap…"
           defaultValue={filters.q}
-          maxLength={100}
+          maxLength={MAX_LENGTH.search}
           leftSection={<IconSearch size={16} aria-hidden="true" />}
           mb="xs"
         />

@@ -1,7 +1,9 @@
+import { appContext } from '#app-context';
+import { absoluteUrl } from '../features/public-url.ts';
 import type { Route } from './+types/robots';
 
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const { publicUrl } = context.get(appContext);
   const body = [
     'User-agent: *',
     'Allow: /',
@@ -9,7 +11,7 @@ export function loader({ request }: Route.LoaderArgs) {
     'Disallow: /cart',
     'Disallow: /checkout',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${absoluteUrl(publicUrl, '/sitemap.xml')}`,
     '',
   ].join('\n');
   return new Response(body, {

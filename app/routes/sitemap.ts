@@ -1,5 +1,6 @@
 import { appContext } from '#app-context';
 import { boutiquePath } from '../../common/boutiques.ts';
+import { absoluteUrl } from '../features/public-url.ts';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [
@@ -19,24 +20,24 @@ function escapeXml(text: string): string {
  * Every public page, for search engines: the static pages, each product on sale, the page of
  * each boutique with something on sale, each article.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
-  const { services } = context.get(appContext);
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, publicUrl } = context.get(appContext);
+  const loc = (path: string) => absoluteUrl(publicUrl, path);
   const [{ items }, articles] = await Promise.all([
     services.catalogue.listProducts(),
     services.blog.listArticles(),
   ]);
   const urls = [
-    ...STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+    ...STATIC_PATHS.map((path) => ({ loc: loc(path) })),
     ...items.map((entry) => ({
-      loc: `${origin}/product-details/${entry.id}`,
+      loc: loc(`/product-details/${entry.id}`),
       lastmod: entry.dateAjout.slice(0, 10),
     })),
     ...[...new Set(items.map((entry) => entry.boutique.id))].map((id) => ({
-      loc: `${origin}${boutiquePath(id)}`,
+      loc: loc(boutiquePath(id)),
     })),
     ...articles.map((article) => ({
-      loc: `${origin}/article/${article.id}`,
+      loc: loc(`/article/${article.id}`),
       lastmod: article.publishedAt.slice(0, 10),
     })),
   ];

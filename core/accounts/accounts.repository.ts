@@ -1,4 +1,4 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, tenants } from '../db/schema.ts';
 
@@ -8,7 +8,7 @@ export interface NewAccount {
   userName: string;
   /** Trimmed and lower-cased. */
   email: string;
-  /** Without spaces, dots or dashes; null for admins created from the command line. */
+  /** E.164 (common/phone.ts); null for admins created from the command line. */
   telephone: string | null;
   pays: string | null;
   ville: string | null;
@@ -49,12 +49,6 @@ const accountColumns = {
 };
 
 export function createAccountsRepository(db: Database) {
-  const selectAccounts = () =>
-    db
-      .select(accountColumns)
-      .from(accounts)
-      .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId));
-
   return {
     /**
      * Tenant, account and (for a seller) boutique in one transaction. The unique indexes decide
@@ -95,24 +89,32 @@ export function createAccountsRepository(db: Database) {
       }
     },
 
-    /** By e-mail (lower-cased) or by phone number (compared without spaces, dots, dashes). */
-    async findForLogin(identifier: { email: string } | { telephone: string }) {
-      const [row] = await db
+    /**
+     * The accounts a login identifier may name: by e-mail (lower-cased), or by phone, each
+     * reading of the number counting only for an account of its country (null: any country).
+     */
+    async findLoginCandidates(
+      identifier: { email: string } | { phones: { e164: string; country: string | null }[] },
+    ) {
+      let where: SQL | undefined;
+      if ('email' in identifier) {
+        where = eq(accounts.email, identifier.email);
+      } else {
+        if (identifier.phones.length === 0) return [];
+        where = or(
+          ...identifier.phones.map(({ e164, country }) =>
+            country === null
+              ? eq(accounts.telephone, e164)
+              : and(eq(accounts.telephone, e164), eq(accounts.pays, country)),
+          ),
+        );
+      }
+      return db
         .select({ ...accountColumns, passwordHash: accounts.passwordHash })
         .from(accounts)
         .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId))
-        .where(
-          'email' in identifier
-            ? eq(accounts.email, identifier.email)
-            : sql`regexp_replace(${accounts.telephone}, '[[:space:].-]', '', 'g') = ${identifier.telephone}`,
-        )
-        .limit(1);
-      return row;
-    },
-
-    async findById(id: number) {
-      const [row] = await selectAccounts().where(eq(accounts.id, id)).limit(1);
-      return row;
+        .where(where)
+        .orderBy(asc(accounts.id));
     },
 
     /** The spec's user list entries, oldest first. */

@@ -3,16 +3,21 @@ import {
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_PHONE_MESSAGE,
   LOGIN_FAILED_MESSAGE,
-  normalizePhone,
   SESSION_INVALID_MESSAGE,
-  type LoginPayload,
   type RegistrationPayload,
 } from '../../common/accounts.ts';
+import {
+  isInternationalSpelling,
+  loginPhoneCandidates,
+  PHONE_INVALID_MESSAGE,
+  toE164,
+} from '../../common/phone.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/tokens.ts';
-import { Conflict, Forbidden, Unauthenticated } from '../errors.ts';
+import { Conflict, Forbidden, Unauthenticated, Validation } from '../errors.ts';
 import type { AccountsRepository, AccountType, NewAccount } from './accounts.repository.ts';
 import { secretSource } from './auth-secret.ts';
+import type { SessionsRepository } from './sessions.repository.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),
@@ -30,6 +35,8 @@ export interface AccountsOptions {
 /** The account a valid token belongs to, re-read from the database on every request. */
 export interface CurrentAccount {
   id: number;
+  /** The session the token names; ending it signs this device out. */
+  sessionId: string;
   userName: string;
   email: string;
   typeCompte: AccountType;
@@ -42,13 +49,58 @@ export interface CurrentAccount {
 const DUMMY_HASH =
   'scrypt$32768$8$1$rySusT-EnRhgEUwOyqNTxw$RwusBC0eUpaRejozAZbtQyV__-HQcbESs-aRKpv1JZQ';
 
-export function createAccountsService(repository: AccountsRepository, options: AccountsOptions) {
-  const signingSecret = secretSource(options);
+/** Where a session was opened from, kept to show the account its devices. */
+export interface SessionOrigin {
+  userAgent?: string | undefined;
+}
 
-  async function issueToken(accountId: number, role: AccountType): Promise<string> {
-    return signToken({ accountId, role }, await signingSecret(), {
-      ttlSeconds: options.tokenDays * 86_400,
+/** A login identifier resolved to the accounts it may name, before the password is checked. */
+export interface LoginAttempt {
+  /**
+   * What failures are counted under: the accounts found, so that no spelling of one e-mail or
+   * phone number gets a budget of its own (else the identifier, normalised).
+   */
+  throttleKeys: string[];
+  signIn(password: string, origin: SessionOrigin): Promise<LoginResult>;
+}
+
+export interface LoginResult {
+  token: string;
+  TenantId: number;
+  email: string;
+  boutiqueId: number | null;
+  userId: number;
+  typeCompte: AccountType;
+  /** Sellers only, as the spec's login answer has it. */
+  Name?: string;
+}
+
+function normalisedIdentifier(identifier: string): string {
+  const trimmed = identifier.trim();
+  if (trimmed.includes('@')) return trimmed.toLowerCase();
+  return (isInternationalSpelling(trimmed) && toE164(trimmed)) || trimmed.replace(/\D/g, '');
+}
+
+export function createAccountsService(
+  repository: AccountsRepository,
+  sessions: SessionsRepository,
+  options: AccountsOptions,
+) {
+  const signingSecret = secretSource(options);
+  const ttlSeconds = options.tokenDays * 86_400;
+
+  /** A new session for this device, and the token that names it. */
+  async function openSession(
+    accountId: number,
+    role: AccountType,
+    origin: SessionOrigin,
+  ): Promise<string> {
+    const sessionId = await sessions.open({
+      accountId,
+      expiresAt: new Date(Date.now() + ttlSeconds * 1000),
+      userAgent: origin.userAgent?.slice(0, 300) ?? null,
     });
+    return signToken({ accountId, sessionId, role }, await signingSecret(), { ttlSeconds });
   }
 
   async function create(account: NewAccount) {
@@ -63,7 +115,13 @@ export function createAccountsService(repository: AccountsRepository, options: A
 
   return {
     /** Self-service sign-up (ACHETEUR or VENDEUR, checked by the payload schema). */
-    async register(payload: RegistrationPayload) {
+    async register(payload: RegistrationPayload, origin: SessionOrigin = {}) {
+      const telephone = toE164(payload.telephone, payload.pays);
+      if (!telephone) {
+        throw new Validation(PHONE_INVALID_MESSAGE, [
+          { field: 'telephone', message: PHONE_INVALID_MESSAGE },
+        ]);
+      }
       const boutiqueName =
         payload.typeCompte === 'VENDEUR'
           ? payload.instituteName || `Boutique de ${payload.userName}`
@@ -72,7 +130,7 @@ export function createAccountsService(repository: AccountsRepository, options: A
       const { accountId, tenantId, boutiqueId } = await create({
         userName: payload.userName,
         email,
-        telephone: normalizePhone(payload.telephone),
+        telephone,
         pays: payload.pays,
         ville: payload.ville,
         typeCompte: payload.typeCompte,
@@ -80,7 +138,7 @@ export function createAccountsService(repository: AccountsRepository, options: A
         boutiqueName,
       });
       return {
-        token: await issueToken(accountId, payload.typeCompte),
+        token: await openSession(accountId, payload.typeCompte, origin),
         TenantId: tenantId,
         Name: payload.userName,
         Email: email,
@@ -105,38 +163,73 @@ export function createAccountsService(repository: AccountsRepository, options: A
       return { id: accountId };
     },
 
-    /** `email` holds an e-mail or a phone number, as the login form's label says. */
-    async login({ email: identifier, password }: LoginPayload) {
-      const account = await repository.findForLogin(
+    /**
+     * Finds the accounts a login identifier (an e-mail or a phone number, as the form's label
+     * says) may name; the caller checks its failure budget before calling `signIn`.
+     */
+    async prepareLogin(identifier: string): Promise<LoginAttempt> {
+      const candidates = await repository.findLoginCandidates(
         identifier.includes('@')
-          ? { email: identifier.toLowerCase() }
-          : { telephone: normalizePhone(identifier) },
+          ? { email: identifier.trim().toLowerCase() }
+          : { phones: loginPhoneCandidates(identifier) },
       );
-      const matches = await verifyPassword(password, account?.passwordHash ?? DUMMY_HASH);
-      if (!account || !matches || account.status !== 'ACTIF') {
-        throw new Unauthenticated(LOGIN_FAILED_MESSAGE);
-      }
       return {
-        token: await issueToken(account.id, account.typeCompte),
-        TenantId: account.tenantId,
-        email: account.email,
-        boutiqueId: account.boutiqueId,
-        userId: account.id,
-        typeCompte: account.typeCompte,
-        ...(account.typeCompte === 'VENDEUR' ? { Name: account.userName } : {}),
+        throttleKeys:
+          candidates.length > 0
+            ? candidates.map((candidate) => `compte:${candidate.id}`)
+            : [`identifiant:${normalisedIdentifier(identifier)}`],
+        async signIn(password, origin) {
+          // Every candidate's hash is checked (at least the dummy one), so an unknown identifier
+          // takes as long as a wrong password.
+          let account: (typeof candidates)[number] | undefined;
+          for (const candidate of candidates.length > 0 ? candidates : [undefined]) {
+            const matches = await verifyPassword(password, candidate?.passwordHash ?? DUMMY_HASH);
+            if (matches && candidate) account ??= candidate;
+          }
+          if (!account || account.status !== 'ACTIF') {
+            throw new Unauthenticated(LOGIN_FAILED_MESSAGE);
+          }
+          return {
+            token: await openSession(account.id, account.typeCompte, origin),
+            TenantId: account.tenantId,
+            email: account.email,
+            boutiqueId: account.boutiqueId,
+            userId: account.id,
+            typeCompte: account.typeCompte,
+            ...(account.typeCompte === 'VENDEUR' ? { Name: account.userName } : {}),
+          };
+        },
       };
     },
 
-    /** The token's account when it is valid and the account still exists and is active. */
+    /** The token's account when its session is open and the account still exists and is active. */
     async authenticate(token: string | undefined): Promise<CurrentAccount> {
       const claims = token ? verifyToken(token, await signingSecret()) : null;
-      const account = claims ? await repository.findById(claims.accountId) : undefined;
-      if (!account || account.status !== 'ACTIF') {
+      const session = claims ? await sessions.findWithAccount(claims.sessionId) : undefined;
+      if (
+        !claims ||
+        !session ||
+        session.accountId !== claims.accountId ||
+        session.endedAt !== null ||
+        session.expiresAt.getTime() <= Date.now() ||
+        session.status !== 'ACTIF'
+      ) {
         throw new Unauthenticated(SESSION_INVALID_MESSAGE);
       }
-      const { id, userName, email, typeCompte, tenantId, boutiqueId } = account;
-      return { id, userName, email, typeCompte, tenantId, boutiqueId };
+      const { accountId, userName, email, typeCompte, tenantId, boutiqueId } = session;
+      return {
+        id: accountId,
+        sessionId: claims.sessionId,
+        userName,
+        email,
+        typeCompte,
+        tenantId,
+        boutiqueId,
+      };
     },
+
+    /** Signs this device out: its token is refused from now on, on every instance. */
+    logout: (account: CurrentAccount) => sessions.end(account.sessionId),
 
     /** Throws Forbidden unless the account has one of the roles (none given: any role). */
     authorize(account: CurrentAccount, roles: readonly AccountType[]): void {

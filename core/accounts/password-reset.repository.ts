@@ -1,5 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
+import { endAllSessions } from './sessions.repository.ts';
 import { accounts, passwordResetTokens } from '../db/schema.ts';
 
 export function createPasswordResetRepository(db: Database) {
@@ -54,6 +55,8 @@ export function createPasswordResetRepository(db: Database) {
           .returning({ accountId: passwordResetTokens.accountId });
         if (!claimed) return false;
         await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, claimed.accountId));
+        // Whoever knew the old password may hold a session: none survives the new one.
+        await endAllSessions(tx, claimed.accountId, now);
         await tx
           .update(passwordResetTokens)
           .set({ usedAt: now })

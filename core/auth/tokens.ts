@@ -9,6 +9,8 @@ export type TokenRole = (typeof TOKEN_ROLES)[number];
 
 export interface TokenClaims {
   accountId: number;
+  /** The session (core/db/schema.ts `sessions`) this token belongs to: ending it ends the token. */
+  sessionId: string;
   role: TokenRole;
   /** Seconds since the epoch. */
   issuedAt: number;
@@ -19,6 +21,7 @@ const HEADER = Buffer.from(JSON.stringify({ alg: 'HS256', typ: 'JWT' })).toStrin
 
 const payloadSchema = z.object({
   sub: z.string().regex(/^[1-9][0-9]*$/),
+  sid: z.uuid(),
   role: z.enum(TOKEN_ROLES),
   iat: z.number().int(),
   exp: z.number().int(),
@@ -29,7 +32,7 @@ function sign(data: string, secret: string): Buffer {
 }
 
 export function signToken(
-  claims: { accountId: number; role: TokenRole },
+  claims: { accountId: number; sessionId: string; role: TokenRole },
   secret: string,
   options: { ttlSeconds: number; now?: Date },
 ): string {
@@ -37,6 +40,7 @@ export function signToken(
   const payload = Buffer.from(
     JSON.stringify({
       sub: String(claims.accountId),
+      sid: claims.sessionId,
       role: claims.role,
       iat,
       exp: iat + options.ttlSeconds,
@@ -61,7 +65,7 @@ export function verifyToken(token: string, secret: string, now = new Date()): To
   }
   const parsed = payloadSchema.safeParse(decoded);
   if (!parsed.success) return null;
-  const { sub, role, iat, exp } = parsed.data;
+  const { sub, sid, role, iat, exp } = parsed.data;
   if (exp <= Math.floor(now.getTime() / 1000)) return null;
-  return { accountId: Number(sub), role, issuedAt: iat, expiresAt: exp };
+  return { accountId: Number(sub), sessionId: sid, role, issuedAt: iat, expiresAt: exp };
 }

@@ -1,13 +1,14 @@
 import type { Logger } from 'pino';
 import type { ContactMessage } from '../../common/contact.ts';
-import { SHOP_EMAIL } from '../../common/shop-info.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceDependencies {
   repository: ContactRepository;
   mailer: Mailer;
-  logger: Pick<Logger, 'error'>;
+  /** The team's address (CONTACT_EMAIL); without one, messages are only stored. */
+  teamEmail: string | null;
+  logger: Pick<Logger, 'error' | 'warn'>;
 }
 
 const receivedAt = new Intl.DateTimeFormat('fr-FR', {
@@ -16,11 +17,11 @@ const receivedAt = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Africa/Lome',
 });
 
-function teamMail(message: ContactMessage, stored: { id: number; createdAt: Date }) {
+function teamMail(to: string, message: ContactMessage, stored: { id: number; createdAt: Date }) {
   // One line, whatever the visitor typed: the name goes into a header.
   const name = message.name.replace(/\s+/g, ' ');
   return {
-    to: SHOP_EMAIL,
+    to,
     replyTo: { name, address: message.email },
     subject: `Message de contact n° ${stored.id} : ${name}`,
     text: [
@@ -37,7 +38,12 @@ function teamMail(message: ContactMessage, stored: { id: number; createdAt: Date
   };
 }
 
-export function createContactService({ repository, mailer, logger }: ContactServiceDependencies) {
+export function createContactService({
+  repository,
+  mailer,
+  teamEmail,
+  logger,
+}: ContactServiceDependencies) {
   return {
     /**
      * Stores the message, then e-mails it to the team. The stored message is what counts: a mail
@@ -46,8 +52,15 @@ export function createContactService({ repository, mailer, logger }: ContactServ
      */
     async send(message: ContactMessage): Promise<{ id: number }> {
       const stored = await repository.insert(message);
+      if (!teamEmail) {
+        logger.warn(
+          { contactMessageId: stored.id },
+          'Message de contact enregistré, sans e-mail : CONTACT_EMAIL non configuré',
+        );
+        return { id: stored.id };
+      }
       try {
-        await mailer.send(teamMail(message, stored));
+        await mailer.send(teamMail(teamEmail, message, stored));
       } catch (error) {
         logger.error(
           { err: error, contactMessageId: stored.id },

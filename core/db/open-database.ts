@@ -35,7 +35,12 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     await embedded?.stop();
   };
   try {
-    await migrateDatabase(handle);
+    const phones = await migrateDatabase(handle);
+    for (const row of phones.leftAlone) {
+      options.log?.(
+        `Téléphone non normalisé (${row.table} n° ${row.id}) : ${row.reason}. À corriger à la main.`,
+      );
+    }
   } catch (error) {
     await close();
     throw error;

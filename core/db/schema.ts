@@ -10,6 +10,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
@@ -246,6 +247,26 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_unique').on(table.tokenHash),
     index('password_reset_tokens_account_idx').on(table.accountId),
   ],
+);
+
+/**
+ * One row per signed-in device. A token names its session, and a token whose session has ended
+ * (logout, password change or reset) is refused at once on every instance: see
+ * docs/decisions/009-sessions-end-at-once.md. Expired rows are only kept until a clean-up job.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('sessions_account_idx').on(table.accountId)],
 );
 
 // Orders (issue 5). A checkout is what the buyer sent once: the delivery details, the payment

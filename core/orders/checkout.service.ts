@@ -1,17 +1,21 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
+import { describeCartChange } from '../../common/cart.ts';
+import { MAX_LINE_QUANTITY } from '../../common/limits.ts';
+import { formatFcfa } from '../../common/money.ts';
 import {
-  MAX_LINE_QUANTITY,
   MAX_OPEN_GUEST_CASH_CHECKOUTS,
   TOO_MANY_OPEN_GUEST_ORDERS,
+  type ChangedPrice,
   type CheckoutResult,
   type Order,
   type checkoutRequestSchema,
 } from '../../common/orders.ts';
-import { paymentMethodsFor } from '../../common/payment-methods.ts';
+import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
 import type { z } from 'zod';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, TooManyRequests, Validation } from '../errors.ts';
+import { PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
+import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '../errors.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor, type PaymentProvider } from '../payments/payment-providers.ts';
@@ -28,12 +32,17 @@ export interface CheckoutDependencies {
   logger: Pick<Logger, 'error' | 'warn'>;
   brandName: string;
   paymentTimeoutMinutes: number;
+  /** False when no online provider is configured: cash on delivery only. */
+  onlinePayments: boolean;
   /** Resolved once the signing secret is read. */
   keys: () => Promise<{ tracking: TrackingLinks; providers: Record<string, PaymentProvider> }>;
 }
 
 /** A retried checkout found its first attempt: nothing new is written. */
 class AlreadyPlaced extends Error {}
+
+const ONLINE_PAYMENTS_CLOSED =
+  "Le paiement en ligne n'est pas encore ouvert : choisissez le paiement à la livraison.";
 
 const GUEST_DETAILS_REQUIRED =
   'Indiquez votre nom et votre téléphone pour commander sans compte, ou connectez-vous.';
@@ -62,26 +71,75 @@ function mergeLines(lines: CheckoutInput['lines']): Map<number, number> {
   return quantities;
 }
 
+/**
+ * The lines whose unit price the buyer was shown is no longer the database's, higher or lower.
+ * The goods total needs no check of its own: the schema makes it add up from these prices.
+ * Only goods are compared: the cart does not show delivery fees yet (boutiques.delivery_fee,
+ * 0 by default). When seller settings bring them (issue 15), the fees shown must be checked too.
+ */
+function changedPrices(lines: CheckoutInput['lines'], offers: Map<number, Offer>): ChangedPrice[] {
+  return lines.flatMap((line, index) => {
+    const offer = offers.get(line.id);
+    if (!offer || offer.price === line.price) return [];
+    const change = {
+      kind: 'price',
+      name: offer.productName,
+      oldPrice: line.price,
+      newPrice: offer.price,
+    } as const;
+    return [
+      {
+        field: `lines.${index}.price`,
+        message: describeCartChange(change, formatFcfa),
+        id: offer.id,
+        name: offer.productName,
+        shownPrice: line.price,
+        price: offer.price,
+      },
+    ];
+  });
+}
+
+function priceChanged(changes: ChangedPrice[]): PriceChanged {
+  const sentences = changes.map((change) => change.message).join(' ');
+  return new PriceChanged(
+    `${sentences} Vérifiez votre panier mis à jour, puis confirmez votre commande.`,
+    changes,
+  );
+}
+
+function ownProduct(offer: Offer): string {
+  return `« ${offer.productName} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`;
+}
+
+/** A phone of the checkout in E.164, read as a number of the delivery country when local. */
+function e164(phone: string, field: string, country: string): string {
+  const normalised = toE164(phone, country);
+  if (!normalised) {
+    throw new Validation(PHONE_INVALID_MESSAGE, [{ field, message: PHONE_INVALID_MESSAGE }]);
+  }
+  return normalised;
+}
+
 /** Who ordered: the signed-in account, else the guest's details. */
-function clientOf(input: CheckoutInput, account: CurrentAccount | null) {
+function clientOf(input: CheckoutInput, account: CurrentAccount | null, deliveryPhone: string) {
   if (account) {
-    return {
-      clientName: account.userName,
-      clientPhone: input.delivery.phone,
-      clientEmail: account.email,
-    };
+    return { clientName: account.userName, clientPhone: deliveryPhone, clientEmail: account.email };
   }
   if (!input.guest) throw new Validation(GUEST_DETAILS_REQUIRED);
   return {
     clientName: input.guest.name,
-    clientPhone: input.guest.phone,
+    clientPhone: e164(input.guest.phone, 'guest.phone', input.delivery.country),
     clientEmail: input.guest.email ?? null,
   };
 }
 
-function checkPayment(input: CheckoutInput): void {
+function checkPayment(input: CheckoutInput, onlinePayments: boolean): void {
   const { method, provider } = input.payment;
-  if (!paymentMethodsFor(input.delivery.country).includes(method)) {
+  if (!onlinePayments && method !== CASH_ON_DELIVERY) {
+    throw new Validation(ONLINE_PAYMENTS_CLOSED);
+  }
+  if (!paymentMethodsFor(input.delivery.country, { onlinePayments }).includes(method)) {
     throw new Validation(`« ${method} » n'est pas proposé pour ${input.delivery.country}.`);
   }
   if (method === 'Mobile Money' && !provider) {
@@ -149,22 +207,26 @@ export function createCheckoutService(deps: CheckoutDependencies) {
   }
 
   return {
+    /** Whether online methods can be chosen (the checkout page offers only what can be paid). */
+    onlinePayments: deps.onlinePayments,
     resultOf,
     sellerNotices,
     sendAll,
 
     /**
      * One checkout → one order per boutique, prices and names from the database, stock taken in
-     * the same transaction. The same idempotency key with the same request returns the first
-     * result (`replayed`); with another request it is refused.
+     * the same transaction; refused, writing nothing, when a price is not the one the buyer saw.
+     * The same idempotency key with the same request returns the first result (`replayed`);
+     * with another request it is refused.
      */
     async place(
       input: CheckoutInput,
       account: CurrentAccount | null,
       idempotencyKey: string,
     ): Promise<{ result: CheckoutResult; replayed: boolean }> {
-      const client = clientOf(input, account);
-      checkPayment(input);
+      const deliveryPhone = e164(input.delivery.phone, 'delivery.phone', input.delivery.country);
+      const client = clientOf(input, account, deliveryPhone);
+      checkPayment(input, deps.onlinePayments);
       const quantities = mergeLines(input.lines);
       const scope = account ? `compte:${account.id}` : 'invite';
       const requestHash = createHash('sha256')
@@ -172,6 +234,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           JSON.stringify([
             scope,
             [...quantities].sort(),
+            // The prices shown are part of the request: the same key with other prices is
+            // another checkout. (Lines of one product that disagree are refused below anyway.)
+            [...new Map(input.lines.map((line) => [line.id, line.price]))].sort(),
             input.delivery,
             input.payment,
             input.guest,
@@ -199,8 +264,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           // A second copy of this checkout waits here until the first commits, then replays it.
           if (!(await orders.lockIdempotencyKey(scope, idempotencyKey))) throw new AlreadyPlaced();
           if (!account && providerFor(input.payment.method) === 'livraison') {
-            const phone = client.clientPhone.replace(/[^0-9+]/g, '');
-            if ((await orders.openGuestCashCheckouts(phone)) >= MAX_OPEN_GUEST_CASH_CHECKOUTS) {
+            const waiting = await orders.openGuestCashCheckouts(client.clientPhone);
+            if (waiting >= MAX_OPEN_GUEST_CASH_CHECKOUTS) {
               throw new TooManyRequests(TOO_MANY_OPEN_GUEST_ORDERS);
             }
           }
@@ -213,10 +278,19 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             if (!offer || !offer.active || !offer.boutiqueActive) {
               throw new Conflict(lineUnavailable(offer, id));
             }
-            if (offer.stock < quantity || !(await orders.takeStock(id, quantity))) {
-              throw new Conflict(stockShort(offer, quantity));
+            // A seller buying its own products would inflate its own sales and ranking.
+            if (account !== null && offer.boutiqueId === account.boutiqueId) {
+              throw new Forbidden(ownProduct(offer));
             }
             lines.push({ offer, quantity });
+          }
+          // Never charge a price the buyer did not see: the page refreshes and asks again.
+          const changes = changedPrices(input.lines, offers);
+          if (changes.length > 0) throw priceChanged(changes);
+          for (const { offer, quantity } of lines) {
+            if (offer.stock < quantity || !(await orders.takeStock(offer.id, quantity))) {
+              throw new Conflict(stockShort(offer, quantity));
+            }
           }
           const drafts = [...Map.groupBy(lines, (line) => line.offer.boutiqueId)].map(
             ([boutiqueId, boutiqueLines]) => ({
@@ -246,7 +320,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             deliveryCountry: input.delivery.country,
             deliveryCity: input.delivery.city,
             deliveryAddress: input.delivery.address,
-            deliveryPhone: input.delivery.phone,
+            deliveryPhone,
             paymentMethod: input.payment.method,
             paymentProvider: provider,
             mobileMoneyOperator: input.payment.provider ?? null,

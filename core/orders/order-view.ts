@@ -1,6 +1,7 @@
 import type { DeliveryDetails } from '../../common/delivery.ts';
 import type { Order } from '../../common/orders.ts';
 import type { PaymentMethod } from '../../common/payment-methods.ts';
+import { formatPhone } from '../../common/phone.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
@@ -12,12 +13,16 @@ export function toOrder(record: OrderRecord): Order {
     orderNumber: record.orderNumber,
     createdAt: record.createdAt.toISOString(),
     boutique: { id: record.boutiqueId, name: record.boutiqueName },
-    client: { name: checkout.clientName, phone: checkout.clientPhone, email: checkout.clientEmail },
+    client: {
+      name: checkout.clientName,
+      phone: formatPhone(checkout.clientPhone),
+      email: checkout.clientEmail,
+    },
     delivery: {
       country: checkout.deliveryCountry as DeliveryDetails['country'],
       city: checkout.deliveryCity,
       address: checkout.deliveryAddress,
-      phone: checkout.deliveryPhone,
+      phone: formatPhone(checkout.deliveryPhone),
     },
     paymentMethod: checkout.paymentMethod as PaymentMethod,
     paymentReference: checkout.paymentAccountMasked,

@@ -167,7 +167,7 @@ function transactional(tx: Transaction) {
     },
 
     /**
-     * Guest cash checkouts under this phone (digits and '+' only) with an order still waiting.
+     * Guest cash checkouts under this phone (E.164) with an order still waiting.
      * Holds a lock on the number until the transaction ends, so two at once count each other.
      */
     async openGuestCashCheckouts(phone: string): Promise<number> {
@@ -178,7 +178,7 @@ function transactional(tx: Transaction) {
         select count(distinct k.id)::int as n
         from checkouts k join commandes c on c.checkout_id = k.id
         where k.buyer_account_id is null and k.payment_provider = 'livraison'
-          and regexp_replace(k.client_phone, '[^0-9+]', '', 'g') = ${phone}
+          and k.client_phone = ${phone}
           and c.status = 'En attente'`);
       return result.rows[0]?.n ?? 0;
     },

@@ -19,7 +19,8 @@ export interface PaymentsDependencies {
   keys: () => Promise<{
     tracking: TrackingLinks;
     providers: Record<string, PaymentProvider>;
-    testProvider: TestProvider;
+    /** Absent unless PAYMENT_TEST_MODE is on. */
+    testProvider: TestProvider | undefined;
   }>;
 }
 
@@ -152,9 +153,11 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       decision: 'approve' | 'decline',
     ): Promise<PaymentSummary> {
       const checkout = await findCheckout(reference);
-      if (checkout.paymentProvider !== 'test') throw new NotFound(PAYMENT_NOT_FOUND);
+      const { testProvider } = await deps.keys();
+      if (checkout.paymentProvider !== 'test' || !testProvider) {
+        throw new NotFound(PAYMENT_NOT_FOUND);
+      }
       if (checkout.paymentStatus === 'En attente') {
-        const { testProvider } = await deps.keys();
         const rawBody = JSON.stringify({
           eventId: `test-${randomUUID()}`,
           reference,
@@ -168,7 +171,9 @@ export function createPaymentsService(deps: PaymentsDependencies) {
 
     /** Signs a body as the test aggregator would (its simulated page, and tests). */
     async signTestNotification(rawBody: string): Promise<string> {
-      return (await deps.keys()).testProvider.sign(rawBody);
+      const { testProvider } = await deps.keys();
+      if (!testProvider) throw new NotFound(PAYMENT_NOT_FOUND);
+      return testProvider.sign(rawBody);
     },
 
     /** Cancels unpaid online checkouts past their deadline; safe to run on several instances. */

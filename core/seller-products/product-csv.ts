@@ -6,6 +6,8 @@ import {
   REQUIRED,
   stockSchema,
 } from '../../common/seller-products.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../../common/text.ts';
+import { MAX_LENGTH, tooLongMessage } from '../../common/text-lengths.ts';
 import type { ProductDraft } from './seller-products.repository.ts';
 
 // Products as CSV, the way a producer's spreadsheet saves them: French headers, semicolons
@@ -23,6 +25,23 @@ export const CSV_COLUMNS = [
 ] as const;
 type Column = (typeof CSV_COLUMNS)[number];
 const REQUIRED_COLUMNS: Column[] = ['nom', 'description', 'categorie', 'prix', 'stock'];
+/**
+ * Stored as typed: the add form's rules apply, its characters (only the description is
+ * multi-line) and its longest values.
+ */
+const TEXT_COLUMNS = {
+  nom: MAX_LENGTH.productName,
+  description: MAX_LENGTH.productDescription,
+  producteur: MAX_LENGTH.name,
+} satisfies Partial<Record<Column, number>>;
+
+/** What is wrong with a text cell, if anything. */
+function textProblem(column: keyof typeof TEXT_COLUMNS, value: string): string | undefined {
+  if (hasForbiddenCharacters(value, { multiline: column === 'description' }))
+    return FORBIDDEN_CHARACTERS_MESSAGE;
+  const max = TEXT_COLUMNS[column];
+  return value.length > max ? tooLongMessage('Ce champ', max) : undefined;
+}
 
 export const MAX_IMPORT_ROWS = 1000;
 
@@ -81,7 +100,10 @@ function toNumber(value: string): number | string {
   return /^-?\d+([.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : value;
 }
 
-const emailSchema = z.union([z.literal(''), z.email('E-mail doit être valide')]);
+const emailSchema = z.union([
+  z.literal(''),
+  z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+]);
 
 export type CsvImport =
   { ok: true; drafts: ProductDraft[] } | { ok: false; problems: ImportProblem[] };
@@ -133,10 +155,16 @@ export function readProductsCsv(text: string, categoryIds: Map<string, number>):
     const cell = (column: Column) => (cells[columns.indexOf(column)] ?? '').trim();
     const report = (field: Column, message: string) => problems.push({ line, field, message });
 
+    const badText = (Object.keys(TEXT_COLUMNS) as (keyof typeof TEXT_COLUMNS)[]).filter(
+      (column) => {
+        const problem = textProblem(column, cell(column));
+        if (problem) report(column, problem);
+        return problem !== undefined;
+      },
+    );
     const name = cell('nom');
     const description = cell('description');
     if (!name) report('nom', REQUIRED);
-    else if (name.length > 120) report('nom', 'Ce champ ne doit pas dépasser 120 caractères.');
     if (!description) report('description', REQUIRED);
     const categorieId = categoryIds.get(cell('categorie').toLocaleLowerCase('fr'));
     if (!cell('categorie')) report('categorie', CATEGORY_REQUIRED);
@@ -150,6 +178,7 @@ export function readProductsCsv(text: string, categoryIds: Map<string, number>):
     if (!email.success) report('email_producteur', 'E-mail doit être valide');
 
     if (
+      badText.length === 0 &&
       name &&
       description &&
       categorieId !== undefined &&

@@ -61,7 +61,7 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
 
   async function checkCategory(categorieId: number) {
     if (!(await repository.categoryExists(categorieId))) {
-      throw new Validation('Catégorie inconnue.');
+      throw Validation.field('categorieId', 'Catégorie inconnue.');
     }
   }
 

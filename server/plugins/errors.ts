@@ -1,9 +1,9 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { DomainError, type DomainErrorCode } from '../../core/errors.ts';
+import { DomainError, type DomainErrorCode, type FieldProblem } from '../../core/errors.ts';
 
-// One place that turns every failure into { error: { code, message } } with a French message,
-// and never lets a stack trace or an internal detail reach the client.
+// One place that turns every failure into { error: { code, message, details? } } with a French
+// message, and never lets a stack trace or an internal detail reach the client.
 
 const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   VALIDATION: 400,
@@ -11,6 +11,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  PRICE_CHANGED: 409,
   TOO_MANY_REQUESTS: 429,
 };
 
@@ -32,8 +33,28 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
 export const INTERNAL_ERROR_MESSAGE =
   'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
-export function errorBody(code: string, message: string, details?: unknown) {
+export function errorBody(code: string, message: string, details?: FieldProblem[]) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
+}
+
+/**
+ * The first message of each failing field, by its dotted path inside the body, query or
+ * params (`delivery.phone`, `lines.0.quantity`), so a form or a client can show it beside the
+ * input. A refused unknown key is named itself; a problem with the whole body names no field.
+ */
+function fieldProblems(issues: readonly FastifySchemaValidationError[]): FieldProblem[] {
+  const problems = new Map<string, string>();
+  for (const issue of issues) {
+    const path = issue.instancePath.split('/').filter(Boolean);
+    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+    const fields = Array.isArray(unknownKeys)
+      ? unknownKeys.map((key) => [...path, String(key)].join('.'))
+      : [path.join('.')];
+    for (const field of fields) {
+      if (field && !problems.has(field)) problems.set(field, issue.message ?? BAD_REQUEST.message);
+    }
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
@@ -44,9 +65,11 @@ export function registerErrorHandling(app: FastifyInstance) {
         .send(errorBody(error.code, error.message, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const first = error.validation[0];
-      const message = first?.message ?? BAD_REQUEST.message;
-      return reply.status(400).send(errorBody('VALIDATION', message));
+      const message = error.validation[0]?.message ?? BAD_REQUEST.message;
+      const details = fieldProblems(error.validation);
+      return reply
+        .status(400)
+        .send(errorBody('VALIDATION', message, details.length > 0 ? details : undefined));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

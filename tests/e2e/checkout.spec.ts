@@ -1,6 +1,7 @@
 import { lineFromEntry } from '../../common/cart.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { seriousViolations } from '../support/accessibility.ts';
+import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughForm, newPhonePage } from '../support/signed-in.ts';
 import type { Page, Request } from 'playwright-core';
@@ -10,7 +11,8 @@ const shop = shopUnderTest('baobab-e2e-checkout-');
 
 // The buyer's checkout on a 360-px phone, against the real order API: a guest pays on delivery,
 // a signed-in buyer pays on the test provider's page, a declined payment cancels the order and
-// gives the stock back, and a stock that ran out meanwhile is refused without touching the cart.
+// gives the stock back, a stock that ran out meanwhile is refused without touching the cart, and
+// a price the seller changed meanwhile is explained and confirmed before anything is charged.
 // Each test takes products no other test touches, so the stocks it checks are its own.
 
 type Entry = ProductListingEntry;
@@ -118,9 +120,10 @@ describe('a guest on a phone', () => {
     expect(headers.authorization).toBeUndefined();
     expect(request.postDataJSON()).toEqual({
       lines: [
-        { id: first!.id, quantity: 1 },
-        { id: second!.id, quantity: 1 },
+        { id: first!.id, quantity: 1, price: first!.price },
+        { id: second!.id, quantity: 1, price: second!.price },
       ],
+      subtotal: first!.price + second!.price,
       delivery: {
         country: 'Togo',
         city: 'Lomé',
@@ -347,7 +350,8 @@ describe('stock that ran out while the buyer was filling the form', () => {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
       body: JSON.stringify({
-        lines: [{ id: entry!.id, quantity: 1 }],
+        lines: [{ id: entry!.id, quantity: 1, price: entry!.price }],
+        subtotal: entry!.price,
         delivery: {
           country: 'Togo',
           city: 'Kara',
@@ -379,6 +383,57 @@ describe('stock that ran out while the buyer was filling the form', () => {
     await page.getByRole('button', { name: 'Passer commande' }).click();
     await expectTracking(page);
     expect(await stockOf(entry!.id)).toBe(0);
+    await closePage(page);
+  });
+});
+
+describe('a price the seller raised while the guest was in the cart', () => {
+  it('is not charged unannounced: the cart shows the change, and the next tap orders at the new price', async () => {
+    const [entry] = await freshProducts(1);
+    const name = entry!.product.name;
+    const setPrice = (price: number) =>
+      queryShop(shop, 'update boutique_produits set price = $2 where id = $1', [entry!.id, price]);
+    await setPrice(4200);
+    const page = await newPage();
+    const sent = recordCheckouts(page);
+    await addFromProductPage(page, entry!);
+    await page.goto(`${shop.app.baseUrl}/cart`);
+    await expect
+      .poll(() => page.getByTestId('cart-page-total').textContent())
+      .toBe('Total Général: 4 200 FCFA');
+    await page.locator('main input[name="guestName"]').fill('Yawa Agbeko');
+    await fillDelivery(page, 'Togo');
+
+    // The seller raises the price while the buyer fills in the form.
+    await setPrice(9900);
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+
+    const change = `Le prix de « ${name} » est passé de 4 200 FCFA à 9 900 FCFA.`;
+    const explained = page.getByTestId('order-prices-changed');
+    await expect.poll(() => explained.textContent()).toContain(change);
+    expect(await explained.textContent()).toContain('confirmez votre commande');
+    expect(await page.getByRole('status').filter({ hasText: change }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByTestId('cart-page-total').textContent())
+      .toBe('Total Général: 9 900 FCFA');
+    expect(await page.getByTestId('cart-payment-note').textContent()).toContain('9 900 FCFA');
+    expect(new URL(page.url()).pathname).toBe('/cart');
+    expect(await page.getByText(ORDER_SENT).count()).toBe(0);
+    expect(await page.getByTestId('order-error').count()).toBe(0);
+    expect(await storedCart(page)).toMatchObject([{ id: entry!.id, price: 9900, quantity: 1 }]);
+    expect(await stockOf(entry!.id)).toBe(entry!.stockDisponible);
+    expect(await page.locator('main input[name="guestName"]').inputValue()).toBe('Yawa Agbeko');
+
+    // Tapping again confirms at the new price.
+    await page.getByRole('button', { name: 'Passer commande' }).click();
+    await expectTracking(page);
+    await expect.poll(() => page.getByText(ORDER_SENT).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId('tracking-total').textContent()).toContain('9 900 FCFA');
+    expect(sent.map((request) => request.postDataJSON() as Record<string, unknown>)).toMatchObject([
+      { lines: [{ id: entry!.id, quantity: 1, price: 4200 }], subtotal: 4200 },
+      { lines: [{ id: entry!.id, quantity: 1, price: 9900 }], subtotal: 9900 },
+    ]);
+    expect(await stockOf(entry!.id)).toBe(entry!.stockDisponible - 1);
     await closePage(page);
   });
 });

@@ -3,9 +3,18 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startAppProcess, type AppProcess } from '../support/app-process.ts';
+import { createTempDir } from '../support/temp-dir.ts';
 
-const shop = shopUnderTest('baobab-e2e-contact-');
+// The team's contact details and social pages come from the configuration: this shop has an
+// e-mail, a phone and two of the four networks, and shows exactly those.
+const shop = shopUnderTest('baobab-e2e-contact-', {
+  CONTACT_EMAIL: 'contact@baobab.example',
+  CONTACT_PHONE: '+228 90 00 00 00',
+  SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/baobab.marche',
+  SOCIAL_WHATSAPP_URL: 'https://wa.me/22890000000',
+});
 
 // The footer (contact details, newsletter) and the contact page on a 360 px phone, with and
 // without JavaScript, on the built app with its own embedded PostgreSQL and no SMTP server:
@@ -58,7 +67,16 @@ describe('footer', () => {
     for (const name of ['Mentions légales', 'Politique de confidentialité', 'Contact']) {
       expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
-    expect(await footer.getByRole('link', { name: 'Baobab sur Instagram' }).count()).toBe(1);
+    // The configured networks, and only them (no empty icon for Facebook or TikTok).
+    const social = footer.getByRole('link', { name: /^Baobab sur / });
+    expect(
+      await social.evaluateAll((links) =>
+        links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')]),
+      ),
+    ).toEqual([
+      ['Baobab sur Instagram', 'https://www.instagram.com/baobab.marche'],
+      ['Baobab sur WhatsApp', 'https://wa.me/22890000000'],
+    ]);
     expect(await footer.textContent()).toContain(`© ${new Date().getFullYear()} Baobab`);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       PHONE.width,
@@ -152,6 +170,31 @@ describe('contact page', () => {
     await closePage(page);
   });
 
+  it('brings the confirmation into view and focuses it on a 360 px phone', async () => {
+    const page = await openPage('/contact');
+    const form = page.getByRole('form', { name: 'Formulaire de contact' });
+    await form.getByLabel('Nom').fill('Yawa Mensah');
+    await form.getByLabel('E-mail').fill('yawa@exemple.tg');
+    // A real question is several lines long: the button ends far below the page's top.
+    const lines = Array.from({ length: 12 }, (_, line) => `Ligne ${line + 1} de ma question.`);
+    await form.getByLabel('Message').fill(lines.join('\n'));
+    await form.getByRole('button', { name: 'Envoyer' }).click();
+
+    const confirmation = page
+      .getByRole('status')
+      .filter({ hasText: 'Votre message a été envoyé !' });
+    await confirmation.waitFor();
+    await expect
+      .poll(() => confirmation.evaluate((element) => element === document.activeElement))
+      .toBe(true);
+    // Inside the screen, and below the sticky header rather than under it.
+    const box = await confirmation.boundingBox();
+    const header = await page.locator('header').first().boundingBox();
+    expect(box!.y).toBeGreaterThanOrEqual(header!.y + header!.height);
+    expect(box!.y + box!.height).toBeLessThanOrEqual(PHONE.height);
+    await closePage(page);
+  });
+
   it('works without JavaScript', async () => {
     const page = await openPage('/contact', { javaScript: false });
     const form = page.getByRole('form', { name: 'Formulaire de contact' });
@@ -166,7 +209,7 @@ describe('contact page', () => {
     await form.getByLabel('E-mail').fill('edem@exemple.tg');
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await page.getByText('Votre message a été envoyé !').waitFor();
-    await expect.poll(outboxFiles).toHaveLength(2);
+    await expect.poll(outboxFiles).toHaveLength(3);
     await closePage(page);
   });
 });
@@ -186,5 +229,37 @@ describe('legal pages', () => {
     expect(await page.title()).toBe(`${heading} — Baobab`);
     expect(await axeViolations(page, ['main'])).toEqual([]);
     await closePage(page);
+  });
+});
+
+describe('with no contact details configured', () => {
+  let bare: AppProcess;
+  let bareDataDir: string;
+
+  beforeAll(async () => {
+    bareDataDir = await createTempDir('baobab-e2e-no-contact-');
+    bare = await startAppProcess({ DATA_DIR: bareDataDir });
+  });
+  afterAll(async () => {
+    await bare?.stop();
+    if (bareDataDir) await fs.rm(bareDataDir, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/contact', '/mentions-legales', '/politique-de-confidentialite'])(
+    '%s shows no e-mail, phone or social link, and no made-up address',
+    async (pathname) => {
+      const html = await (await fetch(`${bare.baseUrl}${pathname}`)).text();
+      const footer = html.slice(html.indexOf('<footer'), html.indexOf('</footer>'));
+      expect(footer).not.toBe('');
+      expect(footer).not.toContain('.example');
+      expect(footer).not.toContain('Suivez-nous');
+      expect(html).not.toMatch(/ sur (Facebook|Instagram|WhatsApp|TikTok)"/);
+      expect(html).not.toMatch(/href="(mailto|tel):/);
+    },
+  );
+
+  it('sends the legal pages’ readers to the contact form instead of an address', async () => {
+    const html = await (await fetch(`${bare.baseUrl}/politique-de-confidentialite`)).text();
+    expect(html).toMatch(/<a[^>]*href="\/contact"[^>]*>notre formulaire de contact<\/a>/);
   });
 });

@@ -31,6 +31,7 @@ export async function startAppProcess(
   env: { DATA_DIR: string } & Record<string, string>,
 ): Promise<AppProcess> {
   const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ['server/index.ts'], {
     cwd: root,
     env: {
@@ -41,6 +42,8 @@ export async function startAppProcess(
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'info',
+      // Where the tests reach it: the address of its links (canonical, sitemap, e-mails).
+      PUBLIC_URL: baseUrl,
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -49,7 +52,6 @@ export async function startAppProcess(
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
-  const baseUrl = `http://127.0.0.1:${port}`;
   await waitForHealth(baseUrl, child, output);
   return {
     baseUrl,

@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './client-ip.ts';
 
-// Helpers for the order tests: real logins, real checkouts through the API, and direct reads
-// of the database to check what was (not) written.
+// Helpers for the order tests: real logins, real checkouts through the API (at the prices of
+// the moment, as a buyer's refreshed cart sends them), and direct reads of the database to check
+// what was (not) written.
 
 export interface OfferRow {
   id: number;
@@ -49,11 +50,50 @@ export function orderHelpers(testApp: () => TestApp) {
     return response.json<{ token: string }>().token;
   }
 
-  function checkout(body: unknown, options: { token?: string; key?: string; ip?: string } = {}) {
+  /** Today's price of each offer, on sale or not. */
+  async function pricesOf(ids: unknown[]): Promise<Map<number, number>> {
+    const { rows } = await db().query<{ id: number; price: number }>(
+      'select id, price from boutique_produits where id = any($1::int[])',
+      [ids.filter((id) => Number.isSafeInteger(id) && (id as number) <= 2_147_483_647)],
+    );
+    return new Map(rows.map((row) => [row.id, row.price]));
+  }
+
+  /**
+   * The checkout a buyer who just refreshed the cart sends: each line without a `price` gets
+   * its offer's current price, and a body without `subtotal` the total of its lines, so tests
+   * never copy prices by hand. A line that names its `price` (a stale one) keeps it; a body
+   * that is not a checkout's shape is sent as it is.
+   */
+  async function asShown(body: unknown): Promise<unknown> {
+    if (typeof body !== 'object' || body === null) return body;
+    const { lines, ...rest } = body as { lines?: unknown };
+    if (!Array.isArray(lines)) return body;
+    const items = lines as Record<string, unknown>[];
+    const prices = await pricesOf(items.map((line) => line?.id));
+    const priced = items.map((line) =>
+      typeof line === 'object' &&
+      line !== null &&
+      !('price' in line) &&
+      prices.has(line.id as number)
+        ? { ...line, price: prices.get(line.id as number) }
+        : line,
+    );
+    const subtotal = priced.reduce(
+      (sum, line) => sum + Number(line?.price) * Number(line?.quantity),
+      0,
+    );
+    return { lines: priced, subtotal, ...rest };
+  }
+
+  async function checkout(
+    body: unknown,
+    options: { token?: string; key?: string; ip?: string } = {},
+  ) {
     return testApp().app.inject({
       method: 'POST',
       url: '/api/commandes',
-      payload: body as object,
+      payload: (await asShown(body)) as object,
       headers: {
         'idempotency-key': options.key ?? randomUUID(),
         'x-forwarded-for': options.ip ?? nextIp(),
@@ -107,5 +147,9 @@ export function orderHelpers(testApp: () => TestApp) {
     return rows[0]!.n;
   }
 
-  return { login, checkout, call, offers, setStock, stockOf, count };
+  async function setPrice(offerId: number, price: number): Promise<void> {
+    await db().query('update boutique_produits set price = $2 where id = $1', [offerId, price]);
+  }
+
+  return { login, asShown, checkout, call, offers, setStock, setPrice, stockOf, count };
 }

@@ -13,14 +13,17 @@ export interface ShopUnderTest {
 }
 
 /**
- * For an end-to-end test file: starts the shop on a fresh data folder, and Debian's Chromium,
- * before its tests, and stops and removes them after.
+ * For an end-to-end test file: starts the shop on a fresh data folder (with `env`'s extra
+ * configuration), and Debian's Chromium, before its tests, and stops and removes them after.
  */
-export function shopUnderTest(dataDirPrefix: string): ShopUnderTest {
+export function shopUnderTest(
+  dataDirPrefix: string,
+  env: Record<string, string> = {},
+): ShopUnderTest {
   const shop = {} as ShopUnderTest;
   beforeAll(async () => {
     shop.dataDir = await createTempDir(dataDirPrefix);
-    shop.app = await startAppProcess({ DATA_DIR: shop.dataDir });
+    shop.app = await startAppProcess({ ...env, DATA_DIR: shop.dataDir });
     shop.browser = await launchBrowser();
   });
   afterAll(async () => {

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
 import type { DeliveryDetails } from '../../common/delivery.ts';
 import type { CheckoutResult, Order } from '../../common/orders.ts';
 import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
@@ -80,21 +81,32 @@ export async function signedInPage(
     sessionEntries(sessionFromLogin(account)),
   );
   await page.goto(`${shop.app.baseUrl}${path}`);
-  await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+  // A dashboard renders once the browser has checked the token: wait for it as long as a
+  // locator does (a poll gives up after a second, too soon on a busy machine).
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }
 
-/** Orders `quantity` of one product, paid on delivery, as the buyer whose token this is. */
+/**
+ * Orders `quantity` of one product, paid on delivery, as the buyer whose token this is, at the
+ * product's price of the moment (what a refreshed cart shows).
+ */
 export async function placeCashOrder(
   shop: ShopUnderTest,
   order: { token: string; productId: number; quantity: number; delivery: DeliveryDetails },
 ): Promise<Order> {
+  const listed = await callApi<ProductListingEntry[]>(
+    shop,
+    `/api/produits/listeproduits?ids=${order.productId}`,
+  );
+  const price = listed.body[0]!.price;
   const { status, body } = await callApi<CheckoutResult>(shop, '/api/commandes', {
     method: 'POST',
     token: order.token,
     headers: { 'idempotency-key': crypto.randomUUID() },
     body: JSON.stringify({
-      lines: [{ id: order.productId, quantity: order.quantity }],
+      lines: [{ id: order.productId, quantity: order.quantity, price }],
+      subtotal: price * order.quantity,
       delivery: order.delivery,
       payment: { method: 'Paiement à la livraison' },
     }),

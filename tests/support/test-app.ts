@@ -27,6 +27,9 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     DATA_DIR: path.dirname(uploadsDir),
     CATALOGUE_CACHE_SECONDS: '0',
+    // inject() comes from 127.0.0.1: the tests play the proxy and give each client an address
+    // (X-Forwarded-For, tests/support/client-ip.ts), so per-IP limits bite only where meant.
+    TRUST_PROXY: '127.0.0.1',
     ...options.env,
   });
   const logger = createLogger(config);

@@ -1,22 +1,24 @@
-import { notifications } from '@mantine/notifications';
 import { addToCart, lineFromEntry } from '../../../common/cart.ts';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
+import { toastCartError, toastCounted } from '../toasts.ts';
 import { changeCart } from './cart-store.ts';
 
 /** Spec: the snackbar after adding a product stays 3 seconds. */
 export const ADDED_SNACKBAR_MS = 3000;
 export const ADDED_MESSAGE = 'Produit ajouté au panier!';
 
+/** The spec's message for one add; quick adds that follow update it: « 3 produits ajoutés… ». */
+export function addedMessage(count: number): string {
+  return count === 1 ? ADDED_MESSAGE : `${count} produits ajoutés au panier`;
+}
+
 /** Adds one unit of a product and tells the buyer what happened. */
 export function addEntryToCart(entry: ProductCardEntry): void {
   const result = changeCart((lines) => addToCart(lines, lineFromEntry(entry)));
-  if (result.error) {
-    notifications.show({ color: 'red', message: result.error });
-  } else {
-    notifications.show({ color: 'feuille', message: ADDED_MESSAGE, autoClose: ADDED_SNACKBAR_MS });
-  }
+  if (result.error) toastCartError(result.error);
+  else toastCounted('cart-added', 'feuille', addedMessage, ADDED_SNACKBAR_MS);
 }
 
 export function showCartError(error: string | undefined): void {
-  if (error) notifications.show({ color: 'red', message: error });
+  if (error) toastCartError(error);
 }

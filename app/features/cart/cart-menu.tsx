@@ -2,8 +2,6 @@ import {
   Box,
   Button,
   Divider,
-  Group,
-  Image,
   Indicator,
   Popover,
   Stack,
@@ -13,10 +11,11 @@ import {
 import { IconShoppingCart } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { cartCount, cartTotal, lineTotal } from '../../../common/cart.ts';
+import { cartCount, cartTotal } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';
+import { CartLineItem } from './cart-line-item.tsx';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
-import { QuantityControls, RemoveLineButton } from './quantity-controls.tsx';
+import { stopQueuingEarlyTaps } from './early-taps.ts';
 
 const CLOSE_DELAY_MS = 200;
 /** A click this soon after the mouse opened the dropdown keeps it open rather than closing it. */
@@ -24,33 +23,44 @@ const HOVER_CLICK_GRACE_MS = 600;
 
 /**
  * The top bar's cart button and its dropdown (spec section 2). It opens on mouse hover, and on
- * tap, click or keyboard (Enter/Space) so it works on phones and without a mouse.
+ * tap, click or keyboard (Enter/Space) so it works on phones and without a mouse. Opened that
+ * way, it takes the focus (its portal sits at the end of the page, hundreds of tab stops
+ * away) until Escape, from the dropdown or the button, closes it and gives the focus back.
  */
 export function CartMenu() {
   const lines = useCart();
   const [opened, setOpened] = useState(false);
+  // Hover must not move the focus: only a press (tap, click, Enter, Space) does.
+  const [pressed, setPressed] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hoverOpenedAt = useRef(0);
   const count = cartCount(lines);
 
-  useEffect(() => resetInvalidStoredCart(), []);
+  // Once per page, in the header every page has: the page is interactive from here on.
+  useEffect(() => {
+    stopQueuingEarlyTaps();
+    resetInvalidStoredCart();
+  }, []);
 
   const open = () => {
     clearTimeout(closeTimer.current);
     setOpened(true);
   };
+  const close = () => setOpened(false);
   const closeSoon = () => {
     clearTimeout(closeTimer.current);
-    closeTimer.current = setTimeout(() => setOpened(false), CLOSE_DELAY_MS);
+    closeTimer.current = setTimeout(close, CLOSE_DELAY_MS);
   };
   const openOnHover = () => {
     hoverOpenedAt.current = Date.now();
+    if (!opened) setPressed(false);
     open();
   };
   // Tap and keyboard toggle; a mouse click right after hovering must not close what it opened.
   const toggle = () => {
-    if (Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS) return open();
-    setOpened((value) => !value);
+    setPressed(true);
+    if (Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS || !opened) return open();
+    close();
   };
 
   return (
@@ -60,7 +70,9 @@ export function CartMenu() {
     >
       <Popover
         opened={opened}
-        onChange={setOpened}
+        onChange={(value) => (value ? open() : close())}
+        trapFocus={pressed}
+        returnFocus={pressed}
         position="bottom-end"
         width={340}
         shadow="lg"
@@ -69,6 +81,9 @@ export function CartMenu() {
         <Popover.Target>
           <UnstyledButton
             onClick={toggle}
+            onKeyDown={(event) => {
+              if (event.key === 'Escape' && opened) close();
+            }}
             aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
             aria-haspopup="dialog"
             aria-expanded={opened}
@@ -102,37 +117,7 @@ export function CartMenu() {
             <Stack gap="sm">
               <Stack gap="sm" mah={320} style={{ overflowY: 'auto' }}>
                 {lines.map((line) => (
-                  <Group
-                    key={line.id}
-                    gap="sm"
-                    wrap="nowrap"
-                    align="flex-start"
-                    data-testid="cart-dropdown-line"
-                  >
-                    <Image
-                      src={line.image || undefined}
-                      alt=""
-                      w={48}
-                      h={48}
-                      radius="sm"
-                      fallbackSrc="/favicon.svg"
-                    />
-                    <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                      <Text fz="sm" fw={600} lineClamp={2}>
-                        {line.name}
-                      </Text>
-                      <Text fz="xs" c="dimmed">
-                        {line.quantity} x {formatFcfa(line.price)}
-                      </Text>
-                      <Group justify="space-between" wrap="nowrap" gap={4}>
-                        <QuantityControls line={line} />
-                        <Text fz="sm" fw={700} style={{ whiteSpace: 'nowrap' }}>
-                          {formatFcfa(lineTotal(line))}
-                        </Text>
-                      </Group>
-                    </Stack>
-                    <RemoveLineButton line={line} />
-                  </Group>
+                  <CartLineItem key={line.id} line={line} data-testid="cart-dropdown-line" />
                 ))}
               </Stack>
               <Divider />
@@ -142,10 +127,10 @@ export function CartMenu() {
             </Stack>
           )}
           <Stack mt="sm" gap="xs">
-            <Button component={Link} to="/cart" variant="default" onClick={() => setOpened(false)}>
+            <Button component={Link} to="/cart" variant="default" onClick={close}>
               Voir le panier
             </Button>
-            <Button component={Link} to="/checkout" onClick={() => setOpened(false)}>
+            <Button component={Link} to="/checkout" onClick={close}>
               Passer à la caisse
             </Button>
           </Stack>

@@ -7,22 +7,25 @@ import { useHydrated } from '../use-hydrated.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { CartNotices } from './cart-notices.tsx';
 import { useCart } from './cart-store.ts';
-import { useRefreshedCart } from './use-refreshed-cart.ts';
+import type { RefreshedCart } from './use-refreshed-cart.ts';
 
 /**
- * What /cart and /checkout share: the cart lines refreshed from the server, their total, and
- * the page's form below them. The cart lives in the browser, so the server renders a loader.
+ * What /cart and /checkout share: the cart lines refreshed from the server, what the refresh
+ * changed, their total, and the page's form below them. The cart lives in the browser, so the
+ * server renders a loader.
  */
 export function CartPage({
   title,
+  refreshed: { notices, failed },
   children,
 }: {
   title: string;
+  /** The page's refresh (useRefreshedCart), which its order form repeats when prices changed. */
+  refreshed: Pick<RefreshedCart, 'notices' | 'failed'>;
   children: (total: number) => ReactNode;
 }) {
   const hydrated = useHydrated();
   const lines = useCart();
-  const { notices, failed } = useRefreshedCart();
   const total = cartTotal(lines);
 
   return (
@@ -30,6 +33,8 @@ export function CartPage({
       <Title order={1} mb="md">
         {title}
       </Title>
+      {/* Above the lines, and above the empty-cart message when the refresh removed them all. */}
+      <CartNotices notices={notices} failed={failed} />
       {!hydrated ? (
         <Group justify="center" py="xl">
           <Loader aria-label="Chargement du panier" />
@@ -43,7 +48,6 @@ export function CartPage({
         </Stack>
       ) : (
         <Stack gap="lg">
-          <CartNotices notices={notices} failed={failed} />
           <CartLinesTable lines={lines} />
           <Text fz="lg" fw={800} ta="right" data-testid="cart-page-total">
             Total Général: {formatFcfa(total)}

@@ -1,35 +1,60 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeCartChange, refreshCart } from '../../../common/cart.ts';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { readCart, writeCart } from './cart-store.ts';
 
+export interface RefreshedCart {
+  /** What changed at the last refresh, in French: nothing is silently kept or dropped. */
+  notices: string[];
+  /** The server could not be reached: the prices shown are those of the last visit. */
+  failed: boolean;
+  /** Asks the server again, e.g. after it refused a checkout because prices changed. */
+  refresh: () => Promise<void>;
+}
+
 /**
- * When a cart page opens, asks the server for the current price and stock of each line and
- * returns what changed, in French, so nothing is silently kept.
+ * Fetches the current price and stock of each line, saves the cart brought up to date and says,
+ * in French, what changed. Rejects when the server cannot be reached or the call was aborted.
  */
-export function useRefreshedCart(): { notices: string[]; failed: boolean } {
+async function refreshStoredCart(signal: AbortSignal): Promise<string[]> {
+  const ids = readCart().map((line) => line.id);
+  if (ids.length === 0) return [];
+  const response = await fetch(`/api/produits/listeproduits?ids=${ids.join(',')}`, { signal });
+  if (!response.ok) throw new Error(`HTTP ${response.status}`);
+  const current = (await response.json()) as ProductListingEntry[];
+  // Only the latest refresh may write the cart: an older answer would bring back old prices.
+  signal.throwIfAborted();
+  const { lines, changes } = refreshCart(readCart(), current);
+  writeCart(lines);
+  return changes.map((change) => describeCartChange(change, formatFcfa));
+}
+
+/** Refreshes the cart when a cart page opens, and again whenever asked. */
+export function useRefreshedCart(): RefreshedCart {
   const [notices, setNotices] = useState<string[]>([]);
   const [failed, setFailed] = useState(false);
+  const latest = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    const ids = readCart().map((line) => line.id);
-    if (ids.length === 0) return;
+  const refresh = useCallback(() => {
+    latest.current?.abort();
     const controller = new AbortController();
-    fetch(`/api/produits/listeproduits?ids=${ids.join(',')}`, { signal: controller.signal })
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const current = (await response.json()) as ProductListingEntry[];
-        const { lines, changes } = refreshCart(readCart(), current);
-        writeCart(lines);
-        setNotices(changes.map((change) => describeCartChange(change, formatFcfa)));
-      })
-      .catch((error: unknown) => {
+    latest.current = controller;
+    return refreshStoredCart(controller.signal).then(
+      (changes) => {
+        setNotices(changes);
+        setFailed(false);
+      },
+      () => {
         if (!controller.signal.aborted) setFailed(true);
-        return error;
-      });
-    return () => controller.abort();
+      },
+    );
   }, []);
 
-  return { notices, failed };
+  useEffect(() => {
+    void refresh();
+    return () => latest.current?.abort();
+  }, [refresh]);
+
+  return { notices, failed, refresh };
 }

@@ -27,7 +27,7 @@ function choice(country: string, method: PaymentMethod, fields: Record<string, s
 }
 
 describe('what a checkout sends', () => {
-  it('sends offer ids and quantities only: the server prices them', () => {
+  it('sends offer ids, quantities and the prices shown, with their total: the server checks them', () => {
     const request = checkoutRequest({
       lines,
       delivery,
@@ -35,11 +35,33 @@ describe('what a checkout sends', () => {
       guest: null,
     });
     expect(request.lines).toEqual([
-      { id: 3, quantity: 2 },
-      { id: 7, quantity: 1 },
+      { id: 3, quantity: 2, price: 1 },
+      { id: 7, quantity: 1, price: 2500 },
     ]);
+    expect(request.subtotal).toBe(2502);
     expect(request).not.toHaveProperty('guest');
     expect(checkoutRequestSchema.safeParse(request).success).toBe(true);
+  });
+
+  it('is refused when its total does not add up from its lines, or a price is missing', () => {
+    const request = checkoutRequest({
+      lines,
+      delivery,
+      payment: { method: 'Paiement à la livraison' },
+      guest: null,
+    });
+    const wrongTotal = checkoutRequestSchema.safeParse({ ...request, subtotal: 2500 });
+    expect(wrongTotal.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ['subtotal'],
+        message: 'Le total ne correspond pas aux produits du panier.',
+      }),
+    ]);
+    const noPrice = checkoutRequestSchema.safeParse({
+      ...request,
+      lines: [{ id: 3, quantity: 2 }],
+    });
+    expect(noPrice.error?.issues[0]).toMatchObject({ path: ['lines', 0, 'price'] });
   });
 
   it('keeps only the last 4 digits of a card, never its number or CVC', () => {

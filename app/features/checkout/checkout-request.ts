@@ -1,12 +1,13 @@
-import type { CartLine } from '../../../common/cart.ts';
+import { cartTotal, type CartLine } from '../../../common/cart.ts';
 import type { DeliveryDetails } from '../../../common/delivery.ts';
 import type { CheckoutRequest } from '../../../common/orders.ts';
 import type { MobileMoneyProvider, PaymentChoice } from '../../../common/payment-methods.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 
-// What a checkout sends: offer ids and quantities (the server prices them), the delivery details,
-// and the payment method with at most a provider and a payer reference. Card numbers, CVC, PIN
-// and security answers typed in the form are never part of it.
+// What a checkout sends: offer ids and quantities with the prices the buyer was shown (the server
+// prices the order, and refuses it if those prices changed), the delivery details, and the
+// payment method with at most a provider and a payer reference. Card numbers, CVC, PIN and
+// security answers typed in the form are never part of it.
 
 export interface GuestValues {
   name: string;
@@ -47,7 +48,8 @@ export function checkoutRequest(input: {
 }): CheckoutRequest {
   const delivery = input.delivery as DeliveryDetails;
   const request: CheckoutRequest = {
-    lines: input.lines.map(({ id, quantity }) => ({ id, quantity })),
+    lines: input.lines.map(({ id, quantity, price }) => ({ id, quantity, price })),
+    subtotal: cartTotal(input.lines),
     delivery,
     payment: input.payment,
   };

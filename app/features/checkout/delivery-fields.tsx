@@ -1,5 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { DELIVERY_COUNTRIES, type DeliveryField } from '../../../common/delivery.ts';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 export type DeliveryValues = Record<DeliveryField, string>;
 export const EMPTY_DELIVERY: DeliveryValues = { country: '', city: '', address: '', phone: '' };
@@ -35,6 +36,7 @@ export function DeliveryFields({
         name="city"
         required
         autoComplete="address-level2"
+        maxLength={MAX_LENGTH.city}
         value={values.city}
         error={errors.city}
         onChange={(event) => onChange('city', event.currentTarget.value)}
@@ -44,6 +46,7 @@ export function DeliveryFields({
         name="address"
         required
         autoComplete="street-address"
+        maxLength={MAX_LENGTH.address}
         value={values.address}
         error={errors.address}
         onChange={(event) => onChange('address', event.currentTarget.value)}
@@ -54,6 +57,7 @@ export function DeliveryFields({
         type="tel"
         required
         autoComplete="tel"
+        maxLength={MAX_LENGTH.phone}
         value={values.phone}
         error={errors.phone}
         onChange={(event) => onChange('phone', event.currentTarget.value)}

@@ -1,4 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import type { GuestValues } from './checkout-request.ts';
 import type { OrderForm } from './use-order-form.ts';
 
@@ -22,6 +23,7 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
           name="guestName"
           required
           autoComplete="name"
+          maxLength={MAX_LENGTH.name}
           value={values.name}
           error={errors.name}
           onChange={(event) => onChange('name', event.currentTarget.value)}
@@ -31,6 +33,7 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
           name="guestEmail"
           type="email"
           autoComplete="email"
+          maxLength={MAX_LENGTH.email}
           description="Facultatif, pour recevoir la confirmation"
           value={values.email}
           error={errors.email}
@@ -45,7 +48,8 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
 export function OrderingAs({ form }: { form: Pick<OrderForm, 'session' | 'guest'> }) {
   const { session, guest } = form;
   return session ? (
-    <Text fz="sm" c="dimmed">
+    // An e-mail of 254 characters has no space to break at: it wraps anywhere.
+    <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
       Commande passée avec votre compte ({session.email}).
     </Text>
   ) : (

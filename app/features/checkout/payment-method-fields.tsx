@@ -16,16 +16,24 @@ import {
   type PaymentMethod,
 } from '../../../common/payment-methods.ts';
 import { TEST_MODE_LABEL } from '../../../common/orders.ts';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 interface PaymentMethodFieldsProps {
   choice: PaymentChoice;
+  /** False without an online payment provider: cash on delivery only. */
+  onlinePayments: boolean;
   onMethod: (method: PaymentMethod) => void;
   onField: (name: string, value: string) => void;
 }
 
 /** The methods offered in the chosen country, then the fields of the chosen method. */
-export function PaymentMethodFields({ choice, onMethod, onField }: PaymentMethodFieldsProps) {
-  const methods = paymentMethodsFor(choice.country);
+export function PaymentMethodFields({
+  choice,
+  onlinePayments,
+  onMethod,
+  onField,
+}: PaymentMethodFieldsProps) {
+  const methods = paymentMethodsFor(choice.country, { onlinePayments });
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -101,6 +109,8 @@ function MethodField({
     name: field.name,
     required: true,
     autoComplete: field.autoComplete ?? 'off',
+    // No field is longer than the account the server keeps.
+    maxLength: MAX_LENGTH.paymentAccount,
     value,
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => onChange(event.currentTarget.value),
   };

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import {
   IDEMPOTENCY_HEADER,
   ORDER_SENT_MESSAGE,
+  PRICE_CHANGED_CODE,
   type CheckoutRequest,
   type CheckoutResult,
 } from '../../../common/orders.ts';
@@ -15,6 +16,8 @@ import { clearSession, useSession } from '../session/session-store.ts';
 // retry after the network dropped the answer) carry the same idempotency key, so the server
 // creates one set of orders; a change of cart or form, or a success, starts a new key.
 // Kept in the module, not the component, so a retry after leaving and reopening the page counts.
+// A checkout refused because prices changed is not an error: the cart is refreshed, the change
+// explained, and the next tap sends the new prices (a new cart, so a new key).
 
 let lastAttempt: { fingerprint: string; key: string } | null = null;
 
@@ -36,20 +39,29 @@ export interface PlaceOrder {
   sending: boolean;
   /** The server's French message after a failure, shown under ORDER_FAILED_MESSAGE. */
   error: string | null;
+  /** The server's explanation after a refusal because prices changed since the buyer saw them. */
+  pricesChanged: string | null;
 }
 
-export function usePlaceOrder(): PlaceOrder {
+export function usePlaceOrder({
+  onPricesChanged,
+}: {
+  /** Brings the cart up to date with the server's prices; the button waits for it. */
+  onPricesChanged: () => Promise<void>;
+}): PlaceOrder {
   const session = useSession();
   const navigate = useNavigate();
   const inFlight = useRef(false);
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pricesChanged, setPricesChanged] = useState<string | null>(null);
 
   async function place(request: CheckoutRequest) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSending(true);
     setError(null);
+    setPricesChanged(null);
     // Signed in, the account is the buyer (the request then carries no guest: use-order-form.ts).
     const token = session?.token;
     const key = keyFor(JSON.stringify([token ?? null, request]));
@@ -59,15 +71,19 @@ export function usePlaceOrder(): PlaceOrder {
       headers: { [IDEMPOTENCY_HEADER]: key },
     });
     if (!result.ok) {
-      inFlight.current = false;
-      setSending(false);
-      if (token && result.status === 401) {
+      if (result.code === PRICE_CHANGED_CODE) {
+        // The button comes back once the cart has the new prices: the next tap sends them.
+        await onPricesChanged();
+        setPricesChanged(result.message);
+      } else if (token && result.status === 401) {
         notifications.show({ color: 'red', message: result.message });
         clearSession();
         void navigate('/');
-        return;
+      } else {
+        setError(result.message);
       }
-      setError(result.message);
+      inFlight.current = false;
+      setSending(false);
       return;
     }
     lastAttempt = null;
@@ -80,5 +96,5 @@ export function usePlaceOrder(): PlaceOrder {
     }
   }
 
-  return { place, sending, error };
+  return { place, sending, error, pricesChanged };
 }

@@ -21,7 +21,8 @@ function Facts({ items }: { items: [string, ReactNode][] }) {
       {items.map(([label, value]) => (
         <DataList.Item key={label}>
           <DataList.ItemLabel c="dimmed">{label}</DataList.ItemLabel>
-          <DataList.ItemValue>{value}</DataList.ItemValue>
+          {/* Names, e-mails and addresses up to 300 characters may hold no space: they wrap. */}
+          <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>{value}</DataList.ItemValue>
         </DataList.Item>
       ))}
     </DataList>

@@ -35,6 +35,7 @@ import {
 } from './product-form.ts';
 import { toastFailure, toastSuccess } from '../toasts.ts';
 import { categoryOptions, type CategoriesLoad } from './use-seller-products.ts';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
 export const PRODUCT_UPDATE_FAILED =
@@ -236,14 +237,19 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
           </Alert>
         )}
         <NativeSelect label="Catégorie" required data={options} {...field('categorieId')} />
-        <TextInput label="Désignation" required maxLength={120} {...field('name')} />
+        <TextInput
+          label="Désignation"
+          required
+          maxLength={MAX_LENGTH.productName}
+          {...field('name')}
+        />
         <Textarea
           label="Description"
           required
           autosize
           minRows={3}
           maxRows={8}
-          maxLength={2000}
+          maxLength={MAX_LENGTH.productDescription}
           {...field('description')}
         />
         <SimpleGrid cols={2} spacing="sm">
@@ -270,13 +276,14 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
           <TextInput
             label="Producteur"
             description="Nom du producteur ou de la coopérative"
-            maxLength={100}
+            maxLength={MAX_LENGTH.name}
             {...field('producerName')}
           />
           <TextInput
             label="E-mail du producteur (facultatif)"
             type="email"
             autoComplete="off"
+            maxLength={MAX_LENGTH.email}
             {...field('producerEmail')}
           />
         </SimpleGrid>

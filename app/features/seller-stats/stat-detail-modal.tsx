@@ -38,7 +38,7 @@ function StatOrders({ orders, caption }: { orders: StatOrder[]; caption: string 
           <Table.Td fw={700} style={{ whiteSpace: 'nowrap' }}>
             {order.orderNumber}
           </Table.Td>
-          <Table.Td>{order.client}</Table.Td>
+          <Table.Td style={{ overflowWrap: 'anywhere' }}>{order.client}</Table.Td>
           <Table.Td>
             <OrderStatusBadge status={order.status} />
           </Table.Td>
@@ -53,7 +53,10 @@ function StatOrders({ orders, caption }: { orders: StatOrder[]; caption: string 
           <DataList size="sm" gap={4} labelWidth={72} mt={6}>
             <DataList.Item>
               <DataList.ItemLabel c="dimmed">Client</DataList.ItemLabel>
-              <DataList.ItemValue>{order.client}</DataList.ItemValue>
+              {/* A name of 100 characters may hold no space: it wraps. */}
+              <DataList.ItemValue style={{ overflowWrap: 'anywhere' }}>
+                {order.client}
+              </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
               <DataList.ItemLabel c="dimmed">Statut</DataList.ItemLabel>

@@ -95,7 +95,8 @@ export function Clients({ total, recent }: ClientsProps) {
               key={`${client.name}-${client.lastOrderAt}`}
               style={{ listStyle: 'none' }}
             >
-              <Text fz="sm" fw={600}>
+              {/* A name of 100 characters may hold no space: it wraps rather than widen the page. */}
+              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
                 {client.name}
               </Text>
               <Text fz="xs" c="dimmed">

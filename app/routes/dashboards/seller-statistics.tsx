@@ -32,7 +32,8 @@ export default function SellerStatistics() {
       <Title order={1} fz={26}>
         Tableau de bord
       </Title>
-      <Text c="dimmed" mb="md" data-testid="welcome">
+      {/* A name of 100 characters may hold no space: it wraps rather than widen the page. */}
+      <Text c="dimmed" mb="md" data-testid="welcome" style={{ overflowWrap: 'anywhere' }}>
         {name ? `Bienvenue, ${name} !` : 'Bienvenue !'} Voici l&apos;activité de votre boutique.
       </Text>
 

@@ -1,3 +1,4 @@
+import { toE164 } from '../../../common/phone.ts';
 import { demoBoutiques } from './demo-catalogue.ts';
 
 // Demo accounts, listed in the README. Every demo boutique belongs to a seller account; the
@@ -23,29 +24,25 @@ export interface DemoAccount {
   featured: boolean;
 }
 
-const DIAL_CODES: Record<string, string> = {
-  Togo: '+228',
-  "Côte d'Ivoire": '+225',
-  Sénégal: '+221',
-  'Burkina Faso': '+226',
-  Bénin: '+229',
-  Cameroun: '+237',
-  Mali: '+223',
-  France: '+33',
-};
-
 /** Seller identities, in the order of demoBoutiques. */
 const SELLERS = [
   { userName: 'Awa Kpodar', email: 'awa@baobab.example', number: '90112233' },
   { userName: 'Mariam Ouédraogo', email: 'mariam@baobab.example', number: '70112233' },
-  { userName: 'Aminata Diallo', email: 'aminata@baobab.example', number: '77112233' },
-  { userName: 'Adjoa Houngbédji', email: 'adjoa@baobab.example', number: '97112233' },
+  { userName: 'Aminata Diallo', email: 'aminata@baobab.example', number: '771122334' },
+  { userName: 'Adjoa Houngbédji', email: 'adjoa@baobab.example', number: '0197112233' },
   { userName: 'Rokia Traoré', email: 'rokia@baobab.example', number: '76112233' },
   { userName: 'Estelle Ngo Mbarga', email: 'estelle@baobab.example', number: '699112233' },
   { userName: 'Fanta Coulibaly', email: 'fanta@baobab.example', number: '0701122334' },
   { userName: 'Yao Kouassi', email: 'yao@baobab.example', number: '0501122334' },
   { userName: 'Salimata Sawadogo', email: 'salimata@baobab.example', number: '71112233' },
 ];
+
+/** Demo numbers are typed as locals would, and stored as every account is: in E.164. */
+function demoPhone(localNumber: string, country: string): string {
+  const e164 = toE164(localNumber, country);
+  if (!e164) throw new Error(`Numéro de démonstration invalide : ${localNumber} (${country})`);
+  return e164;
+}
 
 function sellerAccounts(): DemoAccount[] {
   return demoBoutiques.map((boutique, index) => {
@@ -55,7 +52,7 @@ function sellerAccounts(): DemoAccount[] {
     return {
       userName: seller.userName,
       email: seller.email,
-      telephone: `${DIAL_CODES[boutique.pays] ?? ''}${seller.number}`,
+      telephone: demoPhone(seller.number, boutique.pays),
       pays: boutique.pays,
       ville: boutique.ville,
       typeCompte: 'VENDEUR',

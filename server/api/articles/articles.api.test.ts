@@ -12,8 +12,16 @@ import {
   UNKNOWN_CATEGORY_MESSAGE,
   type ArticleSummary,
 } from '../../../common/blog.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { demoArticles } from '../../../core/db/seed/demo-articles.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+/** A bad id in the path, named in details like any refused field. */
+const INVALID_ID = {
+  code: 'VALIDATION',
+  message: 'Identifiant invalide.',
+  details: [{ field: 'id', message: 'Identifiant invalide.' }],
+};
 
 let testApp: TestApp;
 
@@ -116,12 +124,13 @@ describe('GET /api/articles', () => {
   });
 
   it.each([
-    ['?categorie=Cuisine', UNKNOWN_CATEGORY_MESSAGE],
-    [`?q=${'a'.repeat(101)}`, SEARCH_TOO_LONG_MESSAGE],
-  ])('refuses %s with a French message', async (query, message) => {
+    ['?categorie=Cuisine', 'categorie', UNKNOWN_CATEGORY_MESSAGE],
+    [`?q=${'a'.repeat(101)}`, 'q', SEARCH_TOO_LONG_MESSAGE],
+    ['?q=karit%C3%A9%00', 'q', FORBIDDEN_CHARACTERS_MESSAGE],
+  ])('refuses %s on %s with a French message', async (query, field, message) => {
     const { response, body } = await get(`/api/articles${query}`);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(body).toEqual({ error: { code: 'VALIDATION', message, details: [{ field, message }] } });
   });
 });
 
@@ -149,7 +158,7 @@ describe('GET /api/articles/:id', () => {
     async (id) => {
       const { response, body } = await get(`/api/articles/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(body).toEqual({ error: { code: 'VALIDATION', message: 'Identifiant invalide.' } });
+      expect(body).toEqual({ error: INVALID_ID });
     },
   );
 });

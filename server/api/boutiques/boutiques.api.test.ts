@@ -87,7 +87,11 @@ describe('GET /api/boutiques/:id', () => {
       const response = await get(`/api/boutiques/${id}`);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({
-        error: { code: 'VALIDATION', message: 'Identifiant invalide.' },
+        error: {
+          code: 'VALIDATION',
+          message: 'Identifiant invalide.',
+          details: [{ field: 'id', message: 'Identifiant invalide.' }],
+        },
       });
     },
   );

@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   MAX_OPEN_GUEST_CASH_CHECKOUTS,
+  PRICE_CHANGED_CODE,
   TOO_MANY_OPEN_GUEST_ORDERS,
   type CheckoutResult,
   type Order,
 } from '../../../common/orders.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import {
   COD_TOGO,
@@ -16,7 +18,9 @@ import {
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
-const { login, checkout, call, offers, setStock, stockOf, count } = orderHelpers(() => testApp);
+const { login, asShown, checkout, call, offers, setStock, setPrice, stockOf, count } = orderHelpers(
+  () => testApp,
+);
 
 let kofi: string;
 let fatou: string;
@@ -98,7 +102,7 @@ describe('POST /api/commandes', () => {
       paymentReference: null,
       client: {
         name: GUEST.name,
-        phone: expect.stringMatching(/^\+228 97 \d{6}$/),
+        phone: expect.stringMatching(/^\+228 97( \d\d){3}$/),
         email: GUEST.email,
       },
       delivery: COD_TOGO.delivery,
@@ -128,15 +132,116 @@ describe('POST /api/commandes', () => {
     expect((await call('GET', '/api/commandes/suivi/faux-jeton')).statusCode).toBe(404);
   });
 
-  it('ignores prices and names sent by the client', async () => {
-    const [offer] = awaOffers;
-    const response = await guestCheckout([
-      { id: offer!.id, quantity: 1, price: 1, name: 'Gratuit', total: 1 },
-    ]);
-    expect(response.statusCode).toBe(201);
-    const [order] = response.json<CheckoutResult>().orders;
-    expect(order!.lines[0]).toMatchObject({ name: offer!.name, unitPrice: offer!.price });
-    expect(order!.total).toBe(offer!.price);
+  describe('prices changed since the buyer saw them', () => {
+    const written = async () => [
+      await count('checkouts'),
+      await count('commandes'),
+      await stockOf(awaOffers[0]!.id),
+      await stockOf(mariamOffers[0]!.id),
+    ];
+    const changeMessage = (name: string, from: string, to: string) =>
+      `Le prix de « ${name} » est passé de ${from} FCFA à ${to} FCFA.`;
+
+    beforeEach(async () => {
+      await setPrice(awaOffers[0]!.id, 4200);
+    });
+    afterAll(async () => {
+      await setPrice(awaOffers[0]!.id, awaOffers[0]!.price);
+    });
+
+    it('refuses a raised or lowered price with the changed lines, writes nothing, and takes the current prices', async () => {
+      const [raised] = awaOffers;
+      const [unchanged] = mariamOffers;
+      // The buyer was shown 4 200 FCFA; the seller raised it to 9 900 FCFA meanwhile.
+      const shown = [
+        { id: unchanged!.id, quantity: 1 },
+        { id: raised!.id, quantity: 2, price: 4200 },
+      ];
+      await setPrice(raised!.id, 9900);
+      const before = await written();
+      const refused = await guestCheckout(shown);
+      expect(refused.statusCode).toBe(409);
+      const change = changeMessage(raised!.name, '4 200', '9 900');
+      expect(refused.json()).toEqual({
+        error: {
+          code: PRICE_CHANGED_CODE,
+          message: `${change} Vérifiez votre panier mis à jour, puis confirmez votre commande.`,
+          details: [
+            {
+              field: 'lines.1.price',
+              message: change,
+              id: raised!.id,
+              name: raised!.name,
+              shownPrice: 4200,
+              price: 9900,
+            },
+          ],
+        },
+      });
+      expect(await written()).toEqual(before);
+
+      // Lower is a change too: the buyer confirms whatever the direction.
+      await setPrice(raised!.id, 3000);
+      const lowered = await guestCheckout(shown);
+      expect(lowered.statusCode).toBe(409);
+      expect(lowered.json().error.details).toMatchObject([{ shownPrice: 4200, price: 3000 }]);
+      expect(await written()).toEqual(before);
+
+      // At the prices of the moment, it goes through.
+      const confirmed = await guestCheckout([
+        { id: unchanged!.id, quantity: 1, price: unchanged!.price },
+        { id: raised!.id, quantity: 2, price: 3000 },
+      ]);
+      expect(confirmed.statusCode).toBe(201);
+      const order = confirmed
+        .json<CheckoutResult>()
+        .orders.find((candidate) => candidate.boutique.id === awaBoutique);
+      expect(order!.lines).toMatchObject([{ unitPrice: 3000, quantity: 2, total: 6000 }]);
+      expect(await stockOf(raised!.id)).toBe(18);
+    });
+
+    it('refuses a checkout without the prices shown, or whose total does not add up', async () => {
+      const [offer] = awaOffers;
+      const before = await written();
+      const unpriced = await guestCheckout([{ id: offer!.id, quantity: 1, price: undefined }]);
+      expect(unpriced.statusCode).toBe(400);
+      expect(unpriced.json().error.details).toContainEqual({
+        field: 'lines.0.price',
+        message: 'Prix affiché invalide.',
+      });
+      const wrongTotal = await guestCheckout([{ id: offer!.id, quantity: 2 }], { subtotal: 4200 });
+      expect(wrongTotal.statusCode).toBe(400);
+      expect(wrongTotal.json().error.details).toEqual([
+        { field: 'subtotal', message: 'Le total ne correspond pas aux produits du panier.' },
+      ]);
+      expect(await written()).toEqual(before);
+    });
+
+    it('keeps the idempotency key: a refusal uses nothing up, a success is replayed whatever the prices do', async () => {
+      const [offer] = awaOffers;
+      const key = 'cle-de-test-idempotence-prix-0001';
+      const guest = newGuest();
+      const stale = { lines: [{ id: offer!.id, quantity: 1, price: 3500 }], ...COD_TOGO, guest };
+      expect((await checkout(stale, { key })).statusCode).toBe(409);
+      const current = { lines: [{ id: offer!.id, quantity: 1, price: 4200 }], ...COD_TOGO, guest };
+      const placed = await checkout(current, { key });
+      expect(placed.statusCode).toBe(201);
+
+      // The seller changes the price again: the same request with the same key is the same result.
+      await setPrice(offer!.id, 5000);
+      const replayed = await checkout(current, { key });
+      expect(replayed.statusCode).toBe(200);
+      expect(replayed.json<CheckoutResult>().reference).toBe(
+        placed.json<CheckoutResult>().reference,
+      );
+      const otherPrices = await checkout(
+        { ...current, lines: [{ ...current.lines[0]!, price: 5000 }] },
+        { key },
+      );
+      expect(otherPrices.statusCode).toBe(409);
+      expect(otherPrices.json().error.code).toBe('CONFLICT');
+      expect(await stockOf(offer!.id)).toBe(19);
+    });
   });
 
   it('refuses an unknown or inactive product, writing nothing', async () => {
@@ -144,7 +249,7 @@ describe('POST /api/commandes', () => {
     const before = await count('checkouts');
     const unknown = await guestCheckout([
       { id: offer!.id, quantity: 1 },
-      { id: 999_999, quantity: 1 },
+      { id: 999_999, quantity: 1, price: 1000 },
     ]);
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().error.message).toBe(
@@ -198,6 +303,31 @@ describe('POST /api/commandes', () => {
     expect(noGuest.json().error.message).toBe(
       'Indiquez votre nom et votre téléphone pour commander sans compte, ou connectez-vous.',
     );
+  });
+
+  it('names every refused field by its path in the body, nested ones included; nothing is written', async () => {
+    const before = await count('checkouts');
+    const response = await checkout({
+      lines: [
+        { id: awaOffers[0]!.id, quantity: 1 },
+        { id: awaOffers[1]!.id, quantity: 0 },
+      ],
+      delivery: { ...COD_TOGO.delivery, address: 'Rue des Cocotiers\u0000' },
+      payment: COD_TOGO.payment,
+      guest: newGuest(),
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'La quantité minimale est 1.',
+        details: [
+          { field: 'lines.1.quantity', message: 'La quantité minimale est 1.' },
+          { field: 'delivery.address', message: FORBIDDEN_CHARACTERS_MESSAGE },
+        ],
+      },
+    });
+    expect(await count('checkouts')).toBe(before);
   });
 
   it('refuses a payment method not offered in the country, and Mobile Money without operator', async () => {
@@ -298,6 +428,17 @@ describe('POST /api/commandes', () => {
       guest: { ...guest, phone: guest.phone.replace(/ /g, '') },
     });
     expect(spaced.statusCode).toBe(429);
+    // Nor does any other spelling of the same number: with "00", without "+", or typed locally.
+    const local = guest.phone.replace('+228 ', '');
+    for (const phone of [`00${guest.phone.slice(1)}`, guest.phone.slice(1), local]) {
+      const respelled = await checkout({
+        lines: [{ id: awaOffers[1]!.id, quantity: 1 }],
+        ...COD_TOGO,
+        guest: { ...guest, phone },
+      });
+      expect(respelled.statusCode, phone).toBe(429);
+    }
+    expect(await count('commandes')).toBe(before);
     expect((await guestCheckout([{ id: awaOffers[1]!.id, quantity: 1 }])).statusCode).toBe(201);
 
     // Once the seller takes one in hand, the guest may order again.
@@ -307,11 +448,72 @@ describe('POST /api/commandes', () => {
     expect((await order()).statusCode).toBe(201);
   });
 
+  it('stores the phones in E.164 and refuses a number impossible in the delivery country', async () => {
+    const response = await checkout(
+      { lines: [{ id: awaOffers[1]!.id, quantity: 1 }], ...COD_TOGO, guest: newGuest() },
+      {},
+    );
+    expect(response.statusCode).toBe(201);
+    const { rows } = await testApp.database.pool.query(
+      'SELECT client_phone, delivery_phone FROM checkouts WHERE reference = $1',
+      [response.json<CheckoutResult>().reference],
+    );
+    expect(rows[0]).toEqual({
+      client_phone: expect.stringMatching(/^\+22897\d{6}$/),
+      delivery_phone: '+22890112233',
+    });
+
+    const before = await count('commandes');
+    const impossible = await checkout({
+      lines: [{ id: awaOffers[1]!.id, quantity: 1 }],
+      ...COD_TOGO,
+      guest: { ...GUEST, phone: '+228 12 34' },
+    });
+    expect(impossible.statusCode).toBe(400);
+    expect(impossible.json().error.details).toEqual([
+      { field: 'guest.phone', message: 'Numéro de téléphone invalide pour ce pays.' },
+    ]);
+    expect(await count('commandes')).toBe(before);
+  });
+
+  it('refuses a seller’s order of its own products, naming the product, and writes nothing', async () => {
+    const [own] = awaOffers;
+    const [other] = mariamOffers;
+    const before = await count('commandes');
+    const stock = await stockOf(own!.id);
+    const refused = await checkout(
+      {
+        lines: [
+          { id: other!.id, quantity: 1 },
+          { id: own!.id, quantity: 1 },
+        ],
+        ...COD_TOGO,
+      },
+      { token: awa },
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.message).toBe(
+      `« ${own!.name} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`,
+    );
+    expect(await count('commandes')).toBe(before);
+    expect(await stockOf(own!.id)).toBe(stock);
+    // Another boutique's products, a seller may buy like anyone.
+    const elsewhere = await checkout(
+      { lines: [{ id: other!.id, quantity: 1 }], ...COD_TOGO },
+      { token: awa },
+    );
+    expect(elsewhere.statusCode).toBe(201);
+  });
+
   it('requires an idempotency key', async () => {
     const response = await testApp.app.inject({
       method: 'POST',
       url: '/api/commandes',
-      payload: { lines: [{ id: awaOffers[0]!.id, quantity: 1 }], ...COD_TOGO, guest: GUEST },
+      payload: (await asShown({
+        lines: [{ id: awaOffers[0]!.id, quantity: 1 }],
+        ...COD_TOGO,
+        guest: GUEST,
+      })) as object,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toContain('Idempotency-Key');

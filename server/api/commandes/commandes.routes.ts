@@ -8,6 +8,7 @@ import {
   orderSchema,
   orderStatusUpdateSchema,
 } from '../../../common/orders.ts';
+import { text } from '../../../common/text.ts';
 import type { CheckoutService } from '../../../core/orders/checkout.service.ts';
 import type { OrdersService } from '../../../core/orders/orders.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
@@ -50,9 +51,11 @@ export const commandesRoutes: FastifyPluginAsyncZod<CommandesRoutesOptions> = as
         tags: ['Commandes'],
         summary: 'Passer commande (acheteur connecté ou invité)',
         description:
-          'Prix, noms et stock viennent de la base ; une commande par boutique. Le même en-tête ' +
-          `${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d'une seconde commande. ` +
-          '409 quand un produit manque : rien n’est enregistré.',
+          'Prix, noms et stock viennent de la base ; une commande par boutique. Chaque ligne porte ' +
+          'le prix unitaire affiché (`price`) et la requête le total des produits (`subtotal`, ' +
+          'hors livraison) : si un prix a changé, 409 PRICE_CHANGED avec les lignes concernées. ' +
+          `Le même en-tête ${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d'une ` +
+          'seconde commande. 409 aussi quand un produit manque ; rien n’est alors enregistré.',
         headers: z.object({
           [IDEMPOTENCY_HEADER]: z
             .string({ error: "L'en-tête Idempotency-Key est requis." })
@@ -109,7 +112,7 @@ export const commandesRoutes: FastifyPluginAsyncZod<CommandesRoutesOptions> = as
       schema: {
         tags: ['Commandes'],
         summary: 'Suivi par lien secret (invités compris)',
-        params: z.object({ token: z.string().min(1).max(100) }),
+        params: z.object({ token: text().min(1).max(100) }),
         response: { 200: checkoutResultSchema, 404: errorResponseSchema },
       },
     },

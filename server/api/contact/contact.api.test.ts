@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
 import { createTempDir } from '../../../tests/support/temp-dir.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
@@ -11,11 +12,14 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 let smtp: SmtpInbox;
 let testApp: TestApp;
 
+/** The team's address, from the configuration (CONTACT_EMAIL). */
+const TEAM_EMAIL = 'contact@baobab.example';
+
 beforeAll(async () => {
   smtp = await startSmtpInbox();
   testApp = await createTestApp({
     template: 'empty',
-    env: { SMTP_URL: smtp.url },
+    env: { SMTP_URL: smtp.url, CONTACT_EMAIL: TEAM_EMAIL },
   });
 });
 
@@ -90,9 +94,9 @@ describe('POST /api/contact', () => {
 
     expect(smtp.mails).toHaveLength(1);
     const [mail] = smtp.mails;
-    expect(mail!.recipients).toEqual(['contact@baobab.example']);
+    expect(mail!.recipients).toEqual([TEAM_EMAIL]);
     const { headers, body } = readMail(mail!.raw);
-    expect(headers.get('to')).toBe('contact@baobab.example');
+    expect(headers.get('to')).toBe(TEAM_EMAIL);
     expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
     expect(headers.get('reply-to')).toBe('Kossi Agbéko <kossi.agbeko@exemple.tg>');
     expect(headers.get('subject')).toBe(`Message de contact n° ${stored!.id} : Kossi Agbéko`);
@@ -107,21 +111,27 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    [{ ...validMessage, name: '  ' }, 'Nom est requis'],
-    [{ email: validMessage.email, message: validMessage.message }, 'Nom est requis'],
-    [{ ...validMessage, email: '' }, 'Email est requis'],
-    [{ ...validMessage, email: 'kossi.exemple.tg' }, 'E-mail doit être valide'],
-    [{ ...validMessage, message: '' }, 'Message est requis'],
+    [{ ...validMessage, name: '  ' }, 'name', 'Nom est requis'],
+    [{ email: validMessage.email, message: validMessage.message }, 'name', 'Nom est requis'],
+    [{ ...validMessage, email: '' }, 'email', 'Email est requis'],
+    [{ ...validMessage, email: 'kossi.exemple.tg' }, 'email', 'E-mail doit être valide'],
+    [{ ...validMessage, message: '' }, 'message', 'Message est requis'],
     [
       { ...validMessage, message: 'a'.repeat(2001) },
+      'message',
       'Le message ne doit pas dépasser 2 000 caractères.',
     ],
-  ])('refuses %j with « %s », stores and sends nothing', async (body, message) => {
+    // PostgreSQL cannot store NUL: refused as bad input (400), never a 500.
+    [{ ...validMessage, name: 'Kossi\u0000' }, 'name', FORBIDDEN_CHARACTERS_MESSAGE],
+    [{ ...validMessage, message: 'Bonjour\n\u0000' }, 'message', FORBIDDEN_CHARACTERS_MESSAGE],
+  ])('refuses %j on %s with « %s », stores and sends nothing', async (body, field, message) => {
     const before = await storedMessages(testApp);
     const mailsBefore = smtp.mails.length;
     const response = await postContact(testApp, body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message, details: [{ field, message }] },
+    });
     expect(await storedMessages(testApp)).toEqual(before);
     expect(smtp.mails).toHaveLength(mailsBefore);
   });
@@ -142,7 +152,10 @@ describe('POST /api/contact', () => {
 
   it('writes the e-mail to DATA_DIR/outbox as an .eml file when no SMTP server is set', async () => {
     const dataDir = await createTempDir('baobab-outbox-');
-    const outboxApp = await createTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
+    const outboxApp = await createTestApp({
+      template: 'empty',
+      env: { DATA_DIR: dataDir, CONTACT_EMAIL: TEAM_EMAIL },
+    });
     try {
       const response = await postContact(outboxApp, validMessage);
       expect(response.statusCode).toBe(201);
@@ -151,11 +164,26 @@ describe('POST /api/contact', () => {
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
       const { headers, body } = readMail(await fs.readFile(path.join(outbox, files[0]!), 'utf8'));
-      expect(headers.get('to')).toBe('contact@baobab.example');
+      expect(headers.get('to')).toBe(TEAM_EMAIL);
       expect(headers.get('subject')).toMatch(/^Message de contact n° \d+ : Kossi Agbéko$/);
       expect(body).toContain('livrez-vous le beurre de karité à Kara');
     } finally {
       await outboxApp.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('only stores the message when no team address is configured (CONTACT_EMAIL)', async () => {
+    const dataDir = await createTempDir('baobab-outbox-');
+    const unaddressedApp = await createTestApp({ template: 'empty', env: { DATA_DIR: dataDir } });
+    try {
+      const response = await postContact(unaddressedApp, validMessage);
+      expect(response.statusCode).toBe(201);
+      expect(await storedMessages(unaddressedApp)).toHaveLength(1);
+      // No e-mail to a made-up address: nothing written to the outbox.
+      expect(await fs.readdir(path.join(dataDir, 'outbox')).catch(() => [])).toEqual([]);
+    } finally {
+      await unaddressedApp.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
   });

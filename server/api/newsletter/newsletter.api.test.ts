@@ -51,7 +51,9 @@ describe('POST /api/newsletter', () => {
     const before = await subscribedEmails();
     const response = await subscribe(body);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message, details: [{ field: 'email', message }] },
+    });
     expect(await subscribedEmails()).toEqual(before);
   });
 

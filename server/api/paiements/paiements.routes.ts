@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentSummarySchema } from '../../../common/orders.ts';
+import { text } from '../../../common/text.ts';
 import type { PaymentsService } from '../../../core/orders/payments.service.ts';
 import { SIGNATURE_HEADER } from '../../../core/payments/payment-providers.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -9,7 +10,7 @@ export interface PaiementsRoutesOptions {
   payments: PaymentsService;
 }
 
-const reference = z.object({ reference: z.string().min(1).max(100) });
+const reference = z.object({ reference: text().min(1).max(100) });
 
 export const paiementsRoutes: FastifyPluginAsyncZod<PaiementsRoutesOptions> = async (
   app,
@@ -60,7 +61,7 @@ export const paiementsRoutes: FastifyPluginAsyncZod<PaiementsRoutesOptions> = as
           tags: ['Paiements'],
           summary: 'Notification signée d’un prestataire de paiement',
           description: `Signature HMAC-SHA256 du corps dans l’en-tête ${SIGNATURE_HEADER} (sha256=…). Une notification déjà reçue n’est appliquée qu’une fois.`,
-          params: z.object({ provider: z.string().min(1).max(30) }),
+          params: z.object({ provider: text().min(1).max(30) }),
           response: {
             200: z.object({ outcome: z.enum(['appliqué', 'doublon', 'ignoré']) }),
             400: errorResponseSchema,

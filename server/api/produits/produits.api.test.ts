@@ -2,9 +2,17 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { productListingEntrySchema, type ProductListingEntry } from '../../../common/catalogue.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
 import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+
+/** A bad id in the path, named in details like any refused field. */
+const INVALID_ID = {
+  code: 'VALIDATION',
+  message: 'Identifiant invalide.',
+  details: [{ field: 'id', message: 'Identifiant invalide.' }],
+};
 
 let testApp: TestApp;
 
@@ -70,13 +78,13 @@ describe('GET /api/produits/listeproduits', () => {
   });
 
   it.each([
-    ['limit=0', 'La limite doit être comprise entre 1 et 100.'],
-    ['limit=101', 'La limite doit être comprise entre 1 et 100.'],
-    ['page=0', 'La page doit être un entier positif.'],
-  ])('refuses %s with a French message', async (query, message) => {
+    ['limit=0', 'limit', 'La limite doit être comprise entre 1 et 100.'],
+    ['limit=101', 'limit', 'La limite doit être comprise entre 1 et 100.'],
+    ['page=0', 'page', 'La page doit être un entier positif.'],
+  ])('refuses %s on %s with a French message', async (query, field, message) => {
     const { response, body } = await get(`/api/produits/listeproduits?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(body).toEqual({ error: { code: 'VALIDATION', message, details: [{ field, message }] } });
   });
 
   it('refuses a page that is not a number', async () => {
@@ -106,7 +114,7 @@ describe('GET /api/produits/:id', () => {
     async (id) => {
       const { response, body } = await get(`/api/produits/${id}`);
       expect(response.statusCode).toBe(400);
-      expect(body).toEqual({ error: { code: 'VALIDATION', message: 'Identifiant invalide.' } });
+      expect(body).toEqual({ error: INVALID_ID });
     },
   );
 });
@@ -236,15 +244,16 @@ describe('filters, search and sort', () => {
   });
 
   it.each([
-    ['tri=hasard', 'Tri inconnu.'],
-    ['famille=abc', 'Famille invalide.'],
-    ['categorie=0', 'Catégorie invalide.'],
-    ['ids=1,,2', "Liste d'identifiants invalide (100 au plus, séparés par des virgules)."],
-    [`q=${'a'.repeat(101)}`, 'La recherche ne doit pas dépasser 100 caractères.'],
-  ])('refuses %s with a French message', async (query, message) => {
+    ['tri=hasard', 'tri', 'Tri inconnu.'],
+    ['famille=abc', 'famille', 'Famille invalide.'],
+    ['categorie=0', 'categorie', 'Catégorie invalide.'],
+    ['ids=1,,2', 'ids', "Liste d'identifiants invalide (100 au plus, séparés par des virgules)."],
+    [`q=${'a'.repeat(101)}`, 'q', 'La recherche ne doit pas dépasser 100 caractères.'],
+    ['q=karit%C3%A9%00', 'q', FORBIDDEN_CHARACTERS_MESSAGE],
+  ])('refuses %s on %s with a French message', async (query, field, message) => {
     const { response, body } = await get(`/api/produits/listeproduits?${query}`);
     expect(response.statusCode).toBe(400);
-    expect(body).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(body).toEqual({ error: { code: 'VALIDATION', message, details: [{ field, message }] } });
   });
 });
 

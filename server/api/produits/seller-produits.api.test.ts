@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -108,6 +109,7 @@ describe('adding a product', () => {
   it.each([
     [{ product: { name: '', description: 'x' } }, 'Ce champ est requis'],
     [{ product: { name: 'Savon', description: '   ' } }, 'Ce champ est requis'],
+    [{ product: { name: 'Savon\u0000', description: 'x' } }, FORBIDDEN_CHARACTERS_MESSAGE],
     [{ boutiqueProduct: { price: 0, stockDisponible: 1 } }, 'Doit être un nombre positif'],
     [{ boutiqueProduct: { price: -5, stockDisponible: 1 } }, 'Doit être un nombre positif'],
     [
@@ -332,6 +334,7 @@ describe('CSV import and export', () => {
         ';Sans nom;Beurres et huiles;1000;5',
         'Prix faux;Description;Beurres et huiles;gratuit;5',
         'Catégorie inconnue;Description;Chaussures;1000;2.5',
+        'Karité\u0000;"Deux lignes\nde description";Beurres et huiles;1000;5',
       ].join('\n'),
     );
     expect(response.statusCode).toBe(400);
@@ -340,6 +343,27 @@ describe('CSV import and export', () => {
       { line: 4, field: 'prix', message: 'Doit être un nombre positif' },
       { line: 5, field: 'categorie', message: 'Catégorie inconnue : « Chaussures ».' },
       { line: 5, field: 'stock', message: 'Le stock doit être un nombre entier positif ou nul.' },
+      { line: 6, field: 'nom', message: FORBIDDEN_CHARACTERS_MESSAGE },
+    ]);
+    expect(await count(mariam.boutiqueId)).toBe(before);
+  });
+
+  it('refuses text longer than the add form takes, as the form says it', async () => {
+    const before = await count(mariam.boutiqueId);
+    const response = await importCsv(
+      mariam,
+      [
+        'nom;description;categorie;prix;stock;producteur;email_producteur',
+        `${'n'.repeat(121)};${'d'.repeat(2001)};Beurres et huiles;1000;5;${'p'.repeat(101)};`,
+        `Karité;Beurre;Beurres et huiles;1000;5;;${'e'.repeat(250)}@exemple.tg`,
+      ].join('\n'),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { line: 2, field: 'nom', message: 'Ce champ ne doit pas dépasser 120 caractères.' },
+      { line: 2, field: 'description', message: 'Ce champ ne doit pas dépasser 2 000 caractères.' },
+      { line: 2, field: 'producteur', message: 'Ce champ ne doit pas dépasser 100 caractères.' },
+      { line: 3, field: 'email_producteur', message: 'E-mail doit être valide' },
     ]);
     expect(await count(mariam.boutiqueId)).toBe(before);
   });

@@ -30,16 +30,12 @@ const errors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const importErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    details: z
-      .array(z.object({ line: z.number().int(), field: z.string(), message: z.string() }))
-      .optional(),
-  }),
-});
 const MAX_CSV_BYTES = 1_048_576;
+/** A CSV download, sent as text: documented as such, never serialised as JSON. */
+const csvDownload = {
+  200: { content: { 'text/csv': { schema: z.string() } } },
+  403: errorResponseSchema,
+};
 
 function csvFile(name: string) {
   return {
@@ -165,6 +161,7 @@ export const sellerProduitsRoutes: FastifyPluginAsyncZod<SellerProduitsRoutesOpt
         tags: ['Produits du vendeur'],
         summary: "Modèle CSV d'import (en-têtes en français)",
         security: bearer,
+        response: csvDownload,
       },
     },
     async (_request, reply) =>
@@ -178,6 +175,7 @@ export const sellerProduitsRoutes: FastifyPluginAsyncZod<SellerProduitsRoutesOpt
         tags: ['Produits du vendeur'],
         summary: 'Exporter mes produits en CSV',
         security: bearer,
+        response: csvDownload,
       },
     },
     async (request, reply) =>
@@ -199,7 +197,7 @@ export const sellerProduitsRoutes: FastifyPluginAsyncZod<SellerProduitsRoutesOpt
         consumes: ['text/csv'],
         response: {
           201: z.object({ imported: z.number().int() }),
-          400: importErrorSchema,
+          400: errorResponseSchema,
           401: errorResponseSchema,
           403: errorResponseSchema,
         },

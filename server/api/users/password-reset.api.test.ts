@@ -136,7 +136,9 @@ describe('POST /api/users/mot-de-passe-oublie', () => {
   ])('refuses « %s » with « %s »', async (email, message) => {
     const response = await requestReset(email);
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message, details: [{ field: 'email', message }] },
+    });
   });
 
   it('limits requests per IP address (429 in French)', async () => {
@@ -170,6 +172,14 @@ describe('POST /api/users/mot-de-passe-oublie', () => {
   });
 });
 
+describe('session cookie behind an https public URL', () => {
+  it('is Secure, so it never travels in clear', async () => {
+    const account = await newAccount();
+    const response = await login(account.email, account.password);
+    expect(String(response.headers['set-cookie'])).toMatch(/^baobab_session=.*; Secure/);
+  });
+});
+
 describe('POST /api/users/reinitialiser-mot-de-passe', () => {
   it('sets the new password once: the old one stops working, the link cannot be reused', async () => {
     const account = await newAccount();
@@ -187,6 +197,29 @@ describe('POST /api/users/reinitialiser-mot-de-passe', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual(INVALID_LINK);
     expect((await login(account.email, 'nouveau-mot-de-passe')).statusCode).toBe(200);
+  });
+
+  it('ends every session opened before the reset, at once', async () => {
+    const account = await newAccount();
+    const before = (await login(account.email, account.password)).json<{ token: string }>().token;
+    const checkAuth = (token: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: '/api/users/check-auth',
+        headers: { authorization: `Bearer ${token}` },
+      });
+    expect((await checkAuth(before)).statusCode).toBe(200);
+
+    await requestReset(account.email);
+    const reset = await resetPassword(
+      tokenOf(await linkFromMail(account.email)),
+      'tout-nouveau-mdp',
+    );
+    expect(reset.statusCode).toBe(200);
+
+    expect((await checkAuth(before)).statusCode).toBe(401);
+    const after = (await login(account.email, 'tout-nouveau-mdp')).json<{ token: string }>().token;
+    expect((await checkAuth(after)).statusCode).toBe(200);
   });
 
   it('retires the other pending links of the account', async () => {
@@ -224,7 +257,8 @@ describe('POST /api/users/reinitialiser-mot-de-passe', () => {
   ])('refuses %s', async (_, token) => {
     const response = await resetPassword(token, 'nouveau-mot-de-passe');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(INVALID_LINK);
+    // The empty one fails the schema, which also names the field in details.
+    expect(response.json()).toMatchObject(INVALID_LINK);
   });
 
   it('refuses a weak password in French and leaves the link usable', async () => {
@@ -234,11 +268,9 @@ describe('POST /api/users/reinitialiser-mot-de-passe', () => {
 
     const weak = await resetPassword(token, 'court');
     expect(weak.statusCode).toBe(400);
+    const message = 'Le mot de passe doit contenir au moins 8 caractères.';
     expect(weak.json()).toEqual({
-      error: {
-        code: 'VALIDATION',
-        message: 'Le mot de passe doit contenir au moins 8 caractères.',
-      },
+      error: { code: 'VALIDATION', message, details: [{ field: 'password', message }] },
     });
     expect((await login(account.email, account.password)).statusCode).toBe(200);
     expect((await resetPassword(token, 'assez-long-cette-fois')).statusCode).toBe(200);

@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { signToken } from '../../../core/auth/tokens.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -68,7 +70,7 @@ const buyer = {
   userName: 'Koffi Dossou',
   pays: 'Bénin',
   ville: 'Cotonou',
-  telephone: '+229 97-00-11-22',
+  telephone: '+229 01-97-00-11-22',
   email: 'koffi.dossou@exemple.bj',
   typeCompte: 'ACHETEUR',
   password: 'bissap-frais-2026',
@@ -182,11 +184,10 @@ describe('POST /api/users/register', () => {
     for (const extra of [{ role: 'ADMIN' }, { isAdmin: true }, { confirmPassword: 'x' }]) {
       const response = await register({ ...buyer, email: 'curieux@exemple.tg', ...extra });
       expect(response.statusCode).toBe(400);
+      const field = Object.keys(extra)[0]!;
+      const message = `Champ non autorisé : ${field}.`;
       expect(response.json()).toEqual({
-        error: {
-          code: 'VALIDATION',
-          message: `Champ non autorisé : ${Object.keys(extra)[0]}.`,
-        },
+        error: { code: 'VALIDATION', message, details: [{ field, message }] },
       });
     }
     expect(await count('accounts')).toBe(accounts);
@@ -213,7 +214,7 @@ describe('POST /api/users/register', () => {
       'Le mot de passe ne doit pas dépasser 128 caractères.',
     ],
     ['userName', { userName: 'n'.repeat(101) }, 'Le nom ne doit pas dépasser 100 caractères.'],
-  ])('refuses a bad %s with « %s »', async (_field, change, message) => {
+  ])('refuses a bad %s with « %s »', async (field, change, message) => {
     const accounts = await count('accounts');
     const response = await register({
       ...buyer,
@@ -222,7 +223,9 @@ describe('POST /api/users/register', () => {
       ...change,
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ error: { code: 'VALIDATION', message } });
+    expect(response.json()).toEqual({
+      error: { code: 'VALIDATION', message, details: [{ field, message }] },
+    });
     expect(await count('accounts')).toBe(accounts);
   });
 
@@ -231,6 +234,41 @@ describe('POST /api/users/register', () => {
     const response = await register({ ...buyer, telephone: undefined });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.message).toBe('Téléphone est requis');
+  });
+
+  it('names every refused field beside its message, the first one also in message', async () => {
+    const response = await register({ ...buyer, userName: ' ', email: 'pas-un-email' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: 'Nom est requis',
+        details: [
+          { field: 'userName', message: 'Nom est requis' },
+          { field: 'email', message: 'E-mail doit être valide' },
+        ],
+      },
+    });
+  });
+
+  it('refuses a NUL or another control character in a text field (400, not 500), storing nothing', async () => {
+    const accounts = await count('accounts');
+    for (const [field, value] of [
+      ['userName', 'Koffi\u0000Dossou'],
+      ['ville', 'Cotonou\u0000'],
+      ['instituteName', 'Bissap\u001b[31m'],
+    ] as const) {
+      const response = await register({ ...buyer, email: 'nul@exemple.bj', [field]: value });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        error: {
+          code: 'VALIDATION',
+          message: FORBIDDEN_CHARACTERS_MESSAGE,
+          details: [{ field, message: FORBIDDEN_CHARACTERS_MESSAGE }],
+        },
+      });
+    }
+    expect(await count('accounts')).toBe(accounts);
   });
 
   it('refuses an e-mail already used, whatever its case (409)', async () => {
@@ -314,10 +352,30 @@ describe('POST /api/users/login', () => {
 
   it('gives the form’s messages for empty fields', async () => {
     expect((await login('', 'x')).json()).toEqual({
-      error: { code: 'VALIDATION', message: 'Email est requis' },
+      error: {
+        code: 'VALIDATION',
+        message: 'Email est requis',
+        details: [{ field: 'email', message: 'Email est requis' }],
+      },
     });
     expect((await login('fatou@baobab.example', '')).json()).toEqual({
-      error: { code: 'VALIDATION', message: 'Mot de passe est requis' },
+      error: {
+        code: 'VALIDATION',
+        message: 'Mot de passe est requis',
+        details: [{ field: 'password', message: 'Mot de passe est requis' }],
+      },
+    });
+  });
+
+  it('refuses a NUL in the identifier with a 400, not a 500 from the database', async () => {
+    const response = await login('fatou\u0000@baobab.example', DEMO_PASSWORDS.ACHETEUR);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'VALIDATION',
+        message: FORBIDDEN_CHARACTERS_MESSAGE,
+        details: [{ field: 'email', message: FORBIDDEN_CHARACTERS_MESSAGE }],
+      },
     });
   });
 
@@ -379,10 +437,138 @@ describe('POST /api/users/login', () => {
   });
 });
 
+describe('one phone number, however it is typed', () => {
+  const owner = {
+    userName: 'Edem Agbeko',
+    pays: 'Togo',
+    ville: 'Lomé',
+    telephone: '+228 93 44 55 66',
+    email: 'edem.agbeko@exemple.tg',
+    typeCompte: 'ACHETEUR',
+    password: 'moringa-vert-2026',
+  };
+  let ownerId: number;
+
+  beforeAll(async () => {
+    const response = await register(owner);
+    expect(response.statusCode).toBe(201);
+    ownerId = response.json().userId;
+    const { rows } = await testApp.database.pool.query(
+      'SELECT telephone FROM accounts WHERE id = $1',
+      [ownerId],
+    );
+    expect(rows[0]).toEqual({ telephone: '+22893445566' });
+  });
+
+  it('finds the account from a number typed the local way, with its country’s rules', async () => {
+    for (const spelling of ['93 44 55 66', '0022893445566', '+228.93.44.55.66', '22893445566']) {
+      const response = await login(spelling, owner.password);
+      expect(response.statusCode, spelling).toBe(200);
+      expect(response.json().userId).toBe(ownerId);
+    }
+  });
+
+  it('refuses to register the same phone again, typed the local way', async () => {
+    const response = await register({
+      ...owner,
+      email: 'edem.bis@exemple.tg',
+      telephone: '93445566',
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().error.message).toBe(
+      'Un compte existe déjà avec ce numéro de téléphone.',
+    );
+  });
+
+  it('refuses a number that cannot exist in the chosen country, beside the field', async () => {
+    const response = await register({
+      ...owner,
+      email: 'edem.ter@exemple.tg',
+      telephone: '123 45 67',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.details).toEqual([
+      { field: 'telephone', message: 'Numéro de téléphone invalide pour ce pays.' },
+    ]);
+  });
+
+  it('gives every spelling of the number, and the e-mail, one budget of 5 failures', async () => {
+    const spellings = [
+      '+228 93 44 55 66',
+      '+228.93445566',
+      '0022893445566',
+      '93 44 55 66',
+      'EDEM.AGBEKO@exemple.tg',
+    ];
+    for (const spelling of spellings) {
+      expect((await login(spelling, 'mauvais-mot-de-passe')).statusCode, spelling).toBe(401);
+    }
+    // The right password, under yet another spelling and from another address: still refused.
+    const blocked = await login('228-93-44-55-66', owner.password);
+    expect(blocked.statusCode).toBe(429);
+    expect((await login(owner.email, owner.password)).statusCode).toBe(429);
+  });
+});
+
+describe('sessions', () => {
+  it('also sets the token as an HttpOnly, SameSite=Lax session cookie; logout clears it', async () => {
+    const response = await login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR);
+    const cookie = String(response.headers['set-cookie']);
+    expect(cookie).toContain(`baobab_session=${response.json().token}`);
+    expect(cookie).toMatch(/; Max-Age=604800/);
+    expect(cookie).toMatch(/; Path=\//);
+    expect(cookie).toMatch(/; HttpOnly/);
+    expect(cookie).toMatch(/; SameSite=Lax/);
+    // The test app's public URL is http://localhost: no Secure flag, or browsers would drop it.
+    expect(cookie).not.toMatch(/Secure/);
+
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { authorization: `Bearer ${response.json().token}` },
+    });
+    expect(String(logout.headers['set-cookie'])).toMatch(/^baobab_session=; Max-Age=0/);
+  });
+
+
+  it('ends this device’s session on logout, and only this one', async () => {
+    const first = (await login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR)).json().token;
+    const second = (await login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR)).json().token;
+    const logout = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/users/logout',
+      headers: { authorization: `Bearer ${first}` },
+    });
+    expect(logout.statusCode).toBe(204);
+    expect((await get('/api/users/check-auth', first)).json()).toEqual(SESSION_INVALID);
+    expect((await get('/api/users/check-auth', second)).statusCode).toBe(200);
+  });
+
+  it('refuses a correctly signed token whose session does not exist', async () => {
+    const { userId, token } = (await login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR)).json();
+    const claims = { accountId: userId, sessionId: randomUUID(), role: 'ACHETEUR' as const };
+    const unknownSession = signToken(claims, AUTH_SECRET, { ttlSeconds: 3600 });
+    expect((await get('/api/users/check-auth', unknownSession)).statusCode).toBe(401);
+    // Nor may a token borrow another account's open session.
+    const borrowed = signToken(
+      { accountId: userId + 1, sessionId: sessionIdOf(token), role: 'ACHETEUR' },
+      AUTH_SECRET,
+      { ttlSeconds: 3600 },
+    );
+    expect((await get('/api/users/check-auth', borrowed)).statusCode).toBe(401);
+  });
+});
+
+/** The session a token names (its `sid` claim). */
+function sessionIdOf(token: string): string {
+  const payload = token.split('.')[1] ?? '';
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')).sid;
+}
+
 describe('GET /api/users/check-auth', () => {
   it('answers 401 without a token, with a garbage token or a token signed elsewhere', async () => {
     const forged = signToken(
-      { accountId: 1, role: 'ADMIN' },
+      { accountId: 1, sessionId: randomUUID(), role: 'ADMIN' },
       'un-autre-secret-de-32-caracteres-au-moins',
       {
         ttlSeconds: 3600,
@@ -396,8 +582,11 @@ describe('GET /api/users/check-auth', () => {
   });
 
   it('answers 401 for an expired token', async () => {
-    const { userId } = (await login('estelle@baobab.example', DEMO_PASSWORDS.VENDEUR)).json();
-    const expired = signToken({ accountId: userId, role: 'VENDEUR' }, AUTH_SECRET, {
+    const { userId, token } = (
+      await login('estelle@baobab.example', DEMO_PASSWORDS.VENDEUR)
+    ).json();
+    const session = { accountId: userId, sessionId: sessionIdOf(token), role: 'VENDEUR' as const };
+    const expired = signToken(session, AUTH_SECRET, {
       ttlSeconds: 7 * 86_400,
       now: new Date(Date.now() - 8 * 86_400_000),
     });
@@ -415,9 +604,10 @@ describe('GET /api/users/check-auth', () => {
   });
 
   it('takes the role from the database, not from the token', async () => {
-    const { userId } = (await login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR)).json();
+    const { userId, token } = (await login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR)).json();
     // Even a correctly signed token claiming ADMIN gives a seller no admin rights.
-    const claimsAdmin = signToken({ accountId: userId, role: 'ADMIN' }, AUTH_SECRET, {
+    const session = { accountId: userId, sessionId: sessionIdOf(token), role: 'ADMIN' as const };
+    const claimsAdmin = signToken(session, AUTH_SECRET, {
       ttlSeconds: 3600,
     });
     expect((await get('/api/users/listevendeurs', claimsAdmin)).statusCode).toBe(403);

@@ -15,9 +15,16 @@ import { TOKEN_ROLES } from '../../../core/auth/tokens.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
+import { createFailureCounter } from './failure-counter.ts';
+import {
+  clearSessionCookie,
+  setSessionCookie,
+  type SessionCookieOptions,
+} from '../../plugins/session-cookie.ts';
 
 export interface UsersRoutesOptions {
   accounts: AccountsService;
+  sessionCookie: SessionCookieOptions;
 }
 
 const LOGIN_LIMIT_PER_IP = { max: 20, timeWindow: 60_000 };
@@ -46,18 +53,20 @@ function tooManyAttempts(reply: FastifyReply, retryAfterSeconds: number) {
     .send(errorBody('TOO_MANY_REQUESTS', TOO_MANY_LOGIN_ATTEMPTS_MESSAGE));
 }
 
-function loginIdentifier(request: FastifyRequest): string {
-  const { email } = request.body as { email: string };
-  return `identifiant:${email.trim().toLowerCase()}`;
+function sessionOrigin(request: FastifyRequest) {
+  return { userAgent: request.headers['user-agent'] };
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app, { accounts }) => {
+export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+  app,
+  { accounts, sessionCookie },
+) => {
   // In-memory counters: with several instances they need a shared store (see the README).
   await app.register(fastifyRateLimit, { global: false });
   const loginsPerIp = app.createRateLimit(LOGIN_LIMIT_PER_IP);
-  const failuresPerIdentifier = app.createRateLimit({
-    ...FAILED_LOGINS_PER_IDENTIFIER,
-    keyGenerator: loginIdentifier,
+  const loginFailures = createFailureCounter({
+    max: FAILED_LOGINS_PER_IDENTIFIER.max,
+    windowMs: FAILED_LOGINS_PER_IDENTIFIER.timeWindow,
   });
 
   app.post(
@@ -91,7 +100,11 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
         if (body?.typeCompte === 'ADMIN') throw new Forbidden(ADMIN_REGISTRATION_REFUSED);
       },
     },
-    async (request, reply) => reply.status(201).send(await accounts.register(request.body)),
+    async (request, reply) => {
+      const registered = await accounts.register(request.body, sessionOrigin(request));
+      setSessionCookie(reply, registered.token, sessionCookie);
+      return reply.status(201).send(registered);
+    },
   );
 
   app.post(
@@ -120,20 +133,41 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       preHandler: async (request, reply) => {
         const perIp = await loginsPerIp(request);
         if (!perIp.isAllowed && perIp.isExceeded) return tooManyAttempts(reply, perIp.ttlInSeconds);
-        // Only failures count against an identifier: its owner can still sign in normally.
-        const failures = await failuresPerIdentifier(request, { increment: false });
-        if (!failures.isAllowed && failures.remaining === 0) {
-          return tooManyAttempts(reply, failures.ttlInSeconds);
-        }
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      // Failures count against the accounts the identifier names, however it is spelled; only
+      // failures count, so the owner can still sign in while nobody is guessing.
+      const attempt = await accounts.prepareLogin(request.body.email);
+      const wait = loginFailures.retryAfterSeconds(attempt.throttleKeys);
+      if (wait > 0) return tooManyAttempts(reply, wait);
       try {
-        return await accounts.login(request.body);
+        const signedIn = await attempt.signIn(request.body.password, sessionOrigin(request));
+        setSessionCookie(reply, signedIn.token, sessionCookie);
+        return signedIn;
       } catch (error) {
-        if (error instanceof Unauthenticated) await failuresPerIdentifier(request);
+        if (error instanceof Unauthenticated) loginFailures.record(attempt.throttleKeys);
         throw error;
       }
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: {
+        tags: ['Comptes'],
+        summary: 'Déconnexion : le jeton de cet appareil est refusé dès maintenant',
+        description: 'Efface aussi le cookie de session du navigateur.',
+        security: bearer,
+        response: { 204: z.null(), 401: errorResponseSchema },
+      },
+      preHandler: app.requireRoles(),
+    },
+    async (request, reply) => {
+      await accounts.logout(currentAccount(request));
+      clearSessionCookie(reply, sessionCookie);
+      return reply.status(204).send(null);
     },
   );
 
@@ -159,8 +193,8 @@ export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (app
       preHandler: app.requireRoles(),
     },
     async (request) => {
-      const { tenantId, ...account } = currentAccount(request);
-      return { ...account, TenantId: tenantId };
+      const { id, userName, email, typeCompte, tenantId, boutiqueId } = currentAccount(request);
+      return { id, userName, email, typeCompte, TenantId: tenantId, boutiqueId };
     },
   );
 

@@ -1,0 +1,60 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { accounts, boutiques, sessions } from '../db/schema.ts';
+
+// Sessions: one row per signed-in device, named by the token. Checking a token reads its
+// session and account in one primary-key lookup, the same single query the account check
+// already cost before sessions could be ended.
+
+/** Ends every open session of an account: in the transaction that changes its password. */
+export async function endAllSessions(
+  tx: Pick<Database, 'update'>,
+  accountId: number,
+  now = new Date(),
+): Promise<void> {
+  await tx
+    .update(sessions)
+    .set({ endedAt: now })
+    .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)));
+}
+
+export function createSessionsRepository(db: Database) {
+  return {
+    async open(session: { accountId: number; expiresAt: Date; userAgent: string | null }) {
+      const [row] = await db.insert(sessions).values(session).returning({ id: sessions.id });
+      if (!row) throw new Error('Session non créée.');
+      return row.id;
+    },
+
+    /** The session with the account it belongs to (and the account's boutique), if it exists. */
+    async findWithAccount(sessionId: string) {
+      const [row] = await db
+        .select({
+          accountId: sessions.accountId,
+          expiresAt: sessions.expiresAt,
+          endedAt: sessions.endedAt,
+          userName: accounts.userName,
+          email: accounts.email,
+          typeCompte: accounts.typeCompte,
+          status: accounts.status,
+          tenantId: accounts.tenantId,
+          boutiqueId: boutiques.id,
+        })
+        .from(sessions)
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
+        .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId))
+        .where(eq(sessions.id, sessionId))
+        .limit(1);
+      return row;
+    },
+
+    async end(sessionId: string, now = new Date()): Promise<void> {
+      await db
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

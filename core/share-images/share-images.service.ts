@@ -1,0 +1,121 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import {
+  boutiqueShareSource,
+  SHARE_IMAGE,
+  shareImageVersion,
+  type ShareImageKind,
+} from '../../common/share-images.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+
+// The link previews of products and boutiques (common/share-images.ts): 1200 × 630 JPEGs made
+// from their photo the first time someone asks, then kept on disk. A file's name carries the
+// photo's fingerprint, so a new photo makes a new preview and the stale one is removed.
+
+export interface ShareImagesOptions {
+  catalogue: Pick<CatalogueService, 'findProduct' | 'findBoutique' | 'listBoutiqueProducts'>;
+  /** Where uploaded photos are (served under /uploads/). */
+  uploadsDir: string;
+  /** Where the previews are kept once made. */
+  cacheDir: string;
+}
+
+/** A preview on disk, and the fingerprint of the photo it was made from. */
+export interface ShareImageFile {
+  file: string;
+  version: string;
+}
+
+/**
+ * The photo, whole, over a blurred and darkened copy of itself that fills the frame: no
+ * cropping of the product, no bars, whatever its proportions (photos are 480 px wide, banners
+ * wide and short).
+ */
+async function renderPreview(source: string): Promise<Buffer> {
+  const { width, height } = SHARE_IMAGE;
+  const [backdrop, photo] = await Promise.all([
+    sharp(source)
+      .resize(width, height, { fit: 'cover' })
+      .blur(30)
+      .modulate({ brightness: 0.5 })
+      .png()
+      .toBuffer(),
+    sharp(source).resize(width, height, { fit: 'inside' }).png().toBuffer(),
+  ]);
+  return sharp(backdrop)
+    .composite([{ input: photo, gravity: 'centre' }])
+    .jpeg({ quality: 82, mozjpeg: true })
+    .toBuffer();
+}
+
+const exists = (file: string) =>
+  fs.access(file).then(
+    () => true,
+    () => false,
+  );
+
+export function createShareImagesService({ catalogue, uploadsDir, cacheDir }: ShareImagesOptions) {
+  const uploadsRoot = path.resolve(uploadsDir);
+  /** Previews being made: two requests for the same one wait for one rendering. */
+  const making = new Map<string, Promise<void>>();
+
+  /** The file behind one of our /uploads/ addresses; undefined for any other address. */
+  function uploadedFile(url: string): string | undefined {
+    if (!url.startsWith('/uploads/')) return undefined;
+    const file = path.resolve(uploadsRoot, url.slice('/uploads/'.length));
+    return file.startsWith(`${uploadsRoot}${path.sep}`) ? file : undefined;
+  }
+
+  /** Writes the preview under a temporary name first: a reader never sees half a file. */
+  async function make(source: string, file: string, stalePrefix: string) {
+    await fs.mkdir(cacheDir, { recursive: true });
+    const temporary = `${file}.${randomUUID()}.tmp`;
+    await fs.writeFile(temporary, await renderPreview(source));
+    await fs.rename(temporary, file);
+    const stale = (await fs.readdir(cacheDir)).filter(
+      (name) => name.startsWith(stalePrefix) && name !== path.basename(file),
+    );
+    await Promise.all(stale.map((name) => fs.rm(path.join(cacheDir, name), { force: true })));
+  }
+
+  async function preview(
+    kind: ShareImageKind,
+    id: number,
+    sourceUrl: string | undefined,
+  ): Promise<ShareImageFile | null> {
+    const source = sourceUrl === undefined ? undefined : uploadedFile(sourceUrl);
+    if (!sourceUrl || !source || !(await exists(source))) return null;
+    const version = shareImageVersion(sourceUrl);
+    const file = path.join(cacheDir, `${kind}-${id}-${version}.jpg`);
+    if (!(await exists(file))) {
+      let pending = making.get(file);
+      if (!pending) {
+        pending = make(source, file, `${kind}-${id}-`).finally(() => making.delete(file));
+        making.set(file, pending);
+      }
+      await pending;
+    }
+    return { file, version };
+  }
+
+  return {
+    /** The preview of a product on sale, from its first photo; null when there is none. */
+    async productImage(id: number): Promise<ShareImageFile | null> {
+      const entry = await catalogue.findProduct(id);
+      return entry ? preview('produit', id, entry.product.produitimage[0]?.url) : null;
+    },
+
+    /** The preview of an active boutique (see `boutiqueShareSource`); null when there is none. */
+    async boutiqueImage(id: number): Promise<ShareImageFile | null> {
+      const boutique = await catalogue.findBoutique(id);
+      if (!boutique) return null;
+      const [first] = await catalogue.listBoutiqueProducts(id);
+      const source = boutiqueShareSource(boutique, first?.product.produitimage[0]?.url);
+      return preview('boutique', id, source);
+    },
+  };
+}
+
+export type ShareImagesService = ReturnType<typeof createShareImagesService>;

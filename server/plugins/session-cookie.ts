@@ -1,0 +1,46 @@
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// The session token also travels as an HttpOnly cookie, so the server can render dashboards
+// for the signed-in browser (the REST API itself only reads bearer tokens: a cookie sent by a
+// cross-site form must never authorise an API write). Same token, same lifetime, same
+// revocation: the cookie holds what local storage's `token` holds.
+
+export const SESSION_COOKIE = 'baobab_session';
+
+export interface SessionCookieOptions {
+  /** True when the public URL is https: the cookie then never travels in clear. */
+  secure: boolean;
+  maxAgeSeconds: number;
+}
+
+export async function registerSessionCookie(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyCookie);
+}
+
+export function setSessionCookie(
+  reply: FastifyReply,
+  token: string,
+  options: SessionCookieOptions,
+): void {
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+    maxAge: options.maxAgeSeconds,
+  });
+}
+
+export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOptions): void {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: options.secure,
+  });
+}
+
+export function sessionCookieToken(request: FastifyRequest): string | undefined {
+  return request.cookies[SESSION_COOKIE];
+}

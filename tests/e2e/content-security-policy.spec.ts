@@ -1,0 +1,212 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+
+const shop = shopUnderTest('baobab-e2e-csp-');
+
+// The built site under its Content-Security-Policy (server/plugins/content-security-policy.ts):
+// each page names a fresh nonce that only its own inline scripts carry, the pages still
+// hydrate and work in Chromium, and a script slipped into a page does not run. The whole e2e
+// suite also runs with the policy on.
+
+type Policy = Map<string, string[]>;
+
+/** Polls wait this long: a second is too short on a busy 2-core machine. */
+const BUSY_MACHINE = { timeout: 15_000 };
+
+function parsePolicy(header: string | null): Policy {
+  expect(header).toBeTruthy();
+  return new Map(
+    header!.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+/** The nonce a page's policy allows: the only source besides 'self' in its script-src. */
+function nonceOf(policy: Policy): string {
+  const scriptSrc = policy.get('script-src') ?? [];
+  expect(scriptSrc).toHaveLength(2);
+  expect(scriptSrc[0]).toBe("'self'");
+  const nonce = /^'nonce-([A-Za-z0-9+/=]{22,})'$/.exec(scriptSrc[1] ?? '')?.[1];
+  expect(nonce).toBeDefined();
+  return nonce!;
+}
+
+async function fetchPage(path: string) {
+  const response = await fetch(`${shop.app.baseUrl}${path}`);
+  const policy = parsePolicy(response.headers.get('content-security-policy'));
+  return { response, policy, html: await response.text() };
+}
+
+async function productPath(): Promise<string> {
+  const products = (await (
+    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)
+  ).json()) as { id: number; stockDisponible: number }[];
+  const inStock = products.find((product) => product.stockDisponible > 0);
+  return `/product-details/${inStock!.id}`;
+}
+
+interface Violation {
+  directive: string;
+  blocked: string;
+}
+
+/** A page that records every policy violation the browser reports, from its first byte. */
+async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Violation[]> }> {
+  const page = await shop.browser.newPage({ viewport: { width: 360, height: 800 } });
+  // Init scripts come from the browser's controller, not from the page: no policy applies.
+  await page.addInitScript(() => {
+    const seen: { directive: string; blocked: string }[] = [];
+    Object.assign(window, { cspViolations: seen });
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
+  });
+  const violations = () =>
+    page.evaluate(() => (window as unknown as { cspViolations: Violation[] }).cspViolations);
+  return { page, violations };
+}
+
+describe('Content-Security-Policy of the pages', () => {
+  it('is strict on every page, next to the headers helmet sends', async () => {
+    const pages = ['/', '/products', await productPath(), '/connexion', '/page-inexistante'];
+    for (const path of pages) {
+      const { response, policy } = await fetchPage(path);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      nonceOf(policy);
+      expect(policy.get('default-src')).toEqual(["'self'"]);
+      expect(policy.get('object-src')).toEqual(["'none'"]);
+      expect(policy.get('base-uri')).toEqual(["'self'"]);
+      expect(policy.get('frame-ancestors')).toEqual(["'self'"]);
+      expect(policy.get('form-action')).toEqual(["'self'"]);
+      // The production build opens no WebSocket: that is for Vite's dev server only.
+      expect(policy.get('connect-src')).toEqual(["'self'"]);
+      expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+      expect(policy.get('media-src')).toEqual(["'self'"]);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+      expect(response.headers.get('referrer-policy')).toBe('same-origin');
+      expect(response.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+    }
+  });
+
+  it('gives each page a fresh nonce, carried by every inline script of that page only', async () => {
+    const path = await productPath();
+    const [first, second] = [await fetchPage(path), await fetchPage(path)];
+    const nonces = [first, second].map(({ policy, html }) => {
+      const nonce = nonceOf(policy);
+      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      const executable = scripts.filter((tag) => !tag.includes('type="application/ld+json"'));
+      // Mantine's colour scheme, React Router's context, route modules and streamed data.
+      expect(executable.length).toBeGreaterThanOrEqual(3);
+      for (const tag of executable) expect(tag).toContain(`nonce="${nonce}"`);
+      // No other nonce anywhere in the page (links get an empty one: they need none).
+      const attributes = [...html.matchAll(/\bnonce="([^"]*)"/g)].map((match) => match[1]);
+      expect(new Set(attributes)).toEqual(new Set([nonce, '']));
+      return nonce;
+    });
+    expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('lets the pages hydrate and work without a single violation', async () => {
+    const { page, violations } = await watchedPage();
+    // The home page's banner clip, asked for once the page has loaded, comes under media-src.
+    const clip = page.waitForResponse((response) => /\/media\/hero\./.test(response.url()), {
+      timeout: 30_000,
+    });
+    await page.goto(`${shop.app.baseUrl}/`);
+    expect((await clip).ok()).toBe(true);
+    expect(await violations()).toEqual([]);
+    await page.goto(`${shop.app.baseUrl}${await productPath()}`);
+    await page.getByRole('button', { name: 'Ajouter au panier' }).click();
+    await expect
+      .poll(
+        async () => JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]'),
+        BUSY_MACHINE,
+      )
+      .toHaveLength(1);
+    await expect
+      .poll(() => page.getByText('Produit ajouté au panier!').count(), BUSY_MACHINE)
+      .toBeGreaterThan(0);
+    // Client-side navigation (React Router's data requests) keeps working too.
+    await page.locator('main').getByRole('link', { name: 'Voir le panier' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/cart`);
+    await expect.poll(() => page.getByTestId('cart-line').count(), BUSY_MACHINE).toBe(1);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('shows photos from blob: URLs, as the seller dashboard previews them before upload', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(`${shop.app.baseUrl}/`);
+    const width = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 8;
+      canvas.height = 6;
+      const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+      const image = new Image();
+      image.src = URL.createObjectURL(blob!);
+      await image.decode();
+      return image.naturalWidth;
+    });
+    expect(width).toBe(8);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+
+  it('refuses a script injected into the page, even with the nonce of an earlier page', async () => {
+    const earlierNonce = nonceOf((await fetchPage('/')).policy);
+    const { page, violations } = await watchedPage();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.goto(`${shop.app.baseUrl}/`);
+    await page.evaluate((staleNonce) => {
+      // What an XSS would add: an inline script, one with a stale nonce, an event handler.
+      const inline = document.createElement('script');
+      inline.textContent = 'window.injected = "inline";';
+      document.body.append(inline);
+      const stale = document.createElement('script');
+      stale.nonce = staleNonce;
+      stale.textContent = 'window.injected = "stale nonce";';
+      document.body.append(stale);
+      const image = document.createElement('img');
+      image.setAttribute('onerror', 'window.injected = "handler";');
+      image.src = '/image-inexistante.png';
+      document.body.append(image);
+    }, earlierNonce);
+    await expect
+      .poll(
+        async () => (await violations()).map((violation) => violation.directive).sort(),
+        BUSY_MACHINE,
+      )
+      .toEqual(['script-src-attr', 'script-src-elem', 'script-src-elem']);
+    expect(await page.evaluate(() => (window as unknown as { injected?: string }).injected)).toBe(
+      undefined,
+    );
+    expect(consoleErrors.some((text) => text.includes('Content Security Policy'))).toBe(true);
+    await page.close();
+  });
+});
+
+describe('Content-Security-Policy of the API', () => {
+  it('sends the policy without a nonce with JSON: nothing there may run inline', async () => {
+    const response = await fetch(`${shop.app.baseUrl}/api/categories/listefamilles`);
+    expect(parsePolicy(response.headers.get('content-security-policy')).get('script-src')).toEqual([
+      "'self'",
+    ]);
+  });
+
+  it('still renders the Swagger UI documentation, which loads only its own files', async () => {
+    const { page, violations } = await watchedPage();
+    await page.goto(`${shop.app.baseUrl}/api/docs`);
+    const title = page.locator('.swagger-ui .info .title').first();
+    await expect.poll(() => title.textContent(), BUSY_MACHINE).toMatch(/^API /);
+    expect(await page.locator('.swagger-ui .opblock').count()).toBeGreaterThan(10);
+    expect(await violations()).toEqual([]);
+    await page.close();
+  });
+});

@@ -1,0 +1,371 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { lineFromEntry, lineTotal } from '../../common/cart.ts';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { formatFcfa } from '../../common/money.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import { pageOverflow } from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-phone-');
+
+// A buyer on a cheap phone over slow data (issue 11, points 2, 6, 7, 8 and 9): taps made before
+// the page is interactive still reach the cart, the cart's lines fit a 360-px screen, the
+// product cards' buttons fit a 320-px one, quick adds show one toast that hides no button, and
+// the header's cart and a skip link serve keyboard users.
+
+type Entry = ProductListingEntry;
+
+async function listing(): Promise<Entry[]> {
+  return (await (await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)).json()) as Entry[];
+}
+
+/** A page of its own context (own storage), as a phone with a touch screen unless told. */
+async function phonePage(width = 360, touch = true): Promise<Page> {
+  const context = await shop.browser.newContext({
+    viewport: { width, height: 740 },
+    hasTouch: touch,
+    isMobile: touch,
+  });
+  return context.newPage();
+}
+
+const closePage = (page: Page) => page.context().close();
+
+const storedCart = async (page: Page) =>
+  JSON.parse((await page.evaluate(() => localStorage.getItem('cart'))) ?? '[]') as {
+    id: number;
+    quantity: number;
+  }[];
+
+/** React has taken over this element (hydration attaches its fiber to the DOM node). */
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+/** The product cards' add buttons, sold-out ones (disabled) left out. */
+const inStockAddButtons = (scope: Page | Locator) =>
+  scope.locator('[data-testid="add-to-cart"]:enabled');
+
+/** A finger on the element's centre, wherever the page is in its loading. */
+async function tap(page: Page, locator: Locator) {
+  await locator.scrollIntoViewIfNeeded();
+  const box = (await locator.boundingBox())!;
+  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/**
+ * Slow 3G through Chromium's protocol (400 kbit/s each way, 400 ms of latency), and a phone's
+ * processor four times slower than this machine's.
+ */
+async function throttle(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 400,
+    downloadThroughput: 50_000,
+    uploadThroughput: 50_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+const overlap = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+const SLOW_TEST_MS = 240_000;
+/** Waits for what happens at hydration, throttled or on this shared machine under load. */
+const HYDRATION_WAIT = { timeout: 180_000, interval: 500 };
+const LOADED = { timeout: 30_000 };
+/** What follows a tap or a key at once, with room for a busy machine. */
+const SOON = { timeout: 10_000 };
+
+/** The page at `path`, once React has taken it over. */
+async function openHydrated(page: Page, path: string) {
+  await page.goto(`${shop.app.baseUrl}${path}`);
+  await expect.poll(() => isHydrated(page.getByTestId('cart-button')), LOADED).toBe(true);
+}
+
+describe('taps before the page is interactive, on slow 3G', () => {
+  /**
+   * Opens `path` throttled, taps `targets` in that order as soon as they show and before React
+   * has hydrated them, and checks each looked pending then.
+   */
+  async function tapBeforeHydration(path: string, targets: (page: Page) => Locator[]) {
+    const page = await phonePage();
+    await throttle(page);
+    await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'commit' });
+    for (const button of targets(page)) {
+      await button.waitFor({ state: 'visible', timeout: 120_000 });
+      // A button that needs JavaScript looks disabled until it has it.
+      expect(await button.evaluate((element) => getComputedStyle(element).cursor)).toBe('progress');
+      await tap(page, button);
+      // Still not hydrated after the tap, so it was made before.
+      expect(await isHydrated(button), 'la page était déjà interactive').toBe(false);
+      // The tap is acknowledged at once.
+      expect(await button.getAttribute('aria-busy')).toBe('true');
+    }
+    return page;
+  }
+
+  it(
+    "keeps a tap on the product page's 'Ajouter au panier' and adds it once the page runs",
+    async () => {
+      const [entry] = (await listing()).filter((candidate) => candidate.stockDisponible > 2);
+      const page = await tapBeforeHydration(`/product-details/${entry!.id}`, (phone) => [
+        phone.getByRole('button', { name: 'Ajouter au panier' }),
+      ]);
+      await expect
+        .poll(() => storedCart(page), HYDRATION_WAIT)
+        .toMatchObject([{ id: entry!.id, quantity: 1 }]);
+      const toast = page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier!' });
+      await expect.poll(() => toast.isVisible(), SOON).toBe(true);
+      expect(
+        await page.getByRole('button', { name: 'Ajouter au panier' }).getAttribute('aria-busy'),
+      ).toBeNull();
+      expect(await page.getByRole('button', { name: 'Panier : 1 article' }).isVisible()).toBe(true);
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    'keeps taps on two product cards of /products, in the order they were made',
+    async () => {
+      let tapped: Locator[] = [];
+      const page = await tapBeforeHydration('/products', (phone) => {
+        const buttons = inStockAddButtons(phone);
+        tapped = [buttons.nth(1), buttons.nth(0)];
+        return tapped;
+      });
+      const all = await listing();
+      const ids = await Promise.all(
+        tapped.map(async (button) => {
+          const label = (await button.getAttribute('aria-label'))!;
+          const name = /^Ajouter (.+) au panier$/.exec(label)![1];
+          return all.find((entry) => entry.product.name === name)!.id;
+        }),
+      );
+      await expect
+        .poll(() => storedCart(page), HYDRATION_WAIT)
+        .toMatchObject(ids.map((id) => ({ id, quantity: 1 })));
+      const toast = page.getByRole('alert').filter({ hasText: '2 produits ajoutés au panier' });
+      await expect.poll(() => toast.isVisible(), SOON).toBe(true);
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "keeps a tap on a home page row's card",
+    async () => {
+      const page = await tapBeforeHydration('/', (phone) => [
+        inStockAddButtons(phone.getByTestId('category-row').first()).first(),
+      ]);
+      await expect.poll(async () => (await storedCart(page)).length, HYDRATION_WAIT).toBe(1);
+      const toast = page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier!' });
+      await expect.poll(() => toast.isVisible(), SOON).toBe(true);
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
+});
+
+describe('the cart lines on a 360-px phone', () => {
+  it('stacks each line as a card with its whole total in view, without sideways scrolling', async () => {
+    // The longest names, in quantities that make five-digit totals.
+    const entries = (await listing())
+      .filter((entry) => entry.stockDisponible >= 3)
+      .sort((a, b) => b.product.name.length - a.product.name.length)
+      .slice(0, 3);
+    const page = await phonePage();
+    await page.goto(`${shop.app.baseUrl}/`);
+    await page.evaluate(
+      (lines) => localStorage.setItem('cart', JSON.stringify(lines)),
+      entries.map((entry) => lineFromEntry(entry, 3)),
+    );
+    for (const path of ['/cart', '/checkout']) {
+      await openHydrated(page, path);
+      const lines = page.getByTestId('cart-line');
+      await expect.poll(() => lines.count(), LOADED).toBe(3);
+      expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+      // Nothing inside the page scrolls sideways either.
+      const sideways = await page
+        .locator('main')
+        .evaluate(
+          (main) =>
+            [main, ...main.querySelectorAll('*')]
+              .filter((element) => ['auto', 'scroll'].includes(getComputedStyle(element).overflowX))
+              .filter((element) => element.scrollWidth > element.clientWidth + 1).length,
+        );
+      expect(sideways, path).toBe(0);
+      for (const [index, entry] of entries.entries()) {
+        const line = lines.nth(index);
+        const total = line.getByText(formatFcfa(lineTotal(lineFromEntry(entry, 3))), {
+          exact: true,
+        });
+        expect(await total.isVisible()).toBe(true);
+        // Inside the screen, and inside every box that could clip it.
+        const clipped = await total.evaluate((element) => {
+          const box = element.getBoundingClientRect();
+          if (box.left < 0 || box.right > window.innerWidth) return 'écran';
+          for (let parent = element.parentElement; parent; parent = parent.parentElement) {
+            if (getComputedStyle(parent).overflowX === 'visible') continue;
+            const frame = parent.getBoundingClientRect();
+            if (box.left < frame.left - 0.5 || box.right > frame.right + 0.5)
+              return parent.className;
+          }
+          return null;
+        });
+        expect(clipped, `${path}: ${entry.product.name}`).toBeNull();
+        // Names get the card's width, not a word per line.
+        const name = line.getByRole('link', { name: entry.product.name });
+        expect((await name.boundingBox())!.width).toBeGreaterThan(150);
+      }
+    }
+    await closePage(page);
+  });
+});
+
+describe('the product cards on small phones', () => {
+  it.each([320, 360])('show the whole add button label at %i px', async (width) => {
+    const page = await phonePage(width);
+    for (const path of ['/products', '/']) {
+      await openHydrated(page, path);
+      const cards = page.getByTestId('product-card');
+      const checked = path === '/' ? 4 : await cards.count();
+      for (let index = 0; index < checked; index++) {
+        const card = cards.nth(index);
+        const button = card.getByTestId('add-to-cart');
+        // Neither the button nor any part of its label is cut.
+        const cut = await button.evaluate((element) =>
+          [element, ...element.querySelectorAll('*')]
+            .filter((part) => part.scrollWidth > part.clientWidth + 0.5)
+            .map((part) => part.className),
+        );
+        expect(cut, `${path}, carte ${index}`).toEqual([]);
+        expect(await button.textContent()).toMatch(/Ajouter/);
+        expect(await button.getAttribute('aria-label')).toMatch(/^Ajouter .+ au panier$/);
+        const [buttonBox, cardBox] = [await button.boundingBox(), await card.boundingBox()];
+        expect(buttonBox!.x).toBeGreaterThanOrEqual(cardBox!.x);
+        expect(buttonBox!.x + buttonBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+        // The details (eye) button is still there.
+        expect(await card.getByRole('link', { name: /^Voir le détail de / }).count()).toBe(1);
+      }
+    }
+    await closePage(page);
+  });
+});
+
+describe('toasts after quick adds', () => {
+  async function expectOneToastClearOf(page: Page, text: string, buttons: Locator[]) {
+    const alerts = page.getByRole('alert');
+    await expect.poll(() => alerts.allTextContents(), SOON).toEqual([text]);
+    const toast = (await alerts.boundingBox())!;
+    expect(toast.height).toBeLessThan(120);
+    for (const button of [...buttons, page.getByTestId('cart-button')]) {
+      expect(overlap(toast, (await button.boundingBox())!)).toBe(false);
+    }
+  }
+
+  it('shows one toast counting five adds on the product page, clear of the buttons', async () => {
+    const [entry] = (await listing()).filter((candidate) => candidate.stockDisponible >= 5);
+    const page = await phonePage();
+    await openHydrated(page, `/product-details/${entry!.id}`);
+    const add = page.getByRole('button', { name: 'Ajouter au panier' });
+    // Where a thumb taps it: at the bottom of the screen.
+    await add.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    for (let count = 0; count < 5; count++) await add.click();
+    await expectOneToastClearOf(page, '5 produits ajoutés au panier', [
+      add,
+      page.locator('main').getByRole('link', { name: 'Voir le panier' }),
+    ]);
+    expect(await storedCart(page)).toMatchObject([{ id: entry!.id, quantity: 5 }]);
+    await closePage(page);
+  });
+
+  it('shows one toast for three cards added on /products', async () => {
+    const page = await phonePage();
+    await openHydrated(page, '/products');
+    const buttons = inStockAddButtons(page);
+    const tapped = [buttons.nth(2), buttons.nth(3), buttons.nth(4)];
+    for (const button of tapped) await button.tap();
+    await expectOneToastClearOf(page, '3 produits ajoutés au panier', tapped);
+    await closePage(page);
+  });
+});
+
+describe('keyboard users', () => {
+  it("reach the page's content first through a skip link, on every page", async () => {
+    const [entry] = await listing();
+    const page = await phonePage(360, false);
+    for (const path of ['/', '/products', `/product-details/${entry!.id}`, '/cart', '/contact']) {
+      await openHydrated(page, path);
+      await page.keyboard.press('Tab');
+      const link = page.locator(':focus');
+      expect(await link.textContent(), path).toBe('Aller au contenu');
+      // Visible once focused, above everything else.
+      const box = (await link.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      const onTop = await link.evaluate((element) => {
+        const { x, y, width, height } = element.getBoundingClientRect();
+        return document.elementFromPoint(x + width / 2, y + height / 2) === element;
+      });
+      expect(onTop, path).toBe(true);
+      await page.keyboard.press('Enter');
+      // The next tab stop is in the page's content, past the header.
+      await page.keyboard.press('Tab');
+      const next = await page.evaluate(() => ({
+        inHeader: Boolean(document.activeElement?.closest('header')),
+        inMain: Boolean(document.activeElement?.closest('main')),
+      }));
+      expect(next, path).toEqual({ inHeader: false, inMain: true });
+    }
+    await closePage(page);
+  });
+
+  it("open the header's cart with Enter, move in it, and leave it with Escape", async () => {
+    const [entry] = (await listing()).filter((candidate) => candidate.stockDisponible > 0);
+    const page = await phonePage(1280, false);
+    await page.goto(`${shop.app.baseUrl}/`);
+    await page.evaluate(
+      (line) => localStorage.setItem('cart', JSON.stringify([line])),
+      lineFromEntry(entry!, 1),
+    );
+    await openHydrated(page, '/');
+    const button = page.getByTestId('cart-button');
+    const dropdown = page.getByTestId('cart-dropdown');
+    const focusIn = () =>
+      dropdown.evaluate((element) => element.contains(document.activeElement)).catch(() => false);
+    const buttonFocused = () => button.evaluate((element) => element === document.activeElement);
+
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dropdown.isVisible(), SOON).toBe(true);
+    await expect.poll(focusIn, SOON).toBe(true);
+    // 'Voir le panier' is a few tab stops away, not hundreds.
+    let presses = 0;
+    while (presses < 6 && (await page.locator(':focus').textContent()) !== 'Voir le panier') {
+      await page.keyboard.press('Tab');
+      presses++;
+    }
+    expect(await page.locator(':focus').textContent()).toBe('Voir le panier');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.isVisible(), SOON).toBe(false);
+    await expect.poll(buttonFocused, SOON).toBe(true);
+
+    // Escape also closes it while the focus is on the button.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dropdown.isVisible(), SOON).toBe(true);
+    await button.focus();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => dropdown.isVisible(), SOON).toBe(false);
+    expect(await buttonFocused()).toBe(true);
+    await closePage(page);
+  });
+});
