@@ -11,6 +11,36 @@ interface CartLineItemProps extends GroupProps {
   'data-testid'?: string;
 }
 
+/** A line's photo, small and square. */
+export function CartLineImage({ line }: { line: CartLine }) {
+  return (
+    <Image
+      src={line.image || undefined}
+      alt=""
+      w={48}
+      h={48}
+      radius="sm"
+      fallbackSrc="/favicon.svg"
+    />
+  );
+}
+
+/** A line's name, linking to its product page; a long name wraps rather than overflows. */
+export function CartLineLink({ line }: { line: CartLine }) {
+  return (
+    <Anchor
+      component={Link}
+      to={`/product-details/${line.id}`}
+      c="inherit"
+      fz="sm"
+      fw={600}
+      style={{ overflowWrap: 'anywhere' }}
+    >
+      {line.name}
+    </Anchor>
+  );
+}
+
 /**
  * One cart line stacked in a narrow column: photo, name, 'quantity x price', the quantity
  * buttons and the line total, delete on the side. The header's dropdown shows lines this way,
@@ -19,26 +49,10 @@ interface CartLineItemProps extends GroupProps {
 export function CartLineItem({ line, linked = false, ...groupProps }: CartLineItemProps) {
   return (
     <Group gap="sm" wrap="nowrap" align="flex-start" {...groupProps}>
-      <Image
-        src={line.image || undefined}
-        alt=""
-        w={48}
-        h={48}
-        radius="sm"
-        fallbackSrc="/favicon.svg"
-      />
+      <CartLineImage line={line} />
       <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
         {linked ? (
-          <Anchor
-            component={Link}
-            to={`/product-details/${line.id}`}
-            c="inherit"
-            fz="sm"
-            fw={600}
-            style={{ overflowWrap: 'anywhere' }}
-          >
-            {line.name}
-          </Anchor>
+          <CartLineLink line={line} />
         ) : (
           <Text fz="sm" fw={600} lineClamp={2}>
             {line.name}

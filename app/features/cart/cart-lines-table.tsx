@@ -1,9 +1,8 @@
-import { Anchor, Group, Image, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import { Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { Link } from 'react-router';
 import { lineTotal, type CartLine } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';
-import { CartLineItem } from './cart-line-item.tsx';
+import { CartLineImage, CartLineItem, CartLineLink } from './cart-line-item.tsx';
 import { QuantityControls } from './quantity-controls.tsx';
 
 /**
@@ -42,17 +41,8 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
           <Table.Tr key={line.id} data-testid="cart-line">
             <Table.Td>
               <Group gap="sm" wrap="nowrap">
-                <Image
-                  src={line.image || undefined}
-                  alt=""
-                  w={48}
-                  h={48}
-                  radius="sm"
-                  fallbackSrc="/favicon.svg"
-                />
-                <Anchor component={Link} to={`/product-details/${line.id}`} c="inherit" fz="sm">
-                  {line.name}
-                </Anchor>
+                <CartLineImage line={line} />
+                <CartLineLink line={line} />
               </Group>
             </Table.Td>
             <Table.Td>

@@ -530,7 +530,6 @@ describe('sessions', () => {
     expect(String(logout.headers['set-cookie'])).toMatch(/^baobab_session=; Max-Age=0/);
   });
 
-
   it('ends this device’s session on logout, and only this one', async () => {
     const first = (await login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR)).json().token;
     const second = (await login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR)).json().token;
