@@ -23,7 +23,8 @@ function loginFrom(app: TestApp, forwardedFor: string, remoteAddress = '127.0.0.
   });
 }
 
-describe('TRUST_PROXY', () => {
+// Each refused login costs a real password hash: some forty of them per test on a busy machine.
+describe('TRUST_PROXY', { timeout: 120_000 }, () => {
   it('is off by default: a forged X-Forwarded-For gets no new budget', async () => {
     testApp = await createTestApp({ template: 'empty', env: { TRUST_PROXY: 'false' } });
     for (let attempt = 0; attempt < 20; attempt++) {

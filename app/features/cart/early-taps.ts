@@ -2,8 +2,8 @@
 // buttons show seconds before React has hydrated them, and a tap in between used to do
 // nothing. The cart lives in the browser's storage, so the add itself needs our JavaScript;
 // a form posting to the server would not help (no action can write that storage) and, worse,
-// would reload the page over the same slow link. Instead a tiny inline script, first in the
-// page's <head> (app/root.tsx), runs before anything else has loaded:
+// would reload the page over the same slow link. Instead a tiny inline script in the page's
+// <head> (app/root.tsx) runs before anything else has loaded:
 // - it marks <html> as waiting, so the add buttons look pending (add-to-cart-button.module.css);
 // - it keeps every tap on an add button in a queue and shows a spinner on the tapped button;
 // - once React runs, each button hands its product's adds back here and they are applied in
