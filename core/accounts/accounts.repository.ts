@@ -38,7 +38,8 @@ function duplicateField(error: unknown): 'email' | 'telephone' | undefined {
   return undefined;
 }
 
-const accountColumns = {
+/** An account as the services see it: with its boutique (sellers), never its password hash. */
+export const accountColumns = {
   id: accounts.id,
   userName: accounts.userName,
   email: accounts.email,

@@ -209,16 +209,16 @@ export function createAccountsService(
       if (
         !claims ||
         !session ||
-        session.accountId !== claims.accountId ||
+        session.id !== claims.accountId ||
         session.endedAt !== null ||
         session.expiresAt.getTime() <= Date.now() ||
         session.status !== 'ACTIF'
       ) {
         throw new Unauthenticated(SESSION_INVALID_MESSAGE);
       }
-      const { accountId, userName, email, typeCompte, tenantId, boutiqueId } = session;
+      const { id, userName, email, typeCompte, tenantId, boutiqueId } = session;
       return {
-        id: accountId,
+        id,
         sessionId: claims.sessionId,
         userName,
         email,

@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, sessions } from '../db/schema.ts';
+import { accountColumns } from './accounts.repository.ts';
 
 // Sessions: one row per signed-in device, named by the token. Checking a token reads its
 // session and account in one primary-key lookup, the same single query the account check
@@ -29,17 +30,7 @@ export function createSessionsRepository(db: Database) {
     /** The session with the account it belongs to (and the account's boutique), if it exists. */
     async findWithAccount(sessionId: string) {
       const [row] = await db
-        .select({
-          accountId: sessions.accountId,
-          expiresAt: sessions.expiresAt,
-          endedAt: sessions.endedAt,
-          userName: accounts.userName,
-          email: accounts.email,
-          typeCompte: accounts.typeCompte,
-          status: accounts.status,
-          tenantId: accounts.tenantId,
-          boutiqueId: boutiques.id,
-        })
+        .select({ ...accountColumns, expiresAt: sessions.expiresAt, endedAt: sessions.endedAt })
         .from(sessions)
         .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId))
