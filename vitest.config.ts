@@ -28,6 +28,9 @@ export default defineConfig({
           globalSetup: ['tests/support/build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // One file at a time: each has its own server, database and browser (on a copy of
+          // the shop seeded once, tests/support/seeded-data-dir.ts), and on two cores two files
+          // side by side took as long in all, each twice as slow (closer to its timeouts).
           fileParallelism: false,
         },
       },

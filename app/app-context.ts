@@ -1,10 +1,27 @@
 import { createContext } from 'react-router';
 import type { ShopContact } from '../common/shop-info.ts';
+import type { CurrentAccount } from '../core/accounts/accounts.service.ts';
+import type { FieldProblem } from '../core/errors.ts';
 import type { Services } from '../core/services.ts';
 
 // What the Fastify server hands to every loader and action: the domain services, called
 // in-process (never the REST API over HTTP). The server and the SSR build must share this
 // module instance, so it is imported as "#app-context" and kept external in the build.
+
+/** The request's session cookie, checked as the API checks a bearer token. */
+export type RequestSession =
+  | { state: 'none' }
+  /** Expired, ended (logout, password change) or its account suspended. */
+  | { state: 'refused' }
+  | { state: 'valid'; account: CurrentAccount };
+
+/** A domain error as a route answers it: the API's status, code and French message. */
+export interface RouteFailure {
+  status: number;
+  code: string;
+  message: string;
+  details?: FieldProblem[];
+}
 
 export interface AppContext {
   services: Services;
@@ -18,6 +35,10 @@ export interface AppContext {
   cspNonce: string;
   /** The team's e-mail, phone and social pages as configured (CONTACT_*, SOCIAL_*_URL). */
   shopContact: ShopContact;
+  /** This request's session, read once from its cookie when a loader or action asks. */
+  session: () => Promise<RequestSession>;
+  /** A service's refusal as the API would answer it; null for anything else (a bug). */
+  failureOf: (error: unknown) => RouteFailure | null;
 }
 
 export const appContext = createContext<AppContext>();

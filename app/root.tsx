@@ -21,6 +21,7 @@ import { SiteHeader } from './components/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
 import { EARLY_TAPS_SCRIPT } from './features/cart/early-taps.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
+import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
 export function loader({ context }: Route.LoaderArgs) {
   const { brandName, shopContact } = context.get(appContext);
@@ -72,7 +73,12 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return <Outlet />;
+  return (
+    <>
+      <SessionEndedNotice />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -19,7 +19,7 @@ export default [
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
-  // The dashboards, behind the client guard (app/features/session/require-session.tsx).
+  // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).
   route('admin/:id', 'routes/dashboards/admin.tsx'),
   route(
     'vendeur-dashboard/:id',

@@ -25,6 +25,9 @@ export const STAT_CARDS = {
 } as const;
 export type StatCard = keyof typeof STAT_CARDS;
 
+/** How many of a figure's orders its detail lists, newest first (the orders screen has all). */
+export const STAT_DETAIL_LIMIT = 20;
+
 const statOrderSchema = z.object({
   id: z.number().int(),
   orderNumber: z.string(),
@@ -44,12 +47,19 @@ export const sellerStatsSchema = z
       deliveredCount: z.number().int(),
       expectedBalance: z.number().int(),
     }),
-    /** The orders behind each card (newest first). */
+    /** The latest orders behind each card (newest first, at most STAT_DETAIL_LIMIT). */
     details: z.object({
       totalSales: z.array(statOrderSchema),
       orderCount: z.array(statOrderSchema),
       deliveredCount: z.array(statOrderSchema),
       expectedBalance: z.array(statOrderSchema),
+    }),
+    /** How many orders are behind each card in all. */
+    detailCounts: z.object({
+      totalSales: z.number().int(),
+      orderCount: z.number().int(),
+      deliveredCount: z.number().int(),
+      expectedBalance: z.number().int(),
     }),
     popularProducts: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
     /** Delivered and paid sales per day (7j, 30j) or per month (12m), oldest first. */

@@ -132,3 +132,13 @@ export function dashboardRedirect(owner: Owner, pathname: string): string | null
   const path = pathname.replace(/\/+$/, '');
   return path === root || path.startsWith(`${root}/`) ? null : dashboardPath(owner);
 }
+
+/**
+ * The query a dashboard's guard adds to `/` when it turns a visitor away: that page then
+ * forgets the browser's stored session, whose token cannot be valid either (the cookie holds
+ * the same token, for the same time). `expiree` when the server refused the cookie (expired,
+ * ended elsewhere: the visitor is told), `absente` when there was none.
+ */
+export const SESSION_ENDED_PARAM = 'session';
+export const SESSION_REFUSED_PATH = `/?${SESSION_ENDED_PARAM}=expiree`;
+export const NO_SESSION_PATH = `/?${SESSION_ENDED_PARAM}=absente`;

@@ -36,12 +36,17 @@ import { statistiquesRoutes } from './api/statistiques/statistiques.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerSessionCookie, type SessionCookieOptions } from './plugins/session-cookie.ts';
+import {
+  registerSessionCookie,
+  requestSession,
+  type SessionCookieOptions,
+} from './plugins/session-cookie.ts';
+import { registerSameOriginActions } from './plugins/same-origin-actions.ts';
 import {
   createCspNonce,
   registerContentSecurityPolicy,
 } from './plugins/content-security-policy.ts';
-import { errorBody, registerErrorHandling } from './plugins/errors.ts';
+import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
 export interface BuildAppOptions {
@@ -82,6 +87,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerErrorHandling(app);
   registerAuth(app, services.accounts);
   await registerSessionCookie(app);
+  // The pages' actions trust the session cookie: only our own pages may post to them.
+  registerSameOriginActions(app, config.publicUrl);
   // Vite's dev server only: its hot reload needs a WebSocket.
   registerContentSecurityPolicy(app, {
     development: Boolean(options.web && options.web.devServer),
@@ -188,6 +195,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           publicUrl: config.publicUrl,
           cspNonce: createCspNonce(request),
           shopContact: config.shopContact,
+          session: requestSession(request, services.accounts),
+          failureOf: routeFailureOf,
         });
         return context;
       },

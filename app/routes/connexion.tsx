@@ -15,11 +15,15 @@ import { Link } from 'react-router';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';
 import { sessionFromLogin, type LoginResponse } from '../../common/session.ts';
 import { requestJson } from '../features/api-client.ts';
+import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
+
+/** Already signed in (session cookie): straight to the account's dashboard. */
+export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;

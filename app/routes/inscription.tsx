@@ -24,9 +24,13 @@ import {
 import { sessionFromRegistration, type RegistrationResponse } from '../../common/session.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import { requestJson } from '../features/api-client.ts';
+import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
+
+/** Already signed in (session cookie): straight to the account's dashboard. */
+export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;

@@ -90,14 +90,49 @@ function filterCondition(filter: OrderFilter): SQL {
   return eq(commandes.boutiqueId, filter.boutiqueId);
 }
 
-async function findOrders(executor: Executor, filter: OrderFilter): Promise<OrderRecord[]> {
-  const rows = await executor
+/** A list's narrowing within its owner's orders, and the window of it to read. */
+export interface OrderWindow {
+  status: OrderStatus | null;
+  /** Part of an order number, a client's name or a product's name; '' for none. */
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** `%text%` for LIKE, its own wildcards taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
+  const conditions: SQL[] = [filterCondition(filter)];
+  if (window.status) conditions.push(eq(commandes.status, window.status));
+  if (window.search) {
+    // Accents and case ignored, as the catalogue's search (baobab_search_text, migration 0002).
+    const wanted = containing(window.search);
+    conditions.push(sql`(
+      baobab_search_text(${commandes.orderNumber}) like baobab_search_text(${wanted})
+      or baobab_search_text(${checkouts.clientName}) like baobab_search_text(${wanted})
+      or exists (
+        select 1 from ${commandeLignes}
+        where ${commandeLignes.commandeId} = ${commandes.id}
+          and baobab_search_text(${commandeLignes.name}) like baobab_search_text(${wanted})
+      ))`);
+  }
+  return sql.join(conditions, sql` and `);
+}
+
+async function findOrders(
+  executor: Executor,
+  filter: OrderFilter,
+  window?: OrderWindow,
+): Promise<OrderRecord[]> {
+  const query = executor
     .select({ order: commandes, boutiqueName: boutiques.name, checkout: checkouts })
     .from(commandes)
     .innerJoin(boutiques, eq(boutiques.id, commandes.boutiqueId))
     .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
-    .where(filterCondition(filter))
+    .where(window ? windowCondition(filter, window) : filterCondition(filter))
     .orderBy(desc(commandes.createdAt), desc(commandes.id));
+  const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
   const [lines, events] = await Promise.all([
@@ -352,6 +387,22 @@ export function createOrdersRepository(db: Database) {
     },
 
     findOrders: (filter: OrderFilter) => findOrders(db, filter),
+
+    /** One page of the owner's orders (newest first) and how many match in all. */
+    async findOrderPage(
+      filter: OrderFilter,
+      window: OrderWindow,
+    ): Promise<{ records: OrderRecord[]; total: number }> {
+      const [records, [count]] = await Promise.all([
+        findOrders(db, filter, window),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(commandes)
+          .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
+          .where(windowCondition(filter, window)),
+      ]);
+      return { records, total: count?.total ?? 0 };
+    },
 
     async findCheckout(
       where: { scope: string; key: string } | { reference: string } | { trackingHash: string },

@@ -1,4 +1,10 @@
 import {
+  ORDERS_PER_PAGE,
+  pageCountOf,
+  type OrderListQuery,
+  type OrderPage,
+} from '../../common/order-lists.ts';
+import {
   canMoveOrder,
   type CheckoutResult,
   type Order,
@@ -10,7 +16,7 @@ import type { CheckoutService } from './checkout.service.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder } from './order-view.ts';
-import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrderFilter, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { TrackingLinks } from './tracking-links.ts';
 
 export interface OrdersDependencies {
@@ -65,14 +71,50 @@ export function createOrdersService(deps: OrdersDependencies) {
     return view;
   }
 
+  /** A page of the owner's orders; a page past the end shows the last one. */
+  async function page(filter: OrderFilter, query: OrderListQuery): Promise<OrderPage> {
+    const read = (pageNumber: number) =>
+      repository.findOrderPage(filter, {
+        status: query.status,
+        search: query.search,
+        limit: ORDERS_PER_PAGE,
+        offset: (pageNumber - 1) * ORDERS_PER_PAGE,
+      });
+    let found = await read(query.page);
+    const pageCount = pageCountOf(found.total);
+    let pageNumber = query.page;
+    if (pageNumber > pageCount) {
+      pageNumber = pageCount;
+      found = await read(pageNumber);
+    }
+    return {
+      orders: found.records.map(toOrder),
+      total: found.total,
+      query: { ...query, page: pageNumber },
+      pageCount,
+    };
+  }
+
+  const boutiqueOf = (account: CurrentAccount): number => {
+    if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+    return account.boutiqueId;
+  };
+
   return {
+    /** The buyer's own orders, a page at a time (its dashboard's lists). */
+    pageForBuyer: async (account: CurrentAccount, query: OrderListQuery) =>
+      page({ buyerAccountId: account.id }, query),
+
+    /** The seller's boutique's orders, a page at a time (its dashboard's list). */
+    pageForBoutique: async (account: CurrentAccount, query: OrderListQuery) =>
+      page({ boutiqueId: boutiqueOf(account) }, query),
+
     async listForBuyer(account: CurrentAccount): Promise<Order[]> {
       return (await repository.findOrders({ buyerAccountId: account.id })).map(toOrder);
     },
 
     async listForBoutique(account: CurrentAccount): Promise<Order[]> {
-      if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
-      return (await repository.findOrders({ boutiqueId: account.boutiqueId })).map(toOrder);
+      return (await repository.findOrders({ boutiqueId: boutiqueOf(account) })).map(toOrder);
     },
 
     async get(account: CurrentAccount, orderId: number): Promise<Order> {

@@ -3,17 +3,34 @@ import type { OrderStatus } from '../../common/orders.ts';
 import type { StatsPeriod } from '../../common/seller-stats.ts';
 import type { Database } from '../db/client.ts';
 
-// The statistics of one boutique, straight from its orders in SQL. Dates are bucketed in UTC,
-// which is also the time of Lomé, Dakar, Abidjan, Ouagadougou and Bamako.
+// The statistics of one boutique, computed in SQL: aggregates over its orders (never the orders
+// themselves loaded), and only the few latest orders a figure's detail shows. Dates are bucketed
+// in UTC, which is also the time of Lomé, Dakar, Abidjan, Ouagadougou and Bamako.
 
 export interface StatOrderRow {
   id: number;
   orderNumber: string;
   client: string;
   status: OrderStatus;
-  paymentStatus: string;
   total: number;
   createdAt: Date;
+}
+
+/** What each figure counts, in SQL over `commandes c` (common/seller-stats.ts says it in French). */
+export const FIGURE_CONDITIONS = {
+  totalSales: sql`c.status = 'Livré' and c.payment_status = 'Réussi'`,
+  orderCount: sql`c.status <> 'Annulé'`,
+  deliveredCount: sql`c.status = 'Livré'`,
+  expectedBalance: sql`c.status in ('En attente', 'En cours')`,
+} as const;
+export type Figure = keyof typeof FIGURE_CONDITIONS;
+
+export interface FigureTotals {
+  /** Orders and their amount behind each figure. */
+  counts: Record<Figure, number>;
+  amounts: Record<Figure, number>;
+  /** Orders waiting for the seller ('En attente'). */
+  waiting: number;
 }
 
 const PERIODS: Record<StatsPeriod, { step: string; count: number; unit: 'day' | 'month' }> = {
@@ -24,16 +41,57 @@ const PERIODS: Record<StatsPeriod, { step: string; count: number; unit: 'day' | 
 
 export function createSellerStatsRepository(db: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
+  const figures = Object.keys(FIGURE_CONDITIONS) as Figure[];
 
   return {
-    /** Every order of the boutique with its client's name, newest first. */
-    orders: (boutiqueId: number) =>
+    /** Every figure's order count and amount, in one pass over the boutique's orders. */
+    async totals(boutiqueId: number): Promise<FigureTotals> {
+      const columns = sql.join(
+        figures.map(
+          (figure) => sql`
+            count(*) filter (where ${FIGURE_CONDITIONS[figure]})::int as ${sql.identifier(`${figure}Count`)},
+            coalesce(sum(c.total) filter (where ${FIGURE_CONDITIONS[figure]}), 0)::bigint
+              as ${sql.identifier(`${figure}Amount`)}`,
+        ),
+        sql`,`,
+      );
+      const [row] = await rows<Record<string, number | string>>(sql`
+        select ${columns}, count(*) filter (where c.status = 'En attente')::int as waiting
+        from commandes c
+        where c.boutique_id = ${boutiqueId}`);
+      const value = (key: string) => Number(row?.[key] ?? 0);
+      return {
+        counts: Object.fromEntries(figures.map((f) => [f, value(`${f}Count`)])) as Record<
+          Figure,
+          number
+        >,
+        amounts: Object.fromEntries(figures.map((f) => [f, value(`${f}Amount`)])) as Record<
+          Figure,
+          number
+        >,
+        waiting: value('waiting'),
+      };
+    },
+
+    /** The latest orders behind a figure, with their client's name. */
+    latestOrders: (boutiqueId: number, figure: Figure, limit: number) =>
       rows<StatOrderRow>(sql`
         select c.id, c.order_number as "orderNumber", k.client_name as client, c.status,
-               c.payment_status as "paymentStatus", c.total, c.created_at as "createdAt"
+               c.total, c.created_at as "createdAt"
         from commandes c join checkouts k on k.id = c.checkout_id
-        where c.boutique_id = ${boutiqueId}
-        order by c.created_at desc, c.id desc`),
+        where c.boutique_id = ${boutiqueId} and ${FIGURE_CONDITIONS[figure]}
+        order by c.created_at desc, c.id desc
+        limit ${limit}`),
+
+    /** Orders cancelled since `since`, newest first. */
+    cancelledSince: (boutiqueId: number, since: Date, limit: number) =>
+      rows<StatOrderRow>(sql`
+        select c.id, c.order_number as "orderNumber", k.client_name as client, c.status,
+               c.total, c.created_at as "createdAt"
+        from commandes c join checkouts k on k.id = c.checkout_id
+        where c.boutique_id = ${boutiqueId} and c.status = 'Annulé' and c.created_at > ${since}
+        order by c.created_at desc, c.id desc
+        limit ${limit}`),
 
     /** Units sold per product in orders that were not cancelled. */
     popularProducts: (boutiqueId: number, limit: number) =>
@@ -61,20 +119,31 @@ export function createSellerStatsRepository(db: Database) {
         left join commandes c
           on c.boutique_id = ${boutiqueId}
          and c.status = 'Livré' and c.payment_status = 'Réussi'
+         and c.created_at >= (select min(bucket) from buckets) at time zone 'UTC'
          and date_trunc(${unit}, c.created_at at time zone 'UTC') = b.bucket
         group by b.bucket
         order by b.bucket`);
     },
 
-    /** Clients (accounts, or guests by phone) of orders not cancelled, most recent first. */
-    clients: (boutiqueId: number) =>
-      rows<{ name: string; lastOrderAt: Date }>(sql`
+    /**
+     * Clients (accounts, or guests by phone) of orders not cancelled: how many, and the latest
+     * ones with their most recent name.
+     */
+    async clients(boutiqueId: number, limit: number) {
+      const perClient = sql`
         select (array_agg(k.client_name order by c.created_at desc))[1] as name,
                max(c.created_at) as "lastOrderAt"
         from commandes c join checkouts k on k.id = c.checkout_id
         where c.boutique_id = ${boutiqueId} and c.status <> 'Annulé'
-        group by coalesce('compte:' || k.buyer_account_id::text, 'invite:' || k.client_phone)
-        order by "lastOrderAt" desc`),
+        group by coalesce('compte:' || k.buyer_account_id::text, 'invite:' || k.client_phone)`;
+      const [recent, [counted]] = await Promise.all([
+        rows<{ name: string; lastOrderAt: Date }>(
+          sql`select * from (${perClient}) clients order by "lastOrderAt" desc limit ${limit}`,
+        ),
+        rows<{ total: number }>(sql`select count(*)::int as total from (${perClient}) clients`),
+      ]);
+      return { recent, total: counted?.total ?? 0 };
+    },
 
     lowStock: (boutiqueId: number, threshold: number) =>
       rows<{ name: string; stock: number }>(sql`

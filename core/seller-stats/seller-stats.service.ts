@@ -1,8 +1,13 @@
-import type { SellerStats, StatOrder, StatsPeriod } from '../../common/seller-stats.ts';
+import {
+  STAT_DETAIL_LIMIT,
+  type SellerStats,
+  type StatOrder,
+  type StatsPeriod,
+} from '../../common/seller-stats.ts';
 import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Forbidden } from '../errors.ts';
-import type { SellerStatsRepository, StatOrderRow } from './seller-stats.repository.ts';
+import type { Figure, SellerStatsRepository, StatOrderRow } from './seller-stats.repository.ts';
 
 const POPULAR_PRODUCTS = 5;
 const RECENT_CLIENTS = 5;
@@ -29,7 +34,8 @@ const toStatOrder = (row: StatOrderRow): StatOrder => ({
   createdAt: new Date(row.createdAt).toISOString(),
 });
 
-const sum = (rows: StatOrderRow[]) => rows.reduce((total, row) => total + row.total, 0);
+/** Cancellations older than this no longer make a notification; at most this many do. */
+const CANCELLED_NOTICE_LIMIT = 10;
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
 export function createSellerStatsService(repository: SellerStatsRepository) {
@@ -42,31 +48,35 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
     ): Promise<SellerStats> {
       const boutiqueId = account.boutiqueId;
       if (boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
-      const [orders, popularProducts, sales, clients, lowStock] = await Promise.all([
-        repository.orders(boutiqueId),
+      const latest = (figure: Figure) =>
+        repository
+          .latestOrders(boutiqueId, figure, STAT_DETAIL_LIMIT)
+          .then((rows) => rows.map(toStatOrder));
+      const [totals, totalSales, orderCount, deliveredCount, expectedBalance] = await Promise.all([
+        repository.totals(boutiqueId),
+        latest('totalSales'),
+        latest('orderCount'),
+        latest('deliveredCount'),
+        latest('expectedBalance'),
+      ]);
+      const [popularProducts, sales, clients, lowStock, recentlyCancelled] = await Promise.all([
         repository.popularProducts(boutiqueId, POPULAR_PRODUCTS),
         repository.sales(boutiqueId, period),
-        repository.clients(boutiqueId),
+        repository.clients(boutiqueId, RECENT_CLIENTS),
         repository.lowStock(boutiqueId, LOW_STOCK_THRESHOLD),
+        repository.cancelledSince(
+          boutiqueId,
+          new Date(now.getTime() - CANCELLED_NOTICE_DAYS * DAY_MS),
+          CANCELLED_NOTICE_LIMIT,
+        ),
       ]);
 
-      const paidSales = orders.filter((o) => o.status === 'Livré' && o.paymentStatus === 'Réussi');
-      const open = orders.filter((o) => o.status !== 'Annulé');
-      const delivered = orders.filter((o) => o.status === 'Livré');
-      const pending = orders.filter((o) => o.status === 'En attente' || o.status === 'En cours');
-      const waiting = orders.filter((o) => o.status === 'En attente');
-      const recentlyCancelled = orders.filter(
-        (o) =>
-          o.status === 'Annulé' &&
-          now.getTime() - new Date(o.createdAt).getTime() < CANCELLED_NOTICE_DAYS * DAY_MS,
-      );
-
       const notifications: SellerStats['notifications'] = [];
-      if (waiting.length > 0) {
+      if (totals.waiting > 0) {
         notifications.push({
           kind: 'nouvelles-commandes',
           title: 'Nouvelles commandes',
-          message: `${plural(waiting.length, 'commande attend', 'commandes attendent')} votre traitement.`,
+          message: `${plural(totals.waiting, 'commande attend', 'commandes attendent')} votre traitement.`,
         });
       }
       for (const product of lowStock) {
@@ -90,24 +100,20 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
       return {
         period,
         cards: {
-          totalSales: sum(paidSales),
-          orderCount: open.length,
-          deliveredCount: delivered.length,
-          expectedBalance: sum(pending),
+          totalSales: totals.amounts.totalSales,
+          orderCount: totals.counts.orderCount,
+          deliveredCount: totals.counts.deliveredCount,
+          expectedBalance: totals.amounts.expectedBalance,
         },
-        details: {
-          totalSales: paidSales.map(toStatOrder),
-          orderCount: open.map(toStatOrder),
-          deliveredCount: delivered.map(toStatOrder),
-          expectedBalance: pending.map(toStatOrder),
-        },
+        details: { totalSales, orderCount, deliveredCount, expectedBalance },
+        detailCounts: totals.counts,
         popularProducts,
         sales: sales.map(({ bucket, amount }) => ({
           label: (period === '12m' ? monthLabel : dayLabel).format(new Date(bucket)),
           amount,
         })),
-        totalClients: clients.length,
-        recentClients: clients.slice(0, RECENT_CLIENTS).map((client) => ({
+        totalClients: clients.total,
+        recentClients: clients.recent.map((client) => ({
           name: client.name,
           lastOrderAt: new Date(client.lastOrderAt).toISOString(),
         })),

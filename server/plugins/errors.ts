@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { RouteFailure } from '#app-context';
 import { DomainError, type DomainErrorCode, type FieldProblem } from '../../core/errors.ts';
 
 // One place that turns every failure into { error: { code, message, details? } } with a French
@@ -32,6 +33,13 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
 
 export const INTERNAL_ERROR_MESSAGE =
   'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+
+/** A service's refusal with the status the API answers it with, for the pages' routes. */
+export function routeFailureOf(error: unknown): RouteFailure | null {
+  if (!(error instanceof DomainError)) return null;
+  const { code, message, details } = error;
+  return { status: STATUS_BY_CODE[code], code, message, ...(details ? { details } : {}) };
+}
 
 export function errorBody(code: string, message: string, details?: FieldProblem[]) {
   return { error: details === undefined ? { code, message } : { code, message, details } };

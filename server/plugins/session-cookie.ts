@@ -1,5 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { RequestSession } from '#app-context';
+import type { AccountsService } from '../../core/accounts/accounts.service.ts';
+import { Unauthenticated } from '../../core/errors.ts';
 
 // The session token also travels as an HttpOnly cookie, so the server can render dashboards
 // for the signed-in browser (the REST API itself only reads bearer tokens: a cookie sent by a
@@ -43,4 +46,26 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
 
 export function sessionCookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
+}
+
+/**
+ * The session of a page request, for its loaders and actions: checked like a bearer token
+ * (signature, session not ended nor expired, account active), at most once per request.
+ */
+export function requestSession(
+  request: FastifyRequest,
+  accounts: AccountsService,
+): () => Promise<RequestSession> {
+  let checked: Promise<RequestSession> | undefined;
+  const check = async (): Promise<RequestSession> => {
+    const token = sessionCookieToken(request);
+    if (!token) return { state: 'none' };
+    try {
+      return { state: 'valid', account: await accounts.authenticate(token) };
+    } catch (error) {
+      if (error instanceof Unauthenticated) return { state: 'refused' };
+      throw error;
+    }
+  };
+  return () => (checked ??= check());
 }

@@ -5,7 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 // The team's contact details and social pages come from the configuration: this shop has an
 // e-mail, a phone and two of the four networks, and shows exactly those.
@@ -237,7 +237,7 @@ describe('with no contact details configured', () => {
   let bareDataDir: string;
 
   beforeAll(async () => {
-    bareDataDir = await createTempDir('baobab-e2e-no-contact-');
+    bareDataDir = await seededDataDir('baobab-e2e-no-contact-');
     bare = await startAppProcess({ DATA_DIR: bareDataDir });
   });
   afterAll(async () => {

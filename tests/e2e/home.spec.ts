@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { startAppProcess } from '../support/app-process.ts';
 
-const shop = shopUnderTest('baobab-e2e-');
+const shop = shopUnderTest('baobab-e2e-', {}, { freshInstall: true });
 
 // The walking skeleton as a newcomer meets it: the built app on a fresh data folder, its own
 // embedded PostgreSQL, the demo catalogue, server-rendered products in a real browser.

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 // Canonical links, Open Graph and JSON-LD URLs, sitemap.xml and robots.txt name the site by
 // its configured address (PUBLIC_URL), never by the Host or X-Forwarded-Host a client sends:
@@ -22,7 +22,7 @@ let app: AppProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-public-url-');
+  dataDir = await seededDataDir('baobab-e2e-public-url-');
   app = await startAppProcess({ DATA_DIR: dataDir, PUBLIC_URL });
 });
 afterAll(async () => {

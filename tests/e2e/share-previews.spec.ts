@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process.ts';
-import { createTempDir } from '../support/temp-dir.ts';
+import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 // What WhatsApp and Facebook read when a page is shared: every shareable page, as the server
 // renders it, names an absolute 1200 × 630 JPEG with its type and size, and the image is there.
@@ -14,7 +14,7 @@ let app: AppProcess;
 let dataDir: string;
 
 beforeAll(async () => {
-  dataDir = await createTempDir('baobab-e2e-share-previews-');
+  dataDir = await seededDataDir('baobab-e2e-share-previews-');
   app = await startAppProcess({ DATA_DIR: dataDir, PUBLIC_URL });
 });
 afterAll(async () => {

@@ -1,8 +1,8 @@
-import fs from 'node:fs/promises';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startAppProcess, type AppProcess } from './app-process.ts';
 import { launchBrowser } from './browser.ts';
+import { removeDataDir, seededDataDir } from './seeded-data-dir.ts';
 import { createTempDir } from './temp-dir.ts';
 
 export interface ShopUnderTest {
@@ -13,23 +13,27 @@ export interface ShopUnderTest {
 }
 
 /**
- * For an end-to-end test file: starts the shop on a fresh data folder (with `env`'s extra
+ * For an end-to-end test file: starts the shop on a data folder of its own (with `env`'s extra
  * configuration), and Debian's Chromium, before its tests, and stops and removes them after.
+ * The folder is a copy of the seeded demo shop, or empty for a `freshInstall` that seeds itself.
  */
 export function shopUnderTest(
   dataDirPrefix: string,
   env: Record<string, string> = {},
+  { freshInstall = false } = {},
 ): ShopUnderTest {
   const shop = {} as ShopUnderTest;
   beforeAll(async () => {
-    shop.dataDir = await createTempDir(dataDirPrefix);
+    shop.dataDir = freshInstall
+      ? await createTempDir(dataDirPrefix)
+      : await seededDataDir(dataDirPrefix);
     shop.app = await startAppProcess({ ...env, DATA_DIR: shop.dataDir });
     shop.browser = await launchBrowser();
   });
   afterAll(async () => {
     await shop.browser?.close();
     await shop.app?.stop();
-    if (shop.dataDir) await fs.rm(shop.dataDir, { recursive: true, force: true });
+    if (shop.dataDir) await removeDataDir(shop.dataDir);
   });
   return shop;
 }

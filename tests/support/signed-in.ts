@@ -6,6 +6,9 @@ import type { CheckoutResult, Order } from '../../common/orders.ts';
 import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 
+/** The session cookie's name (server/plugins/session-cookie.ts). */
+export const SESSION_COOKIE = 'baobab_session';
+
 // For end-to-end files: the API called as the browser would, accounts signed in once through
 // the API (login is limited to 20 tries a minute per address) and their session put in the
 // browser's storage as the login page would, and orders placed to have something to look at.
@@ -65,7 +68,10 @@ export async function newPhonePage(shop: ShopUnderTest, width = 360): Promise<Pa
   return context.newPage();
 }
 
-/** A phone (or a wider screen) with the account signed in, on `path`, its heading shown. */
+/**
+ * A phone (or a wider screen) with the account signed in, on `path`, its heading shown: the
+ * session cookie the login set, and the storage keys the login page writes.
+ */
 export async function signedInPage(
   shop: ShopUnderTest,
   account: LoginResponse,
@@ -73,6 +79,9 @@ export async function signedInPage(
   width = 360,
 ): Promise<Page> {
   const page = await newPhonePage(shop, width);
+  await page
+    .context()
+    .addCookies([{ name: SESSION_COOKIE, value: account.token, url: shop.app.baseUrl }]);
   await page.goto(`${shop.app.baseUrl}/`);
   await page.evaluate(
     (entries) => {
@@ -81,8 +90,6 @@ export async function signedInPage(
     sessionEntries(sessionFromLogin(account)),
   );
   await page.goto(`${shop.app.baseUrl}${path}`);
-  // A dashboard renders once the browser has checked the token: wait for it as long as a
-  // locator does (a poll gives up after a second, too soon on a busy machine).
   await page.getByRole('heading', { level: 1 }).first().waitFor();
   return page;
 }

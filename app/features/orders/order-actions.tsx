@@ -1,18 +1,42 @@
 import { Button, Menu } from '@mantine/core';
-import { ORDER_TRANSITIONS, type Order } from '../../../common/orders.ts';
-import { cancelConfirmation, useOrderAction } from './use-order-action.ts';
+import { useEffect } from 'react';
+import { useFetcher } from 'react-router';
+import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../common/orders.ts';
+import type { ActionOutcome } from '../action-outcome.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
+import { ORDER_INTENTS } from './order-intents.ts';
 
-interface OrderActionProps {
-  order: Order;
-  onUpdated: (order: Order) => void;
-}
+// An order's buttons, posting to the screen's route action (order-actions.server.ts). After
+// the action, React Router loads the screen again: the list shows the order where it really is,
+// also when someone else moved it meanwhile and the action was refused.
 
 export const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
 
+export const cancelConfirmation = (orderNumber: string) =>
+  `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
+
+/** A fetcher for one order's action, telling the outcome in a toast once the server answered. */
+function useOrderFetcher() {
+  const fetcher = useFetcher<ActionOutcome>();
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  useEffect(() => {
+    if (!outcome) return;
+    if (outcome.ok) toastSuccess(outcome.message);
+    else toastFailure('Action impossible', outcome.message);
+  }, [outcome]);
+  const send = (order: Order, fields: Record<string, string>) =>
+    fetcher.submit({ orderId: String(order.id), ...fields }, { method: 'post' });
+  return { pending: fetcher.state !== 'idle', send };
+}
+
 /** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
-export function StatusUpdateMenu({ order, onUpdated }: OrderActionProps) {
-  const { pending, run } = useOrderAction(onUpdated);
+export function StatusUpdateMenu({ order }: { order: Order }) {
+  const { pending, send } = useOrderFetcher();
   const next = ORDER_TRANSITIONS[order.status];
+  const choose = (status: OrderStatus) => {
+    if (status === 'Annulé' && !window.confirm(cancelConfirmation(order.orderNumber))) return;
+    void send(order, { intent: ORDER_INTENTS.changeStatus, statut: status });
+  };
   const button = (
     <Button
       size="xs"
@@ -35,15 +59,7 @@ export function StatusUpdateMenu({ order, onUpdated }: OrderActionProps) {
           <Menu.Item
             key={status}
             color={status === 'Annulé' ? 'red' : undefined}
-            onClick={() =>
-              void run(order, {
-                confirm: status === 'Annulé' ? cancelConfirmation(order.orderNumber) : undefined,
-                url: `/api/commandes/${order.id}/statut`,
-                method: 'PATCH',
-                body: { statut: status },
-                done: `Commande ${order.orderNumber} : ${status}.`,
-              })
-            }
+            onClick={() => choose(status)}
           >
             {status}
           </Menu.Item>
@@ -54,8 +70,8 @@ export function StatusUpdateMenu({ order, onUpdated }: OrderActionProps) {
 }
 
 /** The buyer may cancel an order nobody has handled yet ('En attente'). */
-export function CancelOrderButton({ order, onUpdated }: OrderActionProps) {
-  const { pending, run } = useOrderAction(onUpdated);
+export function CancelOrderButton({ order }: { order: Order }) {
+  const { pending, send } = useOrderFetcher();
   if (order.status !== 'En attente') return null;
   return (
     <Button
@@ -63,14 +79,10 @@ export function CancelOrderButton({ order, onUpdated }: OrderActionProps) {
       variant="light"
       size="sm"
       loading={pending}
-      onClick={() =>
-        void run(order, {
-          confirm: cancelConfirmation(order.orderNumber),
-          url: `/api/commandes/${order.id}/annuler`,
-          method: 'POST',
-          done: `Commande ${order.orderNumber} annulée.`,
-        })
-      }
+      onClick={() => {
+        if (!window.confirm(cancelConfirmation(order.orderNumber))) return;
+        void send(order, { intent: ORDER_INTENTS.cancel });
+      }}
     >
       Annuler la commande
     </Button>

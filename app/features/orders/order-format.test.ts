@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   formatOrderDate,
   formatOrderDateTime,
-  matchesOrderSearch,
   orderProducts,
   orderQuantity,
 } from './order-format.ts';
@@ -33,20 +32,5 @@ describe('order summaries', () => {
   it('lists the products and adds up the quantities', () => {
     expect(orderProducts(order)).toBe('Beurre de karité brut, Savon noir Alata Samina');
     expect(orderQuantity(order)).toBe(3);
-  });
-});
-
-describe('matchesOrderSearch', () => {
-  it('finds an order by its number or one of its products, ignoring case and accents', () => {
-    expect(matchesOrderSearch(order, '000123')).toBe(true);
-    expect(matchesOrderSearch(order, 'bao-2026')).toBe(true);
-    expect(matchesOrderSearch(order, 'KARITE')).toBe(true);
-    expect(matchesOrderSearch(order, '  savon noir ')).toBe(true);
-    expect(matchesOrderSearch(order, 'moringa')).toBe(false);
-  });
-
-  it('keeps every order for an empty search', () => {
-    expect(matchesOrderSearch(order, '')).toBe(true);
-    expect(matchesOrderSearch(order, '   ')).toBe(true);
   });
 });

@@ -28,22 +28,3 @@ export function orderProducts(order: Pick<Order, 'lines'>): string {
 export function orderQuantity(order: Pick<Order, 'lines'>): number {
   return order.lines.reduce((sum, line) => sum + line.quantity, 0);
 }
-
-/** Lower case without accents, so 'karite' finds 'Karité'. */
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
-
-/** The search box of 'Mes Achats': by order number or product name; blank keeps everything. */
-export function matchesOrderSearch(
-  order: Pick<Order, 'orderNumber' | 'lines'>,
-  query: string,
-): boolean {
-  const wanted = fold(query.trim());
-  if (!wanted) return true;
-  return [order.orderNumber, ...order.lines.map((line) => line.name)].some((text) =>
-    fold(text).includes(wanted),
-  );
-}

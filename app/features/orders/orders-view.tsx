@@ -1,37 +1,38 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { OrderPage } from '../../../common/order-lists.ts';
 import type { Order } from '../../../common/orders.ts';
-import { LoadingBlock, RetryAlert } from '../dashboard-ui/load-states.tsx';
-import type { OrdersLoad } from './use-orders.ts';
 
 export const NO_ORDERS_MESSAGE = 'Aucune commande pour le moment.';
+export const NO_MATCHING_ORDERS_MESSAGE = 'Aucune commande ne correspond à votre recherche.';
 
 interface OrdersViewProps {
-  load: OrdersLoad;
-  retry: () => void;
+  page: OrderPage;
   /** Buyers are invited to the shop when they have no order yet. */
   withShopLink?: boolean;
+  /** Said when a search or a filter finds nothing. */
+  noMatch?: string;
   children: (orders: Order[]) => ReactNode;
 }
 
-/** An order screen's body: loading, the server's French error with a retry, empty, or the list. */
-export function OrdersView({ load, retry, withShopLink = false, children }: OrdersViewProps) {
-  if (load.state === 'loading') return <LoadingBlock label="Chargement des commandes…" />;
-  if (load.state === 'failed') {
-    return <RetryAlert title="Commandes indisponibles" message={load.message} onRetry={retry} />;
-  }
-  if (load.orders.length === 0) {
-    return (
-      <Stack gap="xs" py="lg">
-        <Text>{NO_ORDERS_MESSAGE}</Text>
-        {withShopLink && (
-          <Anchor component={Link} to="/products" fw={600}>
-            Découvrir nos produits
-          </Anchor>
-        )}
-      </Stack>
-    );
-  }
-  return children(load.orders);
+/** An order screen's body: the page of orders, or why it is empty. */
+export function OrdersView({
+  page,
+  withShopLink = false,
+  noMatch = NO_MATCHING_ORDERS_MESSAGE,
+  children,
+}: OrdersViewProps) {
+  if (page.orders.length > 0) return children(page.orders);
+  const filtered = page.query.status !== null || page.query.search !== '';
+  return (
+    <Stack gap="xs" py="lg">
+      <Text role="status">{filtered ? noMatch : NO_ORDERS_MESSAGE}</Text>
+      {withShopLink && !filtered && (
+        <Anchor component={Link} to="/products" fw={600}>
+          Découvrir nos produits
+        </Anchor>
+      )}
+    </Stack>
+  );
 }

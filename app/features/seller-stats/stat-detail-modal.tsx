@@ -1,4 +1,5 @@
-import { Alert, Card, DataList, Modal, Stack, Table, Text } from '@mantine/core';
+import { Alert, Anchor, Card, DataList, Modal, Stack, Table, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import { formatFcfa } from '../../../common/money.ts';
 import {
   STAT_CARDS,
@@ -79,13 +80,17 @@ interface StatDetailModalProps {
   /** The card whose orders are shown; null closes the pop-up. */
   card: StatCard | null;
   stats: SellerStats;
+  /** The orders screen, where every order of a figure can be looked through. */
+  ordersPath: string;
   onClose: () => void;
 }
 
+const ordersCount = (count: number) => `${count} commande${count > 1 ? 's' : ''}`;
+
 /** Spec variant A: a card's detail table, or 'Aucune donnée disponible.' when it has none. */
-export function StatDetailModal({ card, stats, onClose }: StatDetailModalProps) {
+export function StatDetailModal({ card, stats, ordersPath, onClose }: StatDetailModalProps) {
   const orders = card ? stats.details[card] : [];
-  const count = orders.length;
+  const count = card ? stats.detailCounts[card] : 0;
   return (
     <Modal
       opened={card !== null}
@@ -105,8 +110,17 @@ export function StatDetailModal({ card, stats, onClose }: StatDetailModalProps) 
             </Alert>
           ) : (
             <>
-              <Text fz="sm">{`${count} commande${count > 1 ? 's' : ''}, de la plus récente à la plus ancienne`}</Text>
+              <Text fz="sm">
+                {count > orders.length
+                  ? `${ordersCount(count)} ; les ${orders.length} plus récentes :`
+                  : `${ordersCount(count)}, de la plus récente à la plus ancienne`}
+              </Text>
               <StatOrders orders={orders} caption={`Commandes : ${STAT_CARDS[card].title}`} />
+              {count > orders.length && (
+                <Anchor component={Link} to={ordersPath} fw={600} fz="sm">
+                  Voir toutes les commandes
+                </Anchor>
+              )}
             </>
           )}
         </Stack>

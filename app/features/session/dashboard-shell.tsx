@@ -2,7 +2,7 @@ import { Anchor, Box, Button, Container, Flex, Group, Text } from '@mantine/core
 import type { ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { NavItem } from '../../components/phone-menu.tsx';
-import { RequireSession } from './require-session.tsx';
+import { ForgetRefusedSession } from './forget-refused-session.tsx';
 import { useLogout } from './use-logout.ts';
 
 interface DashboardShellProps {
@@ -17,7 +17,8 @@ interface DashboardShellProps {
 }
 
 /**
- * A guarded dashboard: its bar, its menu with a logout item, and the current screen. The menu
+ * A dashboard (its loader has checked the session on the server): its bar, its menu with a
+ * logout item, and the current screen. The menu
  * wraps above the screen on phones and becomes a side menu from tablets up.
  */
 export function DashboardShell({ base, heading, menuLabel, menu, footer }: DashboardShellProps) {
@@ -27,7 +28,8 @@ export function DashboardShell({ base, heading, menuLabel, menu, footer }: Dashb
   const logout = useLogout();
 
   return (
-    <RequireSession>
+    <>
+      <ForgetRefusedSession />
       <Box bg="dark.7" py={8} style={{ borderBottom: '1px solid var(--mantine-color-dark-5)' }}>
         <Container size="xl">
           <Group justify="space-between" wrap="nowrap">
@@ -75,6 +77,6 @@ export function DashboardShell({ base, heading, menuLabel, menu, footer }: Dashb
         </Flex>
         {footer?.(root)}
       </Container>
-    </RequireSession>
+    </>
   );
 }

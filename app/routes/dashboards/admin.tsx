@@ -1,8 +1,15 @@
 import { Button, Container, Group, Text, Title } from '@mantine/core';
-import { RequireSession } from '../../features/session/require-session.tsx';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { ForgetRefusedSession } from '../../features/session/forget-refused-session.tsx';
 import { useLogout } from '../../features/session/use-logout.ts';
 import { pageMeta } from '../../features/page-meta.ts';
 import type { Route } from './+types/admin';
+
+/** The guard, on the server: only this admin sees this dashboard. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireDashboardAccount(context, request);
+  return null;
+}
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -18,7 +25,8 @@ export function meta({ matches }: Route.MetaArgs) {
 export default function Admin() {
   const logout = useLogout();
   return (
-    <RequireSession>
+    <>
+      <ForgetRefusedSession />
       <Container component="main" size="xl" py="xl" px="sm">
         <Group justify="space-between" mb="md">
           <Title order={1} fz={28}>
@@ -30,6 +38,6 @@ export default function Admin() {
         </Group>
         <Text c="dimmed">Cet écran arrive bientôt.</Text>
       </Container>
-    </RequireSession>
+    </>
   );
 }

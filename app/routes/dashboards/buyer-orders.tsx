@@ -3,20 +3,26 @@ import { useEffect, useRef } from 'react';
 import { CancelOrderButton } from '../../features/orders/order-actions.tsx';
 import { orderColumns } from '../../features/orders/order-columns.tsx';
 import { OrderDetails } from '../../features/orders/order-details.tsx';
+import { OrderPager, OrderStatusFilter } from '../../features/orders/order-list-controls.tsx';
+import { loadBuyerOrders, orderScreenAction } from '../../features/orders/order-loaders.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
-import { useOrderScreen } from '../../features/orders/use-orders.ts';
+import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import type { Route } from './+types/buyer-orders';
 
 // 'Suivi des Commandes' (spec section 2, order tracking): a table, and the chosen order's
-// detail card with 'Fermer'.
+// detail card with 'Fermer'; rendered on the server, a page at a time.
 
 export const meta = orderScreenMeta('Suivi des Commandes');
 
+export const loader = (args: Route.LoaderArgs) => loadBuyerOrders(args);
+export const action = (args: Route.ActionArgs) => orderScreenAction(args);
+
 const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'payment');
 
-export default function BuyerOrders() {
-  const { load, retry, replace, selected, select } = useOrderScreen('/api/commandes/mes-commandes');
+export default function BuyerOrders({ loaderData: page }: Route.ComponentProps) {
+  const { selected, select } = useSelectedOrder(page.orders);
   const heading = useRef<HTMLHeadingElement>(null);
   const selectedId = selected?.id;
 
@@ -39,14 +45,15 @@ export default function BuyerOrders() {
           </Title>
           <OrderDetails order={selected} audience="acheteur" />
           <Group mt="lg" gap="sm">
-            <CancelOrderButton order={selected} onUpdated={replace} />
+            <CancelOrderButton order={selected} />
             <Button variant="default" onClick={() => select(null)}>
               Fermer
             </Button>
           </Group>
         </Card>
       )}
-      <OrdersView load={load} retry={retry} withShopLink>
+      <OrderStatusFilter page={page} />
+      <OrdersView page={page} withShopLink>
         {(orders) => (
           <OrdersTable
             orders={orders}
@@ -56,6 +63,7 @@ export default function BuyerOrders() {
           />
         )}
       </OrdersView>
+      <OrderPager page={page} />
     </Box>
   );
 }

@@ -1,5 +1,6 @@
 import { Box, Text, Title } from '@mantine/core';
-import { useLocation, type MetaArgs } from 'react-router';
+import { useLocation, type LoaderFunctionArgs, type MetaArgs } from 'react-router';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { dashboardScreenTitle } from '../../features/session/dashboard-menus.ts';
 import { pageMeta } from '../../features/page-meta.ts';
 import type { loader as rootLoader } from '../../root.tsx';
@@ -15,6 +16,15 @@ export function meta({ location, matches }: MetaArgs<unknown, { root: typeof roo
     brandName,
     noindex: true,
   });
+}
+
+/**
+ * Each screen checks the session again: moving between the screens of a dashboard runs only
+ * the new screen's loader, and a session ended meanwhile must lose access there.
+ */
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  await requireDashboardAccount(context, request);
+  return null;
 }
 
 export default function DashboardScreen() {

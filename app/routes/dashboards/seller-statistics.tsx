@@ -1,8 +1,8 @@
 import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useParams } from 'react-router';
-import type { StatCard } from '../../../common/seller-stats.ts';
-import { LoadingBlock, RetryAlert } from '../../features/dashboard-ui/load-states.tsx';
+import { useNavigation, useParams, useSearchParams } from 'react-router';
+import { appContext } from '#app-context';
+import { statsQuerySchema, type StatCard, type StatsPeriod } from '../../../common/seller-stats.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { SalesChart } from '../../features/seller-stats/sales-chart.tsx';
 import { StatCards } from '../../features/seller-stats/stat-cards.tsx';
@@ -12,20 +12,36 @@ import {
   ImportantNotifications,
   PopularProducts,
 } from '../../features/seller-stats/stats-panels.tsx';
-import { useSellerStats } from '../../features/seller-stats/use-seller-stats.ts';
-import { useSession } from '../../features/session/session-store.ts';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import type { Route } from './+types/seller-statistics';
 
 // The seller's 'Tableau de bord' (spec section 2, both variants in one screen), computed by the
-// server from the boutique's orders: the four figures and their orders, the alerts, the sales
-// over time, popular products and clients.
+// server from the boutique's orders in SQL and rendered with the page: the four figures and
+// their latest orders, the alerts, the sales over time (`?periode=`), popular products, clients.
 
 export const meta = orderScreenMeta('Tableau de bord');
 
-export default function SellerStatistics() {
-  const name = useSession()?.name;
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await requireDashboardAccount(context, request);
+  const query = statsQuerySchema.safeParse({
+    periode: new URL(request.url).searchParams.get('periode') ?? undefined,
+  });
+  const period: StatsPeriod = query.success ? query.data.periode : '30j';
+  const stats = await context.get(appContext).services.sellerStats.forBoutique(account, period);
+  return { stats, sellerName: account.userName };
+}
+
+export default function SellerStatistics({ loaderData }: Route.ComponentProps) {
+  const { stats, sellerName } = loaderData;
   const { id } = useParams();
-  const { stats, error, pending, period, choosePeriod, retry } = useSellerStats();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
   const [openCard, setOpenCard] = useState<StatCard | null>(null);
+  // The period asked for while its figures come; the chart dims until they are there.
+  const asked = navigation.location
+    ? new URLSearchParams(navigation.location.search).get('periode')
+    : null;
+  const pending = navigation.state === 'loading' && asked !== null;
 
   return (
     <Box component="main">
@@ -34,38 +50,35 @@ export default function SellerStatistics() {
       </Title>
       {/* A name of 100 characters may hold no space: it wraps rather than widen the page. */}
       <Text c="dimmed" mb="md" data-testid="welcome" style={{ overflowWrap: 'anywhere' }}>
-        {name ? `Bienvenue, ${name} !` : 'Bienvenue !'} Voici l&apos;activité de votre boutique.
+        {sellerName ? `Bienvenue, ${sellerName} !` : 'Bienvenue !'} Voici l&apos;activité de votre
+        boutique.
       </Text>
-
-      {!stats && pending && <LoadingBlock label="Chargement du tableau de bord…" />}
-      {!stats && !pending && error && (
-        <RetryAlert title="Tableau de bord indisponible" message={error} onRetry={retry} />
-      )}
-
-      {stats && (
-        <Stack gap="md">
-          <StatCards cards={stats.cards} onOpen={setOpenCard} />
-          {error && !pending && (
-            <RetryAlert title="Mise à jour impossible" message={error} onRetry={retry} />
-          )}
-          <ImportantNotifications
-            notifications={stats.notifications}
-            root={`/vendeur-dashboard/${id}`}
-          />
-          <SalesChart
-            sales={stats.sales}
-            shownPeriod={stats.period}
-            period={period}
-            onPeriodChange={choosePeriod}
-            pending={pending}
-          />
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <PopularProducts products={stats.popularProducts} />
-            <Clients total={stats.totalClients} recent={stats.recentClients} />
-          </SimpleGrid>
-          <StatDetailModal card={openCard} stats={stats} onClose={() => setOpenCard(null)} />
-        </Stack>
-      )}
+      <Stack gap="md">
+        <StatCards cards={stats.cards} onOpen={setOpenCard} />
+        <ImportantNotifications
+          notifications={stats.notifications}
+          root={`/vendeur-dashboard/${id}`}
+        />
+        <SalesChart
+          sales={stats.sales}
+          shownPeriod={stats.period}
+          period={pending ? (asked as StatsPeriod) : stats.period}
+          onPeriodChange={(period) =>
+            setSearchParams({ periode: period }, { preventScrollReset: true, replace: true })
+          }
+          pending={pending}
+        />
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+          <PopularProducts products={stats.popularProducts} />
+          <Clients total={stats.totalClients} recent={stats.recentClients} />
+        </SimpleGrid>
+        <StatDetailModal
+          card={openCard}
+          stats={stats}
+          ordersPath={`/vendeur-dashboard/${id}/orders`}
+          onClose={() => setOpenCard(null)}
+        />
+      </Stack>
     </Box>
   );
 }

@@ -1,8 +1,16 @@
 import { Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
+import type { Route } from './+types/vendeur-dashboard';
+
+/** The guard, on the server: only the seller whose dashboard this is sees it. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireDashboardAccount(context, request);
+  return null;
+}
 
 /** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
 export default function VendeurDashboard() {

@@ -1,0 +1,17 @@
+// What a route action answers, for the screen that posted to it (a fetcher's `data`).
+
+export interface ActionDone {
+  ok: true;
+  /** The confirmation to show. */
+  message: string;
+}
+
+export interface ActionFailure {
+  ok: false;
+  /** The server's French message. */
+  message: string;
+  /** The French message of each input to fix, by field name, shown beside it. */
+  fields: Record<string, string>;
+}
+
+export type ActionOutcome = ActionDone | ActionFailure;

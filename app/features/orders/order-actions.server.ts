@@ -1,0 +1,42 @@
+import { data, type RouterContextProvider } from 'react-router';
+import { appContext } from '#app-context';
+import { parseId } from '../../../common/ids.ts';
+import { ORDER_STATUSES } from '../../../common/orders.ts';
+import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import type { ActionDone, ActionFailure } from '../action-outcome.ts';
+import { answerRefusals } from '../route-failure.server.ts';
+import { ORDER_INTENTS } from './order-intents.ts';
+
+const refused = (status: number, message: string) =>
+  data<ActionFailure>({ ok: false, message, fields: {} }, { status });
+
+/**
+ * The order screens' actions, through the same services and rules as the API: a seller (or an
+ * admin) moves an order to its next status, a buyer cancels an order nobody has started on.
+ * Which orders an account may touch is the service's decision.
+ */
+export async function runOrderAction(
+  context: Readonly<RouterContextProvider>,
+  account: CurrentAccount,
+  form: FormData,
+) {
+  const { orders } = context.get(appContext).services;
+  const orderId = parseId(String(form.get('orderId') ?? ''));
+  if (orderId === undefined) return refused(400, 'Commande introuvable.');
+  const intent = form.get('intent');
+  if (intent === ORDER_INTENTS.changeStatus) {
+    const status = ORDER_STATUSES.find((known) => known === form.get('statut'));
+    if (!status) return refused(400, 'Statut inconnu.');
+    return answerRefusals(context, async (): Promise<ActionDone> => {
+      const order = await orders.updateStatus(account, orderId, status);
+      return { ok: true, message: `Commande ${order.orderNumber} : ${status}.` };
+    });
+  }
+  if (intent === ORDER_INTENTS.cancel) {
+    return answerRefusals(context, async (): Promise<ActionDone> => {
+      const order = await orders.cancelByBuyer(account, orderId);
+      return { ok: true, message: `Commande ${order.orderNumber} annulée.` };
+    });
+  }
+  return refused(400, 'Action inconnue.');
+}

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDERS_PER_PAGE, type OrderListQuery } from '../../common/order-lists.ts';
+import type { CheckoutResult, Order } from '../../common/orders.ts';
+import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+
+// The dashboards' order lists, paged and filtered in SQL: a page never holds more than
+// ORDERS_PER_PAGE orders, the counts are over every page, and an account sees only its own.
+
+let testApp: TestApp;
+const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
+
+let awa: CurrentAccount;
+let mariam: CurrentAccount;
+let kofi: CurrentAccount;
+let fatou: CurrentAccount;
+let placed: Order[];
+let offer: OfferRow;
+
+const ALL: OrderListQuery = { page: 1, status: null, search: '' };
+
+beforeAll(async () => {
+  testApp = await createTestApp({ template: 'demo' });
+  const tokens = await Promise.all([
+    login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR),
+    login('mariam@baobab.example', DEMO_PASSWORDS.VENDEUR),
+    login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+    login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+  ]);
+  const signedIn = await Promise.all(
+    tokens.map((token) => testApp.services.accounts.authenticate(token)),
+  );
+  [awa, mariam, kofi, fatou] = signedIn as [
+    CurrentAccount,
+    CurrentAccount,
+    CurrentAccount,
+    CurrentAccount,
+  ];
+  // The counts below assume the demo boutique starts with no order of its own.
+  expect((await testApp.services.orders.pageForBoutique(awa, ALL)).total).toBe(0);
+  offer = (await offers()).find((candidate) => candidate.boutiqueId === awa.boutiqueId)!;
+  await setStock(offer.id, 100);
+  placed = [];
+  for (let index = 0; index < ORDERS_PER_PAGE + 5; index++) {
+    const response = await checkout(
+      { lines: [{ id: offer.id, quantity: 1 }], ...COD_TOGO },
+      { token: tokens[index % 3 === 0 ? 3 : 2] },
+    );
+    placed.push(response.json<CheckoutResult>().orders[0]!);
+  }
+  for (const order of placed.slice(0, 3)) {
+    await call('PATCH', `/api/commandes/${order.id}/statut`, tokens[0], { statut: 'En cours' });
+  }
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+describe('a boutique’s orders, a page at a time', () => {
+  it('gives the newest ORDERS_PER_PAGE first, and the rest on the next page', async () => {
+    const first = await testApp.services.orders.pageForBoutique(awa, ALL);
+    expect(first.total).toBe(placed.length);
+    expect(first.pageCount).toBe(2);
+    expect(first.orders).toHaveLength(ORDERS_PER_PAGE);
+    expect(first.orders[0]!.id).toBe(placed.at(-1)!.id);
+
+    const second = await testApp.services.orders.pageForBoutique(awa, { ...ALL, page: 2 });
+    expect(second.orders.map((order) => order.id)).toEqual(
+      placed
+        .slice(0, 5)
+        .map((order) => order.id)
+        .reverse(),
+    );
+    // A page past the end shows the last one.
+    const beyond = await testApp.services.orders.pageForBoutique(awa, { ...ALL, page: 9 });
+    expect(beyond.query.page).toBe(2);
+    expect(beyond.orders).toHaveLength(5);
+  });
+
+  it('filters by status and counts only what matches', async () => {
+    const inProgress = await testApp.services.orders.pageForBoutique(awa, {
+      ...ALL,
+      status: 'En cours',
+    });
+    expect(inProgress.total).toBe(3);
+    expect(inProgress.orders.every((order) => order.status === 'En cours')).toBe(true);
+  });
+
+  it('searches order numbers, clients and products, ignoring case and accents', async () => {
+    const byNumber = await testApp.services.orders.pageForBoutique(awa, {
+      ...ALL,
+      search: placed[4]!.orderNumber.toLowerCase(),
+    });
+    expect(byNumber.orders.map((order) => order.id)).toEqual([placed[4]!.id]);
+
+    const productWord = offer.name.split(' ').find((word) => word.length > 4)!;
+    const byProduct = await testApp.services.orders.pageForBoutique(awa, {
+      ...ALL,
+      search: productWord
+        .normalize('NFD')
+        .replace(/\p{Diacritic}/gu, '')
+        .toUpperCase(),
+    });
+    expect(byProduct.total).toBe(placed.length);
+
+    // Wildcards are taken literally.
+    const wildcard = await testApp.services.orders.pageForBoutique(awa, { ...ALL, search: '%' });
+    expect(wildcard.total).toBe(0);
+  });
+
+  it('never shows another boutique’s or another buyer’s orders', async () => {
+    const other = await testApp.services.orders.pageForBoutique(mariam, ALL);
+    expect(other.orders.some((order) => order.boutique.id === awa.boutiqueId)).toBe(false);
+    expect(other.total).toBe(0);
+
+    const kofiPage = await testApp.services.orders.pageForBuyer(kofi, ALL);
+    const fatouPage = await testApp.services.orders.pageForBuyer(fatou, ALL);
+    expect(kofiPage.total + fatouPage.total).toBe(placed.length);
+    const kofiIds = new Set(kofiPage.orders.map((order) => order.id));
+    expect(fatouPage.orders.some((order) => kofiIds.has(order.id))).toBe(false);
+  });
+
+  it('refuses the boutique list to an account without a boutique', async () => {
+    await expect(testApp.services.orders.pageForBoutique(kofi, ALL)).rejects.toThrow(
+      "Ce compte n'a pas de boutique.",
+    );
+  });
+
+  it('gives the statistics’ detail the latest orders only, with the full counts', async () => {
+    const stats = await testApp.services.sellerStats.forBoutique(awa, '30j');
+    expect(stats.detailCounts.orderCount).toBe(placed.length);
+    expect(stats.details.orderCount).toHaveLength(20);
+    expect(stats.details.orderCount[0]!.id).toBe(placed.at(-1)!.id);
+    expect(stats.detailCounts.expectedBalance).toBe(placed.length);
+  });
+});

@@ -1,0 +1,225 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { Order } from '../../common/orders.ts';
+import type { LoginResponse } from '../../common/session.ts';
+import { readMail } from '../support/mail-reader.ts';
+import { queryShop } from '../support/shop-database.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import {
+  callApi,
+  loginThroughApi,
+  newPhonePage,
+  placeCashOrder,
+  SESSION_COOKIE,
+  signedInPage,
+} from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-server-dashboards-');
+
+// The dashboards rendered on the server from the session cookie: the seller's orders are in
+// the HTML itself, writes go through route actions (same services, same rules), a form posted
+// from another site is refused, and a session ended elsewhere loses access at once.
+
+const DELIVERY = {
+  country: 'Togo',
+  city: 'Lomé',
+  address: 'Quartier Bè, rue 12, maison 3',
+  phone: '+228 90 12 34 56',
+} as const;
+
+let kofi: LoginResponse;
+let awa: LoginResponse;
+let product: ProductListingEntry;
+
+const ordersPath = () => `/vendeur-dashboard/${awa.TenantId}/orders`;
+const placeOrder = () =>
+  placeCashOrder(shop, {
+    token: kofi.token,
+    productId: product.id,
+    quantity: 1,
+    delivery: DELIVERY,
+  });
+
+/** The order's status in the database, whatever any page says. */
+async function statusInDatabase(order: Order): Promise<string> {
+  const [row] = await queryShop<{ status: string }>(
+    shop,
+    'SELECT status FROM commandes WHERE id = $1',
+    [order.id],
+  );
+  return row!.status;
+}
+
+/** Posts the orders screen's form as a browser would, with the given Origin. */
+function postStatusForm(order: Order, origin: string) {
+  return fetch(`${shop.app.baseUrl}${ordersPath()}`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: `${SESSION_COOKIE}=${awa.token}`,
+      origin,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ intent: 'statut', orderId: String(order.id), statut: 'En cours' }),
+  });
+}
+
+beforeAll(async () => {
+  kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+  awa = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
+  const { body: entries } = await callApi<ProductListingEntry[]>(
+    shop,
+    '/api/produits/listeproduits',
+  );
+  product = entries.find(
+    (entry) => entry.boutique.id === awa.boutiqueId && entry.stockDisponible >= 10,
+  )!;
+  expect(product).toBeDefined();
+});
+
+describe('the seller’s orders, rendered on the server', () => {
+  it('are in the HTML of /vendeur-dashboard/{id}/orders for the session cookie', async () => {
+    const order = await placeOrder();
+    const html = await (
+      await fetch(`${shop.app.baseUrl}${ordersPath()}`, {
+        headers: { cookie: `${SESSION_COOKIE}=${awa.token}` },
+      })
+    ).text();
+    expect(html).toContain(order.orderNumber);
+    expect(html).not.toContain('aria-busy="true"');
+
+    // Without the cookie, the server sends the visitor home (spec: no session → /), telling
+    // the page to forget any token the browser still stores.
+    const anonymous = await fetch(`${shop.app.baseUrl}${ordersPath()}`, { redirect: 'manual' });
+    expect(anonymous.status).toBe(302);
+    expect(anonymous.headers.get('location')).toBe('/?session=absente');
+  });
+
+  it('show on a 360-px phone at first paint, before any script runs', async () => {
+    const order = await placeOrder();
+    const context = await shop.browser.newContext({
+      viewport: { width: 360, height: 800 },
+      javaScriptEnabled: false,
+    });
+    await context.addCookies([{ name: SESSION_COOKIE, value: awa.token, url: shop.app.baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(`${shop.app.baseUrl}${ordersPath()}`);
+    await expect
+      .poll(() => page.locator(`[data-order="${order.orderNumber}"]:visible`).count())
+      .toBe(1);
+    expect(await page.locator('[aria-busy="true"]').count()).toBe(0);
+    expect(await page.getByRole('heading', { level: 1, name: 'Commandes' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('sends another seller’s or a buyer’s session to its own dashboard', async () => {
+    const asBuyer = await fetch(`${shop.app.baseUrl}${ordersPath()}`, {
+      redirect: 'manual',
+      headers: { cookie: `${SESSION_COOKIE}=${kofi.token}` },
+    });
+    expect(asBuyer.status).toBe(302);
+    expect(asBuyer.headers.get('location')).toBe(`/acheteur-dashboard/${kofi.TenantId}`);
+  });
+});
+
+describe('writes through route actions', () => {
+  it('a seller moves an order to Livré, and the statistics count it after navigation', async () => {
+    const order = await placeOrder();
+    const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/statistics`);
+    const delivered = page.getByTestId('stat-deliveredCount');
+    const before = Number(await delivered.textContent());
+
+    await page.goto(`${shop.app.baseUrl}${ordersPath()}`);
+    for (const status of ['En cours', 'Livré']) {
+      await page
+        .getByRole('button', { name: `Mettre a jour Statut de la commande ${order.orderNumber}` })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: status }).click();
+      await page.getByText(`Commande ${order.orderNumber} : ${status}.`).waitFor();
+    }
+    await expect.poll(() => statusInDatabase(order)).toBe('Livré');
+
+    await page.getByRole('link', { name: 'Tableau de bord' }).first().click();
+    await expect.poll(async () => Number(await delivered.textContent())).toBe(before + 1);
+    await page.context().close();
+  });
+
+  it('a buyer cancels an order from Suivi des Commandes', async () => {
+    const order = await placeOrder();
+    const page = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
+    page.on('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: order.orderNumber, exact: true }).first().click();
+    await page.getByRole('button', { name: 'Annuler la commande' }).click();
+    await page.getByText(`Commande ${order.orderNumber} annulée.`).waitFor();
+    await expect.poll(() => statusInDatabase(order)).toBe('Annulé');
+    // The list was loaded again: the order shows its new status, and can no longer be cancelled.
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Annuler la commande' }).count())
+      .toBe(0);
+    await page.context().close();
+  });
+
+  it('refuses a form posted from another site, and changes nothing', async () => {
+    const order = await placeOrder();
+    const crossSite = await postStatusForm(order, 'https://autre-site.example');
+    expect(crossSite.status).toBe(403);
+    expect(await statusInDatabase(order)).toBe('En attente');
+
+    // The same form from the shop's own pages goes through.
+    const sameSite = await postStatusForm(order, shop.app.baseUrl);
+    expect(sameSite.status).toBeLessThan(400);
+    expect(await statusInDatabase(order)).toBe('En cours');
+  });
+});
+
+describe('a session ended elsewhere', () => {
+  it('loses access on its next navigation after a password change from another device', async () => {
+    const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
+    const page = await signedInPage(shop, mariam, `/vendeur-dashboard/${mariam.TenantId}/orders`);
+
+    // Another device: a reset link by e-mail, and a new password.
+    const outbox = path.join(shop.dataDir, 'outbox');
+    const before = new Set(await fs.readdir(outbox).catch(() => [] as string[]));
+    await callApi(shop, '/api/users/mot-de-passe-oublie', {
+      method: 'POST',
+      body: JSON.stringify({ email: 'mariam@baobab.example' }),
+    });
+    let mail = '';
+    await expect
+      .poll(async () => {
+        const added = (await fs.readdir(outbox)).filter((file) => !before.has(file));
+        if (added.length === 0) return false;
+        mail = await fs.readFile(path.join(outbox, added[0]!), 'utf8');
+        return true;
+      })
+      .toBe(true);
+    const token = /jeton=([\w-]+)/.exec(readMail(mail).text)![1]!;
+    const reset = await callApi(shop, '/api/users/reinitialiser-mot-de-passe', {
+      method: 'POST',
+      body: JSON.stringify({ token, password: 'Nouveau-Mot-2026' }),
+    });
+    expect(reset.status).toBeLessThan(300);
+
+    await page.getByRole('link', { name: 'Tableau de bord' }).first().click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await page.getByText('Votre session a pris fin. Veuillez vous reconnecter.').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await page.context().close();
+  });
+
+  it('/connexion sends a signed-in visitor to the dashboard, and shows the form otherwise', async () => {
+    const page = await newPhonePage(shop);
+    await page
+      .context()
+      .addCookies([{ name: SESSION_COOKIE, value: kofi.token, url: shop.app.baseUrl }]);
+    await page.goto(`${shop.app.baseUrl}/connexion`);
+    expect(new URL(page.url()).pathname).toBe(`/acheteur-dashboard/${kofi.TenantId}`);
+    await page.context().clearCookies();
+    await page.goto(`${shop.app.baseUrl}/inscription`);
+    expect(new URL(page.url()).pathname).toBe('/inscription');
+    await page.context().close();
+  });
+});
