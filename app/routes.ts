@@ -25,11 +25,16 @@ export default [
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',
     { id: 'DashboardVendeur' },
-    dashboardScreens('vendeur', ['orders', 'products', 'customers', 'statistics', 'settings'], {
-      orders: 'routes/dashboards/seller-orders.tsx',
-      products: 'routes/dashboards/seller-products.tsx',
-      statistics: 'routes/dashboards/seller-statistics.tsx',
-    }),
+    dashboardScreens(
+      'vendeur',
+      'routes/dashboards/seller-home.tsx',
+      ['orders', 'products', 'customers', 'statistics', 'settings'],
+      {
+        orders: 'routes/dashboards/seller-orders.tsx',
+        products: 'routes/dashboards/seller-products.tsx',
+        statistics: 'routes/dashboards/seller-statistics.tsx',
+      },
+    ),
   ),
   route(
     'acheteur-dashboard/:id',
@@ -37,6 +42,7 @@ export default [
     { id: 'DashboardAcheteur' },
     dashboardScreens(
       'acheteur',
+      'routes/dashboards/buyer-home.tsx',
       [
         'mesAchats',
         'commandes',
@@ -60,10 +66,15 @@ export default [
 ] satisfies RouteConfig;
 
 /** A dashboard's home and screens: one shared module, except the screens built in their own. */
-function dashboardScreens(dashboard: string, paths: string[], own: Record<string, string> = {}) {
+function dashboardScreens(
+  dashboard: string,
+  home: string,
+  paths: string[],
+  own: Record<string, string> = {},
+) {
   const screen = 'routes/dashboards/dashboard-screen.tsx';
   return [
-    index(screen, { id: `${dashboard}-home` }),
+    index(home, { id: `${dashboard}-home` }),
     ...paths.map((path) => route(path, own[path] ?? screen, { id: `${dashboard}-${path}` })),
   ];
 }

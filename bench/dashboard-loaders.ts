@@ -117,7 +117,7 @@ async function copyOrder(db: pg.Client, orderId: number, count: number) {
 function summary(times: number[]) {
   const sorted = [...times].sort((a, b) => a - b);
   const at = (share: number) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))]!;
+    sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? Number.NaN;
   return { 'median (ms)': at(0.5).toFixed(1), 'p95 (ms)': at(0.95).toFixed(1) };
 }
 
@@ -139,7 +139,8 @@ try {
   const seller = await login('awa@baobab.example', 'Baobab-Vendeur-2026');
   const buyer = await login('kofi@baobab.example', 'Baobab-Acheteur-2026');
   const listing = await api<ProductListingEntry[]>('/api/produits/listeproduits');
-  const offer = listing.find((entry) => entry.boutique.id === seller.boutiqueId)!;
+  const offer = listing.find((entry) => entry.boutique.id === seller.boutiqueId);
+  if (!offer) throw new Error('La boutique de démonstration n’a aucun produit en vente.');
   const placed = await api<CheckoutResult>('/api/commandes', {
     method: 'POST',
     headers: { authorization: `Bearer ${buyer.token}`, 'idempotency-key': crypto.randomUUID() },
@@ -157,14 +158,16 @@ try {
   });
   const db = await shopDatabase();
   const started = performance.now();
-  await copyOrder(db, placed.orders[0]!.id, ORDERS - 1);
+  const [first] = placed.orders;
+  if (!first) throw new Error('La commande de départ n’a pas été créée.');
+  await copyOrder(db, first.id, ORDERS - 1);
   const { rows } = await db.query<{ count: number }>(
     'select count(*)::int as count from commandes where boutique_id = $1',
     [seller.boutiqueId],
   );
   await db.end();
   console.log(
-    `Boutique « ${offer.boutique.name} » : ${rows[0]!.count} commandes (copiées en ${((performance.now() - started) / 1000).toFixed(1)} s)`,
+    `Boutique « ${offer.boutique.name} » : ${rows[0]?.count} commandes (copiées en ${((performance.now() - started) / 1000).toFixed(1)} s)`,
   );
 
   const cookie = `baobab_session=${seller.token}`;

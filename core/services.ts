@@ -5,6 +5,8 @@ import { deriveKey, secretSource } from './accounts/auth-secret.ts';
 import { createPasswordResetRepository } from './accounts/password-reset.repository.ts';
 import { createPasswordResetService } from './accounts/password-reset.service.ts';
 import { createSessionsRepository } from './accounts/sessions.repository.ts';
+import { createAttentionRepository } from './attention/attention.repository.ts';
+import { createAttentionService } from './attention/attention.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -98,6 +100,7 @@ export function createServices(db: Database, options: ServicesOptions) {
   const mailer = createMailer(options.mail);
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);
+  const sellerStatsRepository = createSellerStatsRepository(db);
   return {
     accounts: createAccountsService(
       createAccountsRepository(db),
@@ -115,7 +118,11 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: createSellerProductsRepository(db),
       catalogue: catalogueRepository,
     }),
-    sellerStats: createSellerStatsService(createSellerStatsRepository(db)),
+    sellerStats: createSellerStatsService(sellerStatsRepository),
+    attention: createAttentionService(
+      createAttentionRepository(db),
+      sellerStatsRepository.lowStock,
+    ),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),
     contact: createContactService({

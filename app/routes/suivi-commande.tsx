@@ -1,8 +1,7 @@
-import { Alert, Anchor, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import { data, Link } from 'react-router';
+import { appContext } from '#app-context';
 import { formatFcfa } from '../../common/money.ts';
-import { requestJson } from '../features/api-client.ts';
 import { TrackedOrder } from '../features/orders/tracked-order.tsx';
 import { trackingNextStep, type OrderTracking } from '../features/orders/tracking-next-step.ts';
 import { pageMeta } from '../features/page-meta.ts';
@@ -18,44 +17,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-type Loaded =
-  | { state: 'loading' }
-  | { state: 'found'; tracking: OrderTracking }
-  | { state: 'missing' }
-  | { state: 'failed'; message: string };
+// The confirmation page after a checkout, and the guest's tracking link (the token is the
+// secret): read by the loader from the orders service and rendered with the page.
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, failureOf } = context.get(appContext);
+  try {
+    return { tracking: await services.orders.track(params.token) };
+  } catch (error) {
+    if (failureOf(error)?.status !== 404) throw error;
+    return data({ tracking: null }, { status: 404 });
+  }
+}
 
-// The confirmation page after a checkout, and the guest's tracking link (the token is the secret).
-// Fetched by the browser from the public API for now: the orders service is not in the load
-// context yet. A loader calling the service in-process can replace this later.
-export default function SuiviCommande({ params }: Route.ComponentProps) {
-  const { token } = params;
-  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void requestJson<OrderTracking>(`/api/commandes/suivi/${encodeURIComponent(token)}`, {
-      signal: controller.signal,
-    }).then((result) => {
-      if (controller.signal.aborted) return;
-      if (result.ok) setLoaded({ state: 'found', tracking: result.body });
-      else if (result.status === 404) setLoaded({ state: 'missing' });
-      else setLoaded({ state: 'failed', message: result.message });
-    });
-    return () => controller.abort();
-  }, [token, attempt]);
-
+export default function SuiviCommande({ loaderData }: Route.ComponentProps) {
+  const { tracking } = loaderData;
   return (
     <Container size="md" py="lg" component="main">
       <Title order={1} mb="md">
         Suivi de commande
       </Title>
-      {loaded.state === 'loading' && (
-        <Group justify="center" py="xl">
-          <Loader aria-label="Chargement de la commande" />
-        </Group>
-      )}
-      {loaded.state === 'missing' && (
+      {tracking ? (
+        <Tracking tracking={tracking} />
+      ) : (
         <Stack align="flex-start">
           <Alert color="red" role="alert" title="Commande introuvable">
             Ce lien de suivi ne correspond à aucune commande. Vérifiez qu&apos;il est complet
@@ -66,22 +49,6 @@ export default function SuiviCommande({ params }: Route.ComponentProps) {
           </Anchor>
         </Stack>
       )}
-      {loaded.state === 'failed' && (
-        <Stack align="flex-start">
-          <Alert color="red" role="alert">
-            {loaded.message}
-          </Alert>
-          <Button
-            onClick={() => {
-              setLoaded({ state: 'loading' });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Réessayer
-          </Button>
-        </Stack>
-      )}
-      {loaded.state === 'found' && <Tracking tracking={loaded.tracking} />}
     </Container>
   );
 }

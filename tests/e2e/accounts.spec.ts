@@ -70,7 +70,7 @@ describe('registration', () => {
     }
     await expect.poll(() => page.getByText('Baobab - Vendeur').isVisible()).toBe(true);
     const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
-    for (const label of ['Tableau de bord', 'Gestion de Boutique', 'Produits', 'Paramètres']) {
+    for (const label of ['Tableau de bord', 'Commandes', 'Produits', 'Paramètres']) {
       expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
     expect(await page.getByRole('link', { name: 'Gérer les commandes' }).isVisible()).toBe(true);

@@ -11,6 +11,7 @@ import {
   callApi,
   loginThroughApi,
   newPhonePage,
+  pageOverflow,
   placeCashOrder,
   SESSION_COOKIE,
   signedInPage,
@@ -121,6 +122,48 @@ describe('the seller’s orders, rendered on the server', () => {
     });
     expect(asBuyer.status).toBe(302);
     expect(asBuyer.headers.get('location')).toBe(`/acheteur-dashboard/${kofi.TenantId}`);
+  });
+});
+
+describe('the dashboards’ layout on a 360-px phone', () => {
+  it('starts the screen high, and the bell counts and lists what waits', async () => {
+    await placeOrder();
+    const page = await signedInPage(shop, awa, ordersPath());
+    // The top bar, one row of menu, then the screen: no wrapped menu pushing it down.
+    const headingTop = await page
+      .getByRole('heading', { level: 1, name: 'Commandes' })
+      .evaluate((heading) => heading.getBoundingClientRect().top);
+    expect(headingTop).toBeLessThan(180);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    const waiting = (
+      await queryShop<{ count: number }>(
+        shop,
+        "SELECT count(*)::int AS count FROM commandes WHERE boutique_id = $1 AND status = 'En attente'",
+        [awa.boutiqueId],
+      )
+    )[0]!.count;
+    const bell = page.getByRole('button', { name: /^Notifications : \d+ à traiter$/ });
+    const count = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
+    expect(count).toBeGreaterThanOrEqual(waiting);
+    await bell.click();
+    await page.getByRole('menuitem', { name: new RegExp(`^${waiting} commandes? attend`) }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?statut=En+attente');
+    await page.context().close();
+  });
+
+  it('opens the seller’s home on today’s work, and the buyer’s on its orders', async () => {
+    const order = await placeOrder();
+    const seller = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}`);
+    await seller.getByRole('region', { name: /^Commandes à traiter/ }).waitFor();
+    expect(await seller.getByText('Cet écran arrive bientôt.').count()).toBe(0);
+    await seller.locator(`[data-order="${order.orderNumber}"]`).first().waitFor();
+    await seller.context().close();
+
+    const buyer = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}`);
+    await buyer.getByRole('region', { name: /^Commandes en cours/ }).waitFor();
+    await buyer.locator(`[data-order="${order.orderNumber}"]`).first().waitFor();
+    await buyer.context().close();
   });
 });
 

@@ -34,7 +34,8 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { toastFailure, toastSuccess } from '../toasts.ts';
-import { categoryOptions, type CategoriesLoad } from './use-seller-products.ts';
+import type { Categorie } from '../../../common/catalogue.ts';
+import { categoryOptions } from './category-options.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
@@ -46,7 +47,7 @@ interface ProductDialogProps {
   opened: boolean;
   /** The product to edit; null to add one. */
   product: SellerProduct | null;
-  categories: CategoriesLoad;
+  categories: Categorie[];
   onClose: () => void;
   /** After the server accepted: the product as stored. */
   onSaved: (product: SellerProduct) => void;
@@ -90,7 +91,7 @@ export function ProductDialog({
 
 interface ProductFormProps {
   product: SellerProduct | null;
-  categories: CategoriesLoad;
+  categories: Categorie[];
   onCancel: () => void;
   onSaved: (product: SellerProduct) => void;
   onBusy: (busy: boolean) => void;
@@ -220,22 +221,14 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
     setFailure(`${failed} ${result.message}`);
   }
 
-  const options =
-    categories.state === 'ready'
-      ? [
-          { value: '', label: 'Choisissez une catégorie' },
-          ...categoryOptions(categories.categories),
-        ]
-      : [{ value: '', label: 'Chargement des catégories…' }];
+  const options = [
+    { value: '', label: 'Choisissez une catégorie' },
+    ...categoryOptions(categories),
+  ];
 
   return (
     <Box component="form" ref={form} onSubmit={(event) => void submit(event)} noValidate>
       <Stack gap="sm">
-        {categories.state === 'failed' && (
-          <Alert color="red" variant="light" role="alert" title="Catégories indisponibles">
-            {categories.message}
-          </Alert>
-        )}
         <NativeSelect label="Catégorie" required data={options} {...field('categorieId')} />
         <TextInput
           label="Désignation"

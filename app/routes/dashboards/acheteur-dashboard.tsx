@@ -1,24 +1,59 @@
+import { ActionIcon, Indicator, Text } from '@mantine/core';
+import { IconShoppingCart } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { appContext } from '#app-context';
+import { cartCount } from '../../../common/cart.ts';
+import { useCart } from '../../features/cart/cart-store.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BUYER_MENU } from '../../features/session/dashboard-menus.ts';
-import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
+import { DashboardShell, OwnerProfile } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
 import type { Route } from './+types/acheteur-dashboard';
 
 /** The guard, on the server: only the buyer whose dashboard this is sees it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireDashboardAccount(context, request);
-  return null;
+  const account = await requireDashboardAccount(context, request);
+  const attention = await context.get(appContext).services.attention.forAccount(account);
+  return { owner: { name: account.userName, attention } };
 }
 
-/** The buyer dashboard (spec section 2): its menu around the current screen. */
-export default function AcheteurDashboard() {
+/** The buyer dashboard (spec section 2): its top bar and menu around the current screen. */
+export default function AcheteurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();
+  const { owner } = loaderData;
   return (
     <DashboardShell
       base="acheteur-dashboard"
-      heading={`${brandName} - Mon espace`}
+      heading={brandName}
       menuLabel="Menu acheteur"
       menu={BUYER_MENU}
+      owner={owner}
+      search={{ action: 'mesAchats', label: 'Rechercher dans vos achats' }}
+      icons={<CartIcon />}
+      profile={<OwnerProfile name={owner.name} role="Client" />}
+      footer={() => (
+        <Text component="footer" fz="xs" c="dimmed" ta="center" mt="xl">
+          © {new Date().getFullYear()} {brandName}. Tous droits réservés.
+        </Text>
+      )}
     />
+  );
+}
+
+function CartIcon() {
+  const count = cartCount(useCart());
+  return (
+    <Indicator label={count} size={18} disabled={count === 0} offset={4}>
+      <ActionIcon
+        component={Link}
+        to="/cart"
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
+      >
+        <IconShoppingCart size={22} aria-hidden />
+      </ActionIcon>
+    </Indicator>
   );
 }

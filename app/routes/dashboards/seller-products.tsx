@@ -1,9 +1,9 @@
 import { Box, Button, Group, Pagination, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useRevalidator, useSearchParams } from 'react-router';
+import { appContext } from '#app-context';
 import { SELLER_PRODUCTS_PAGE_SIZE, type SellerProduct } from '../../../common/seller-products.ts';
-import { LoadingBlock, RetryAlert } from '../../features/dashboard-ui/load-states.tsx';
 import { SearchField } from '../../features/dashboard-ui/search-field.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
@@ -17,22 +17,34 @@ import {
 } from '../../features/seller-products/product-search.ts';
 import { ProductsTable } from '../../features/seller-products/products-table.tsx';
 import { StockDialog } from '../../features/seller-products/stock-dialog.tsx';
-import {
-  useCategories,
-  useSellerProducts,
-} from '../../features/seller-products/use-seller-products.ts';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import type { Route } from './+types/seller-products';
 
 // The seller's 'Produits' (spec section 2, issue 6): its own products, on sale or not, with the
 // add/edit dialog, stock, on/off sale, deletion, CSV import and export. `?ajouter=1` opens the
 // add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
+// The list and the categories come with the page (the loader); the dialogs still write through
+// the API (photos go to the upload endpoint first), then the loader is asked again.
 
 export const meta = orderScreenMeta('Produits');
 
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await requireDashboardAccount(context, request);
+  const { sellerProducts, catalogue } = context.get(appContext).services;
+  const [products, categories] = await Promise.all([
+    sellerProducts.list(account),
+    catalogue.listCategories(),
+  ]);
+  return { products: [...products].sort((a, b) => b.id - a.id), categories };
+}
+
 const ADD_PARAM = 'ajouter';
 
-export default function SellerProducts() {
-  const { load, refresh, retry, replace } = useSellerProducts();
-  const categories = useCategories();
+export default function SellerProducts({ loaderData }: Route.ComponentProps) {
+  const { products, categories } = loaderData;
+  const revalidator = useRevalidator();
+  // After a write through the API: the list as the server now has it.
+  const refresh = () => void revalidator.revalidate();
   const exporter = useCsvDownload(EXPORT_CSV);
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.get(ADD_PARAM) === '1';
@@ -88,50 +100,44 @@ export default function SellerProducts() {
         </Group>
       </Group>
 
-      {load.state === 'loading' && <LoadingBlock label="Chargement des produits…" />}
-      {load.state === 'failed' && (
-        <RetryAlert title="Produits indisponibles" message={load.message} onRetry={retry} />
+      {products.length === 0 ? (
+        <Text py="lg">
+          Aucun produit pour le moment. Ajoutez votre premier produit, ou importez-les d’un fichier
+          CSV.
+        </Text>
+      ) : (
+        <ProductList
+          products={products}
+          search={search}
+          onSearch={(value) => {
+            setSearch(value);
+            setPage(1);
+          }}
+          page={page}
+          onPage={setPage}
+          actions={(product) => (
+            <ProductActions
+              product={product}
+              onEdit={setEditing}
+              onStock={setStockOf}
+              onChanged={refresh}
+              onRemoved={refresh}
+            />
+          )}
+        />
       )}
-      {load.state === 'ready' &&
-        (load.products.length === 0 ? (
-          <Text py="lg">
-            Aucun produit pour le moment. Ajoutez votre premier produit, ou importez-les d’un
-            fichier CSV.
-          </Text>
-        ) : (
-          <ProductList
-            products={load.products}
-            search={search}
-            onSearch={(value) => {
-              setSearch(value);
-              setPage(1);
-            }}
-            page={page}
-            onPage={setPage}
-            actions={(product) => (
-              <ProductActions
-                product={product}
-                onEdit={setEditing}
-                onStock={setStockOf}
-                onChanged={replace}
-                onRemoved={refresh}
-              />
-            )}
-          />
-        ))}
 
       <ProductDialog
         opened={adding || editing !== null}
         product={editing}
         categories={categories}
         onClose={closeProductDialog}
-        onSaved={(product) => {
-          if (editing) replace(product);
+        onSaved={() => {
           closeProductDialog();
           refresh();
         }}
       />
-      <StockDialog product={stockOf} onClose={() => setStockOf(null)} onUpdated={replace} />
+      <StockDialog product={stockOf} onClose={() => setStockOf(null)} onUpdated={refresh} />
       <ImportDialog opened={importing} onClose={() => setImporting(false)} onImported={refresh} />
     </Box>
   );

@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Box, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { appContext } from '#app-context';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
@@ -8,12 +9,13 @@ import type { Route } from './+types/vendeur-dashboard';
 
 /** The guard, on the server: only the seller whose dashboard this is sees it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireDashboardAccount(context, request);
-  return null;
+  const account = await requireDashboardAccount(context, request);
+  const attention = await context.get(appContext).services.attention.forAccount(account);
+  return { owner: { name: account.userName, attention } };
 }
 
 /** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
-export default function VendeurDashboard() {
+export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();
   return (
     <DashboardShell
@@ -21,27 +23,37 @@ export default function VendeurDashboard() {
       heading={`${brandName} - Vendeur`}
       menuLabel="Menu vendeur"
       menu={SELLER_MENU}
+      owner={loaderData.owner}
+      search={{ action: 'orders', label: 'Rechercher dans vos commandes' }}
       footer={(root) => (
-        <Group
-          component="nav"
-          aria-label="Raccourcis vendeur"
-          justify="center"
-          gap="xs"
+        // Stays at the bottom of a phone's screen, where the thumb is; after the screen on wider ones.
+        <Box
+          pos={{ base: 'sticky', sm: 'static' }}
+          bottom={0}
+          bg="dark.8"
           mt="xl"
-          pt="md"
-          style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
+          py="xs"
+          style={{ borderTop: '1px solid var(--mantine-color-dark-5)', zIndex: 140 }}
         >
-          {/* Opens the products screen's add dialog (it reads `?ajouter=1`). */}
-          <Button component={Link} to={`${root}/products?ajouter=1`} size="sm">
-            Ajouter un produit
-          </Button>
-          <Button component={Link} to={`${root}/products`} size="sm" variant="default">
-            Gérer le stock
-          </Button>
-          <Button component={Link} to={`${root}/orders`} size="sm" variant="default">
-            Gérer les commandes
-          </Button>
-        </Group>
+          <Group
+            component="nav"
+            aria-label="Raccourcis vendeur"
+            justify="center"
+            gap="xs"
+            wrap="nowrap"
+          >
+            {/* Opens the products screen's add dialog (it reads `?ajouter=1`). */}
+            <Button component={Link} to={`${root}/products?ajouter=1`} size="compact-sm">
+              Ajouter un produit
+            </Button>
+            <Button component={Link} to={`${root}/products`} size="compact-sm" variant="default">
+              Gérer le stock
+            </Button>
+            <Button component={Link} to={`${root}/orders`} size="compact-sm" variant="default">
+              Gérer les commandes
+            </Button>
+          </Group>
+        </Box>
       )}
     />
   );

@@ -1,0 +1,49 @@
+import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
+import { IconBell } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { totalAttention, type AttentionItem } from '../../../common/attention.ts';
+
+interface AttentionMenuProps {
+  items: AttentionItem[];
+  /** The dashboard's root, e.g. `/vendeur-dashboard/3`. */
+  root: string;
+}
+
+/** The top bar's bell: how many things wait for the owner, and a list leading to each. */
+export function AttentionMenu({ items, root }: AttentionMenuProps) {
+  const total = totalAttention(items);
+  const label =
+    total === 0 ? 'Notifications : rien à traiter' : `Notifications : ${total} à traiter`;
+  return (
+    <Menu position="bottom-end" width={280} withinPortal>
+      {/* The menu's target must be the button itself: it receives the menu's ARIA attributes. */}
+      <Menu.Target>
+        <ActionIcon variant="subtle" color="gray" size="lg" aria-label={label}>
+          <Indicator
+            label={total > 99 ? '99+' : total}
+            size={16}
+            disabled={total === 0}
+            color="red"
+            offset={2}
+          >
+            <IconBell size={22} aria-hidden />
+          </Indicator>
+        </ActionIcon>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>À traiter</Menu.Label>
+        {items.length === 0 ? (
+          <Text fz="sm" px="sm" py={6} c="dimmed">
+            Rien ne vous attend pour le moment.
+          </Text>
+        ) : (
+          items.map((item) => (
+            <Menu.Item key={item.label} component={Link} to={`${root}/${item.to}`}>
+              {item.label}
+            </Menu.Item>
+          ))
+        )}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalAttention } from '../../common/attention.ts';
+import type { CheckoutResult } from '../../common/orders.ts';
+import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
+import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+
+// The dashboards' bell: a seller's waiting orders and low stock, a buyer's orders on their way.
+
+let testApp: TestApp;
+const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
+let awaToken: string;
+let kofiToken: string;
+let awa: CurrentAccount;
+let kofi: CurrentAccount;
+let offer: OfferRow;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ template: 'demo' });
+  [awaToken, kofiToken] = await Promise.all([
+    login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR),
+    login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+  ]);
+  awa = await testApp.services.accounts.authenticate(awaToken);
+  kofi = await testApp.services.accounts.authenticate(kofiToken);
+  const own = (await offers()).filter((candidate) => candidate.boutiqueId === awa.boutiqueId);
+  offer = own[0]!;
+  for (const other of own) await setStock(other.id, 50);
+});
+afterAll(async () => {
+  await testApp?.close();
+});
+
+const forAccount = (account: CurrentAccount) => testApp.services.attention.forAccount(account);
+
+describe('what waits for a dashboard’s owner', () => {
+  it('counts a seller’s waiting orders, and a buyer’s orders on their way', async () => {
+    const sellerBefore = totalAttention(await forAccount(awa));
+    const buyerBefore = totalAttention(await forAccount(kofi));
+    const placed = await checkout(
+      { lines: [{ id: offer.id, quantity: 1 }], ...COD_TOGO },
+      { token: kofiToken },
+    );
+    const order = placed.json<CheckoutResult>().orders[0]!;
+
+    const seller = await forAccount(awa);
+    expect(totalAttention(seller)).toBe(sellerBefore + 1);
+    expect(seller[0]).toMatchObject({ to: 'orders?statut=En+attente' });
+    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore + 1);
+
+    // Handled by the seller: no longer waiting for her, still on its way for the buyer.
+    await call('PATCH', `/api/commandes/${order.id}/statut`, awaToken, { statut: 'En cours' });
+    expect(totalAttention(await forAccount(awa))).toBe(sellerBefore);
+    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore + 1);
+    await call('PATCH', `/api/commandes/${order.id}/statut`, awaToken, { statut: 'Livré' });
+    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore);
+  });
+
+  it('names each product of the seller running out', async () => {
+    await setStock(offer.id, 0);
+    const items = await forAccount(awa);
+    expect(items).toContainEqual({
+      label: `« ${offer.name} » est épuisé`,
+      to: 'products',
+      count: 1,
+    });
+    await setStock(offer.id, 50);
+    expect((await forAccount(awa)).some((item) => item.label.includes(offer.name))).toBe(false);
+  });
+});

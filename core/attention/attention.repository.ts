@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+
+// The few counts behind a dashboard's bell: each is one indexed query, run on every dashboard
+// page, so none of them reads the orders themselves.
+
+export function createAttentionRepository(db: Database) {
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number((await db.execute(query)).rows[0]?.count ?? 0);
+
+  return {
+    waitingOrders: (boutiqueId: number) =>
+      count(sql`select count(*)::int as count from commandes
+                where boutique_id = ${boutiqueId} and status = 'En attente'`),
+
+    /** A buyer's orders not delivered nor cancelled yet. */
+    ordersOnTheirWay: (buyerAccountId: number) =>
+      count(sql`select count(*)::int as count from commandes
+                where buyer_account_id = ${buyerAccountId}
+                  and status in ('En attente', 'En cours')`),
+  };
+}
+
+export type AttentionRepository = ReturnType<typeof createAttentionRepository>;
