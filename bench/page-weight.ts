@@ -92,6 +92,9 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
   context.on('requestfailed', (request) =>
     failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
   );
+  if (page.sessionToken) {
+    await context.addCookies([{ name: 'baobab_session', value: page.sessionToken, url: baseUrl }]);
+  }
   const tab = await context.newPage();
   let timedOut = false;
   try {
@@ -257,12 +260,28 @@ function report(visits: PageVisit[], baseUrl: string) {
   }
 }
 
+/** The demo seller's statistics and orders, signed in by the session cookie. */
+async function sellerDashboardPages(baseUrl: string): Promise<StorefrontPage[]> {
+  const response = await fetch(`${baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'awa@baobab.example', password: 'Baobab-Vendeur-2026' }),
+  });
+  const { token, TenantId } = (await response.json()) as { token: string; TenantId: number };
+  const root = `/vendeur-dashboard/${TenantId}`;
+  return [
+    { label: 'seller statistics', path: `${root}/statistics`, sessionToken: token },
+    { label: 'seller orders', path: `${root}/orders`, sessionToken: token },
+  ];
+}
+
 const app = await startBuiltApp();
 try {
   const browser = await launchBrowser();
   try {
     const visits: PageVisit[] = [];
-    for (const page of app.pages) visits.push(await visit(browser, app.baseUrl, page));
+    const pages = [...app.pages, ...(await sellerDashboardPages(app.baseUrl))];
+    for (const page of pages) visits.push(await visit(browser, app.baseUrl, page));
     report(visits, app.baseUrl);
   } finally {
     await browser.close();

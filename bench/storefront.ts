@@ -18,6 +18,8 @@ export const BUDGETS = {
 export interface StorefrontPage {
   label: string;
   path: string;
+  /** Sent as the session cookie: a dashboard page, seen by its signed-in owner. */
+  sessionToken?: string;
 }
 
 export interface BuiltApp {
