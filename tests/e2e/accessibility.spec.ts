@@ -23,6 +23,28 @@ const PUBLIC_PAGES = [
   '/page-inconnue',
 ];
 
+/** A cart with one line, so the cart and checkout pages show their table and forms. */
+async function oneLineCart() {
+  const [entry] = (await (
+    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
+  ).json()) as {
+    id: number;
+    price: number;
+    stockDisponible: number;
+    product: { name: string; produitimage: { url: string }[] };
+  }[];
+  return JSON.stringify([
+    {
+      id: entry!.id,
+      name: entry!.product.name,
+      image: entry!.product.produitimage[0]?.url ?? '',
+      price: entry!.price,
+      quantity: 1,
+      stock: entry!.stockDisponible,
+    },
+  ]);
+}
+
 describe.each([
   ['phone', 360],
   ['desktop', 1280],
@@ -30,25 +52,9 @@ describe.each([
   it.each(PUBLIC_PAGES)('%s has no serious or critical violation', async (path) => {
     // axe needs a page from an explicit context.
     const context = await shop.browser.newContext({ viewport: { width, height: 800 } });
+    // The cart is in storage before the page's own scripts run (no detour through another page).
+    await context.addInitScript((cart) => localStorage.setItem('cart', cart), await oneLineCart());
     const page = await context.newPage();
-    // A cart with one line, so the cart and checkout pages show their table and forms.
-    await page.goto(`${shop.app.baseUrl}/`);
-    const [entry] = (await (
-      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
-    ).json()) as {
-      id: number;
-      price: number;
-      stockDisponible: number;
-      product: { name: string; produitimage: { url: string }[] };
-    }[];
-    await page.evaluate((line) => localStorage.setItem('cart', JSON.stringify([line])), {
-      id: entry!.id,
-      name: entry!.product.name,
-      image: entry!.product.produitimage[0]?.url ?? '',
-      price: entry!.price,
-      quantity: 1,
-      stock: entry!.stockDisponible,
-    });
     await page.goto(`${shop.app.baseUrl}${path}`);
     await page.waitForLoadState('networkidle');
     expect(await seriousViolations(page)).toEqual([]);

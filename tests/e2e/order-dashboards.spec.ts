@@ -180,9 +180,11 @@ describe('the seller’s Commandes', () => {
     expect(await dialog.textContent()).toContain(DELIVERY.phone);
     const update = dialog.getByRole('button', { name: /^Mettre a jour Statut/ });
     const choices = async () => {
+      // The list is loaded again after each change: the button is enabled once it has come.
+      await expect.poll(() => update.isEnabled(), { timeout: 10_000 }).toBe(true);
       await update.click();
       const menu = page.getByRole('menu');
-      await expect.poll(() => menu.isVisible()).toBe(true);
+      await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(true);
       return menu.getByRole('menuitem').allTextContents();
     };
     const choose = async (status: string) => {
