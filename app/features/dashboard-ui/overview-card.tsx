@@ -1,10 +1,24 @@
-import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
 import { formatOrderDate, orderProducts } from '../orders/order-format.ts';
 import { OrderStatusBadge } from '../orders/status-badge.tsx';
+
+/** A dashboard's home: its title over a grid of overview cards (one column on phones). */
+export function OverviewScreen({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="main">
+      <Title order={1} fz={26} mb="md">
+        {title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {children}
+      </SimpleGrid>
+    </Box>
+  );
+}
 
 interface OverviewCardProps {
   title: string;

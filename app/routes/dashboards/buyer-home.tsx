@@ -1,7 +1,11 @@
-import { Box, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { OrderLines, OverviewCard } from '../../features/dashboard-ui/overview-card.tsx';
+import {
+  OrderLines,
+  OverviewCard,
+  OverviewScreen,
+} from '../../features/dashboard-ui/overview-card.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BUYER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
@@ -34,34 +38,29 @@ export default function BuyerHome({ loaderData }: Route.ComponentProps) {
   const { ongoing, ongoingTotal, latest, notices } = loaderData;
   const root = `/acheteur-dashboard/${useParams().id}`;
   return (
-    <Box component="main">
-      <Title order={1} fz={26} mb="md">
-        {BUYER_HOME_TITLE}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OverviewCard
-          title={`Commandes en cours (${ongoingTotal})`}
-          more={{ to: `${root}/commandes`, label: 'Suivre mes commandes' }}
-        >
-          <OrderLines orders={ongoing} empty="Aucune commande en cours." />
-        </OverviewCard>
-        <OverviewCard
-          title="Derniers achats"
-          more={{ to: `${root}/mesAchats`, label: 'Voir tous mes achats' }}
-        >
-          <OrderLines orders={latest} empty="Vous n’avez encore rien acheté." />
-        </OverviewCard>
-        <OverviewCard
-          title="Notifications"
-          more={{ to: `${root}/notifications`, label: 'Toutes les notifications' }}
-        >
-          {notices.length === 0 ? (
-            <Text c="dimmed">Rien de nouveau.</Text>
-          ) : (
-            notices.map((item) => <Text key={item.label}>{item.label}</Text>)
-          )}
-        </OverviewCard>
-      </SimpleGrid>
-    </Box>
+    <OverviewScreen title={BUYER_HOME_TITLE}>
+      <OverviewCard
+        title={`Commandes en cours (${ongoingTotal})`}
+        more={{ to: `${root}/commandes`, label: 'Suivre mes commandes' }}
+      >
+        <OrderLines orders={ongoing} empty="Aucune commande en cours." />
+      </OverviewCard>
+      <OverviewCard
+        title="Derniers achats"
+        more={{ to: `${root}/mesAchats`, label: 'Voir tous mes achats' }}
+      >
+        <OrderLines orders={latest} empty="Vous n’avez encore rien acheté." />
+      </OverviewCard>
+      <OverviewCard
+        title="Notifications"
+        more={{ to: `${root}/notifications`, label: 'Toutes les notifications' }}
+      >
+        {notices.length === 0 ? (
+          <Text c="dimmed">Rien de nouveau.</Text>
+        ) : (
+          notices.map((item) => <Text key={item.label}>{item.label}</Text>)
+        )}
+      </OverviewCard>
+    </OverviewScreen>
   );
 }

@@ -1,8 +1,12 @@
-import { Box, SimpleGrid, Text, Title } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
 import { formatFcfa } from '../../../common/money.ts';
-import { OrderLines, OverviewCard } from '../../features/dashboard-ui/overview-card.tsx';
+import {
+  OrderLines,
+  OverviewCard,
+  OverviewScreen,
+} from '../../features/dashboard-ui/overview-card.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
@@ -34,36 +38,31 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
   const { waiting, weekSales, lowStock } = loaderData;
   const root = `/vendeur-dashboard/${useParams().id}`;
   return (
-    <Box component="main">
-      <Title order={1} fz={26} mb="md">
-        {SELLER_HOME_TITLE}
-      </Title>
-      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-        <OverviewCard
-          title={`Commandes à traiter (${waiting.total})`}
-          more={{ to: `${root}/orders?statut=En+attente`, label: 'Gérer les commandes' }}
-        >
-          <OrderLines orders={waiting.orders} empty="Aucune commande n’attend votre traitement." />
-        </OverviewCard>
-        <OverviewCard title="Stock bas" more={{ to: `${root}/products`, label: 'Gérer le stock' }}>
-          {lowStock.length === 0 ? (
-            <Text c="dimmed">Aucun produit ne manque.</Text>
-          ) : (
-            lowStock.map((item) => <Text key={item.label}>{item.label}</Text>)
-          )}
-        </OverviewCard>
-        <OverviewCard
-          title="Ventes des 7 derniers jours"
-          more={{ to: `${root}/statistics?periode=7j`, label: 'Voir le tableau de bord' }}
-        >
-          <Text fz={28} fw={800} data-testid="week-sales">
-            {formatFcfa(weekSales)}
-          </Text>
-          <Text fz="sm" c="dimmed">
-            Commandes livrées et payées
-          </Text>
-        </OverviewCard>
-      </SimpleGrid>
-    </Box>
+    <OverviewScreen title={SELLER_HOME_TITLE}>
+      <OverviewCard
+        title={`Commandes à traiter (${waiting.total})`}
+        more={{ to: `${root}/orders?statut=En+attente`, label: 'Gérer les commandes' }}
+      >
+        <OrderLines orders={waiting.orders} empty="Aucune commande n’attend votre traitement." />
+      </OverviewCard>
+      <OverviewCard title="Stock bas" more={{ to: `${root}/products`, label: 'Gérer le stock' }}>
+        {lowStock.length === 0 ? (
+          <Text c="dimmed">Aucun produit ne manque.</Text>
+        ) : (
+          lowStock.map((item) => <Text key={item.label}>{item.label}</Text>)
+        )}
+      </OverviewCard>
+      <OverviewCard
+        title="Ventes des 7 derniers jours"
+        more={{ to: `${root}/statistics?periode=7j`, label: 'Voir le tableau de bord' }}
+      >
+        <Text fz={28} fw={800} data-testid="week-sales">
+          {formatFcfa(weekSales)}
+        </Text>
+        <Text fz="sm" c="dimmed">
+          Commandes livrées et payées
+        </Text>
+      </OverviewCard>
+    </OverviewScreen>
   );
 }
