@@ -40,6 +40,13 @@ const plural = (count: number, one: string, many: string) => `${count} ${count >
 
 export function createSellerStatsService(repository: SellerStatsRepository) {
   return {
+    /** Delivered and paid sales over the period, in one figure (the dashboard's home). */
+    async salesTotal(account: CurrentAccount, period: StatsPeriod): Promise<number> {
+      if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+      const buckets = await repository.sales(account.boutiqueId, period);
+      return buckets.reduce((total, bucket) => total + bucket.amount, 0);
+    },
+
     /** The seller's own boutique only: the account decides which one, never a parameter. */
     async forBoutique(
       account: CurrentAccount,

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useRouteLoaderData } from 'react-router';
 import { appContext } from '#app-context';
 import {
   OrderLines,
@@ -10,6 +10,7 @@ import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BUYER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
 import type { Route } from './+types/buyer-home';
+import type { loader as layoutLoader } from './acheteur-dashboard.tsx';
 
 // The buyer's home: orders on their way, the last purchases, and what needs a look.
 
@@ -19,23 +20,24 @@ const SHOWN = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
-  const { orders, attention } = context.get(appContext).services;
-  const [waiting, inProgress, latest, items] = await Promise.all([
+  const { orders } = context.get(appContext).services;
+  const [waiting, inProgress, latest] = await Promise.all([
     orders.pageForBuyer(account, { page: 1, status: 'En attente', search: '' }),
     orders.pageForBuyer(account, { page: 1, status: 'En cours', search: '' }),
     orders.pageForBuyer(account, { page: 1, status: null, search: '' }),
-    attention.forAccount(account),
   ]);
   return {
     ongoing: [...inProgress.orders, ...waiting.orders].slice(0, SHOWN),
     ongoingTotal: inProgress.total + waiting.total,
     latest: latest.orders.slice(0, SHOWN),
-    notices: items,
   };
 }
 
 export default function BuyerHome({ loaderData }: Route.ComponentProps) {
-  const { ongoing, ongoingTotal, latest, notices } = loaderData;
+  const { ongoing, ongoingTotal, latest } = loaderData;
+  // What waits for the buyer is the layout's (its bell): read there, not queried again.
+  const notices =
+    useRouteLoaderData<typeof layoutLoader>('DashboardAcheteur')?.owner.attention ?? [];
   const root = `/acheteur-dashboard/${useParams().id}`;
   return (
     <OverviewScreen title={BUYER_HOME_TITLE}>

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useParams } from 'react-router';
+import { useParams, useRouteLoaderData } from 'react-router';
 import { appContext } from '#app-context';
 import { formatFcfa } from '../../../common/money.ts';
 import {
@@ -11,6 +11,7 @@ import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
 import type { Route } from './+types/seller-home';
+import type { loader as layoutLoader } from './vendeur-dashboard.tsx';
 
 // The seller's home: what to do today (orders waiting, stock running out) and how the last
 // seven days went, each leading to the screen where it is handled.
@@ -21,21 +22,19 @@ const SHOWN = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
-  const { orders, sellerStats, attention } = context.get(appContext).services;
-  const [waiting, week, items] = await Promise.all([
+  const { orders, sellerStats } = context.get(appContext).services;
+  const [waiting, weekSales] = await Promise.all([
     orders.pageForBoutique(account, { page: 1, status: 'En attente', search: '' }),
-    sellerStats.forBoutique(account, '7j'),
-    attention.forAccount(account),
+    sellerStats.salesTotal(account, '7j'),
   ]);
-  return {
-    waiting: { orders: waiting.orders.slice(0, SHOWN), total: waiting.total },
-    weekSales: week.sales.reduce((sum, day) => sum + day.amount, 0),
-    lowStock: items.filter((item) => item.to === 'products'),
-  };
+  return { waiting: { orders: waiting.orders.slice(0, SHOWN), total: waiting.total }, weekSales };
 }
 
 export default function SellerHome({ loaderData }: Route.ComponentProps) {
-  const { waiting, weekSales, lowStock } = loaderData;
+  const { waiting, weekSales } = loaderData;
+  // What waits for the seller is the layout's (its bell): read there, not queried again.
+  const layout = useRouteLoaderData<typeof layoutLoader>('DashboardVendeur');
+  const lowStock = (layout?.owner.attention ?? []).filter((item) => item.to === 'products');
   const root = `/vendeur-dashboard/${useParams().id}`;
   return (
     <OverviewScreen title={SELLER_HOME_TITLE}>
