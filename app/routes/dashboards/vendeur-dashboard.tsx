@@ -7,6 +7,9 @@ import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
 import type { Route } from './+types/vendeur-dashboard';
 
+/** Three shortcuts share a 360-px row: their labels wrap rather than being cut. */
+const SHORTCUT_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 /** The guard, on the server: only the seller whose dashboard this is sees it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
@@ -41,15 +44,39 @@ export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
             justify="center"
             gap="xs"
             wrap="nowrap"
+            grow
           >
             {/* Opens the products screen's add dialog (it reads `?ajouter=1`). */}
-            <Button component={Link} to={`${root}/products?ajouter=1`} size="compact-sm">
+            <Button
+              component={Link}
+              to={`${root}/products?ajouter=1`}
+              size="compact-sm"
+              h="auto"
+              py={4}
+              styles={SHORTCUT_STYLES}
+            >
               Ajouter un produit
             </Button>
-            <Button component={Link} to={`${root}/products`} size="compact-sm" variant="default">
+            <Button
+              component={Link}
+              to={`${root}/products`}
+              size="compact-sm"
+              variant="default"
+              h="auto"
+              py={4}
+              styles={SHORTCUT_STYLES}
+            >
               Gérer le stock
             </Button>
-            <Button component={Link} to={`${root}/orders`} size="compact-sm" variant="default">
+            <Button
+              component={Link}
+              to={`${root}/orders`}
+              size="compact-sm"
+              variant="default"
+              h="auto"
+              py={4}
+              styles={SHORTCUT_STYLES}
+            >
               Gérer les commandes
             </Button>
           </Group>
