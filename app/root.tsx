@@ -19,7 +19,7 @@ import { useCspNonce } from './csp-nonce.ts';
 import { SiteFooter } from './components/site-footer.tsx';
 import { SiteHeader } from './components/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
-import { EARLY_TAPS_SCRIPT } from './features/cart/early-taps.ts';
+import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
@@ -44,7 +44,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links nonce="" />
         {/* The browser has no nonce to render: like React Router's scripts, ignore the difference. */}
         <ColorSchemeScript defaultColorScheme="dark" nonce={nonce} suppressHydrationWarning />
-        {/* Keeps taps on 'Ajouter au panier' made before hydration (features/cart/early-taps.ts). */}
+        {/* Keeps taps on 'Ajouter au panier' and the header's menus made before hydration (early-taps.ts). */}
         <script
           nonce={nonce}
           suppressHydrationWarning

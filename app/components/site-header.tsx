@@ -1,8 +1,10 @@
 import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { dashboardPath } from '../../common/session.ts';
+import classes from '../early-taps.module.css';
+import { OPENER_ATTRIBUTE, takeEarlyOpen } from '../early-taps.ts';
 import { CartMenu } from '../features/cart/cart-menu.tsx';
 import { useSession } from '../features/session/session-store.ts';
 import { useLogout } from '../features/session/use-logout.ts';
@@ -11,6 +13,7 @@ import type { NavItem } from './phone-menu.tsx';
 
 // The drawer's code is fetched the first time a phone user opens the menu, not on every visit.
 const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
+const MENU_OPENER = 'menu';
 
 /** The shopper links of the spec's top bar, also shown in the phone drawer. */
 const SHOP_LINKS: NavItem[] = [
@@ -30,6 +33,16 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   const { pathname } = useLocation();
   const session = useSession();
   const logout = useLogout();
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    drawer.open();
+  };
+  // A tap on the burger before the page was interactive opens the drawer now (app/early-taps.ts).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
+    if (takeEarlyOpen(MENU_OPENER)) openDrawer();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
+  }, []);
   const links = session
     ? [...SHOP_LINKS, { to: dashboardPath(session), label: 'Mon espace' }]
     : VISITOR_LINKS;
@@ -51,10 +64,9 @@ export function SiteHeader({ brandName }: { brandName: string }) {
             <Burger
               hiddenFrom="sm"
               opened={drawerOpened}
-              onClick={() => {
-                setDrawerLoaded(true);
-                drawer.toggle();
-              }}
+              onClick={drawerOpened ? drawer.close : openDrawer}
+              className={classes.opener}
+              {...{ [OPENER_ATTRIBUTE]: MENU_OPENER }}
               aria-label="Ouvrir le menu"
               size="sm"
             />

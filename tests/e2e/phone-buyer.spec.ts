@@ -174,6 +174,36 @@ describe('taps before the page is interactive, on slow 3G', () => {
     },
     SLOW_TEST_MS,
   );
+  it(
+    "opens the header's menu tapped before the page runs",
+    async () => {
+      const page = await tapBeforeHydration('/connexion', (phone) => [
+        phone.getByRole('button', { name: 'Ouvrir le menu' }),
+      ]);
+      const drawer = page.getByRole('dialog');
+      await expect.poll(() => drawer.isVisible(), HYDRATION_WAIT).toBe(true);
+      expect(await drawer.getByRole('link', { name: 'Inscription' }).isVisible()).toBe(true);
+      const burger = page.locator('[data-opens="menu"]');
+      expect(await burger.getAttribute('aria-busy')).toBeNull();
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
+
+  it(
+    "opens the header's cart tapped before the page runs",
+    async () => {
+      const page = await tapBeforeHydration('/connexion', (phone) => [
+        phone.getByTestId('cart-button'),
+      ]);
+      const dropdown = page.getByTestId('cart-dropdown');
+      await expect.poll(() => dropdown.isVisible(), HYDRATION_WAIT).toBe(true);
+      expect(await dropdown.getByText('Aucun produit dans le panier.').isVisible()).toBe(true);
+      expect(await page.getByTestId('cart-button').getAttribute('aria-busy')).toBeNull();
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
 });
 
 describe('the cart lines on a 360-px phone', () => {

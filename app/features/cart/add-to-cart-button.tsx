@@ -1,9 +1,9 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
-import classes from './add-to-cart-button.module.css';
 import { addEntryToCart } from './cart-actions.ts';
-import { ADD_BUTTON_ATTRIBUTE, replayEarlyTaps } from './early-taps.ts';
+import classes from '../../early-taps.module.css';
+import { ADD_BUTTON_ATTRIBUTE, replayEarlyTaps } from '../../early-taps.ts';
 
 interface AddToCartButtonProps extends Omit<ButtonProps, 'disabled'> {
   entry: ProductCardEntry;
@@ -14,7 +14,7 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'disabled'> {
 
 /**
  * Adds one unit of the product. Disabled when sold out. A tap made before the page is
- * interactive is not lost: see early-taps.ts.
+ * interactive is not lost: see app/early-taps.ts.
  */
 export function AddToCartButton({ entry, ...buttonProps }: AddToCartButtonProps) {
   useEffect(() => replayEarlyTaps(entry.id, () => addEntryToCart(entry)), [entry]);
@@ -22,7 +22,7 @@ export function AddToCartButton({ entry, ...buttonProps }: AddToCartButtonProps)
     <Button
       {...buttonProps}
       {...{ [ADD_BUTTON_ATTRIBUTE]: entry.id }}
-      className={classes.button}
+      className={classes.addButton}
       classNames={{ section: classes.section }}
       disabled={entry.stockDisponible <= 0}
       onClick={() => addEntryToCart(entry)}

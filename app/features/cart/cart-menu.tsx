@@ -15,11 +15,13 @@ import { cartCount, cartTotal } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
-import { stopQueuingEarlyTaps } from './early-taps.ts';
+import classes from '../../early-taps.module.css';
+import { OPENER_ATTRIBUTE, takeEarlyOpen } from '../../early-taps.ts';
 
 const CLOSE_DELAY_MS = 200;
 /** A click this soon after the mouse opened the dropdown keeps it open rather than closing it. */
 const HOVER_CLICK_GRACE_MS = 600;
+const CART_OPENER = 'cart';
 
 /**
  * The top bar's cart button and its dropdown (spec section 2). It opens on mouse hover, and on
@@ -36,9 +38,14 @@ export function CartMenu() {
   const hoverOpenedAt = useRef(0);
   const count = cartCount(lines);
 
-  // Once per page, in the header every page has: the page is interactive from here on.
+  // Once per page, in the header every page has: the page is interactive from here on, and a
+  // tap made before opens the dropdown now (app/early-taps.ts).
   useEffect(() => {
-    stopQueuingEarlyTaps();
+    if (takeEarlyOpen(CART_OPENER)) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
+      setPressed(true);
+      setOpened(true);
+    }
     resetInvalidStoredCart();
   }, []);
 
@@ -89,6 +96,8 @@ export function CartMenu() {
             aria-expanded={opened}
             p={6}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
+            className={classes.opener}
+            {...{ [OPENER_ATTRIBUTE]: CART_OPENER }}
             data-testid="cart-button"
           >
             <Indicator
