@@ -1,53 +1,64 @@
 // Taps made before the page is interactive. Over slow 3G the server-rendered buttons show
-// seconds before React has hydrated them, and a tap in between used to do nothing. Two kinds of
-// buttons need our JavaScript for their work:
+// seconds before React has hydrated them, and a tap in between used to do nothing. Three kinds
+// of controls need our JavaScript for their work:
 // - 'Ajouter au panier': the cart lives in the browser's storage, so the add needs our code; a
 //   form posting to the server would not help (no action can write that storage) and, worse,
 //   would reload the page over the same slow link;
-// - the header's burger and cart buttons, which open a drawer and a dropdown.
+// - the header's burger and cart buttons, which open a drawer and a dropdown;
+// - the login and registration forms, which keep the session in the browser's storage (and
+//   would otherwise be sent by the browser itself, the password in the address).
 // A tiny inline script in the page's <head> (app/root.tsx) runs before anything else has loaded:
-// - it marks <html> as waiting, so those buttons look pending (early-taps.module.css);
-// - it keeps every tap on them (the add button's product id, or the opener's name) and shows a
-//   spinner on the tapped button;
-// - once React runs, each button takes its taps back: every add is applied, in the order they
-//   were tapped, with the usual toast; a menu tapped early opens. From then on React handles
-//   the taps.
-// Nothing is sent over the network before or after, and no tap is lost or counted twice: the
-// script stops a tap it keeps from reaching React, and stops keeping them before React handles
-// any.
+// - it marks <html> as waiting, so those controls look pending (early-taps.module.css);
+// - it keeps every tap or submit on them (the add button's product id, or the control's name)
+//   and shows a spinner on the tapped button;
+// - once React runs, each control takes its taps back: every add is applied, in the order they
+//   were tapped, with the usual toast; a menu tapped early opens; a form sent early is sent
+//   with what was typed. From then on React handles the taps.
+// Nothing is sent over the network before, and no tap is lost or counted twice: the script
+// stops a tap it keeps from reaching React (or the browser), and stops keeping them before
+// React handles any.
 
 /** On <html> while the page waits for its JavaScript. */
 const AWAITING_ATTRIBUTE = 'data-awaiting-js';
 /** On each add button: the product's id, for the queue. */
 export const ADD_BUTTON_ATTRIBUTE = 'data-add-to-cart';
-/** On each button opening a menu: its name, so that it opens once the page runs. */
-export const OPENER_ATTRIBUTE = 'data-opens';
+/** On each other button or form that needs our JavaScript: its name, to replay its tap. */
+export const NEEDS_JS_ATTRIBUTE = 'data-needs-js';
 /** On a button tapped early, until its taps are applied: shows the spinner. */
 const TAPPED_ATTRIBUTE = 'data-early-tap';
 const ADDS = '__baobabEarlyAdds';
-const OPENS = '__baobabEarlyOpens';
+const TAPPED_NAMES = '__baobabEarlyTaps';
 
 declare global {
   interface Window {
     [ADDS]?: number[];
-    [OPENS]?: string[];
+    [TAPPED_NAMES]?: string[];
   }
 }
 
 /** The inline script. Plain ES5, as it runs before (and without) the site's own code. */
 export const EARLY_TAPS_SCRIPT = `(function () {
-  var root = document.documentElement, adds = window.${ADDS} = [], opens = window.${OPENS} = [];
+  var root = document.documentElement;
+  var adds = window.${ADDS} = [], names = window.${TAPPED_NAMES} = [];
   root.setAttribute('${AWAITING_ATTRIBUTE}', '');
+  function keep(event, control, busy) {
+    event.preventDefault();
+    event.stopImmediatePropagation();
+    var product = control.getAttribute('${ADD_BUTTON_ATTRIBUTE}');
+    if (product) adds.push(Number(product));
+    else names.push(control.getAttribute('${NEEDS_JS_ATTRIBUTE}'));
+    busy.setAttribute('${TAPPED_ATTRIBUTE}', '');
+    busy.setAttribute('aria-busy', 'true');
+  }
   window.addEventListener('click', function (event) {
     if (!root.hasAttribute('${AWAITING_ATTRIBUTE}') || !event.target.closest) return;
-    var button = event.target.closest('[${ADD_BUTTON_ATTRIBUTE}],[${OPENER_ATTRIBUTE}]');
-    if (!button || button.disabled) return;
-    event.stopImmediatePropagation();
-    var product = button.getAttribute('${ADD_BUTTON_ATTRIBUTE}');
-    if (product) adds.push(Number(product));
-    else opens.push(button.getAttribute('${OPENER_ATTRIBUTE}'));
-    button.setAttribute('${TAPPED_ATTRIBUTE}', '');
-    button.setAttribute('aria-busy', 'true');
+    var button = event.target.closest('[${ADD_BUTTON_ATTRIBUTE}],button[${NEEDS_JS_ATTRIBUTE}]');
+    if (button && !button.disabled) keep(event, button, button);
+  }, true);
+  window.addEventListener('submit', function (event) {
+    var form = event.target;
+    if (!root.hasAttribute('${AWAITING_ATTRIBUTE}') || !form.hasAttribute('${NEEDS_JS_ATTRIBUTE}')) return;
+    keep(event, form, form.querySelector('[type=submit]') || form);
   }, true);
 })();`;
 
@@ -57,7 +68,7 @@ function stopQueuingEarlyTaps(): void {
 }
 
 function showApplied(selector: string): void {
-  for (const button of document.querySelectorAll(selector)) {
+  for (const button of document.querySelectorAll(`${selector}, ${selector} [type=submit]`)) {
     button.removeAttribute(TAPPED_ATTRIBUTE);
     button.removeAttribute('aria-busy');
   }
@@ -87,14 +98,14 @@ export function replayEarlyTaps(id: number, add: () => void): void {
 }
 
 /**
- * Called by a menu's button once hydrated: true when it was tapped before, and only the first
- * time (however many taps, the menu opens once).
+ * Called by a control named with NEEDS_JS_ATTRIBUTE once hydrated: true when it was tapped (or
+ * its form sent) before, and only the first time: however many taps, it acts once.
  */
-export function takeEarlyOpen(name: string): boolean {
+export function takeEarlyTap(name: string): boolean {
   stopQueuingEarlyTaps();
-  const opens = window[OPENS] ?? [];
-  if (!opens.includes(name)) return false;
-  window[OPENS] = opens.filter((opened) => opened !== name);
-  showApplied(`[${OPENER_ATTRIBUTE}="${name}"]`);
+  const names = window[TAPPED_NAMES] ?? [];
+  if (!names.includes(name)) return false;
+  window[TAPPED_NAMES] = names.filter((tapped) => tapped !== name);
+  showApplied(`[${NEEDS_JS_ATTRIBUTE}="${name}"]`);
   return true;
 }

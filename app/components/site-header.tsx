@@ -4,7 +4,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { dashboardPath } from '../../common/session.ts';
 import classes from '../early-taps.module.css';
-import { OPENER_ATTRIBUTE, takeEarlyOpen } from '../early-taps.ts';
+import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../early-taps.ts';
 import { CartMenu } from '../features/cart/cart-menu.tsx';
 import { useSession } from '../features/session/session-store.ts';
 import { useLogout } from '../features/session/use-logout.ts';
@@ -40,7 +40,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   // A tap on the burger before the page was interactive opens the drawer now (app/early-taps.ts).
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
-    if (takeEarlyOpen(MENU_OPENER)) openDrawer();
+    if (takeEarlyTap(MENU_OPENER)) openDrawer();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   const links = session
@@ -65,8 +65,8 @@ export function SiteHeader({ brandName }: { brandName: string }) {
               hiddenFrom="sm"
               opened={drawerOpened}
               onClick={drawerOpened ? drawer.close : openDrawer}
-              className={classes.opener}
-              {...{ [OPENER_ATTRIBUTE]: MENU_OPENER }}
+              className={classes.icon}
+              {...{ [NEEDS_JS_ATTRIBUTE]: MENU_OPENER }}
               aria-label="Ouvrir le menu"
               size="sm"
             />

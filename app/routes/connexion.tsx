@@ -17,6 +17,7 @@ import { sessionFromLogin, type LoginResponse } from '../../common/session.ts';
 import { requestJson } from '../features/api-client.ts';
 import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
+import { useEarlySubmit } from '../features/use-early-submit.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
@@ -36,15 +37,15 @@ export function meta({ matches }: Route.MetaArgs) {
 
 export default function Connexion() {
   const brandName = useBrandName();
-  const [values, setValues] = useState({ email: '', password: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();
+  const early = useEarlySubmit('connexion');
 
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = loginSchema.safeParse(values);
+    const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setServerError('');
     if (!parsed.success) return;
@@ -54,10 +55,7 @@ export default function Connexion() {
     if (result.ok) await signIn(sessionFromLogin(result.body));
     else setServerError(result.message);
   };
-  const update = (field: 'email' | 'password') => (event: React.ChangeEvent<HTMLInputElement>) => {
-    // Read now: React clears currentTarget once the handler returns, before the updater runs.
-    const { value } = event.currentTarget;
-    setValues((current) => ({ ...current, [field]: value }));
+  const edited = (field: 'email' | 'password') => () => {
     setErrors((current) => ({ ...current, [field]: '' }));
     setServerError('');
   };
@@ -71,7 +69,7 @@ export default function Connexion() {
         <Text c="dimmed" mb="md">
           {brandName}
         </Text>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="sm">
             <TextInput
               label="Email ou Téléphone"
@@ -79,18 +77,16 @@ export default function Connexion() {
               autoComplete="username"
               required
               maxLength={MAX_LENGTH.email}
-              value={values.email}
               error={errors.email}
-              onChange={update('email')}
+              onChange={edited('email')}
             />
             <PasswordInput
               label="Mot de passe"
               name="password"
               autoComplete="current-password"
               required
-              value={values.password}
               error={errors.password}
-              onChange={update('password')}
+              onChange={edited('password')}
               visibilityToggleButtonProps={{ 'aria-label': 'Afficher ou masquer le mot de passe' }}
             />
             <Anchor component={Link} to="/mot-de-passe-oublie" fz="sm" ta="right">
@@ -101,7 +97,7 @@ export default function Connexion() {
                 {serverError}
               </Alert>
             )}
-            <Button type="submit" fullWidth loading={submitting}>
+            <Button type="submit" fullWidth loading={submitting} className={early.submitClassName}>
               Continuer
             </Button>
             <Button component={Link} to="/inscription" variant="default" fullWidth>

@@ -26,6 +26,7 @@ import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import { requestJson } from '../features/api-client.ts';
 import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
 import { useSignIn } from '../features/session/use-sign-in.ts';
+import { useEarlySubmit } from '../features/use-early-submit.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
 
@@ -42,18 +43,16 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-const EMPTY = {
-  userName: '',
-  pays: '',
-  ville: '',
-  telephone: '',
-  email: '',
-  typeCompte: '',
-  instituteName: '',
-  password: '',
-  confirmPassword: '',
-};
-type Field = keyof typeof EMPTY;
+type Field =
+  | 'userName'
+  | 'pays'
+  | 'ville'
+  | 'telephone'
+  | 'email'
+  | 'typeCompte'
+  | 'instituteName'
+  | 'password'
+  | 'confirmPassword';
 
 /** The text fields' longest values, the server's: nobody types what it would refuse. */
 const MAX_LENGTHS: Partial<Record<Field, number>> = {
@@ -67,30 +66,33 @@ const MAX_LENGTHS: Partial<Record<Field, number>> = {
 };
 
 export default function Inscription() {
-  const [values, setValues] = useState(EMPTY);
+  // The one value the form's layout depends on: a seller names the shop.
+  const [accountType, setAccountType] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const signIn = useSignIn();
-  const isSeller = values.typeCompte === 'VENDEUR';
+  const early = useEarlySubmit('inscription', (form) =>
+    setAccountType(new FormData(form).get('typeCompte') as string),
+  );
+  const isSeller = accountType === 'VENDEUR';
 
-  const update =
+  const edited =
     (field: Field) => (event: React.ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
-      // Read now: React clears currentTarget once the handler returns, before the updater runs.
-      const { value } = event.currentTarget;
-      setValues((current) => ({ ...current, [field]: value }));
+      if (field === 'typeCompte') setAccountType(event.currentTarget.value);
       setErrors((current) => ({ ...current, [field]: '' }));
       setServerError('');
     };
-  const onSubmit = async (event: React.FormEvent) => {
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<Field, string>;
     const parsed = registrationFormSchema.safeParse(values);
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setServerError('');
     if (!parsed.success) return;
     // The API payload of spec section 7: no confirmation, the shop name for sellers only.
     const { userName, pays, ville, telephone, email, typeCompte, password } = parsed.data;
-    const instituteName = values.instituteName.trim();
+    const instituteName = values.instituteName?.trim();
     const payload = { userName, pays, ville, telephone, email, typeCompte, password };
     setSubmitting(true);
     const result = await requestJson<RegistrationResponse>('/api/users/register', {
@@ -102,9 +104,8 @@ export default function Inscription() {
   };
   const field = (name: Field) => ({
     name,
-    value: values[name],
     error: errors[name],
-    onChange: update(name),
+    onChange: edited(name),
     required: true,
     maxLength: MAX_LENGTHS[name],
   });
@@ -116,7 +117,7 @@ export default function Inscription() {
         <Title order={1} fz={28} mb="md">
           S&apos;inscrire
         </Title>
-        <form onSubmit={(event) => void onSubmit(event)} noValidate>
+        <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="sm">
             <TextInput label="Nom complet" autoComplete="name" {...field('userName')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -178,7 +179,7 @@ export default function Inscription() {
                 {serverError}
               </Alert>
             )}
-            <Button type="submit" fullWidth loading={submitting}>
+            <Button type="submit" fullWidth loading={submitting} className={early.submitClassName}>
               S&apos;inscrire
             </Button>
             <Text fz="sm" ta="center">

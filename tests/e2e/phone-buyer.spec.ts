@@ -183,7 +183,7 @@ describe('taps before the page is interactive, on slow 3G', () => {
       const drawer = page.getByRole('dialog');
       await expect.poll(() => drawer.isVisible(), HYDRATION_WAIT).toBe(true);
       expect(await drawer.getByRole('link', { name: 'Inscription' }).isVisible()).toBe(true);
-      const burger = page.locator('[data-opens="menu"]');
+      const burger = page.locator('[data-needs-js="menu"]');
       expect(await burger.getAttribute('aria-busy')).toBeNull();
       await closePage(page);
     },
@@ -200,6 +200,32 @@ describe('taps before the page is interactive, on slow 3G', () => {
       await expect.poll(() => dropdown.isVisible(), HYDRATION_WAIT).toBe(true);
       expect(await dropdown.getByText('Aucun produit dans le panier.').isVisible()).toBe(true);
       expect(await page.getByTestId('cart-button').getAttribute('aria-busy')).toBeNull();
+      await closePage(page);
+    },
+    SLOW_TEST_MS,
+  );
+  it(
+    'keeps a login typed and sent before the page runs, and never puts the password in the address',
+    async () => {
+      const page = await phonePage();
+      const addresses: string[] = [];
+      page.on('request', (request) => addresses.push(request.url()));
+      await throttle(page);
+      await page.goto(`${shop.app.baseUrl}/connexion`, { waitUntil: 'commit' });
+      const email = page.locator('main input[name="email"]');
+      await email.waitFor({ state: 'visible', timeout: 120_000 });
+      await email.fill('awa@baobab.example');
+      await page.locator('main input[name="password"]').fill('Baobab-Vendeur-2026');
+      const send = page.getByRole('button', { name: 'Continuer' });
+      expect(await send.evaluate((element) => getComputedStyle(element).cursor)).toBe('progress');
+      await tap(page, send);
+      expect(await isHydrated(send), 'la page était déjà interactive').toBe(false);
+      expect(await send.getAttribute('aria-busy')).toBe('true');
+      // Once the page runs, the login is sent with what was typed, and the seller is in.
+      await expect
+        .poll(() => new URL(page.url()).pathname, HYDRATION_WAIT)
+        .toMatch(/^\/vendeur-dashboard\//);
+      expect(addresses.filter((address) => address.includes('Baobab-Vendeur'))).toEqual([]);
       await closePage(page);
     },
     SLOW_TEST_MS,

@@ -22,7 +22,7 @@ export function AddToCartButton({ entry, ...buttonProps }: AddToCartButtonProps)
     <Button
       {...buttonProps}
       {...{ [ADD_BUTTON_ATTRIBUTE]: entry.id }}
-      className={classes.addButton}
+      className={classes.filled}
       classNames={{ section: classes.section }}
       disabled={entry.stockDisponible <= 0}
       onClick={() => addEntryToCart(entry)}

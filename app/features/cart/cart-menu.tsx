@@ -16,7 +16,7 @@ import { formatFcfa } from '../../../common/money.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
 import classes from '../../early-taps.module.css';
-import { OPENER_ATTRIBUTE, takeEarlyOpen } from '../../early-taps.ts';
+import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
 
 const CLOSE_DELAY_MS = 200;
 /** A click this soon after the mouse opened the dropdown keeps it open rather than closing it. */
@@ -41,7 +41,7 @@ export function CartMenu() {
   // Once per page, in the header every page has: the page is interactive from here on, and a
   // tap made before opens the dropdown now (app/early-taps.ts).
   useEffect(() => {
-    if (takeEarlyOpen(CART_OPENER)) {
+    if (takeEarlyTap(CART_OPENER)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
       setPressed(true);
       setOpened(true);
@@ -96,8 +96,8 @@ export function CartMenu() {
             aria-expanded={opened}
             p={6}
             style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            className={classes.opener}
-            {...{ [OPENER_ATTRIBUTE]: CART_OPENER }}
+            className={classes.icon}
+            {...{ [NEEDS_JS_ATTRIBUTE]: CART_OPENER }}
             data-testid="cart-button"
           >
             <Indicator
