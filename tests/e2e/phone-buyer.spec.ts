@@ -162,14 +162,19 @@ describe('taps before the page is interactive, on slow 3G', () => {
   );
 
   it(
-    "keeps a tap on a home page row's card",
+    "keeps a tap on a home page row's card, and on the banner's pause",
     async () => {
       const page = await tapBeforeHydration('/', (phone) => [
+        phone.getByRole('button', { name: "Mettre en pause l'animation" }),
         inStockAddButtons(phone.getByTestId('category-row').first()).first(),
       ]);
       await expect.poll(async () => (await storedCart(page)).length, HYDRATION_WAIT).toBe(1);
       const toast = page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier!' });
       await expect.poll(() => toast.isVisible(), SOON).toBe(true);
+      // The motion never started.
+      const resume = page.getByRole('button', { name: "Relancer l'animation" });
+      expect(await resume.isVisible()).toBe(true);
+      expect(await resume.getAttribute('aria-busy')).toBeNull();
       await closePage(page);
     },
     SLOW_TEST_MS,

@@ -3,6 +3,8 @@ import { useReducedMotion } from '@mantine/hooks';
 import { IconPlayerPauseFilled, IconPlayerPlayFilled } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { Link } from 'react-router';
+import earlyTaps from '../../early-taps.module.css';
+import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
 import classes from './hero-banner.module.css';
 
 /** The spec's three welcome slogans, shown in turn. */
@@ -13,6 +15,7 @@ export const WELCOME_SLOGANS = [
 ] as const;
 
 const SLOGAN_INTERVAL_MS = 5000;
+const PAUSE_BUTTON = 'hero-pause';
 
 // Made by scripts/make-hero-video.ts. The phone poster is the part of the frame a phone shows
 // (the banner crops the 16:9 frame to at most 576 × 500 up to 36em wide).
@@ -81,6 +84,12 @@ export function HeroBanner({ brandName }: { brandName: string }) {
   const [playing, setPlaying] = useState(false);
   const videoRef = useRef<HTMLVideoElement>(null);
   const animated = !reducedMotion && !paused;
+
+  // Paused before the page was interactive: the motion never starts (app/early-taps.ts).
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
+    if (takeEarlyTap(PAUSE_BUTTON)) setPaused(true);
+  }, []);
 
   useEffect(() => {
     if (!animated || hovered) return;
@@ -180,7 +189,8 @@ export function HeroBanner({ brandName }: { brandName: string }) {
       </div>
       <button
         type="button"
-        className={classes.pause}
+        className={`${classes.pause} ${earlyTaps.icon}`}
+        {...{ [NEEDS_JS_ATTRIBUTE]: PAUSE_BUTTON }}
         aria-label={pauseLabel}
         title={pauseLabel}
         onClick={() => setPaused((value) => !value)}
