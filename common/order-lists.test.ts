@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderListSearch, pageCountOf, parseOrderListQuery } from './order-lists.ts';
+import { orderListSearch, parseOrderListQuery } from './order-lists.ts';
 
 describe('order list addresses', () => {
   it('reads the page, status and search, and falls back on anything unreadable', () => {
@@ -21,11 +21,5 @@ describe('order list addresses', () => {
     expect(orderListSearch({ page: 2, status: 'En attente', search: 'CMD' })).toBe(
       '?statut=En+attente&q=CMD&page=2',
     );
-  });
-
-  it('counts at least one page, even for no order', () => {
-    expect(pageCountOf(0)).toBe(1);
-    expect(pageCountOf(20)).toBe(1);
-    expect(pageCountOf(21)).toBe(2);
   });
 });

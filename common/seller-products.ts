@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { productListingEntrySchema } from './catalogue.ts';
+import { listSearch, pageParam, searchParam } from './list-pages.ts';
 import { MAX_PRICE_FCFA } from './limits.ts';
 import { requiredText, text, type TextOptions } from './text.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
@@ -116,3 +117,32 @@ export const productRemovalSchema = z.object({
   outcome: z.enum(['supprimé', 'désactivé']),
   message: z.string(),
 });
+
+/** The products screen's list (list-pages.ts): `?q=karité&page=2`. */
+export interface ProductListQuery {
+  /** 1 for the first page. */
+  page: number;
+  /** Words found in the id, name, producer or category, accents and case ignored; '' for all. */
+  search: string;
+}
+
+export interface ProductPage {
+  products: SellerProduct[];
+  /** How many products match the search, over every page. */
+  total: number;
+  /** How many products the boutique has, searched or not. */
+  boutiqueTotal: number;
+  query: ProductListQuery;
+  pageCount: number;
+}
+
+export const parseProductListQuery = (params: URLSearchParams): ProductListQuery => ({
+  page: pageParam(params),
+  search: searchParam(params),
+});
+
+export const productListSearch = ({ page, search }: ProductListQuery): string =>
+  listSearch([
+    ['q', search],
+    ['page', page],
+  ]);

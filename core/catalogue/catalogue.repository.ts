@@ -16,6 +16,7 @@ import {
   produitImages,
   produits,
 } from '../db/schema.ts';
+import { holdsFolded } from '../db/text-search.ts';
 
 export interface ListingFilter {
   boutiqueProduitId?: number;
@@ -41,8 +42,7 @@ const frenchQuery = (search: string) =>
 
 /** Whole words in French ('savons' finds 'savon'), or any part of the name ('kari' finds 'karité'). */
 function matchesSearch(search: string): SQL {
-  const pattern = `%${search.replace(/[\\%_]/g, '\\$&')}%`;
-  return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR baobab_search_text(${produits.name}) LIKE baobab_search_text(${pattern}))`;
+  return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR ${holdsFolded(produits.name, search)})`;
 }
 
 /** Only what the storefront may show: active offers of active boutiques. */

@@ -12,6 +12,7 @@ import {
   paymentNotifications,
   produits,
 } from '../db/schema.ts';
+import { holdsFolded } from '../db/text-search.ts';
 
 // Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
 // transaction through `transaction()`; the stock guard is a conditional update, so two checkouts
@@ -99,22 +100,19 @@ export interface OrderWindow {
   offset: number;
 }
 
-/** `%text%` for LIKE, its own wildcards taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 
 function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
   const conditions: SQL[] = [filterCondition(filter)];
   if (window.status) conditions.push(eq(commandes.status, window.status));
   if (window.search) {
-    // Accents and case ignored, as the catalogue's search (baobab_search_text, migration 0002).
-    const wanted = containing(window.search);
+    const { search } = window;
     conditions.push(sql`(
-      baobab_search_text(${commandes.orderNumber}) like baobab_search_text(${wanted})
-      or baobab_search_text(${checkouts.clientName}) like baobab_search_text(${wanted})
+      ${holdsFolded(commandes.orderNumber, search)}
+      or ${holdsFolded(checkouts.clientName, search)}
       or exists (
         select 1 from ${commandeLignes}
         where ${commandeLignes.commandeId} = ${commandes.id}
-          and baobab_search_text(${commandeLignes.name}) like baobab_search_text(${wanted})
+          and ${holdsFolded(commandeLignes.name, search)}
       ))`);
   }
   return sql.join(conditions, sql` and `);

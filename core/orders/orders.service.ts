@@ -1,9 +1,5 @@
-import {
-  ORDERS_PER_PAGE,
-  pageCountOf,
-  type OrderListQuery,
-  type OrderPage,
-} from '../../common/order-lists.ts';
+import { readPage } from '../../common/list-pages.ts';
+import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
 import {
   canMoveOrder,
   type CheckoutResult,
@@ -73,24 +69,18 @@ export function createOrdersService(deps: OrdersDependencies) {
 
   /** A page of the owner's orders; a page past the end shows the last one. */
   async function page(filter: OrderFilter, query: OrderListQuery): Promise<OrderPage> {
-    const read = (pageNumber: number) =>
+    const { found, page, pageCount } = await readPage(query.page, ORDERS_PER_PAGE, (number) =>
       repository.findOrderPage(filter, {
         status: query.status,
         search: query.search,
         limit: ORDERS_PER_PAGE,
-        offset: (pageNumber - 1) * ORDERS_PER_PAGE,
-      });
-    let found = await read(query.page);
-    const pageCount = pageCountOf(found.total);
-    let pageNumber = query.page;
-    if (pageNumber > pageCount) {
-      pageNumber = pageCount;
-      found = await read(pageNumber);
-    }
+        offset: (number - 1) * ORDERS_PER_PAGE,
+      }),
+    );
     return {
       orders: found.records.map(toOrder),
       total: found.total,
-      query: { ...query, page: pageNumber },
+      query: { ...query, page },
       pageCount,
     };
   }

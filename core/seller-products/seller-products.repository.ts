@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
   boutiqueProduits,
@@ -8,6 +9,7 @@ import {
   produitImages,
   produits,
 } from '../db/schema.ts';
+import { holdsFolded } from '../db/text-search.ts';
 
 // A seller's products in PostgreSQL: the product, its producer, its images (in order) and the
 // boutique's offer (price, stock, on sale or not), written together in one transaction.
@@ -23,6 +25,30 @@ export interface ProductDraft {
   images: string[];
   price: number;
   stock: number;
+}
+
+/** A boutique's offers as a products screen lists them: newest first, one page. */
+export interface OfferWindow {
+  /** Words each found in the id, name, producer or category; '' for all. */
+  search: string;
+  limit: number;
+  offset: number;
+}
+
+/** Every word of the search, accents and case ignored, in what a seller knows a product by. */
+function offerSearchCondition(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean);
+  if (words.length === 0) return undefined;
+  const known = sql`${boutiqueProduits.id}::text || ' ' || ${produits.name} || ' ' || coalesce(${producteurs.nom}, '') || ' ' || ${categories.nom}`;
+  return and(...words.map((word) => holdsFolded(known, word)));
+}
+
+/** The tables the search reads, joined to the offers. */
+function withSearchedTables<T extends PgSelect>(offers: T) {
+  return offers
+    .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+    .innerJoin(categories, eq(categories.id, produits.categorieId))
+    .leftJoin(producteurs, eq(producteurs.id, produits.producteurId));
 }
 
 export interface OfferOwner {
@@ -120,6 +146,29 @@ export function createSellerProductsRepository(db: Database) {
         .from(boutiqueProduits)
         .where(eq(boutiqueProduits.boutiqueId, boutiqueId))
         .orderBy(asc(boutiqueProduits.id));
+    },
+
+    /** One page of a boutique's offers (ids and on-sale flags), the matching count, the total. */
+    async offerPage(boutiqueId: number, window: OfferWindow) {
+      const ofBoutique = eq(boutiqueProduits.boutiqueId, boutiqueId);
+      const matching = and(ofBoutique, offerSearchCondition(window.search));
+      const [offers, [found], [all]] = await Promise.all([
+        withSearchedTables(
+          db
+            .select({ id: boutiqueProduits.id, active: boutiqueProduits.active })
+            .from(boutiqueProduits)
+            .$dynamic(),
+        )
+          .where(matching)
+          .orderBy(desc(boutiqueProduits.id))
+          .limit(window.limit)
+          .offset(window.offset),
+        withSearchedTables(db.select({ total: count() }).from(boutiqueProduits).$dynamic()).where(
+          matching,
+        ),
+        db.select({ total: count() }).from(boutiqueProduits).where(ofBoutique),
+      ]);
+      return { offers, total: found?.total ?? 0, boutiqueTotal: all?.total ?? 0 };
     },
 
     async producersOf(

@@ -1,8 +1,12 @@
-import type {
-  ImportProblem,
-  NewProduct,
-  ProductUpdate,
-  SellerProduct,
+import { readPage } from '../../common/list-pages.ts';
+import {
+  SELLER_PRODUCTS_PAGE_SIZE,
+  type ImportProblem,
+  type NewProduct,
+  type ProductListQuery,
+  type ProductPage,
+  type ProductUpdate,
+  type SellerProduct,
 } from '../../common/seller-products.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
@@ -90,6 +94,32 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
   return {
     async list(account: CurrentAccount): Promise<SellerProduct[]> {
       return view(await repository.offersOf(ownBoutique(account)));
+    },
+
+    /** The products screen: one page of the boutique's products, newest first. */
+    async page(account: CurrentAccount, query: ProductListQuery): Promise<ProductPage> {
+      const boutiqueId = ownBoutique(account);
+      const { found, page, pageCount } = await readPage(
+        query.page,
+        SELLER_PRODUCTS_PAGE_SIZE,
+        (number) =>
+          repository.offerPage(boutiqueId, {
+            search: query.search,
+            limit: SELLER_PRODUCTS_PAGE_SIZE,
+            offset: (number - 1) * SELLER_PRODUCTS_PAGE_SIZE,
+          }),
+      );
+      const products = await view(found.offers);
+      // The catalogue reads by id: back in the page's order.
+      const position = new Map(found.offers.map((offer, index) => [offer.id, index]));
+      products.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
+      return {
+        products,
+        total: found.total,
+        boutiqueTotal: found.boutiqueTotal,
+        query: { ...query, page },
+        pageCount,
+      };
     },
 
     /** The spec's add: its tenant and boutique must be the seller's own. */
