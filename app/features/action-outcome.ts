@@ -1,3 +1,5 @@
+import type { FieldProblem } from '../../core/errors.ts';
+
 // What a route action answers, for the screen that posted to it (a fetcher's `data`).
 
 export interface ActionDone {
@@ -12,6 +14,8 @@ export interface ActionFailure {
   message: string;
   /** The French message of each input to fix, by field name, shown beside it. */
   fields: Record<string, string>;
+  /** Every problem as the service listed it (a CSV import's report gives each line's). */
+  details: FieldProblem[];
 }
 
 export type ActionOutcome = ActionDone | ActionFailure;

@@ -15,12 +15,15 @@ export async function answerRefusals<T>(
   } catch (error) {
     const failure = context.get(appContext).failureOf(error);
     if (!failure) throw error;
-    const fields = Object.fromEntries(
-      (failure.details ?? []).map((detail) => [detail.field, detail.message]),
-    );
+    const details = failure.details ?? [];
+    const fields = Object.fromEntries(details.map((detail) => [detail.field, detail.message]));
     return data<ActionFailure>(
-      { ok: false, message: failure.message, fields },
+      { ok: false, message: failure.message, fields, details },
       { status: failure.status },
     );
   }
 }
+
+/** An action's own refusal, before any service is asked: its message, and its fields' if any. */
+export const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
+  data<ActionFailure>({ ok: false, message, fields, details: [] }, { status });

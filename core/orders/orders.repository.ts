@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
+import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
   accounts,
@@ -178,7 +179,7 @@ function insertedRow<T>(rows: T[], what: string): T {
 }
 
 /** The operations that run inside a transaction. */
-function transactional(tx: Transaction) {
+function transactional(tx: Transaction, clock: Clock) {
   return {
     /**
      * Holds the idempotency key until the transaction ends; false when a checkout with this key
@@ -196,7 +197,13 @@ function transactional(tx: Transaction) {
     },
 
     async insertCheckout(checkout: NewCheckout): Promise<CheckoutRow> {
-      return insertedRow(await tx.insert(checkouts).values(checkout).returning(), 'checkouts');
+      return insertedRow(
+        await tx
+          .insert(checkouts)
+          .values({ ...checkout, createdAt: clock() })
+          .returning(),
+        'checkouts',
+      );
     },
 
     /**
@@ -263,11 +270,12 @@ function transactional(tx: Transaction) {
     },
 
     async insertOrder(order: NewOrder, firstEvent: OrderEvent): Promise<number> {
+      const placedAt = clock();
       const { value: number } = insertedRow(
         (
           await tx.execute<{ value: string }>(
             // commande_numero_seq is core/db/schema.ts's orderNumberSequence.
-            sql`select 'BAO-' || to_char(now(), 'YYYY') || '-' ||
+            sql`select 'BAO-' || ${String(placedAt.getUTCFullYear())} || '-' ||
                   lpad(nextval('commande_numero_seq')::text, 6, '0') as value`,
           )
         ).rows,
@@ -283,6 +291,7 @@ function transactional(tx: Transaction) {
           subtotal: order.subtotal,
           deliveryFee: order.deliveryFee,
           total: order.subtotal + order.deliveryFee,
+          createdAt: placedAt,
         })
         .returning({ id: commandes.id });
       const { id } = insertedRow(inserted, 'commandes');
@@ -305,6 +314,7 @@ function transactional(tx: Transaction) {
         toValue: event.to,
         actor: event.actor,
         actorAccountId: event.actorAccountId,
+        createdAt: clock(),
       });
     },
 
@@ -378,10 +388,11 @@ function transactional(tx: Transaction) {
 
 export type OrdersTransaction = ReturnType<typeof transactional>;
 
-export function createOrdersRepository(db: Database) {
+/** `clock` dates what is written: checkouts, orders and their history. */
+export function createOrdersRepository(db: Database, clock: Clock = systemClock) {
   return {
     transaction<T>(work: (orders: OrdersTransaction) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(transactional(tx)));
+      return db.transaction((tx) => work(transactional(tx, clock)));
     },
 
     findOrders: (filter: OrderFilter) => findOrders(db, filter),

@@ -18,6 +18,7 @@ import {
   loginThroughForm,
   newPhonePage,
   pageOverflow,
+  SESSION_COOKIE,
   signedInPage,
 } from '../support/signed-in.ts';
 
@@ -42,6 +43,29 @@ async function productsPage(width = 360) {
   const page = await signedInPage(shop, awa, productsPath(), width);
   await expect.poll(() => page.getByRole('searchbox', { name: /Rechercher/ }).count()).toBe(1);
   return page;
+}
+
+/** The products screen's HTML as the server renders it for awa (no script run). */
+async function serverHtml(pathAndQuery: string): Promise<string> {
+  const response = await fetch(`${shop.app.baseUrl}${pathAndQuery}`, {
+    headers: { cookie: `${SESSION_COOKIE}=${awa.token}` },
+  });
+  expect(response.status).toBe(200);
+  return response.text();
+}
+
+/** Posts a seller's products screen form as the page does, from the shop's own origin. */
+function postProductForm(seller: LoginResponse, fields: Record<string, string>) {
+  return fetch(`${shop.app.baseUrl}/vendeur-dashboard/${seller.TenantId}/products`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: {
+      cookie: `${SESSION_COOKIE}=${seller.token}`,
+      origin: shop.app.baseUrl,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams(fields),
+  });
 }
 
 /** The visible card (phone) or row of a product. */
@@ -387,9 +411,19 @@ describe('Produits on a 360-px phone', () => {
       .toBe(`20 sur ${before + 20} produits`);
     const cards = page.locator('[data-product]:visible');
     expect(await cards.count()).toBe(15);
-    await page.getByRole('button', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: 'Suivant' }).click();
     await expect.poll(() => cards.count()).toBe(5);
+    expect(await page.getByText('Page 2 sur 2').isVisible()).toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    // The search and the page are in the address, and the server renders that page.
+    const address = new URL(page.url());
+    expect(Object.fromEntries(address.searchParams)).toEqual({ q: 'kinkeliba', page: '2' });
+    const secondPage = await serverHtml(`${address.pathname}${address.search}`);
+    const secondPageIds = await cards.evaluateAll((found) =>
+      found.map((card) => card.getAttribute('data-product')),
+    );
+    for (const id of secondPageIds) expect(secondPage).toContain(`data-product="${id}"`);
+    expect(secondPage).toContain('Page 2 sur 2');
     await page.context().close();
   });
 
@@ -464,5 +498,51 @@ describe('Produits on a 360-px phone', () => {
     await expect.poll(() => doomedCard.count()).toBe(0);
     expect((await myProducts()).some((product) => product.id === doomed.id)).toBe(false);
     await page.context().close();
+  });
+});
+
+describe("the products screen's action", () => {
+  it("refuses another shop's product, a wrong stock and a photo from elsewhere, changing nothing", async () => {
+    const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
+    const [mine] = await myProducts();
+    const stock = String(mine!.stockDisponible);
+
+    const theirs = await postProductForm(mariam, {
+      intent: 'stock',
+      productId: String(mine!.id),
+      stockDisponible: '0',
+    });
+    expect(theirs.status).toBe(404);
+    const wrong = await postProductForm(awa, {
+      intent: 'stock',
+      productId: String(mine!.id),
+      stockDisponible: '-3',
+    });
+    expect(wrong.status).toBe(400);
+    const foreignPhoto = await postProductForm(awa, {
+      intent: 'modifier',
+      productId: String(mine!.id),
+      categorieId: String(mine!.product.categorie.id),
+      name: 'Volé',
+      description: mine!.product.description,
+      price: String(mine!.price),
+      stock,
+      images: 'https://ailleurs.example/photo.webp',
+    });
+    expect(foreignPhoto.status).toBe(400);
+    const after = (await myProducts()).find((product) => product.id === mine!.id)!;
+    expect([after.stockDisponible, after.product.name]).toEqual([
+      mine!.stockDisponible,
+      mine!.product.name,
+    ]);
+
+    const right = await postProductForm(awa, {
+      intent: 'stock',
+      productId: String(mine!.id),
+      stockDisponible: String(mine!.stockDisponible + 1),
+    });
+    expect(right.status).toBe(200);
+    const stored = (await myProducts()).find((product) => product.id === mine!.id)!;
+    expect(stored.stockDisponible).toBe(mine!.stockDisponible + 1);
   });
 });

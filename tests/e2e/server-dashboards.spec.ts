@@ -174,8 +174,13 @@ describe('writes through route actions', () => {
     const delivered = page.getByTestId('stat-deliveredCount');
     const before = Number(await delivered.textContent());
 
-    await page.goto(`${shop.app.baseUrl}${ordersPath()}`);
-    for (const status of ['En cours', 'Livré']) {
+    // Among the orders waiting, then among all: moved on, the order leaves the first list, and
+    // the answer is still told.
+    for (const [list, status] of [
+      ['?statut=En+attente', 'En cours'],
+      ['', 'Livré'],
+    ] as const) {
+      await page.goto(`${shop.app.baseUrl}${ordersPath()}${list}`);
       await page
         .getByRole('button', { name: `Mettre a jour Statut de la commande ${order.orderNumber}` })
         .first()

@@ -1,14 +1,11 @@
-import { data, type RouterContextProvider } from 'react-router';
+import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { parseId } from '../../../common/ids.ts';
 import { ORDER_STATUSES } from '../../../common/orders.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
-import type { ActionDone, ActionFailure } from '../action-outcome.ts';
-import { answerRefusals } from '../route-failure.server.ts';
+import type { ActionDone } from '../action-outcome.ts';
+import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { ORDER_INTENTS } from './order-intents.ts';
-
-const refused = (status: number, message: string) =>
-  data<ActionFailure>({ ok: false, message, fields: {} }, { status });
 
 /**
  * The order screens' actions, through the same services and rules as the API: a seller (or an
@@ -22,11 +19,11 @@ export async function runOrderAction(
 ) {
   const { orders } = context.get(appContext).services;
   const orderId = parseId(String(form.get('orderId') ?? ''));
-  if (orderId === undefined) return refused(400, 'Commande introuvable.');
+  if (orderId === undefined) return refuse(400, 'Commande introuvable.');
   const intent = form.get('intent');
   if (intent === ORDER_INTENTS.changeStatus) {
     const status = ORDER_STATUSES.find((known) => known === form.get('statut'));
-    if (!status) return refused(400, 'Statut inconnu.');
+    if (!status) return refuse(400, 'Statut inconnu.');
     return answerRefusals(context, async (): Promise<ActionDone> => {
       const order = await orders.updateStatus(account, orderId, status);
       return { ok: true, message: `Commande ${order.orderNumber} : ${status}.` };
@@ -38,5 +35,5 @@ export async function runOrderAction(
       return { ok: true, message: `Commande ${order.orderNumber} annulée.` };
     });
   }
-  return refused(400, 'Action inconnue.');
+  return refuse(400, 'Action inconnue.');
 }

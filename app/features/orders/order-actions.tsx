@@ -1,41 +1,31 @@
 import { Button, Menu } from '@mantine/core';
-import { useEffect } from 'react';
-import { useFetcher } from 'react-router';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../common/orders.ts';
-import type { ActionOutcome } from '../action-outcome.ts';
-import { toastFailure, toastSuccess } from '../toasts.ts';
+import type { RowActions } from '../use-action-fetcher.ts';
 import { ORDER_INTENTS } from './order-intents.ts';
 
-// An order's buttons, posting to the screen's route action (order-actions.server.ts). After
-// the action, React Router loads the screen again: the list shows the order where it really is,
-// also when someone else moved it meanwhile and the action was refused.
+// An order's buttons, posting to the screen's route action (order-actions.server.ts).
 
 export const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
 
 export const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
 
-/** A fetcher for one order's action, telling the outcome in a toast once the server answered. */
-function useOrderFetcher() {
-  const fetcher = useFetcher<ActionOutcome>();
-  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
-  useEffect(() => {
-    if (!outcome) return;
-    if (outcome.ok) toastSuccess(outcome.message);
-    else toastFailure('Action impossible', outcome.message);
-  }, [outcome]);
-  const send = (order: Order, fields: Record<string, string>) =>
-    fetcher.submit({ orderId: String(order.id), ...fields }, { method: 'post' });
-  return { pending: fetcher.state !== 'idle', send };
+/** Sends one order's change through the screen's row actions; true while it is on its way. */
+function orderAction(actions: RowActions, order: Order) {
+  const orderId = String(order.id);
+  return {
+    pending: actions.isSending('orderId', orderId),
+    send: (fields: Record<string, string>) => actions.send({ orderId, ...fields }),
+  };
 }
 
 /** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
-export function StatusUpdateMenu({ order }: { order: Order }) {
-  const { pending, send } = useOrderFetcher();
+export function StatusUpdateMenu({ order, actions }: { order: Order; actions: RowActions }) {
+  const { pending, send } = orderAction(actions, order);
   const next = ORDER_TRANSITIONS[order.status];
   const choose = (status: OrderStatus) => {
     if (status === 'Annulé' && !window.confirm(cancelConfirmation(order.orderNumber))) return;
-    void send(order, { intent: ORDER_INTENTS.changeStatus, statut: status });
+    void send({ intent: ORDER_INTENTS.changeStatus, statut: status });
   };
   const button = (
     <Button
@@ -70,8 +60,8 @@ export function StatusUpdateMenu({ order }: { order: Order }) {
 }
 
 /** The buyer may cancel an order nobody has handled yet ('En attente'). */
-export function CancelOrderButton({ order }: { order: Order }) {
-  const { pending, send } = useOrderFetcher();
+export function CancelOrderButton({ order, actions }: { order: Order; actions: RowActions }) {
+  const { pending, send } = orderAction(actions, order);
   if (order.status !== 'En attente') return null;
   return (
     <Button
@@ -81,7 +71,7 @@ export function CancelOrderButton({ order }: { order: Order }) {
       loading={pending}
       onClick={() => {
         if (!window.confirm(cancelConfirmation(order.orderNumber))) return;
-        void send(order, { intent: ORDER_INTENTS.cancel });
+        void send({ intent: ORDER_INTENTS.cancel });
       }}
     >
       Annuler la commande

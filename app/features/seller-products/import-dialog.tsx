@@ -3,30 +3,25 @@ import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
 import type { ImportProblem } from '../../../common/seller-products.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { useActionFetcher } from '../use-action-fetcher.ts';
+import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
 
 /** The server reads 1 Mo at most (about a thousand products). */
 const MAX_CSV_BYTES = 1_048_576;
 export const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
 export const CSV_NOT_UTF8 =
   "Le fichier n'est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis réessayez.";
-export const CSV_REQUIRED = 'Choisissez un fichier CSV.';
-
-export const importedMessage = (count: number) =>
-  count === 1 ? '1 produit importé' : `${count} produits importés`;
 
 type Outcome =
-  { ok: true; imported: number } | { ok: false; message: string; problems: ImportProblem[] };
+  { ok: true; message: string } | { ok: false; message: string; problems: ImportProblem[] };
 
 interface ImportDialogProps {
   opened: boolean;
   onClose: () => void;
-  /** After a successful import: the list is read again. */
-  onImported: () => void;
 }
 
 /** 'Importer': the template, a CSV file checked row by row on the server, all or nothing. */
-export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps) {
+export function ImportDialog({ opened, onClose }: ImportDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -35,18 +30,32 @@ export function ImportDialog({ opened, onClose, onImported }: ImportDialogProps)
       size="lg"
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
-      {opened && <ImportForm onClose={onClose} onImported={onImported} />}
+      {opened && <ImportForm onClose={onClose} />}
     </Modal>
   );
 }
 
-function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) {
-  const request = useAuthorizedRequest();
+/**
+ * The file is read and checked here (size, encoding), then its text goes to the screen's route
+ * action, which imports every row or none and answers each refused cell.
+ */
+function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
   const template = useCsvDownload(TEMPLATE_CSV);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { pending, send } = useActionFetcher("Échec de l'import", {
+    onDone: ({ message }) => {
+      setOutcome({ ok: true, message });
+      setFile(null);
+    },
+    onRefused: ({ message, fields, details }) => {
+      if (fields.csv) setError(fields.csv);
+      // The service lists each refused cell with its line (ImportProblem).
+      setOutcome({ ok: false, message, problems: details as ImportProblem[] });
+    },
+    silent: true,
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -62,24 +71,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) 
       setError(CSV_NOT_UTF8);
       return;
     }
-    setPending(true);
-    const result = await request<{ imported: number }>('/api/produits/importer', {
-      method: 'POST',
-      rawBody: text,
-      contentType: 'text/csv',
-    });
-    setPending(false);
-    if (result.ok) {
-      setOutcome({ ok: true, imported: result.body.imported });
-      setFile(null);
-      onImported();
-    } else if (result.status !== 401) {
-      setOutcome({
-        ok: false,
-        message: result.message,
-        problems: Array.isArray(result.details) ? (result.details as ImportProblem[]) : [],
-      });
-    }
+    void send({ intent: PRODUCT_INTENTS.import, csv: text });
   }
 
   return (
@@ -136,7 +128,7 @@ function ImportForm({ onClose, onImported }: Omit<ImportDialogProps, 'opened'>) 
 
       {outcome?.ok && (
         <Alert color="feuille" variant="light" role="status">
-          {importedMessage(outcome.imported)}
+          {outcome.message}
         </Alert>
       )}
       {outcome && !outcome.ok && (

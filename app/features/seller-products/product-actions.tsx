@@ -1,9 +1,8 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import { useState } from 'react';
 import type { SellerProduct } from '../../../common/seller-products.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
-import { toastFailure, toastSuccess } from '../toasts.ts';
+import type { RowActions } from '../use-action-fetcher.ts';
+import { PRODUCT_INTENTS } from './product-intents.ts';
 
 export const deleteConfirmation = (name: string) =>
   `Supprimer « ${name} » ? S'il figure dans des commandes, il sera seulement retiré de la vente.`;
@@ -12,52 +11,26 @@ interface ProductActionsProps {
   product: SellerProduct;
   onEdit: (product: SellerProduct) => void;
   onStock: (product: SellerProduct) => void;
-  /** The server's new version (on or off sale). */
-  onChanged: (product: SellerProduct) => void;
-  /** Deleted, or only taken off sale when orders keep it: the list is read again. */
-  onRemoved: () => void;
+  /** The screen's: a deleted product's row is gone before its answer comes. */
+  actions: RowActions;
 }
 
-/** A product's actions: edit, stock, on/off sale, delete. Names say which product they act on. */
-export function ProductActions({
-  product,
-  onEdit,
-  onStock,
-  onChanged,
-  onRemoved,
-}: ProductActionsProps) {
-  const request = useAuthorizedRequest();
-  const [pending, setPending] = useState(false);
+/**
+ * A product's actions: edit, stock (dialogs), on/off sale and delete (the screen's route action,
+ * product-actions.server.ts). Names say which product they act on.
+ */
+export function ProductActions({ product, onEdit, onStock, actions }: ProductActionsProps) {
+  const { send } = actions;
   const name = product.product.name;
-
-  async function setOnSale(active: boolean) {
-    setPending(true);
-    const result = await request<SellerProduct>(`/api/produits/${product.id}/vente`, {
-      method: 'PATCH',
-      body: { active },
-    });
-    setPending(false);
-    if (result.ok) {
-      onChanged(result.body);
-      toastSuccess(
-        active ? `« ${name} » est de nouveau en vente.` : `« ${name} » est retiré de la vente.`,
-      );
-    } else if (result.status !== 401) toastFailure('Action impossible', result.message);
-  }
-
-  async function remove() {
-    if (!window.confirm(deleteConfirmation(name))) return;
-    setPending(true);
-    const result = await request<{ outcome: string; message: string }>(
-      `/api/produits/${product.id}`,
-      { method: 'DELETE' },
-    );
-    setPending(false);
-    if (result.ok) {
-      toastSuccess(result.body.message);
-      onRemoved();
-    } else if (result.status !== 401) toastFailure('Suppression impossible', result.message);
-  }
+  const productId = String(product.id);
+  const pending = actions.isSending('productId', productId);
+  const setOnSale = (active: boolean) =>
+    send({ intent: PRODUCT_INTENTS.sale, productId, active: String(active) });
+  const remove = () => {
+    if (window.confirm(deleteConfirmation(name))) {
+      void send({ intent: PRODUCT_INTENTS.remove, productId });
+    }
+  };
 
   return (
     <Group gap={6} wrap="wrap">
@@ -94,7 +67,7 @@ export function ProductActions({
           <Menu.Item onClick={() => void setOnSale(!product.active)}>
             {product.active ? 'Retirer de la vente' : 'Remettre en vente'}
           </Menu.Item>
-          <Menu.Item color="red" onClick={() => void remove()}>
+          <Menu.Item color="red" onClick={remove}>
             Supprimer
           </Menu.Item>
         </Menu.Dropdown>

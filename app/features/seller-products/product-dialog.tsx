@@ -12,36 +12,31 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   IMAGE_UPLOAD_FAILED,
   IMAGES_NOT_PROCESSED,
   PRODUCT_ADD_FAILED,
-  PRODUCT_ADDED,
   type SellerProduct,
 } from '../../../common/seller-products.ts';
-import { useSession } from '../session/session-store.ts';
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { useActionFetcher } from '../use-action-fetcher.ts';
 import { PhotoSlots, photoSlotsOf, type Photo, type PhotoSlotList } from './photo-slots.tsx';
+import { PRODUCT_INTENTS } from './product-intents.ts';
 import {
   EMPTY_PRODUCT_FORM,
   formValuesOf,
-  newProductPayload,
-  productUpdatePayload,
   validateProductForm,
   type ProductFormErrors,
   type ProductFormField,
   type ProductFormValues,
 } from './product-form.ts';
-import { toastFailure, toastSuccess } from '../toasts.ts';
+import { toastFailure } from '../toasts.ts';
 import type { Categorie } from '../../../common/catalogue.ts';
 import { categoryOptions } from './category-options.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
-export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
-export const PRODUCT_UPDATE_FAILED =
-  "Une erreur s'est produite lors de la modification du produit.";
-export const NO_BOUTIQUE = "Ce compte n'a pas de boutique : impossible d'y ajouter un produit.";
+const PRODUCT_UPDATE_FAILED = "Une erreur s'est produite lors de la modification du produit.";
 
 interface ProductDialogProps {
   opened: boolean;
@@ -49,8 +44,8 @@ interface ProductDialogProps {
   product: SellerProduct | null;
   categories: Categorie[];
   onClose: () => void;
-  /** After the server accepted: the product as stored. */
-  onSaved: (product: SellerProduct) => void;
+  /** After the server accepted. */
+  onSaved: () => void;
 }
 
 /** '+ Ajouter un produit' and 'Modifier': the same form, empty or filled with the product. */
@@ -93,15 +88,18 @@ interface ProductFormProps {
   product: SellerProduct | null;
   categories: Categorie[];
   onCancel: () => void;
-  onSaved: (product: SellerProduct) => void;
+  onSaved: () => void;
   onBusy: (busy: boolean) => void;
 }
 
-type Phase = { step: 'photos'; done: number; total: number } | { step: 'product' } | null;
+type PhotosSent = { done: number; total: number } | null;
 
+/**
+ * Checked here first (the server's own rules, for instant messages), then the new photos go to
+ * the upload endpoint one by one, then the fields and the photos' addresses to the screen's
+ * route action (product-actions.server.ts), whose refusals come back beside their fields.
+ */
 function ProductForm({ product, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
-  const session = useSession();
-  const request = useAuthorizedRequest();
   const upload = useAuthorizedRequest();
   const form = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<ProductFormValues>(() =>
@@ -111,9 +109,19 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
   const [slots, setSlots] = useState<PhotoSlotList>(() =>
     photoSlotsOf(product?.product.produitimage.map((image) => image.url) ?? []),
   );
-  const [phase, setPhase] = useState<Phase>(null);
+  const [photosSent, setPhotosSent] = useState<PhotosSent>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const busy = phase !== null;
+  const failed = product ? PRODUCT_UPDATE_FAILED : PRODUCT_ADD_FAILED;
+  const saving = useActionFetcher(failed, {
+    onDone: onSaved,
+    onRefused: (refusal) => {
+      setErrors(refusal.fields);
+      setFailure(`${failed} ${refusal.message}`);
+      showFirstError();
+    },
+  });
+  const busy = photosSent !== null || saving.pending;
+  useEffect(() => onBusy(busy), [busy, onBusy]);
 
   const field = (name: ProductFormField) => ({
     value: values[name],
@@ -127,10 +135,11 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
     },
   });
 
-  function start(next: Phase) {
-    setPhase(next);
-    onBusy(next !== null);
-  }
+  // Once React has drawn the messages, take the user to the first one.
+  const showFirstError = () =>
+    requestAnimationFrame(() =>
+      form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+    );
 
   /** Sends the photos not stored yet, one call each, in the slots' order; null on failure. */
   async function uploadPhotos(): Promise<string[] | null> {
@@ -139,7 +148,7 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
     let done = 0;
     for (const [index, slot] of current.entries()) {
       if (!slot || slot.url) continue;
-      start({ step: 'photos', done, total: pending });
+      setPhotosSent({ done, total: pending });
       let url: string | null = null;
       if (slot.blob) {
         const body = new FormData();
@@ -174,51 +183,19 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
     const check = validateProductForm(values);
     if (!check.ok) {
       setErrors(check.errors);
-      // Once React has drawn the messages, take the user to the first one.
-      requestAnimationFrame(() =>
-        form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
-      );
+      showFirstError();
       return;
     }
     setErrors({});
-    const target = product
-      ? ({ kind: 'edit', id: product.id } as const)
-      : session?.boutiqueId
-        ? ({
-            kind: 'add',
-            owner: { tenantId: session.tenantId, boutiqueId: session.boutiqueId },
-          } as const)
-        : null;
-    if (!target) {
-      setFailure(NO_BOUTIQUE);
-      return;
-    }
     const images = await uploadPhotos();
-    if (!images) {
-      start(null);
-      return;
-    }
-    start({ step: 'product' });
-    const result =
-      target.kind === 'edit'
-        ? await request<SellerProduct>(`/api/produits/${target.id}`, {
-            method: 'PUT',
-            body: productUpdatePayload(check.fields, images),
-          })
-        : await request<SellerProduct>('/api/produits/ajouter-nouveau-produit', {
-            method: 'POST',
-            body: newProductPayload(check.fields, images, target.owner),
-          });
-    start(null);
-    if (result.ok) {
-      toastSuccess(product ? PRODUCT_UPDATED : PRODUCT_ADDED);
-      onSaved(result.body);
-      return;
-    }
-    if (result.status === 401) return; // signed out and sent home already
-    const failed = product ? PRODUCT_UPDATE_FAILED : PRODUCT_ADD_FAILED;
-    toastFailure(failed, result.message);
-    setFailure(`${failed} ${result.message}`);
+    setPhotosSent(null);
+    if (!images) return;
+    const body = new FormData();
+    body.set('intent', product ? PRODUCT_INTENTS.edit : PRODUCT_INTENTS.add);
+    if (product) body.set('productId', String(product.id));
+    for (const [name, value] of Object.entries(values)) body.set(name, value);
+    for (const url of images) body.append('images', url);
+    void saving.send(body);
   }
 
   const options = [
@@ -287,10 +264,10 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
             {failure}
           </Alert>
         )}
-        {phase && (
+        {busy && (
           <Text fz="sm" c="dimmed" role="status">
-            {phase.step === 'photos'
-              ? `Envoi des photos (${phase.done}/${phase.total})…`
+            {photosSent
+              ? `Envoi des photos (${photosSent.done}/${photosSent.total})…`
               : 'Enregistrement du produit…'}
           </Text>
         )}

@@ -1,6 +1,8 @@
 import {
   productUpdateSchema,
   REQUIRED,
+  stockSchema,
+  WHOLE_STOCK,
   type NewProduct,
   type ProductUpdate,
   type SellerProduct,
@@ -52,6 +54,34 @@ function numberOf(text: string): number | undefined {
   const compact = text.replace(/[\s\u202f]/g, '');
   if (compact === '') return undefined;
   return /^-?\d+([.,]\d+)?$/.test(compact) ? Number(compact.replace(',', '.')) : Number.NaN;
+}
+
+/** 'Gérer le stock': the units typed, a whole number of zero or more. */
+export function checkStock(
+  text: string,
+): { ok: true; stock: number } | { ok: false; message: string } {
+  const stock = numberOf(text);
+  if (stock === undefined) return { ok: false, message: REQUIRED };
+  const parsed = stockSchema.safeParse(stock);
+  if (parsed.success) return { ok: true, stock: parsed.data };
+  return { ok: false, message: parsed.error.issues[0]?.message ?? WHOLE_STOCK };
+}
+
+/** The dialog's fields as a form sends them (the product screen's action reads them back). */
+export function formValuesFrom(form: FormData): ProductFormValues {
+  const text = (name: ProductFormField) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    categorieId: text('categorieId'),
+    name: text('name'),
+    description: text('description'),
+    price: text('price'),
+    stock: text('stock'),
+    producerName: text('producerName'),
+    producerEmail: text('producerEmail'),
+  };
 }
 
 /** Where each schema path is typed in the dialog. */

@@ -1,18 +1,18 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { REQUIRED, stockSchema, type SellerProduct } from '../../../common/seller-products.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
-import { toastFailure, toastSuccess } from '../toasts.ts';
+import type { SellerProduct } from '../../../common/seller-products.ts';
+import { useActionFetcher } from '../use-action-fetcher.ts';
+import { checkStock } from './product-form.ts';
+import { PRODUCT_INTENTS } from './product-intents.ts';
 
 interface StockDialogProps {
   /** The product whose stock is set; null closes the pop-up. */
   product: SellerProduct | null;
   onClose: () => void;
-  onUpdated: (product: SellerProduct) => void;
 }
 
-/** 'Gérer le stock': the units on hand, a whole number of zero or more (PATCH …/stock). */
-export function StockDialog({ product, onClose, onUpdated }: StockDialogProps) {
+/** 'Gérer le stock': the units on hand, a whole number of zero or more. */
+export function StockDialog({ product, onClose }: StockDialogProps) {
   return (
     <Modal
       opened={product !== null}
@@ -21,45 +21,33 @@ export function StockDialog({ product, onClose, onUpdated }: StockDialogProps) {
       size="sm"
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
-      {product && (
-        <StockForm key={product.id} product={product} onClose={onClose} onUpdated={onUpdated} />
-      )}
+      {product && <StockForm key={product.id} product={product} onClose={onClose} />}
     </Modal>
   );
 }
 
-function StockForm({ product, onClose, onUpdated }: StockDialogProps & { product: SellerProduct }) {
-  const request = useAuthorizedRequest();
+/** Checked here for an instant message, then by the screen's route action, which stores it. */
+function StockForm({ product, onClose }: StockDialogProps & { product: SellerProduct }) {
   const [value, setValue] = useState(String(product.stockDisponible));
   const [error, setError] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
+  const { pending, send } = useActionFetcher('Stock non modifié', {
+    onDone: onClose,
+    onRefused: (failure) => setError(failure.fields.stockDisponible ?? failure.message),
+  });
 
-  async function submit(event: FormEvent) {
+  function submit(event: FormEvent) {
     event.preventDefault();
-    const text = value.trim();
-    const parsed = stockSchema.safeParse(text === '' ? undefined : Number(text));
-    if (text === '' || !parsed.success) {
-      setError(text === '' ? REQUIRED : parsed.error?.issues[0]?.message);
-      return;
-    }
-    setPending(true);
-    const result = await request<SellerProduct>(`/api/produits/${product.id}/stock`, {
-      method: 'PATCH',
-      body: { stockDisponible: parsed.data },
+    const check = checkStock(value);
+    if (!check.ok) return setError(check.message);
+    void send({
+      intent: PRODUCT_INTENTS.stock,
+      productId: String(product.id),
+      stockDisponible: String(check.stock),
     });
-    setPending(false);
-    if (result.ok) {
-      toastSuccess(`Stock de « ${result.body.product.name} » : ${result.body.stockDisponible}.`);
-      onUpdated(result.body);
-      onClose();
-    } else if (result.status !== 401) {
-      toastFailure('Stock non modifié', result.message);
-      setError(result.message);
-    }
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate>
+    <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text fz="sm">{product.product.name}</Text>
         <TextInput

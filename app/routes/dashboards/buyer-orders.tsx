@@ -9,6 +9,7 @@ import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/buyer-orders';
 
 // 'Suivi des Commandes' (spec section 2, order tracking): a table, and the chosen order's
@@ -23,6 +24,7 @@ const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'payment');
 
 export default function BuyerOrders({ loaderData: page }: Route.ComponentProps) {
   const { selected, select } = useSelectedOrder(page.orders);
+  const rowActions = useActionFetcher('Action impossible');
   const heading = useRef<HTMLHeadingElement>(null);
   const selectedId = selected?.id;
 
@@ -45,7 +47,7 @@ export default function BuyerOrders({ loaderData: page }: Route.ComponentProps) 
           </Title>
           <OrderDetails order={selected} audience="acheteur" />
           <Group mt="lg" gap="sm">
-            <CancelOrderButton order={selected} />
+            <CancelOrderButton order={selected} actions={rowActions} />
             <Button variant="default" onClick={() => select(null)}>
               Fermer
             </Button>

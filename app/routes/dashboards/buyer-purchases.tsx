@@ -8,6 +8,7 @@ import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/buyer-purchases';
 
 // 'Mes Achats' (spec section 2, purchase history): search box, table, detail pop-up; the
@@ -22,6 +23,7 @@ const COLUMNS = orderColumns('date', 'products', 'quantity', 'price', 'status');
 
 export default function BuyerPurchases({ loaderData: page }: Route.ComponentProps) {
   const { selected, select } = useSelectedOrder(page.orders);
+  const rowActions = useActionFetcher('Action impossible');
   const noPurchaseYet = page.orders.length === 0 && !page.query.search && !page.query.status;
   return (
     <Box component="main">
@@ -45,7 +47,7 @@ export default function BuyerPurchases({ loaderData: page }: Route.ComponentProp
         order={selected}
         audience="acheteur"
         onClose={() => select(null)}
-        actions={selected && <CancelOrderButton order={selected} />}
+        actions={selected && <CancelOrderButton order={selected} actions={rowActions} />}
       />
     </Box>
   );

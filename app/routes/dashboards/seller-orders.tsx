@@ -15,6 +15,7 @@ import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/seller-orders';
 
 // The seller's 'Commandes' (spec section 2): its boutique's orders only, newest first, a page
@@ -30,6 +31,7 @@ const COLUMNS = orderColumns('client', 'amount', 'status');
 
 export default function SellerOrders({ loaderData: page }: Route.ComponentProps) {
   const { selected, select } = useSelectedOrder(page.orders);
+  const rowActions = useActionFetcher('Action impossible');
   return (
     <Box component="main">
       <Title order={1} fz={26} mb="md">
@@ -48,7 +50,7 @@ export default function SellerOrders({ loaderData: page }: Route.ComponentProps)
             caption="Commandes de votre boutique"
             columns={COLUMNS}
             onOpen={select}
-            actions={(order) => <StatusUpdateMenu order={order} />}
+            actions={(order) => <StatusUpdateMenu order={order} actions={rowActions} />}
           />
         )}
       </OrdersView>
@@ -57,7 +59,7 @@ export default function SellerOrders({ loaderData: page }: Route.ComponentProps)
         order={selected}
         audience="vendeur"
         onClose={() => select(null)}
-        actions={selected && <StatusUpdateMenu order={selected} />}
+        actions={selected && <StatusUpdateMenu order={selected} actions={rowActions} />}
       />
     </Box>
   );

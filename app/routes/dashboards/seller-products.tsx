@@ -1,58 +1,63 @@
-import { Box, Button, Group, Pagination, Text, Title } from '@mantine/core';
+import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useRevalidator, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { appContext } from '#app-context';
-import { SELLER_PRODUCTS_PAGE_SIZE, type SellerProduct } from '../../../common/seller-products.ts';
-import { SearchField } from '../../features/dashboard-ui/search-field.tsx';
+import {
+  parseProductListQuery,
+  productListSearch,
+  type ProductPage,
+  type SellerProduct,
+} from '../../../common/seller-products.ts';
+import { ListPager, ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
+import { runProductAction } from '../../features/seller-products/product-actions.server.ts';
 import { ProductActions } from '../../features/seller-products/product-actions.tsx';
 import { ProductDialog } from '../../features/seller-products/product-dialog.tsx';
-import {
-  matchesProductSearch,
-  pageCount,
-  pageOf,
-} from '../../features/seller-products/product-search.ts';
 import { ProductsTable } from '../../features/seller-products/products-table.tsx';
 import { StockDialog } from '../../features/seller-products/stock-dialog.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/seller-products';
 
 // The seller's 'Produits' (spec section 2, issue 6): its own products, on sale or not, with the
 // add/edit dialog, stock, on/off sale, deletion, CSV import and export. `?ajouter=1` opens the
 // add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
-// The list and the categories come with the page (the loader); the dialogs still write through
-// the API (photos go to the upload endpoint first), then the loader is asked again.
+// The page of the list and the categories come with the page (the loader); every write goes
+// through the action (product-actions.server.ts), after the new photos went to the upload
+// endpoint; the CSV export is a download from the API.
 
 export const meta = orderScreenMeta('Produits');
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
   const { sellerProducts, catalogue } = context.get(appContext).services;
-  const [products, categories] = await Promise.all([
-    sellerProducts.list(account),
+  const query = parseProductListQuery(new URL(request.url).searchParams);
+  const [page, categories] = await Promise.all([
+    sellerProducts.page(account, query),
     catalogue.listCategories(),
   ]);
-  return { products: [...products].sort((a, b) => b.id - a.id), categories };
+  return { page, categories };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const account = await requireDashboardAccount(context, request);
+  return runProductAction(context, account, await request.formData());
 }
 
 const ADD_PARAM = 'ajouter';
 
 export default function SellerProducts({ loaderData }: Route.ComponentProps) {
-  const { products, categories } = loaderData;
-  const revalidator = useRevalidator();
-  // After a write through the API: the list as the server now has it.
-  const refresh = () => void revalidator.revalidate();
+  const { page, categories } = loaderData;
   const exporter = useCsvDownload(EXPORT_CSV);
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.get(ADD_PARAM) === '1';
   const [editing, setEditing] = useState<SellerProduct | null>(null);
   const [stockOf, setStockOf] = useState<SellerProduct | null>(null);
   const [importing, setImporting] = useState(false);
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const rowActions = useActionFetcher('Action impossible');
 
   const setAdding = (open: boolean) =>
     setSearchParams(
@@ -100,28 +105,20 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         </Group>
       </Group>
 
-      {products.length === 0 ? (
+      {page.boutiqueTotal === 0 ? (
         <Text py="lg">
           Aucun produit pour le moment. Ajoutez votre premier produit, ou importez-les d’un fichier
           CSV.
         </Text>
       ) : (
         <ProductList
-          products={products}
-          search={search}
-          onSearch={(value) => {
-            setSearch(value);
-            setPage(1);
-          }}
           page={page}
-          onPage={setPage}
           actions={(product) => (
             <ProductActions
               product={product}
               onEdit={setEditing}
               onStock={setStockOf}
-              onChanged={refresh}
-              onRemoved={refresh}
+              actions={rowActions}
             />
           )}
         />
@@ -132,77 +129,44 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         product={editing}
         categories={categories}
         onClose={closeProductDialog}
-        onSaved={() => {
-          closeProductDialog();
-          refresh();
-        }}
+        onSaved={closeProductDialog}
       />
-      <StockDialog product={stockOf} onClose={() => setStockOf(null)} onUpdated={refresh} />
-      <ImportDialog opened={importing} onClose={() => setImporting(false)} onImported={refresh} />
+      <StockDialog product={stockOf} onClose={() => setStockOf(null)} />
+      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
     </Box>
   );
 }
 
 interface ProductListProps {
-  products: SellerProduct[];
-  search: string;
-  onSearch: (search: string) => void;
-  page: number;
-  onPage: (page: number) => void;
+  page: ProductPage;
   actions: (product: SellerProduct) => ReactNode;
 }
 
-/** Search box, the current page of the table (15 a page) and the pages. */
-function ProductList({ products, search, onSearch, page, onPage, actions }: ProductListProps) {
-  const found = products.filter((product) => matchesProductSearch(product, search));
-  const pages = pageCount(found.length, SELLER_PRODUCTS_PAGE_SIZE);
-  const current = Math.min(page, pages);
+/** Search box, the page of the table the address asks for, and the pages. */
+function ProductList({ page, actions }: ProductListProps) {
+  const { products, total, boutiqueTotal, query, pageCount } = page;
   return (
     <>
-      <SearchField
+      <ListSearchForm
+        search={query.search}
         label="Rechercher un produit"
         placeholder="Nom, producteur, catégorie ou ID"
-        value={search}
-        onChange={onSearch}
-        mb="xs"
       />
       <Text fz="sm" c="dimmed" mb="sm" role="status">
-        {found.length === products.length
-          ? `${products.length} produit${products.length > 1 ? 's' : ''}`
-          : `${found.length} sur ${products.length} produits`}
+        {total === boutiqueTotal
+          ? `${total} produit${total > 1 ? 's' : ''}`
+          : `${total} sur ${boutiqueTotal} produits`}
       </Text>
-      {found.length === 0 ? (
+      {products.length === 0 ? (
         <Text>Aucun produit ne correspond à votre recherche.</Text>
       ) : (
-        <ProductsTable
-          products={pageOf(found, current, SELLER_PRODUCTS_PAGE_SIZE)}
-          caption="Produits de votre boutique"
-          actions={actions}
-        />
+        <ProductsTable products={products} caption="Produits de votre boutique" actions={actions} />
       )}
-      {pages > 1 && (
-        <Box component="nav" aria-label="Pages des produits" mt="md">
-          <Pagination
-            total={pages}
-            value={current}
-            onChange={onPage}
-            size="sm"
-            siblings={0}
-            getItemProps={(number) => ({
-              'aria-label': `Page ${number}`,
-              'aria-current': number === current ? 'page' : undefined,
-            })}
-            getControlProps={(control) => ({
-              'aria-label': {
-                first: 'Première page',
-                previous: 'Page précédente',
-                next: 'Page suivante',
-                last: 'Dernière page',
-              }[control],
-            })}
-          />
-        </Box>
-      )}
+      <ListPager
+        page={query.page}
+        pageCount={pageCount}
+        hrefOf={(number) => productListSearch({ ...query, page: number })}
+      />
     </>
   );
 }

@@ -1,0 +1,99 @@
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { Form, Link, useSubmit } from 'react-router';
+
+// What searches and pages a dashboard's list (common/list-pages.ts): a GET form and links, so
+// they work before the page is interactive, and every state of the list has its own address.
+
+interface ListSearchFormProps {
+  /** The search the list shows now. */
+  search: string;
+  /** The list's other filters, kept when searching (null: not set). */
+  keep?: Record<string, string | null>;
+  label: string;
+  placeholder: string;
+}
+
+/** Typing pauses this long before the list is asked again (one request per word, not per key). */
+const SEARCH_PAUSE_MS = 350;
+
+/**
+ * A search box sent as `?q=` (back to the first page): the list follows as one types, once the
+ * page is interactive; before that, Entrée sends the form.
+ */
+export function ListSearchForm({ search, keep = {}, label, placeholder }: ListSearchFormProps) {
+  const submit = useSubmit();
+  const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(pause.current), []);
+  return (
+    <Form
+      method="get"
+      role="search"
+      preventScrollReset
+      onChange={(event) => {
+        const form = event.currentTarget;
+        clearTimeout(pause.current);
+        pause.current = setTimeout(
+          () => void submit(form, { replace: true, preventScrollReset: true }),
+          SEARCH_PAUSE_MS,
+        );
+      }}
+    >
+      {Object.entries(keep).map(
+        ([name, value]) => value && <input key={name} type="hidden" name={name} value={value} />,
+      )}
+      <TextInput
+        type="search"
+        name="q"
+        label={label}
+        placeholder={placeholder}
+        defaultValue={search}
+        mb="sm"
+        maw={420}
+      />
+    </Form>
+  );
+}
+
+interface ListPagerProps {
+  /** The page shown, 1 for the first. */
+  page: number;
+  pageCount: number;
+  /** The address of another page of the same list. */
+  hrefOf: (page: number) => string;
+}
+
+/** 'Page 2 sur 5' between 'Précédent' and 'Suivant', shown only when there is another page. */
+export function ListPager({ page, pageCount, hrefOf }: ListPagerProps) {
+  if (pageCount <= 1) return null;
+  const to = (number: number) => hrefOf(number) || '?';
+  return (
+    <Group component="nav" aria-label="Pages" justify="space-between" mt="md" wrap="nowrap">
+      <Button
+        component={Link}
+        to={to(page - 1)}
+        variant="default"
+        size="sm"
+        disabled={page <= 1}
+        aria-disabled={page <= 1}
+        preventScrollReset
+      >
+        Précédent
+      </Button>
+      <Text fz="sm" aria-live="polite">
+        {`Page ${Math.min(page, pageCount)} sur ${pageCount}`}
+      </Text>
+      <Button
+        component={Link}
+        to={to(page + 1)}
+        variant="default"
+        size="sm"
+        disabled={page >= pageCount}
+        aria-disabled={page >= pageCount}
+        preventScrollReset
+      >
+        Suivant
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef } from 'react';
+import { useFetcher } from 'react-router';
+import type { ActionDone, ActionFailure, ActionOutcome } from './action-outcome.ts';
+import { toastFailure, toastSuccess } from './toasts.ts';
+
+/**
+ * A fetcher posting to the screen's route action, telling the outcome in a toast once the
+ * server answered (`failureTitle` above a refusal's message). After the action React Router
+ * loads the screen again: the page shows what the server now holds, also when the action was
+ * refused because someone else changed it meanwhile.
+ */
+export function useActionFetcher(
+  failureTitle: string,
+  handlers: {
+    onDone?: (outcome: ActionDone) => void;
+    /** A refusal, for a form to show its field messages. */
+    onRefused?: (outcome: ActionFailure) => void;
+    /** No toast: the form shows the outcome itself. */
+    silent?: boolean;
+  } = {},
+) {
+  const fetcher = useFetcher<ActionOutcome>();
+  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  const latest = useRef(handlers);
+  useEffect(() => {
+    latest.current = handlers;
+  });
+  useEffect(() => {
+    if (!outcome) return;
+    const { onDone, onRefused, silent } = latest.current;
+    if (outcome.ok) {
+      if (!silent) toastSuccess(outcome.message);
+      onDone?.(outcome);
+    } else {
+      if (!silent) toastFailure(failureTitle, outcome.message);
+      onRefused?.(outcome);
+    }
+  }, [outcome, failureTitle]);
+  return {
+    pending: fetcher.state !== 'idle',
+    /** Whether what is being sent has this field at this value (which row is busy). */
+    isSending: (field: string, value: string) => fetcher.formData?.get(field) === value,
+    send: (fields: Record<string, string> | FormData) => fetcher.submit(fields, { method: 'post' }),
+  };
+}
+
+/**
+ * One screen's fetcher for the actions of its rows. Owned by the screen, not the row: a row can
+ * leave the list with the very action it sent (a product deleted, an order moved out of the
+ * status shown), and its answer must still be told.
+ */
+export type RowActions = ReturnType<typeof useActionFetcher>;
