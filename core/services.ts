@@ -13,6 +13,7 @@ import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
 import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
+import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -52,8 +53,14 @@ export interface ServicesOptions {
   logger: Logger;
 }
 
+/** What the order services need of the configuration. */
+export type OrderServicesOptions = Pick<
+  ServicesOptions,
+  'auth' | 'publicUrl' | 'brandName' | 'paymentTimeoutMinutes' | 'paymentTestMode' | 'logger'
+>;
+
 /** Keys derived from the signing secret, one per purpose; the secret is read on first use. */
-function orderKeys(options: ServicesOptions) {
+function orderKeys(options: OrderServicesOptions) {
   const secret = secretSource(options.auth);
   let keys: Promise<ReturnType<typeof buildKeys>> | undefined;
   const buildKeys = (value: string) => {
@@ -70,8 +77,17 @@ function orderKeys(options: ServicesOptions) {
   return () => (keys ??= secret().then(buildKeys));
 }
 
-function createOrderServices(db: Database, mailer: Mailer, options: ServicesOptions) {
-  const repository = createOrdersRepository(db);
+/**
+ * Checkout, orders and payments on one repository. `clock` dates what they write: the system's,
+ * except for the demo seed's history of orders (db/seed/demo-history.ts).
+ */
+export function createOrderServices(
+  db: Database,
+  mailer: Mailer,
+  options: OrderServicesOptions,
+  clock: Clock = systemClock,
+) {
+  const repository = createOrdersRepository(db, clock);
   const keys = orderKeys(options);
   const { brandName, logger } = options;
   const checkout = createCheckoutService({

@@ -4,14 +4,14 @@ import type { CheckoutResult, Order } from '../../common/orders.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
 
 // The dashboards' order lists, paged and filtered in SQL: a page never holds more than
 // ORDERS_PER_PAGE orders, the counts are over every page, and an account sees only its own.
 
 let testApp: TestApp;
-const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
+const { call, checkout, newAccount, newOffer } = orderHelpers(() => testApp);
 
+// Accounts of their own, without the demo's year of orders, so that every count is known.
 let awa: CurrentAccount;
 let mariam: CurrentAccount;
 let kofi: CurrentAccount;
@@ -23,12 +23,13 @@ const ALL: OrderListQuery = { page: 1, status: null, search: '' };
 
 beforeAll(async () => {
   testApp = await createTestApp({ template: 'demo' });
-  const tokens = await Promise.all([
-    login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR),
-    login('mariam@baobab.example', DEMO_PASSWORDS.VENDEUR),
-    login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
-    login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+  const registered = await Promise.all([
+    newAccount('VENDEUR', 'Awa Kpodar'),
+    newAccount('VENDEUR', 'Mariam Ouédraogo'),
+    newAccount('ACHETEUR', 'Kofi Agbeko'),
+    newAccount('ACHETEUR', 'Fatou Ndiaye'),
   ]);
+  const tokens = registered.map((account) => account.token);
   const signedIn = await Promise.all(
     tokens.map((token) => testApp.services.accounts.authenticate(token)),
   );
@@ -38,10 +39,7 @@ beforeAll(async () => {
     CurrentAccount,
     CurrentAccount,
   ];
-  // The counts below assume the demo boutique starts with no order of its own.
-  expect((await testApp.services.orders.pageForBoutique(awa, ALL)).total).toBe(0);
-  offer = (await offers()).find((candidate) => candidate.boutiqueId === awa.boutiqueId)!;
-  await setStock(offer.id, 100);
+  offer = await newOffer(registered[0]!, 'Beurre de karité fouetté', 2500, 100);
   placed = [];
   for (let index = 0; index < ORDERS_PER_PAGE + 5; index++) {
     const response = await checkout(

@@ -101,7 +101,6 @@ export interface OrderWindow {
   offset: number;
 }
 
-
 function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
   const conditions: SQL[] = [filterCondition(filter)];
   if (window.status) conditions.push(eq(commandes.status, window.status));

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { RegistrationResponse } from '../../common/session.ts';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './client-ip.ts';
 
@@ -27,6 +28,7 @@ export const COD_TOGO = {
 export const GUEST = { name: 'Adjoa Mensah', phone: '+228 90 11 22 33', email: 'adjoa@exemple.tg' };
 
 let lastGuest = 0;
+let lastAccount = 0;
 /**
  * A guest with a phone number of its own: a number may hold only a few cash orders waiting
  * (MAX_OPEN_GUEST_CASH_CHECKOUTS), and tests that place many must not trip over it.
@@ -151,5 +153,63 @@ export function orderHelpers(testApp: () => TestApp) {
     await db().query('update boutique_produits set price = $2 where id = $1', [offerId, price]);
   }
 
-  return { login, asShown, checkout, call, offers, setStock, setPrice, stockOf, count };
+  /**
+   * An account of its own, registered through the API, with no order yet: the demo accounts
+   * come with a year of orders (core/db/seed/demo-history.ts), too many for exact counts.
+   */
+  async function newAccount(typeCompte: 'VENDEUR' | 'ACHETEUR', userName: string) {
+    const number = ++lastAccount;
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/users/register',
+      payload: {
+        userName,
+        pays: 'Togo',
+        ville: 'Lomé',
+        telephone: `+228 96 ${String(number).padStart(6, '0')}`,
+        email: `compte-${number}-${randomUUID().slice(0, 8)}@test.example`,
+        typeCompte,
+        password: 'Mot-de-passe-2026',
+      },
+      headers: { 'x-forwarded-for': nextIp() },
+    });
+    if (response.statusCode !== 201) throw new Error(`register: ${response.body}`);
+    return response.json<RegistrationResponse>();
+  }
+
+  /** A product of the seller's boutique, added through the API; its offer row. */
+  async function newOffer(
+    seller: RegistrationResponse,
+    name: string,
+    price: number,
+    stock: number,
+  ) {
+    const { rows } = await db().query<{ id: number }>(
+      'select id from categories order by id limit 1',
+    );
+    const response = await call('POST', '/api/produits/ajouter-nouveau-produit', seller.token, {
+      categorieId: rows[0]!.id,
+      tenantId: seller.TenantId,
+      product: { name, description: `${name}, pour les tests.` },
+      images: [],
+      boutiqueProduct: { price, stockDisponible: stock, boutiqueId: seller.boutiqueId },
+    });
+    if (response.statusCode !== 201) throw new Error(`product: ${response.body}`);
+    const { id } = response.json<{ id: number }>();
+    return { id, name, price, stock, boutiqueId: seller.boutiqueId! } satisfies OfferRow;
+  }
+
+  return {
+    login,
+    asShown,
+    checkout,
+    call,
+    offers,
+    setStock,
+    setPrice,
+    stockOf,
+    count,
+    newAccount,
+    newOffer,
+  };
 }

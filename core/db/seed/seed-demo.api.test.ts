@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { demoProducts } from './demo-catalogue.ts';
 import { seedDemoData } from './seed-demo.ts';
 
 let database: TestDatabase;
@@ -82,6 +83,55 @@ describe('seedDemoData', () => {
        WHERE a.type_compte = 'VENDEUR' GROUP BY a.email`,
     );
     for (const owner of owners) expect(owner.boutiques).toBe(1);
+  });
+
+  it('gives the demo a year of orders in every state, the catalogue keeping its stock', async () => {
+    const { rows: statuses } = await database.pool.query<{ status: string; n: number }>(
+      'SELECT status, count(*)::int AS n FROM commandes GROUP BY status',
+    );
+    const byStatus = Object.fromEntries(statuses.map((row) => [row.status, row.n]));
+    expect(Object.keys(byStatus).sort()).toEqual(['Annulé', 'En attente', 'En cours', 'Livré']);
+    expect(byStatus['Livré']).toBeGreaterThan(byStatus['Annulé']!);
+
+    // About twelve months, up to the last two days.
+    const { rows: span } = await database.pool.query<{ oldest: number; newest: number }>(
+      `SELECT extract(day FROM now() - min(created_at))::int AS oldest,
+              extract(day FROM now() - max(created_at))::int AS newest FROM commandes`,
+    );
+    expect(span[0]!.oldest).toBeGreaterThanOrEqual(300);
+    expect(span[0]!.newest).toBeLessThanOrEqual(2);
+
+    // Through the services: every order has its history from 'En attente', every delivered
+    // cash order is paid, and each featured seller and buyer has orders of their own.
+    const { rows: histories } = await database.pool.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM commandes c WHERE NOT EXISTS (
+         SELECT 1 FROM commande_evenements e
+         WHERE e.commande_id = c.id AND e.kind = 'statut' AND e.to_value = c.status::text)
+       AND c.status <> 'En attente'`,
+    );
+    expect(histories[0]!.n).toBe(0);
+    const { rows: unpaid } = await database.pool.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM commandes WHERE status = 'Livré' AND payment_status <> 'Réussi'",
+    );
+    expect(unpaid[0]!.n).toBe(0);
+    const { rows: owners } = await database.pool.query<{ email: string; n: number }>(
+      `SELECT a.email, count(c.id)::int AS n FROM accounts a
+       LEFT JOIN boutiques b ON b.tenant_id = a.tenant_id
+       LEFT JOIN commandes c ON c.boutique_id = b.id OR c.buyer_account_id = a.id
+       WHERE a.email IN ('awa@baobab.example', 'kofi@baobab.example', 'fatou@baobab.example')
+       GROUP BY a.email`,
+    );
+    for (const owner of owners) expect(owner.n, owner.email).toBeGreaterThan(0);
+
+    const { rows: stock } = await database.pool.query<{ name: string; stock: number }>(
+      `SELECT p.name, bp.stock_disponible AS stock FROM boutique_produits bp
+       JOIN produits p ON p.id = bp.produit_id`,
+    );
+    for (const product of demoProducts) {
+      expect(stock.find((row) => row.name === product.name)?.stock, product.name).toBe(
+        product.stock,
+      );
+    }
   });
 
   it('never seeds twice: a populated database is left as it is', async () => {

@@ -23,6 +23,7 @@ import {
   demoProducts,
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 
@@ -71,7 +72,8 @@ async function isPopulated(handle: DatabaseHandle) {
 }
 
 /**
- * Fills an empty database with the demo catalogue and accounts, in one transaction.
+ * Fills an empty database with the demo catalogue and accounts, in one transaction, then gives
+ * it a year of orders through the order services (demo-history.ts).
  * Does nothing when the database already has accounts or boutiques: it never duplicates.
  */
 export async function seedDemoData(
@@ -173,6 +175,7 @@ export async function seedDemoData(
       }
       await insertDemoArticles(tx, now);
     });
+    await seedDemoHistory(handle.db, now);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { SellerStats } from '../../../common/seller-stats.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
-const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
+const { call, checkout, newAccount, newOffer } = orderHelpers(() => testApp);
 
+// A boutique of its own, without the demo's year of orders, so that every figure is known.
 let awa: string;
 let mariam: string;
 let kofi: string;
@@ -16,17 +16,17 @@ let awaOffers: OfferRow[];
 
 beforeAll(async () => {
   testApp = await createTestApp({ template: 'demo' });
-  [awa, mariam, kofi, fatou] = await Promise.all([
-    login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR),
-    login('mariam@baobab.example', DEMO_PASSWORDS.VENDEUR),
-    login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
-    login('fatou@baobab.example', DEMO_PASSWORDS.ACHETEUR),
+  const [seller, otherSeller, buyer, otherBuyer] = await Promise.all([
+    newAccount('VENDEUR', 'Awa Kpodar'),
+    newAccount('VENDEUR', 'Mariam Ouédraogo'),
+    newAccount('ACHETEUR', 'Kofi Agbeko'),
+    newAccount('ACHETEUR', 'Fatou Ndiaye'),
   ]);
-  const boutiqueId = (await call('GET', '/api/users/check-auth', awa)).json<{
-    boutiqueId: number;
-  }>().boutiqueId;
-  awaOffers = (await offers()).filter((offer) => offer.boutiqueId === boutiqueId);
-  for (const offer of awaOffers.slice(0, 3)) await setStock(offer.id, 50);
+  [awa, mariam, kofi, fatou] = [seller.token, otherSeller.token, buyer.token, otherBuyer.token];
+  awaOffers = [];
+  for (const [index, price] of [2500, 4000, 1500, 3000].entries()) {
+    awaOffers.push(await newOffer(seller, `Produit de test ${index + 1}`, price, 50));
+  }
 
   // Orders in every state: delivered, in progress, waiting, cancelled; accounts and a guest.
   const place = async (token: string | undefined, lines: [number, number][]) => {
@@ -55,7 +55,7 @@ beforeAll(async () => {
   await move(await place(undefined, [[2, 3]]), 'En cours');
   await place(kofi, [[1, 4]]);
   await move(await place(fatou, [[2, 1]]), 'Annulé');
-  await setStock(awaOffers[3]!.id, 2);
+  await call('PATCH', `/api/produits/${awaOffers[3]!.id}/stock`, awa, { stockDisponible: 2 });
 });
 afterAll(async () => {
   await testApp?.close();
