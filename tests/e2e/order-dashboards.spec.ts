@@ -9,6 +9,7 @@ import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
+  newAccountThroughApi,
   pageOverflow,
   placeCashOrder,
   signedInPage,
@@ -152,8 +153,12 @@ describe('the buyer’s order screens', () => {
   });
 
   it('invites a buyer without orders to the shop', async () => {
-    const fatou = await loginThroughApi(shop, 'fatou@baobab.example', 'Baobab-Acheteur-2026');
-    const page = await signedInPage(shop, fatou, `/acheteur-dashboard/${fatou.TenantId}/mesAchats`);
+    const newcomer = await newAccountThroughApi(shop, 'ACHETEUR', 'Ama Nouvelle');
+    const page = await signedInPage(
+      shop,
+      newcomer,
+      `/acheteur-dashboard/${newcomer.TenantId}/mesAchats`,
+    );
     await expect
       .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
       .toBe(true);
@@ -233,10 +238,18 @@ describe('the seller’s Commandes', () => {
     const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
     expect(mariam.boutiqueId).not.toBe(awa.boutiqueId);
     const page = await signedInPage(shop, mariam, `/vendeur-dashboard/${mariam.TenantId}/orders`);
-    await expect
-      .poll(() => page.getByText('Aucune commande pour le moment.').isVisible())
-      .toBe(true);
+    // Her own orders (the demo's history), never awa's.
+    await expect.poll(() => page.locator('[data-order]').first().isVisible()).toBe(true);
     expect(await orderButton(page, delivered).count()).toBe(0);
+    const search = await signedInPage(
+      shop,
+      mariam,
+      `/vendeur-dashboard/${mariam.TenantId}/orders?q=${delivered.orderNumber}`,
+    );
+    await expect
+      .poll(() => search.getByText(/Aucune commande ne correspond/).isVisible())
+      .toBe(true);
+    await search.context().close();
     const { status } = await callApi(shop, `/api/commandes/${delivered.id}`, {
       token: mariam.token,
     });

@@ -46,6 +46,36 @@ export async function loginThroughApi(
   return body;
 }
 
+let registered = 0;
+
+/**
+ * A new account with no order yet, registered and signed in through the API: the demo accounts
+ * come with a year of orders (core/db/seed/demo-history.ts).
+ */
+export async function newAccountThroughApi(
+  shop: ShopUnderTest,
+  typeCompte: 'VENDEUR' | 'ACHETEUR',
+  userName: string,
+): Promise<LoginResponse> {
+  const number = `${process.pid}${++registered}`.slice(-6).padStart(6, '0');
+  const email = `nouveau-${number}-${Date.now()}@test.example`;
+  const password = 'Mot-de-passe-2026';
+  const { status } = await callApi(shop, '/api/users/register', {
+    method: 'POST',
+    body: JSON.stringify({
+      userName,
+      pays: 'Togo',
+      ville: 'Lomé',
+      telephone: `+228 98 ${number}`,
+      email,
+      typeCompte,
+      password,
+    }),
+  });
+  expect(status).toBe(201);
+  return loginThroughApi(shop, email, password);
+}
+
 /** Types the account into the login page's form and sends it, as a person would. */
 export async function loginThroughForm(
   shop: ShopUnderTest,
