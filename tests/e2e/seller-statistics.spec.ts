@@ -67,14 +67,12 @@ const bars = (page: Page) => page.getByTestId('sales-chart').locator('[data-bar]
 
 let kofi: LoginResponse;
 let awa: LoginResponse;
-let mariam: LoginResponse;
 let product: ProductListingEntry;
 
 beforeAll(async () => {
-  [kofi, awa, mariam] = await Promise.all([
+  [kofi, awa] = await Promise.all([
     loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026'),
     loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026'),
-    loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026'),
   ]);
   expect(awa.boutiqueId).toBeTruthy();
   const { body: entries } = await callApi<ProductListingEntry[]>(
