@@ -19,7 +19,7 @@ import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts'
 import { createCheckoutService } from './orders/checkout.service.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createOrdersService } from './orders/orders.service.ts';
-import { createPaymentsService } from './orders/payments.service.ts';
+import { createPaymentsService } from './payments/payments.service.ts';
 import { createTrackingLinks } from './orders/tracking-links.ts';
 import {
   cashOnDelivery,

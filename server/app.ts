@@ -18,21 +18,21 @@ import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
 import type { Services } from '../core/services.ts';
-import { articlesRoutes } from './api/articles/articles.routes.ts';
-import { boutiquesRoutes } from './api/boutiques/boutiques.routes.ts';
-import { categoriesRoutes } from './api/categories/categories.routes.ts';
-import { commandesRoutes } from './api/commandes/commandes.routes.ts';
+import { blogRoutes } from './api/blog/blog.routes.ts';
+import { boutiquesRoutes } from './api/catalogue/boutiques.routes.ts';
+import { categoriesRoutes } from './api/catalogue/categories.routes.ts';
+import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
-import { produitsRoutes } from './api/produits/produits.routes.ts';
-import { sellerProduitsRoutes } from './api/produits/seller-produits.routes.ts';
-import { paiementsRoutes } from './api/paiements/paiements.routes.ts';
+import { productsRoutes } from './api/catalogue/products.routes.ts';
+import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
+import { paymentsRoutes } from './api/payments/payments.routes.ts';
 import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
-import { passwordResetRoutes } from './api/users/password-reset.routes.ts';
-import { usersRoutes } from './api/users/users.routes.ts';
-import { statistiquesRoutes } from './api/statistiques/statistiques.routes.ts';
+import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
+import { accountsRoutes } from './api/accounts/accounts.routes.ts';
+import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -125,16 +125,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       documentCommonErrors(api);
       await api.register(healthRoutes, { pool: options.pool });
-      await api.register(produitsRoutes, {
+      await api.register(productsRoutes, {
         prefix: '/produits',
         catalogue: services.catalogue,
         cacheSeconds: config.catalogueCacheSeconds,
       });
-      await api.register(sellerProduitsRoutes, {
+      await api.register(sellerProductsRoutes, {
         prefix: '/produits',
         sellerProducts: services.sellerProducts,
       });
-      await api.register(statistiquesRoutes, {
+      await api.register(sellerStatsRoutes, {
         prefix: '/statistiques',
         sellerStats: services.sellerStats,
       });
@@ -148,8 +148,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         newsletter: services.newsletter,
       });
       await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
-      await api.register(articlesRoutes, { prefix: '/articles', blog: services.blog });
-      await api.register(usersRoutes, {
+      await api.register(blogRoutes, { prefix: '/articles', blog: services.blog });
+      await api.register(accountsRoutes, {
         prefix: '/users',
         accounts: services.accounts,
         sessionCookie: sessionCookieOptions(config),
@@ -158,12 +158,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/users',
         passwordReset: services.passwordReset,
       });
-      await api.register(commandesRoutes, {
+      await api.register(ordersRoutes, {
         prefix: '/commandes',
         checkout: services.checkout,
         orders: services.orders,
       });
-      await api.register(paiementsRoutes, { prefix: '/paiements', payments: services.payments });
+      await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
       await api.register(uploadsRoutes, { productImages: services.productImages });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>

@@ -9,14 +9,11 @@ import { idParamSchema } from '../../../common/ids.ts';
 import type { BlogService } from '../../../core/blog/blog.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface ArticlesRoutesOptions {
+export interface BlogRoutesOptions {
   blog: BlogService;
 }
 
-export const articlesRoutes: FastifyPluginAsyncZod<ArticlesRoutesOptions> = async (
-  app,
-  { blog },
-) => {
+export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, { blog }) => {
   app.get(
     '/',
     {

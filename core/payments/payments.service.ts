@@ -3,13 +3,17 @@ import type { Logger } from 'pino';
 import type { PaymentSummary } from '../../common/orders.ts';
 import type { PaymentMethod } from '../../common/payment-methods.ts';
 import { NotFound, Unauthenticated, Validation } from '../errors.ts';
-import type { PaymentProvider, TestProvider } from '../payments/payment-providers.ts';
-import type { CheckoutService } from './checkout.service.ts';
-import { amountDue, moveOrder, setOrderPayment, SYSTEM } from './order-changes.ts';
-import { paymentOutcomeMail } from './order-mails.ts';
-import { toOrder } from './order-view.ts';
-import type { CheckoutRow, OrdersRepository, OrdersTransaction } from './orders.repository.ts';
-import type { TrackingLinks } from './tracking-links.ts';
+import type { PaymentProvider, TestProvider } from './payment-providers.ts';
+import type { CheckoutService } from '../orders/checkout.service.ts';
+import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '../orders/order-changes.ts';
+import { paymentOutcomeMail } from '../orders/order-mails.ts';
+import { toOrder } from '../orders/order-view.ts';
+import type {
+  CheckoutRow,
+  OrdersRepository,
+  OrdersTransaction,
+} from '../orders/orders.repository.ts';
+import type { TrackingLinks } from '../orders/tracking-links.ts';
 
 export interface PaymentsDependencies {
   repository: OrdersRepository;

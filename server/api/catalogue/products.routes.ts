@@ -10,14 +10,14 @@ import type { CatalogueService } from '../../../core/catalogue/catalogue.service
 import { createResponseCache } from '../../response-cache.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface ProduitsRoutesOptions {
+export interface ProductsRoutesOptions {
   catalogue: CatalogueService;
   cacheSeconds: number;
 }
 
 const productListSchema = z.array(productListingEntrySchema);
 
-export const produitsRoutes: FastifyPluginAsyncZod<ProduitsRoutesOptions> = async (
+export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
   options,
 ) => {

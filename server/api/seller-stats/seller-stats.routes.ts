@@ -4,11 +4,11 @@ import type { SellerStatsService } from '../../../core/seller-stats/seller-stats
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface StatistiquesRoutesOptions {
+export interface SellerStatsRoutesOptions {
   sellerStats: SellerStatsService;
 }
 
-export const statistiquesRoutes: FastifyPluginAsyncZod<StatistiquesRoutesOptions> = async (
+export const sellerStatsRoutes: FastifyPluginAsyncZod<SellerStatsRoutesOptions> = async (
   app,
   { sellerStats },
 ) => {

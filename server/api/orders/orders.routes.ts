@@ -14,7 +14,7 @@ import type { OrdersService } from '../../../core/orders/orders.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface CommandesRoutesOptions {
+export interface OrdersRoutesOptions {
   checkout: CheckoutService;
   orders: OrdersService;
 }
@@ -37,7 +37,7 @@ const errors = {
   409: errorResponseSchema,
 };
 
-export const commandesRoutes: FastifyPluginAsyncZod<CommandesRoutesOptions> = async (
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app,
   { checkout, orders },
 ) => {

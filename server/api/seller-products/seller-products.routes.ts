@@ -12,7 +12,7 @@ import type { SellerProductsService } from '../../../core/seller-products/seller
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface SellerProduitsRoutesOptions {
+export interface SellerProductsRoutesOptions {
   sellerProducts: SellerProductsService;
 }
 
@@ -46,7 +46,7 @@ function csvFile(name: string) {
 }
 
 /** The seller's own products: add (spec payload), edit, stock, on/off sale, delete, CSV. */
-export const sellerProduitsRoutes: FastifyPluginAsyncZod<SellerProduitsRoutesOptions> = async (
+export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
   app,
   { sellerProducts },
 ) => {

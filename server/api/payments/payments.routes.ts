@@ -2,17 +2,17 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { paymentSummarySchema } from '../../../common/orders.ts';
 import { text } from '../../../common/text.ts';
-import type { PaymentsService } from '../../../core/orders/payments.service.ts';
+import type { PaymentsService } from '../../../core/payments/payments.service.ts';
 import { SIGNATURE_HEADER } from '../../../core/payments/payment-providers.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
-export interface PaiementsRoutesOptions {
+export interface PaymentsRoutesOptions {
   payments: PaymentsService;
 }
 
 const reference = z.object({ reference: text().min(1).max(100) });
 
-export const paiementsRoutes: FastifyPluginAsyncZod<PaiementsRoutesOptions> = async (
+export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
   { payments },
 ) => {

@@ -22,7 +22,7 @@ import {
   type SessionCookieOptions,
 } from '../../plugins/session-cookie.ts';
 
-export interface UsersRoutesOptions {
+export interface AccountsRoutesOptions {
   accounts: AccountsService;
   sessionCookie: SessionCookieOptions;
 }
@@ -57,7 +57,7 @@ function sessionOrigin(request: FastifyRequest) {
   return { userAgent: request.headers['user-agent'] };
 }
 
-export const usersRoutes: FastifyPluginAsyncZod<UsersRoutesOptions> = async (
+export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
   { accounts, sessionCookie },
 ) => {
