@@ -5,14 +5,33 @@ import tseslint from 'typescript-eslint';
 // Layer boundaries of DESIGN.md, as import rules per folder (relative imports only: the
 // project has no path aliases). common/ imports nothing of ours; core/ never imports server/
 // or app/; the site reaches the domain through the load context (type imports only).
-function forbidLayers(layers, message, allowTypeImports = false) {
+function forbidLayers(layers, message, allowTypeImports = false, within = []) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
-      { patterns: [{ regex: `^(\\.\\./)+(${layers.join('|')})/`, allowTypeImports, message }] },
+      {
+        patterns: [
+          { regex: `^(\\.\\./)+(${layers.join('|')})/`, allowTypeImports, message },
+          ...within,
+        ],
+      },
     ],
   };
 }
+
+// Inside app/: routes compose features, features compose components; never the other way.
+const SITE_LAYERS = ['core', 'server', 'scripts', 'tests', 'bench'];
+const SITE_MESSAGE =
+  'Le site appelle les services via le contexte de chargement (imports de types seulement).';
+const NOT_ROUTES = {
+  regex: '(^|/)(routes/|root\\.tsx$)',
+  message:
+    'Une fonctionnalité ne dépend pas des routes : partagez via common/ ou la fonctionnalité.',
+};
+const NOT_FEATURES = {
+  regex: '(^|/)features/',
+  message: 'Un composant ne dépend pas des fonctionnalités : déplacez-le dans app/features/.',
+};
 
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'core/db/migrations/'] },
@@ -60,11 +79,15 @@ export default tseslint.config(
   },
   {
     files: ['app/**/*.{ts,tsx}'],
-    rules: forbidLayers(
-      ['core', 'server', 'scripts', 'tests', 'bench'],
-      'Le site appelle les services via le contexte de chargement (imports de types seulement).',
-      true,
-    ),
+    rules: forbidLayers(SITE_LAYERS, SITE_MESSAGE, true),
+  },
+  {
+    files: ['app/features/**/*.{ts,tsx}'],
+    rules: forbidLayers(SITE_LAYERS, SITE_MESSAGE, true, [NOT_ROUTES]),
+  },
+  {
+    files: ['app/components/**/*.{ts,tsx}'],
+    rules: forbidLayers(SITE_LAYERS, SITE_MESSAGE, true, [NOT_ROUTES, NOT_FEATURES]),
   },
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],

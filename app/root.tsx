@@ -16,14 +16,15 @@ import {
 import { appContext } from '#app-context';
 import type { Route } from './+types/root';
 import { useCspNonce } from './csp-nonce.ts';
-import { SiteFooter } from './components/site-footer.tsx';
-import { SiteHeader } from './components/site-header.tsx';
+import { SiteFooter } from './features/layout/site-footer.tsx';
+import { SiteHeader } from './features/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
 import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
+import type { RootData } from './root-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context }: Route.LoaderArgs): RootData {
   const { brandName, shopContact } = context.get(appContext);
   return { brandName, shopContact };
 }

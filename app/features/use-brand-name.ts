@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from 'react-router';
-import type { loader as rootLoader } from '../root.tsx';
+import type { RootLoader } from '../root-data.ts';
 
 /** The configurable brand (BRAND_NAME), as the root loader provides it. */
 export function useBrandName(): string {
-  return useRouteLoaderData<typeof rootLoader>('root')?.brandName ?? 'Baobab';
+  return useRouteLoaderData<RootLoader>('root')?.brandName ?? 'Baobab';
 }

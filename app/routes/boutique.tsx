@@ -5,7 +5,7 @@ import { appContext } from '#app-context';
 import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
 import { toProductCard } from '../../common/catalogue.ts';
 import { parseId } from '../../common/ids.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
 import type { Route } from './+types/boutique';
 import { boutiqueShareSource, shareImagePath } from '../../common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';

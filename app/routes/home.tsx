@@ -1,7 +1,7 @@
 import { Container, Title } from '@mantine/core';
 import { appContext } from '#app-context';
 import { groupByCategory, toProductCard } from '../../common/catalogue.ts';
-import { CategoryRow } from '../components/category-row.tsx';
+import { CategoryRow } from '../features/catalogue/category-row.tsx';
 import { CertifiedProducts } from '../components/home/certified-products.tsx';
 import { HERO_POSTER_PRELOADS, HeroBanner } from '../components/home/hero-banner.tsx';
 import { ImageCarousel } from '../components/home/image-carousel.tsx';

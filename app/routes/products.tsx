@@ -19,7 +19,7 @@ import {
   toProductCard,
   type ProductListQuery,
 } from '../../common/catalogue.ts';
-import { ProductCard } from '../components/product-card.tsx';
+import { ProductCard } from '../features/catalogue/product-card.tsx';
 import type { Route } from './+types/products';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { cartTotal } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { CartLinesTable } from './cart-lines-table.tsx';
 import { CartNotices } from './cart-notices.tsx';
 import { useCart } from './cart-store.ts';

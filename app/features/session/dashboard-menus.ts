@@ -1,4 +1,4 @@
-import type { NavItem } from '../../components/phone-menu.tsx';
+import type { NavItem } from '../layout/phone-menu.tsx';
 
 // The dashboards' menus (spec section 2: seller layout, buyer dashboard). Paths are relative to
 // the dashboard's root (`/vendeur-dashboard/{id}`, `/acheteur-dashboard/{id}`).

@@ -16,7 +16,7 @@ import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { AttentionItem } from '../../../common/attention.ts';
-import type { NavItem } from '../../components/phone-menu.tsx';
+import type { NavItem } from '../layout/phone-menu.tsx';
 import { AccountMenu } from './account-menu.tsx';
 import { AttentionMenu } from './attention-menu.tsx';
 import { ForgetRefusedSession } from './forget-refused-session.tsx';

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { requestJson } from '../api-client.ts';
-import { useHydrated } from '../use-hydrated.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
 import { clearSession, useSession } from './session-store.ts';
 
 /**

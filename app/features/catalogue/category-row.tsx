@@ -1,6 +1,6 @@
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import type { CategoryGroup } from '../../common/catalogue.ts';
+import type { CategoryGroup } from '../../../common/catalogue.ts';
 import { ProductCard } from './product-card.tsx';
 
 const CARD_WIDTH = 176;

@@ -1,11 +1,11 @@
 import { ActionIcon, Anchor, Badge, Box, Card, Text } from '@mantine/core';
 import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { boutiquePath } from '../../common/boutiques.ts';
-import type { ProductCardEntry } from '../../common/catalogue.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
-import { ProductImage } from './product-image.tsx';
+import { boutiquePath } from '../../../common/boutiques.ts';
+import type { ProductCardEntry } from '../../../common/catalogue.ts';
+import { formatFcfa } from '../../../common/money.ts';
+import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { ProductImage } from '../../components/product-image.tsx';
 
 export function productPath(id: number): string {
   return `/product-details/${id}`;

@@ -2,13 +2,13 @@ import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/co
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { dashboardPath } from '../../common/session.ts';
-import classes from '../early-taps.module.css';
-import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../early-taps.ts';
-import { CartMenu } from '../features/cart/cart-menu.tsx';
-import { useSession } from '../features/session/session-store.ts';
-import { useLogout } from '../features/session/use-logout.ts';
-import { BrandLogo } from './brand-logo.tsx';
+import { dashboardPath } from '../../../common/session.ts';
+import classes from '../../early-taps.module.css';
+import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
+import { CartMenu } from '../cart/cart-menu.tsx';
+import { useSession } from '../session/session-store.ts';
+import { useLogout } from '../session/use-logout.ts';
+import { BrandLogo } from '../../components/brand-logo.tsx';
 import type { NavItem } from './phone-menu.tsx';
 
 // The drawer's code is fetched the first time a phone user opens the menu, not on every visit.

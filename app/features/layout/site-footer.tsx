@@ -26,17 +26,17 @@ import { Link, useFetcher, useLocation, useSearchParams } from 'react-router';
 import {
   isNewsletterOutcome,
   NEWSLETTER_OUTCOME_MESSAGES,
-} from '../../common/newsletter-outcomes.ts';
+  type NewsletterOutcome,
+} from '../../../common/newsletter-outcomes.ts';
 import {
   QUICK_LINKS,
   SHOP_ADDRESS,
   SOCIAL_NETWORK_LABELS,
   type ShopContact,
   type SocialNetwork,
-} from '../../common/shop-info.ts';
-import { useHydrated } from '../features/use-hydrated.ts';
-import type { action as newsletterAction } from '../routes/newsletter.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
+} from '../../../common/shop-info.ts';
+import { useHydrated } from '../../components/use-hydrated.ts';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,
@@ -75,7 +75,7 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
 }
 
 function NewsletterForm() {
-  const fetcher = useFetcher<typeof newsletterAction>({ key: 'newsletter' });
+  const fetcher = useFetcher<{ outcome: NewsletterOutcome }>({ key: 'newsletter' });
   const location = useLocation();
   const [searchParams] = useSearchParams();
   const hydrated = useHydrated();

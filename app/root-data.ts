@@ -1,0 +1,13 @@
+import type { ShopContact } from '../common/shop-info.ts';
+
+/**
+ * What the root loader (app/root.tsx) gives every page. Features read it by this type, never by
+ * importing the root route itself.
+ */
+export interface RootData {
+  brandName: string;
+  shopContact: ShopContact;
+}
+
+/** The root route's loader, as React Router's typed matches name it. */
+export type RootLoader = () => RootData;
