@@ -1,4 +1,3 @@
-import { notifications } from '@mantine/notifications';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -11,6 +10,7 @@ import {
 import { requestJson } from '../api-client.ts';
 import { writeCart } from '../cart/cart-store.ts';
 import { clearSession, useSession } from '../session/session-store.ts';
+import { toastFailure, toastSuccess } from '../toasts.ts';
 
 // Sends a checkout to POST /api/commandes. The same cart and form sent again (double click, a
 // retry after the network dropped the answer) carry the same idempotency key, so the server
@@ -76,7 +76,7 @@ export function usePlaceOrder({
         await onPricesChanged();
         setPricesChanged(result.message);
       } else if (token && result.status === 401) {
-        notifications.show({ color: 'red', message: result.message });
+        toastFailure('Session terminée', result.message);
         clearSession();
         void navigate('/');
       } else {
@@ -87,7 +87,7 @@ export function usePlaceOrder({
       return;
     }
     lastAttempt = null;
-    notifications.show({ color: 'green', message: ORDER_SENT_MESSAGE });
+    toastSuccess(ORDER_SENT_MESSAGE);
     try {
       await navigate(result.body.paymentUrl ?? result.body.trackingUrl);
     } finally {
