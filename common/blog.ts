@@ -22,7 +22,6 @@ export const ALL_ARTICLES = 'Tout';
 export const BLOG_CATEGORIES = [ALL_ARTICLES, ...ARTICLE_CATEGORIES] as const;
 
 export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article introuvable.';
 export const UNKNOWN_CATEGORY_MESSAGE =

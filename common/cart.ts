@@ -77,11 +77,11 @@ export function serializeCart(lines: readonly CartLine[]): string {
   return JSON.stringify(lines);
 }
 
-export function outOfStockMessage(name: string): string {
+function outOfStockMessage(name: string): string {
   return `« ${name} » est en rupture de stock.`;
 }
 
-export function stockLimitMessage(name: string, stock: number): string {
+function stockLimitMessage(name: string, stock: number): string {
   return `Stock insuffisant : il ne reste que ${stock} exemplaire${stock > 1 ? 's' : ''} de « ${name} ».`;
 }
 

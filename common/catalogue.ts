@@ -37,7 +37,7 @@ export type Famille = z.infer<typeof familleSchema>;
 export type Categorie = z.infer<typeof categorieSchema>;
 export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
 
-export const MAX_PAGE_SIZE = 100;
+const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
 
 /** Sort orders of the product list, as they appear in URLs (`?tri=`). */
@@ -91,7 +91,7 @@ export const productListQuerySchema = z.object({
 export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Category used when grouping products that have none (spec section 3). */
-export const FALLBACK_CATEGORY = 'Autres';
+const FALLBACK_CATEGORY = 'Autres';
 
 /** What a product card shows and the cart needs: the listing entry without the long texts. */
 export interface ProductCardEntry {

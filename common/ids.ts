@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-export const INVALID_ID_MESSAGE = 'Identifiant invalide.';
+const INVALID_ID_MESSAGE = 'Identifiant invalide.';
 
 /** Database ids are PostgreSQL integers: 1 to 2 147 483 647. */
 const MAX_ID = 2_147_483_647;

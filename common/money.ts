@@ -1,9 +1,6 @@
 /** The shop's currency label; amounts are whole FCFA (XOF has no minor unit). */
 export const CURRENCY_LABEL = 'FCFA';
 
-/** Fixed peg of the CFA franc to the euro. */
-export const FCFA_PER_EURO = 655.957;
-
 /**
  * 12500 → "12 500 FCFA": a plain space groups thousands, as the shop writes prices.
  * It renders every price and total, so it never throws: one bad amount (a corrupted cart in the

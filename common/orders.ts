@@ -42,7 +42,7 @@ export const PAYMENT_STATUS_COLORS: Record<PaymentStatus, string> = {
   Échoué: 'red',
 };
 
-export const MAX_CHECKOUT_LINES = 50;
+const MAX_CHECKOUT_LINES = 50;
 /**
  * Cash-on-delivery orders a guest may have waiting under one phone number: nothing is paid up
  * front, so without a limit anyone could hold a shop's stock with orders nobody will collect.
@@ -73,7 +73,7 @@ const shownPrice = z
  * order from the database, and refuses it (409) when that price is no longer the one shown.
  * Anything else a line carries (a cart's name, image…) is dropped.
  */
-export const checkoutLineSchema = z.object({
+const checkoutLineSchema = z.object({
   /** The boutique offer id, as in the cart and /product-details/{id}. */
   id: z
     .number({ error: 'Produit invalide.' })
@@ -104,7 +104,7 @@ export const guestSchema = z.strictObject({
  * asks for them. `account` is what identifies the payer to the provider (a Mobile Money number,
  * a PayPal or Interac e-mail, the last 4 digits of a card) and is kept only masked.
  */
-export const checkoutPaymentSchema = z.strictObject({
+const checkoutPaymentSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, 'Moyen de paiement invalide.'),
   provider: z.enum(MOBILE_MONEY_PROVIDERS, 'Opérateur Mobile Money invalide.').optional(),
   account: text()
@@ -143,7 +143,6 @@ export const checkoutRequestSchema = z
   });
 
 export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
-export type CheckoutLine = z.infer<typeof checkoutLineSchema>;
 
 /** The code of a checkout refused because prices changed since the buyer saw them (409). */
 export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
@@ -165,7 +164,7 @@ export const changedPriceSchema = z.object({
 
 export type ChangedPrice = z.infer<typeof changedPriceSchema>;
 
-export const orderLineSchema = z.object({
+const orderLineSchema = z.object({
   /** The boutique offer id (null once the offer is gone; the snapshot stays). */
   boutiqueProduitId: z.number().int().nullable(),
   name: z.string(),
@@ -174,7 +173,7 @@ export const orderLineSchema = z.object({
   total: z.number().int(),
 });
 
-export const orderEventSchema = z.object({
+const orderEventSchema = z.object({
   kind: z.enum(['statut', 'paiement']),
   from: z.string().nullable(),
   to: z.string(),

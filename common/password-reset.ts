@@ -14,7 +14,7 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
 export const TOO_MANY_RESET_REQUESTS_MESSAGE =
   'Trop de demandes de réinitialisation. Réessayez dans quelques minutes.';
-export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
+const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
 
 export const resetRequestSchema = z.object({
   email: z
@@ -41,6 +41,3 @@ export const resetPasswordFormSchema = resetPasswordSchema
     path: ['confirmPassword'],
     message: PASSWORDS_DIFFER_MESSAGE,
   });
-
-export type ResetRequest = z.infer<typeof resetRequestSchema>;
-export type ResetPassword = z.infer<typeof resetPasswordSchema>;

@@ -74,8 +74,6 @@ export const PAYMENT_METHODS_BY_COUNTRY: Record<string, PaymentMethod[]> = {
   Cameroun: AFRICAN_METHODS,
 };
 
-export const PAYMENT_COUNTRIES = Object.keys(PAYMENT_METHODS_BY_COUNTRY);
-
 /** Whether the buyer may pay the courier in `country` (our African countries). */
 export function offersCashOnDelivery(country: string): boolean {
   return (PAYMENT_METHODS_BY_COUNTRY[country] ?? []).includes(CASH_ON_DELIVERY);

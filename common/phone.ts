@@ -8,7 +8,7 @@ import { DELIVERY_COUNTRIES } from './delivery.ts';
 export const PHONE_INVALID_MESSAGE = 'Numéro de téléphone invalide pour ce pays.';
 
 /** ISO 3166 code of each country we serve, the default region for numbers typed locally. */
-export const COUNTRY_CODES: Record<(typeof DELIVERY_COUNTRIES)[number], CountryCode> = {
+const COUNTRY_CODES: Record<(typeof DELIVERY_COUNTRIES)[number], CountryCode> = {
   Togo: 'TG',
   "Côte d'Ivoire": 'CI',
   Sénégal: 'SN',

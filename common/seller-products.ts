@@ -9,7 +9,7 @@ import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 // edit, and the rules the dialog and the API share so both say the same French messages.
 
 export const MAX_PRODUCT_IMAGES = 4;
-export const MAX_STOCK = 1_000_000;
+const MAX_STOCK = 1_000_000;
 /** Below this many units, the statistics screen warns the seller. */
 export const LOW_STOCK_THRESHOLD = 5;
 export const SELLER_PRODUCTS_PAGE_SIZE = 15;
@@ -43,7 +43,7 @@ export const stockSchema = z
  * Only images this site stored, never an address from elsewhere: uploads (POST
  * /api/upload_images) and the demo catalogue's pictures, which a demo seller keeps on edit.
  */
-export const uploadedImageUrlSchema = z
+const uploadedImageUrlSchema = z
   .string()
   .regex(/^\/uploads\/(products|demo)\/[a-z0-9-]{1,80}\.webp$/i, IMAGES_NOT_PROCESSED);
 

@@ -30,7 +30,7 @@ export interface ApiRequest {
 }
 
 const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer.';
-export const OFFLINE_MESSAGE =
+const OFFLINE_MESSAGE =
   'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.';
 
 function bodyOf(request: ApiRequest): { body?: BodyInit; contentType?: string } {

@@ -51,5 +51,3 @@ export function createAttentionService(
     },
   };
 }
-
-export type AttentionService = ReturnType<typeof createAttentionService>;

@@ -4,7 +4,7 @@ import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 // 0002), so that 'karite' finds 'Karité'.
 
 /** `%text%` for LIKE, its own wildcards taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
 
 /** The text holds `wanted` somewhere, accents and case ignored. */
 export const holdsFolded = (text: SQLWrapper, wanted: string): SQL =>

@@ -43,10 +43,10 @@ function textProblem(column: keyof typeof TEXT_COLUMNS, value: string): string |
   return value.length > max ? tooLongMessage('Ce champ', max) : undefined;
 }
 
-export const MAX_IMPORT_ROWS = 1000;
+const MAX_IMPORT_ROWS = 1000;
 
 /** Splits CSV text into rows of fields (RFC 4180 quoting, CRLF or LF, optional BOM). */
-export function parseCsv(text: string, delimiter: string): string[][] {
+function parseCsv(text: string, delimiter: string): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let field = '';
@@ -80,7 +80,7 @@ export function parseCsv(text: string, delimiter: string): string[][] {
 }
 
 /** The header line decides: more semicolons than commas means semicolons. */
-export function detectDelimiter(text: string): ';' | ',' {
+function detectDelimiter(text: string): ';' | ',' {
   const header = text.split(/\r?\n/, 1)[0] ?? '';
   const count = (char: string) => header.split(char).length - 1;
   return count(';') >= count(',') && count(';') > 0 ? ';' : ',';

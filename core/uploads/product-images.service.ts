@@ -13,7 +13,7 @@ import {
 /** Largest file accepted (5 Mo); the upload route stops reading past it. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Largest image accepted (40 megapixels): decoding costs memory in proportion. */
-export const MAX_IMAGE_PIXELS = 40_000_000;
+const MAX_IMAGE_PIXELS = 40_000_000;
 
 export const UPLOAD_TOO_LARGE_MESSAGE = 'Image trop volumineuse : 5 Mo au maximum.';
 const UNSUPPORTED_FORMAT_MESSAGE =
@@ -29,7 +29,7 @@ const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0
  * The format the file's first bytes announce. The file name and the declared type are the
  * client's word, not evidence: a script renamed `.jpg` stays a script.
  */
-export function detectImageFormat(bytes: Buffer): UploadedImageFormat | undefined {
+function detectImageFormat(bytes: Buffer): UploadedImageFormat | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
     return 'jpeg';
   }

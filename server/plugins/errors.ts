@@ -31,8 +31,7 @@ const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   },
 };
 
-export const INTERNAL_ERROR_MESSAGE =
-  'Une erreur interne est survenue. Veuillez réessayer plus tard.';
+const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réessayer plus tard.';
 
 /** A service's refusal with the status the API answers it with, for the pages' routes. */
 export function routeFailureOf(error: unknown): RouteFailure | null {

@@ -44,7 +44,7 @@ export function clearSessionCookie(reply: FastifyReply, options: SessionCookieOp
   });
 }
 
-export function sessionCookieToken(request: FastifyRequest): string | undefined {
+function sessionCookieToken(request: FastifyRequest): string | undefined {
   return request.cookies[SESSION_COOKIE];
 }
 

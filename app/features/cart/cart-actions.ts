@@ -4,11 +4,11 @@ import { toastCartError, toastCounted } from '../toasts.ts';
 import { changeCart } from './cart-store.ts';
 
 /** Spec: the snackbar after adding a product stays 3 seconds. */
-export const ADDED_SNACKBAR_MS = 3000;
-export const ADDED_MESSAGE = 'Produit ajouté au panier!';
+const ADDED_SNACKBAR_MS = 3000;
+const ADDED_MESSAGE = 'Produit ajouté au panier!';
 
 /** The spec's message for one add; quick adds that follow update it: « 3 produits ajoutés… ». */
-export function addedMessage(count: number): string {
+function addedMessage(count: number): string {
   return count === 1 ? ADDED_MESSAGE : `${count} produits ajoutés au panier`;
 }
 

@@ -5,9 +5,9 @@ import { ORDER_INTENTS } from './order-intents.ts';
 
 // An order's buttons, posting to the screen's route action (order-actions.server.ts).
 
-export const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
+const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
 
-export const cancelConfirmation = (orderNumber: string) =>
+const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
 
 /** Sends one order's change through the screen's row actions; true while it is on its way. */

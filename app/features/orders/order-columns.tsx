@@ -10,7 +10,7 @@ const total: OrderColumn['cell'] = (order) => (
   <span style={{ whiteSpace: 'nowrap' }}>{formatFcfa(order.total)}</span>
 );
 
-export const ORDER_COLUMNS = {
+const ORDER_COLUMNS = {
   date: { label: 'Date', cell: (order) => formatOrderDate(order.createdAt) },
   client: { label: 'Client', cell: (order) => order.client.name },
   boutique: { label: 'Boutique', cell: (order) => order.boutique.name },

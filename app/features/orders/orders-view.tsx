@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import type { OrderPage } from '../../../common/order-lists.ts';
 import type { Order } from '../../../common/orders.ts';
 
-export const NO_ORDERS_MESSAGE = 'Aucune commande pour le moment.';
-export const NO_MATCHING_ORDERS_MESSAGE = 'Aucune commande ne correspond à votre recherche.';
+const NO_ORDERS_MESSAGE = 'Aucune commande pour le moment.';
+const NO_MATCHING_ORDERS_MESSAGE = 'Aucune commande ne correspond à votre recherche.';
 
 interface OrdersViewProps {
   page: OrderPage;

@@ -8,8 +8,8 @@ import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
 
 /** The server reads 1 Mo at most (about a thousand products). */
 const MAX_CSV_BYTES = 1_048_576;
-export const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
-export const CSV_NOT_UTF8 =
+const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
+const CSV_NOT_UTF8 =
   "Le fichier n'est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis réessayez.";
 
 type Outcome =

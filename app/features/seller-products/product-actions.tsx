@@ -4,7 +4,7 @@ import type { SellerProduct } from '../../../common/seller-products.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { PRODUCT_INTENTS } from './product-intents.ts';
 
-export const deleteConfirmation = (name: string) =>
+const deleteConfirmation = (name: string) =>
   `Supprimer « ${name} » ? S'il figure dans des commandes, il sera seulement retiré de la vente.`;
 
 interface ProductActionsProps {

@@ -5,7 +5,7 @@ import { formatFcfa } from '../../../common/money.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 
-export const OFF_SALE = 'Hors vente';
+const OFF_SALE = 'Hors vente';
 
 interface ProductsTableProps {
   products: SellerProduct[];

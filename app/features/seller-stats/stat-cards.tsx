@@ -19,7 +19,7 @@ const CARD_LOOK: Record<StatCard, { icon: Icon; color: string; money: boolean }>
   expectedBalance: { icon: IconPackageExport, color: 'ocre', money: true },
 };
 
-export const STAT_CARD_KEYS = Object.keys(STAT_CARDS) as StatCard[];
+const STAT_CARD_KEYS = Object.keys(STAT_CARDS) as StatCard[];
 
 /** A card's figure as shown: FCFA for amounts, a plain count otherwise. */
 export function statCardValue(card: StatCard, cards: SellerStats['cards']): string {

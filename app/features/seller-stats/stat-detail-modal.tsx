@@ -11,7 +11,7 @@ import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 import { OrderStatusBadge } from '../orders/status-badge.tsx';
 import { statCardValue } from './stat-cards.tsx';
 
-export const NO_STAT_DATA = 'Aucune donnée disponible.';
+const NO_STAT_DATA = 'Aucune donnée disponible.';
 
 const total = (order: StatOrder) => (
   <span style={{ whiteSpace: 'nowrap' }}>{formatFcfa(order.total)}</span>

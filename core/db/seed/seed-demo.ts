@@ -29,7 +29,7 @@ import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
-export const DEMO_IMAGE_PREFIX = '/uploads/demo';
+const DEMO_IMAGE_PREFIX = '/uploads/demo';
 
 export type SeedOutcome = 'seeded' | 'already-populated';
 
