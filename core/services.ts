@@ -16,7 +16,9 @@ import { createContactService } from './contact/contact.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
+import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
+import { createOrderNotices } from './orders/order-notices.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
@@ -90,24 +92,25 @@ export function createOrderServices(
   const repository = createOrdersRepository(db, clock);
   const keys = orderKeys(options);
   const { brandName, logger } = options;
-  const checkout = createCheckoutService({
-    repository,
-    mailer,
-    logger,
-    brandName,
-    paymentTimeoutMinutes: options.paymentTimeoutMinutes,
-    onlinePayments: options.paymentTestMode,
-    keys,
-  });
+  const results = createCheckoutResults({ repository, keys });
+  const notices = createOrderNotices({ repository, mailer, logger, brandName, keys });
   return {
-    checkout,
+    checkout: createCheckoutService({
+      repository,
+      results,
+      notices,
+      paymentTimeoutMinutes: options.paymentTimeoutMinutes,
+      onlinePayments: options.paymentTestMode,
+      keys,
+    }),
     orders: createOrdersService({
       repository,
-      checkout,
+      results,
+      notices,
       brandName,
       tracking: async () => (await keys()).tracking,
     }),
-    payments: createPaymentsService({ repository, checkout, logger, brandName, keys }),
+    payments: createPaymentsService({ repository, notices, logger, brandName, keys }),
   };
 }
 

@@ -20,7 +20,8 @@ export function useActionFetcher(
   } = {},
 ) {
   const fetcher = useFetcher<ActionOutcome>();
-  const outcome = fetcher.state === 'idle' ? fetcher.data : undefined;
+  // Told as soon as the server answered, not once the screen's data is read again after it.
+  const outcome = fetcher.state === 'submitting' ? undefined : fetcher.data;
   const latest = useRef(handlers);
   useEffect(() => {
     latest.current = handlers;

@@ -1,5 +1,4 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Logger } from 'pino';
 import { describeCartChange } from '../../common/cart.ts';
 import { MAX_LINE_QUANTITY } from '../../common/limits.ts';
 import { formatFcfa } from '../../common/money.ts';
@@ -8,7 +7,6 @@ import {
   TOO_MANY_OPEN_GUEST_ORDERS,
   type ChangedPrice,
   type CheckoutResult,
-  type Order,
   type checkoutRequestSchema,
 } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
@@ -16,26 +14,23 @@ import type { z } from 'zod';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
 import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
-import { providerFor, type PaymentProvider } from '../payments/payment-providers.ts';
-import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
-import { toOrder } from './order-view.ts';
+import { providerFor } from '../payments/payment-providers.ts';
+import type { CheckoutResults } from './checkout-results.ts';
+import type { OrderKeys } from './order-keys.ts';
+import type { OrderNotices } from './order-notices.ts';
 import type { CheckoutRow, Offer, OrdersRepository } from './orders.repository.ts';
-import type { TrackingLinks } from './tracking-links.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
 export interface CheckoutDependencies {
   repository: OrdersRepository;
-  mailer: Mailer;
-  logger: Pick<Logger, 'error' | 'warn'>;
-  brandName: string;
+  results: CheckoutResults;
+  notices: Pick<OrderNotices, 'checkoutPlaced'>;
   paymentTimeoutMinutes: number;
   /** False when no online provider is configured: cash on delivery only. */
   onlinePayments: boolean;
-  /** Resolved once the signing secret is read. */
-  keys: () => Promise<{ tracking: TrackingLinks; providers: Record<string, PaymentProvider> }>;
+  keys: OrderKeys;
 }
 
 /** A retried checkout found its first attempt: nothing new is written. */
@@ -150,68 +145,9 @@ function checkPayment(input: CheckoutInput, onlinePayments: boolean): void {
 export function createCheckoutService(deps: CheckoutDependencies) {
   const { repository } = deps;
 
-  async function resultOf(checkout: CheckoutRow): Promise<CheckoutResult> {
-    const { tracking, providers } = await deps.keys();
-    const orders = (await repository.findOrders({ checkoutId: checkout.id })).map(toOrder);
-    const provider = providers[checkout.paymentProvider];
-    return {
-      reference: checkout.reference,
-      orders,
-      total: checkout.total,
-      trackingUrl: tracking.path(checkout.reference),
-      paymentUrl:
-        checkout.paymentStatus === 'En attente'
-          ? (provider?.paymentUrl(checkout.reference) ?? null)
-          : null,
-    };
-  }
-
-  async function sendMails(checkout: CheckoutRow, orders: Order[]): Promise<void> {
-    const { tracking } = await deps.keys();
-    const mails = [];
-    const [first, ...others] = orders;
-    if (checkout.clientEmail && first) {
-      mails.push(
-        buyerConfirmationMail(
-          [first, ...others],
-          checkout.clientEmail,
-          tracking.url(checkout.reference),
-          deps.brandName,
-        ),
-      );
-    }
-    // Online payments: sellers hear of the order once it is paid (payments.service.ts).
-    if (checkout.paymentProvider === 'livraison') {
-      mails.push(...(await sellerNotices(orders)));
-    }
-    await sendAll(mails);
-  }
-
-  async function sellerNotices(orders: Order[]) {
-    const sellers = await repository.sellerEmails(orders.map((order) => order.boutique.id));
-    return orders.flatMap((order) =>
-      sellers
-        .filter((seller) => seller.boutiqueId === order.boutique.id)
-        .map((seller) => sellerNoticeMail(order, seller.email, deps.brandName)),
-    );
-  }
-
-  async function sendAll(mails: Parameters<Mailer['send']>[0][]) {
-    // The orders are stored: a mail that fails is logged, never turned into a failed checkout.
-    const outcomes = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') {
-        deps.logger.error({ err: outcome.reason }, 'Courriel de commande non envoyé');
-      }
-    }
-  }
-
   return {
     /** Whether online methods can be chosen (the checkout page offers only what can be paid). */
     onlinePayments: deps.onlinePayments,
-    resultOf,
-    sellerNotices,
-    sendAll,
 
     /**
      * One checkout → one order per boutique, prices and names from the database, stock taken in
@@ -253,7 +189,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             'Cette clé de commande a déjà servi pour une autre commande. Rechargez la page et réessayez.',
           );
         }
-        return { result: await resultOf(existing), replayed: true };
+        return { result: await deps.results.of(existing), replayed: true };
       };
       const earlier = await replay();
       if (earlier) return earlier;
@@ -361,8 +297,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         throw error;
       }
 
-      const result = await resultOf(checkout);
-      await sendMails(checkout, result.orders);
+      const result = await deps.results.of(checkout);
+      await deps.notices.checkoutPlaced(checkout, result.orders);
       return { result, replayed: false };
     },
   };

@@ -8,7 +8,8 @@ import {
 } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
-import type { CheckoutService } from './checkout.service.ts';
+import type { CheckoutResults } from './checkout-results.ts';
+import type { OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder } from './order-view.ts';
@@ -17,7 +18,8 @@ import type { TrackingLinks } from './tracking-links.ts';
 
 export interface OrdersDependencies {
   repository: OrdersRepository;
-  checkout: Pick<CheckoutService, 'sendAll' | 'resultOf'>;
+  results: CheckoutResults;
+  notices: Pick<OrderNotices, 'sendAll'>;
   brandName: string;
   tracking: () => Promise<TrackingLinks>;
 }
@@ -36,7 +38,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   async function notifyBuyer(order: Order, checkoutReference: string): Promise<void> {
     if (!order.client.email) return;
     const tracking = await deps.tracking();
-    await deps.checkout.sendAll([
+    await deps.notices.sendAll([
       statusChangeMail(order, order.client.email, tracking.url(checkoutReference), deps.brandName),
     ]);
   }
@@ -118,7 +120,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       const tracking = await deps.tracking();
       const checkout = await repository.findCheckout({ trackingHash: tracking.hash(token) });
       if (!checkout) throw new NotFound(TRACKING_NOT_FOUND);
-      return deps.checkout.resultOf(checkout);
+      return deps.results.of(checkout);
     },
 
     /** A seller moves its boutique's order along; an admin any order. */

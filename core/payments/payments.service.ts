@@ -4,7 +4,7 @@ import type { PaymentSummary } from '../../common/orders.ts';
 import type { PaymentMethod } from '../../common/payment-methods.ts';
 import { NotFound, Unauthenticated, Validation } from '../errors.ts';
 import type { PaymentProvider, TestProvider } from './payment-providers.ts';
-import type { CheckoutService } from '../orders/checkout.service.ts';
+import type { OrderNotices } from '../orders/order-notices.ts';
 import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '../orders/order-changes.ts';
 import { paymentOutcomeMail } from '../orders/order-mails.ts';
 import { toOrder } from '../orders/order-view.ts';
@@ -17,7 +17,7 @@ import type { TrackingLinks } from '../orders/tracking-links.ts';
 
 export interface PaymentsDependencies {
   repository: OrdersRepository;
-  checkout: Pick<CheckoutService, 'sendAll' | 'sellerNotices'>;
+  notices: Pick<OrderNotices, 'sendAll' | 'sellerNotices'>;
   logger: Pick<Logger, 'warn' | 'info'>;
   brandName: string;
   keys: () => Promise<{
@@ -80,14 +80,14 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const { tracking } = await deps.keys();
     const orders = (await repository.findOrders({ checkoutId: checkout.id })).map(toOrder);
     const paid = orders.filter((order) => order.paymentStatus === 'Réussi');
-    const mails = await deps.checkout.sellerNotices(paid);
+    const mails = await deps.notices.sellerNotices(paid);
     if (checkout.clientEmail) {
       const link = tracking.url(checkout.reference);
       for (const order of orders) {
         mails.push(paymentOutcomeMail(order, checkout.clientEmail, link, deps.brandName));
       }
     }
-    await deps.checkout.sendAll(mails);
+    await deps.notices.sendAll(mails);
   }
 
   async function applyNotification(

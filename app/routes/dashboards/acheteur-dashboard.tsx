@@ -8,6 +8,7 @@ import { requireDashboardAccount } from '../../features/session/dashboard-access
 import { BUYER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell, OwnerProfile } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
+import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
 import type { Route } from './+types/acheteur-dashboard';
 
 /** The guard, on the server: only the buyer whose dashboard this is sees it. */
@@ -18,6 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The buyer dashboard (spec section 2): its top bar and menu around the current screen. */
+export const shouldRevalidate = layoutShouldRevalidate;
+
 export default function AcheteurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();
   const { owner } = loaderData;

@@ -1,7 +1,7 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appContext } from '#app-context';
 import {
   parseProductListQuery,
@@ -48,6 +48,18 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 const ADD_PARAM = 'ajouter';
+
+/** Opening or closing the add dialog (`?ajouter=1`) does not read the list again. */
+export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
+  const { currentUrl, nextUrl, formMethod, defaultShouldRevalidate } = args;
+  const withoutDialog = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(ADD_PARAM);
+    return `${url.pathname}?${params}`;
+  };
+  if (!formMethod && withoutDialog(currentUrl) === withoutDialog(nextUrl)) return false;
+  return defaultShouldRevalidate;
+}
 
 export default function SellerProducts({ loaderData }: Route.ComponentProps) {
   const { page, categories } = loaderData;

@@ -5,6 +5,7 @@ import { requireDashboardAccount } from '../../features/session/dashboard-access
 import { SELLER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
+import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
 import type { Route } from './+types/vendeur-dashboard';
 
 /** Three shortcuts share a 360-px row: their labels wrap rather than being cut. */
@@ -18,6 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
+export const shouldRevalidate = layoutShouldRevalidate;
+
 export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();
   return (

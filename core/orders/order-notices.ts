@@ -1,0 +1,67 @@
+import type { Logger } from 'pino';
+import type { Order } from '../../common/orders.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
+import type { OrderKeys } from './order-keys.ts';
+import type { CheckoutRow, OrdersRepository } from './orders.repository.ts';
+
+export interface OrderNoticesDependencies {
+  repository: OrdersRepository;
+  mailer: Mailer;
+  logger: Pick<Logger, 'error'>;
+  brandName: string;
+  keys: OrderKeys;
+}
+
+/**
+ * Who hears of an order, and when: the buyer's confirmation, the sellers' notices (at once for
+ * cash on delivery, once paid for online payments), the status changes. Sent after the orders
+ * are stored: a mail that fails is logged, never turned into a failed order.
+ */
+export function createOrderNotices(deps: OrderNoticesDependencies) {
+  async function sendAll(mails: OutgoingMail[]): Promise<void> {
+    const outcomes = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        deps.logger.error({ err: outcome.reason }, 'Courriel de commande non envoyé');
+      }
+    }
+  }
+
+  /** One notice per order to each seller of its boutique. */
+  async function sellerNotices(orders: Order[]): Promise<OutgoingMail[]> {
+    const sellers = await deps.repository.sellerEmails(orders.map((order) => order.boutique.id));
+    return orders.flatMap((order) =>
+      sellers
+        .filter((seller) => seller.boutiqueId === order.boutique.id)
+        .map((seller) => sellerNoticeMail(order, seller.email, deps.brandName)),
+    );
+  }
+
+  return {
+    sendAll,
+    sellerNotices,
+
+    /** A checkout just stored: the buyer's confirmation, and the sellers' notices for cash. */
+    async checkoutPlaced(checkout: CheckoutRow, orders: Order[]): Promise<void> {
+      const { tracking } = await deps.keys();
+      const mails: OutgoingMail[] = [];
+      const [first, ...others] = orders;
+      if (checkout.clientEmail && first) {
+        mails.push(
+          buyerConfirmationMail(
+            [first, ...others],
+            checkout.clientEmail,
+            tracking.url(checkout.reference),
+            deps.brandName,
+          ),
+        );
+      }
+      // Online payments: sellers hear of the order once it is paid (payments.service.ts).
+      if (checkout.paymentProvider === 'livraison') mails.push(...(await sellerNotices(orders)));
+      await sendAll(mails);
+    },
+  };
+}
+
+export type OrderNotices = ReturnType<typeof createOrderNotices>;
