@@ -69,12 +69,18 @@ describe('registration', () => {
       expect(stored[key]).toBeTruthy();
     }
     await expect.poll(() => page.getByText('Baobab - Vendeur').isVisible()).toBe(true);
+    // The home screen shows first, then the statistics replace it.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Tableau de bord');
     const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
     for (const label of ['Tableau de bord', 'Commandes', 'Produits', 'Paramètres']) {
       expect(await menu.getByRole('link', { name: label }).isVisible()).toBe(true);
     }
-    expect(await page.getByRole('link', { name: 'Gérer les commandes' }).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tableau de bord');
+    const shortcuts = page.getByRole('navigation', { name: 'Raccourcis vendeur' });
+    expect(await shortcuts.getByRole('link', { name: 'Gérer les commandes' }).isVisible()).toBe(
+      true,
+    );
     await page.close();
   });
 
