@@ -63,7 +63,7 @@ export const EARLY_TAPS_SCRIPT = `(function () {
 })();`;
 
 /** React runs: taps go to its handlers from now on, and the buttons stop looking pending. */
-function stopQueuingEarlyTaps(): void {
+export function stopQueuingEarlyTaps(): void {
   document.documentElement.removeAttribute(AWAITING_ATTRIBUTE);
 }
 

@@ -11,3 +11,10 @@ export interface RootData {
 
 /** The root route's loader, as React Router's typed matches name it. */
 export type RootLoader = () => RootData;
+
+/** A route's `handle`. `ownChrome`: it draws its own top bar and footer (the dashboards). */
+export interface PageHandle {
+  ownChrome?: boolean;
+}
+
+export const OWN_CHROME: PageHandle = { ownChrome: true };

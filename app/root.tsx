@@ -3,7 +3,7 @@ import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -11,6 +11,7 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useMatches,
   useRouteLoaderData,
 } from 'react-router';
 import { appContext } from '#app-context';
@@ -19,8 +20,8 @@ import { useCspNonce } from './csp-nonce.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
-import { EARLY_TAPS_SCRIPT } from './early-taps.ts';
-import type { RootData } from './root-data.ts';
+import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
+import type { PageHandle, RootData } from './root-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
@@ -32,6 +33,11 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
+  // The dashboards draw their own top bar and footer: the shop's would take a phone's first screen.
+  const ownChrome = useMatches().some(
+    (match) => (match.handle as PageHandle | undefined)?.ownChrome,
+  );
+  const brandName = data?.brandName ?? 'Baobab';
   return (
     <html lang="fr" {...mantineHtmlProps}>
       <head>
@@ -60,11 +66,11 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <Notifications position="top-center" autoClose={5000} />
           <SkipLink />
-          <SiteHeader brandName={data?.brandName ?? 'Baobab'} />
+          {!ownChrome && <SiteHeader brandName={brandName} />}
           <div id={MAIN_CONTENT_ID} tabIndex={-1} className={mainContentClass}>
             {children}
           </div>
-          <SiteFooter brandName={data?.brandName ?? 'Baobab'} contact={data?.shopContact} />
+          {!ownChrome && <SiteFooter brandName={brandName} contact={data?.shopContact} />}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -74,6 +80,8 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
+  // Pages without the header's buttons (the dashboards) still end the early-taps window.
+  useEffect(stopQueuingEarlyTaps, []);
   return (
     <>
       <SessionEndedNotice />

@@ -28,9 +28,10 @@ export default [
     dashboardScreens(
       'vendeur',
       'routes/dashboards/seller-home.tsx',
-      ['orders', 'products', 'customers', 'statistics', 'settings'],
+      ['orders', 'products', 'customers', 'statistics', 'settings', 'recherche'],
       {
         orders: 'routes/dashboards/seller-orders.tsx',
+        recherche: 'routes/dashboards/seller-search.tsx',
         products: 'routes/dashboards/seller-products.tsx',
         statistics: 'routes/dashboards/seller-statistics.tsx',
       },
@@ -56,6 +57,7 @@ export default [
       {
         mesAchats: 'routes/dashboards/buyer-purchases.tsx',
         commandes: 'routes/dashboards/buyer-orders.tsx',
+        notifications: 'routes/dashboards/buyer-notifications.tsx',
       },
     ),
   ),

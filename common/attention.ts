@@ -1,5 +1,5 @@
 // What needs a dashboard owner's attention: the bell of the dashboards' top bar (its count)
-// and the list it opens. A seller's waiting orders and low stock, a buyer's orders in progress.
+// and the list it opens. A seller's waiting orders and low stock, a buyer's unread notifications.
 
 export interface AttentionItem {
   /** What to look at, in French, e.g. '2 commandes attendent votre traitement'. */

@@ -40,3 +40,7 @@ export function requiredText(message: string, options: TextOptions = {}) {
     options,
   );
 }
+
+/** '1 commande attend', '3 commandes attendent': the count and the words that agree with it. */
+export const countOf = (count: number, one: string, many: string) =>
+  `${count} ${count > 1 ? many : one}`;

@@ -35,6 +35,8 @@ import { createSellerStatsService } from './seller-stats/seller-stats.service.ts
 import { createShareImagesService } from './share-images/share-images.service.ts';
 import { createNewsletterRepository } from './newsletter/newsletter.repository.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
+import { createNotificationsRepository } from './notifications/notifications.repository.ts';
+import { createNotificationsService } from './notifications/notifications.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
 
 export interface ServicesOptions {
@@ -120,6 +122,7 @@ export function createServices(db: Database, options: ServicesOptions) {
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);
   const sellerStatsRepository = createSellerStatsRepository(db);
+  const notifications = createNotificationsService(createNotificationsRepository(db));
   return {
     accounts: createAccountsService(
       createAccountsRepository(db),
@@ -138,10 +141,12 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
-    attention: createAttentionService(
-      createAttentionRepository(db),
-      sellerStatsRepository.lowStock,
-    ),
+    attention: createAttentionService({
+      repository: createAttentionRepository(db),
+      lowStock: sellerStatsRepository.lowStock,
+      unreadNotifications: notifications.unreadCount,
+    }),
+    notifications,
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),
     contact: createContactService({

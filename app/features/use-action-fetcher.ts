@@ -17,6 +17,8 @@ export function useActionFetcher(
     onRefused?: (outcome: ActionFailure) => void;
     /** No toast: the form shows the outcome itself. */
     silent?: boolean;
+    /** No toast when done: the screen shows it (a notification turns read); refusals still. */
+    quietWhenDone?: boolean;
   } = {},
 ) {
   const fetcher = useFetcher<ActionOutcome>();
@@ -28,9 +30,9 @@ export function useActionFetcher(
   });
   useEffect(() => {
     if (!outcome) return;
-    const { onDone, onRefused, silent } = latest.current;
+    const { onDone, onRefused, silent, quietWhenDone } = latest.current;
     if (outcome.ok) {
-      if (!silent) toastSuccess(outcome.message);
+      if (!silent && !quietWhenDone) toastSuccess(outcome.message);
       onDone?.(outcome);
     } else {
       if (!silent) toastFailure(failureTitle, outcome.message);

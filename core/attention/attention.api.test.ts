@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
 
-// The dashboards' bell: a seller's waiting orders and low stock, a buyer's orders on their way.
+// The dashboards' bell: a seller's waiting orders and low stock, a buyer's unread notifications.
 
 let testApp: TestApp;
 const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
@@ -35,7 +35,7 @@ afterAll(async () => {
 const forAccount = (account: CurrentAccount) => testApp.services.attention.forAccount(account);
 
 describe('what waits for a dashboard’s owner', () => {
-  it('counts a seller’s waiting orders, and a buyer’s orders on their way', async () => {
+  it('counts a seller’s waiting orders, and what a buyer has not read yet', async () => {
     const sellerBefore = totalAttention(await forAccount(awa));
     const buyerBefore = totalAttention(await forAccount(kofi));
     const placed = await checkout(
@@ -47,14 +47,16 @@ describe('what waits for a dashboard’s owner', () => {
     const seller = await forAccount(awa);
     expect(totalAttention(seller)).toBe(sellerBefore + 1);
     expect(seller[0]).toMatchObject({ to: 'orders?statut=En+attente' });
-    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore + 1);
+    const buyer = await forAccount(kofi);
+    expect(totalAttention(buyer)).toBe(buyerBefore + 1);
+    expect(buyer[0]).toMatchObject({ to: 'notifications' });
 
-    // Handled by the seller: no longer waiting for her, still on its way for the buyer.
+    // Handled by the seller: no longer waiting for her; the buyer is told of it.
     await call('PATCH', `/api/commandes/${order.id}/statut`, awaToken, { statut: 'En cours' });
     expect(totalAttention(await forAccount(awa))).toBe(sellerBefore);
-    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore + 1);
-    await call('PATCH', `/api/commandes/${order.id}/statut`, awaToken, { statut: 'Livré' });
-    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore);
+    expect(totalAttention(await forAccount(kofi))).toBe(buyerBefore + 2);
+    await testApp.services.notifications.markAllRead(kofi, null);
+    expect(await forAccount(kofi)).toEqual([]);
   });
 
   it('names each product of the seller running out', async () => {

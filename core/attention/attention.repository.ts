@@ -12,12 +12,6 @@ export function createAttentionRepository(db: Database) {
     waitingOrders: (boutiqueId: number) =>
       count(sql`select count(*)::int as count from commandes
                 where boutique_id = ${boutiqueId} and status = 'En attente'`),
-
-    /** A buyer's orders not delivered nor cancelled yet. */
-    ordersOnTheirWay: (buyerAccountId: number) =>
-      count(sql`select count(*)::int as count from commandes
-                where buyer_account_id = ${buyerAccountId}
-                  and status in ('En attente', 'En cours')`),
   };
 }
 

@@ -1,16 +1,26 @@
 import type { AttentionItem } from '../../common/attention.ts';
 import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
+import { countOf } from '../../common/text.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { NotificationsService } from '../notifications/notifications.service.ts';
 import type { SellerStatsRepository } from '../seller-stats/seller-stats.repository.ts';
 import type { AttentionRepository } from './attention.repository.ts';
 
-const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
+interface AttentionDependencies {
+  repository: AttentionRepository;
+  lowStock: SellerStatsRepository['lowStock'];
+  unreadNotifications: NotificationsService['unreadCount'];
+}
 
-/** What waits for the account: its dashboard's bell and home (common/attention.ts). */
-export function createAttentionService(
-  repository: AttentionRepository,
-  lowStock: SellerStatsRepository['lowStock'],
-) {
+/**
+ * What waits for the account: its dashboard's bell and home (common/attention.ts). A seller's
+ * orders to handle and products running out; a buyer's unread notifications.
+ */
+export function createAttentionService({
+  repository,
+  lowStock,
+  unreadNotifications,
+}: AttentionDependencies) {
   return {
     async forAccount(account: CurrentAccount): Promise<AttentionItem[]> {
       if (account.typeCompte === 'VENDEUR' && account.boutiqueId !== null) {
@@ -28,7 +38,7 @@ export function createAttentionService(
         }));
         if (waiting > 0) {
           items.unshift({
-            label: plural(waiting, 'commande attend', 'commandes attendent') + ' votre traitement',
+            label: countOf(waiting, 'commande attend', 'commandes attendent') + ' votre traitement',
             to: 'orders?statut=En+attente',
             count: waiting,
           });
@@ -36,14 +46,14 @@ export function createAttentionService(
         return items;
       }
       if (account.typeCompte === 'ACHETEUR') {
-        const onTheirWay = await repository.ordersOnTheirWay(account.id);
-        return onTheirWay === 0
+        const unread = await unreadNotifications(account);
+        return unread === 0
           ? []
           : [
               {
-                label: plural(onTheirWay, 'commande en cours', 'commandes en cours'),
-                to: 'commandes',
-                count: onTheirWay,
+                label: countOf(unread, 'notification non lue', 'notifications non lues'),
+                to: 'notifications',
+                count: unread,
               },
             ];
       }

@@ -422,3 +422,32 @@ export const paymentNotifications = pgTable(
   },
   (table) => [uniqueIndex('payment_notifications_event_unique').on(table.provider, table.eventId)],
 );
+
+/**
+ * What an account is told in its dashboard (the bell, the notifications screen): written in the
+ * transaction of the change it tells of, so none is lost or told of a change that did not happen.
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** 'commande': an order was placed, or its status or payment changed. */
+    kind: text('kind', { enum: ['commande'] }).notNull(),
+    /** What happened, in French, e.g. 'Commande BAO-2026-000123 livrée'. */
+    message: text('message').notNull(),
+    /** The dashboard screen that shows it, relative to the dashboard's root. */
+    link: text('link').notNull(),
+    commandeId: integer('commande_id').references(() => commandes.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('notifications_account_idx').on(table.accountId, table.createdAt),
+    index('notifications_unread_idx')
+      .on(table.accountId)
+      .where(sql`${table.readAt} is null`),
+  ],
+);

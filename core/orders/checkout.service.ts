@@ -19,7 +19,8 @@ import { providerFor } from '../payments/payment-providers.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { OrderNotices } from './order-notices.ts';
-import type { CheckoutRow, Offer, OrdersRepository } from './orders.repository.ts';
+import { buyerNotification } from './buyer-notifications.ts';
+import type { CheckoutRow, Offer, OrderEvent, OrdersRepository } from './orders.repository.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -231,6 +232,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           const drafts = [...Map.groupBy(lines, (line) => line.offer.boutiqueId)].map(
             ([boutiqueId, boutiqueLines]) => ({
               boutiqueId,
+              boutiqueName: boutiqueLines[0]?.offer.boutiqueName ?? '',
               deliveryFee: boutiqueLines[0]?.offer.deliveryFee ?? 0,
               subtotal: boutiqueLines.reduce((sum, l) => sum + l.offer.price * l.quantity, 0),
               lines: boutiqueLines.map(({ offer, quantity }) => ({
@@ -269,7 +271,14 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           };
           const stored = await orders.insertCheckout(row);
           for (const draft of drafts) {
-            await orders.insertOrder(
+            const placed: OrderEvent = {
+              kind: 'statut',
+              from: null,
+              to: 'En attente',
+              actor: 'Acheteur',
+              actorAccountId: account?.id ?? null,
+            };
+            const order = await orders.insertOrder(
               {
                 checkoutId: stored.id,
                 boutiqueId: draft.boutiqueId,
@@ -278,13 +287,18 @@ export function createCheckoutService(deps: CheckoutDependencies) {
                 deliveryFee: draft.deliveryFee,
                 lines: draft.lines,
               },
-              {
-                kind: 'statut',
-                from: null,
-                to: 'En attente',
-                actor: 'Acheteur',
-                actorAccountId: account?.id ?? null,
-              },
+              placed,
+            );
+            await orders.notify(
+              buyerNotification(
+                {
+                  ...order,
+                  boutiqueName: draft.boutiqueName,
+                  buyerAccountId: account?.id ?? null,
+                  checkout: stored,
+                },
+                placed,
+              ),
             );
           }
           return stored;

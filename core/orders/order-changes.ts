@@ -1,5 +1,6 @@
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
-import type { OrderRecord, OrdersTransaction } from './orders.repository.ts';
+import { buyerNotification } from './buyer-notifications.ts';
+import type { OrderEvent, OrderRecord, OrdersTransaction } from './orders.repository.ts';
 
 /** What an online checkout still has to be paid: its orders that are not cancelled. */
 export function amountDue(orders: readonly OrderRecord[]): number {
@@ -9,7 +10,8 @@ export function amountDue(orders: readonly OrderRecord[]): number {
 }
 
 // Status changes shared by the sellers' updates, the buyers' cancellations and the payment
-// notifications. Each runs inside the caller's transaction and leaves a line in the history.
+// notifications. Each runs inside the caller's transaction, leaves a line in the history and
+// tells the buyer (buyer-notifications.ts).
 
 export interface Actor {
   label: string;
@@ -23,7 +25,7 @@ export async function moveOrder(
   actor: Actor,
 ): Promise<void> {
   await orders.setOrderStatus(order.id, to);
-  await orders.recordEvent(order.id, {
+  await record(orders, order, {
     kind: 'statut',
     from: order.status,
     to,
@@ -53,13 +55,18 @@ export async function setOrderPayment(
 ): Promise<void> {
   if (order.paymentStatus === to) return;
   await orders.setOrderPaymentStatus(order.id, to);
-  await orders.recordEvent(order.id, {
+  await record(orders, order, {
     kind: 'paiement',
     from: order.paymentStatus,
     to,
     actor: actor.label,
     actorAccountId: actor.accountId,
   });
+}
+
+async function record(orders: OrdersTransaction, order: OrderRecord, event: OrderEvent) {
+  await orders.recordEvent(order.id, event);
+  await orders.notify(buyerNotification(order, event));
 }
 
 export const SYSTEM: Actor = { label: 'Système', accountId: null };

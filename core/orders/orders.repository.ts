@@ -14,6 +14,10 @@ import {
   produits,
 } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import {
+  insertNotification,
+  type NotificationDraft,
+} from '../notifications/notifications.repository.ts';
 
 // Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
 // transaction through `transaction()`; the stock guard is a conditional update, so two checkouts
@@ -268,7 +272,10 @@ function transactional(tx: Transaction, clock: Clock) {
         where line.commande_id = ${orderId} and line.boutique_produit_id = offer.id`);
     },
 
-    async insertOrder(order: NewOrder, firstEvent: OrderEvent): Promise<number> {
+    async insertOrder(
+      order: NewOrder,
+      firstEvent: OrderEvent,
+    ): Promise<{ id: number; orderNumber: string }> {
       const placedAt = clock();
       const { value: number } = insertedRow(
         (
@@ -302,7 +309,7 @@ function transactional(tx: Transaction, clock: Clock) {
         })),
       );
       await this.recordEvent(id, firstEvent);
-      return id;
+      return { id, orderNumber: number };
     },
 
     async recordEvent(orderId: number, event: OrderEvent): Promise<void> {
@@ -315,6 +322,11 @@ function transactional(tx: Transaction, clock: Clock) {
         actorAccountId: event.actorAccountId,
         createdAt: clock(),
       });
+    },
+
+    /** Tells an account of the change this transaction makes (nothing for null). */
+    async notify(notification: NotificationDraft | null): Promise<void> {
+      if (notification) await insertNotification(tx, notification, clock());
     },
 
     /** The order, locked until the transaction ends: two status changes never interleave. */

@@ -84,7 +84,7 @@ describe('registration', () => {
     await page.close();
   });
 
-  it('opens a buyer’s dashboard, and hides Connexion from the top bar', async () => {
+  it('opens a buyer’s dashboard under its own top bar; back in the shop, Mon espace replaces Connexion', async () => {
     const page = await newPage('/');
     await register(page, {
       userName: 'Koffi Dossou',
@@ -98,7 +98,12 @@ describe('registration', () => {
     expect(stored).toMatchObject({ typeCompte: 'ACHETEUR', name: null, boutiqueId: null });
     const menu = page.getByRole('navigation', { name: 'Menu acheteur' });
     await expect.poll(() => menu.getByRole('link', { name: 'Mes Achats' }).isVisible()).toBe(true);
+    // The dashboard has its own top bar: the shop's header and footer are not drawn above it.
+    expect(await page.getByRole('button', { name: 'Ouvrir le menu' }).count()).toBe(0);
+    expect(await page.getByRole('navigation', { name: 'Liens rapides' }).count()).toBe(0);
 
+    await page.getByRole('link', { name: 'Accueil', exact: true }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/`);
     await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
     const drawer = page.getByRole('dialog');
     await expect

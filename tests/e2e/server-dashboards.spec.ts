@@ -143,7 +143,7 @@ describe('the dashboards’ layout on a 360-px phone', () => {
         [awa.boutiqueId],
       )
     )[0]!.count;
-    const bell = page.getByRole('button', { name: /^Notifications : \d+ à traiter$/ });
+    const bell = page.getByRole('button', { name: /^Notifications : \d+$/ });
     const count = Number((await bell.getAttribute('aria-label'))!.match(/\d+/)![0]);
     expect(count).toBeGreaterThanOrEqual(waiting);
     await bell.click();
@@ -164,6 +164,74 @@ describe('the dashboards’ layout on a 360-px phone', () => {
     await buyer.getByRole('region', { name: /^Commandes en cours/ }).waitFor();
     await buyer.locator(`[data-order="${order.orderNumber}"]`).first().waitFor();
     await buyer.context().close();
+  });
+
+  it('searches the seller’s products and orders from the top bar', async () => {
+    const order = await placeOrder();
+    const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}`);
+    // On a phone the bar has room for an icon only: it opens the search screen.
+    await page.getByRole('link', { name: 'Rechercher dans vos produits et commandes' }).click();
+    await page.waitForURL(/\/recherche$/);
+    const field = page.getByRole('searchbox', {
+      name: 'Rechercher dans vos produits et commandes',
+    });
+    await field.fill(product.product.name);
+    await field.press('Enter');
+    const products = page.getByRole('region', { name: /^Produits \(\d+\)$/ });
+    await products.getByText(product.product.name, { exact: true }).first().waitFor();
+    const orders = page.getByRole('region', { name: /^Commandes \(\d+\)$/ });
+    await orders.locator(`[data-order="${order.orderNumber}"]`).waitFor();
+
+    await products.getByRole('link', { name: 'Ouvrir dans Produits' }).click();
+    await page.waitForURL(/\/products\?q=/);
+    expect(new URL(page.url()).searchParams.get('q')).toBe(product.product.name);
+    await page.context().close();
+  });
+});
+
+describe('a buyer’s notifications', () => {
+  it('tells the buyer what the shop did; the bell counts the unread, the screen marks them read', async () => {
+    const order = await placeOrder();
+    const moved = await callApi(shop, `/api/commandes/${order.id}/statut`, {
+      method: 'PATCH',
+      token: awa.token,
+      body: JSON.stringify({ statut: 'En cours' }),
+    });
+    expect(moved.status).toBe(200);
+    const unread = async () =>
+      (
+        await queryShop<{ count: number }>(
+          shop,
+          'SELECT count(*)::int AS count FROM notifications WHERE account_id = $1 AND read_at IS NULL',
+          [kofi.userId],
+        )
+      )[0]!.count;
+    const before = await unread();
+    expect(before).toBeGreaterThanOrEqual(2);
+
+    const page = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}`);
+    await page.getByRole('button', { name: `Notifications : ${before}` }).click();
+    await page.getByRole('menuitem', { name: /notifications? non lues?$/ }).click();
+    await page.waitForURL(/\/notifications$/);
+    const told = `Commande ${order.orderNumber} en préparation`;
+    const notice = page.locator('li[data-notification]', { hasText: told });
+    await expect.poll(() => notice.getAttribute('data-read')).toBe('false');
+
+    await notice.getByRole('button', { name: /^Marquer comme lue/ }).click();
+    await expect.poll(() => notice.getAttribute('data-read')).toBe('true');
+    await expect.poll(unread).toBe(before - 1);
+    await page.getByRole('button', { name: `Notifications : ${before - 1}` }).waitFor();
+
+    await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
+    await page.getByText('Aucune notification non lue.').waitFor();
+    expect(await unread()).toBe(0);
+    await page.getByRole('button', { name: 'Notifications : rien de nouveau' }).waitFor();
+
+    // Each notification leads to its order.
+    await page.getByRole('link', { name: told }).click();
+    await page.waitForURL(/\/commandes\?q=/);
+    await page.getByRole('button', { name: order.orderNumber, exact: true }).first().waitFor();
+    await page.context().close();
   });
 });
 

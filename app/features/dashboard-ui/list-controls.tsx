@@ -30,6 +30,9 @@ export function ListSearchForm({ search, keep = {}, label, placeholder }: ListSe
       method="get"
       role="search"
       preventScrollReset
+      // Entrée sends the search at once: the search typed is not sent a second time, later,
+      // over wherever the seller went next.
+      onSubmit={() => clearTimeout(pause.current)}
       onChange={(event) => {
         const form = event.currentTarget;
         clearTimeout(pause.current);

@@ -12,8 +12,8 @@ interface AttentionMenuProps {
 /** The top bar's bell: how many things wait for the owner, and a list leading to each. */
 export function AttentionMenu({ items, root }: AttentionMenuProps) {
   const total = totalAttention(items);
-  const label =
-    total === 0 ? 'Notifications : rien à traiter' : `Notifications : ${total} à traiter`;
+  // Neutral words: a seller's orders to handle and a buyer's unread news share the bell.
+  const label = total === 0 ? 'Notifications : rien de nouveau' : `Notifications : ${total}`;
   return (
     <Menu position="bottom-end" width={280} withinPortal>
       {/* The menu's target must be the button itself: it receives the menu's ARIA attributes. */}
@@ -31,7 +31,7 @@ export function AttentionMenu({ items, root }: AttentionMenuProps) {
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>
-        <Menu.Label>À traiter</Menu.Label>
+        <Menu.Label>À voir</Menu.Label>
         {items.length === 0 ? (
           <Text fz="sm" px="sm" py={6} c="dimmed">
             Rien ne vous attend pour le moment.

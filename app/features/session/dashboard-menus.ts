@@ -23,6 +23,9 @@ export const BUYER_MENU: NavItem[] = [
   { to: 'panier', label: 'Panier' },
 ];
 
+/** The seller top bar's search, over the boutique's products and orders. */
+export const SELLER_SEARCH_LABEL = 'Rechercher dans vos produits et commandes';
+
 export const SELLER_HOME_TITLE = 'Espace vendeur';
 export const BUYER_HOME_TITLE = 'Mon espace acheteur';
 

@@ -9,6 +9,7 @@ import { BUYER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell, OwnerProfile } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
 import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
+import { OWN_CHROME } from '../../root-data.ts';
 import type { Route } from './+types/acheteur-dashboard';
 
 /** The guard, on the server: only the buyer whose dashboard this is sees it. */
@@ -20,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The buyer dashboard (spec section 2): its top bar and menu around the current screen. */
 export const shouldRevalidate = layoutShouldRevalidate;
+export const handle = OWN_CHROME;
 
 export default function AcheteurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();

@@ -2,10 +2,11 @@ import { Box, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { appContext } from '#app-context';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { SELLER_MENU } from '../../features/session/dashboard-menus.ts';
+import { SELLER_MENU, SELLER_SEARCH_LABEL } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
 import { useBrandName } from '../../features/use-brand-name.ts';
 import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
+import { OWN_CHROME } from '../../root-data.ts';
 import type { Route } from './+types/vendeur-dashboard';
 
 /** Three shortcuts share a 360-px row: their labels wrap rather than being cut. */
@@ -20,6 +21,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 /** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
 export const shouldRevalidate = layoutShouldRevalidate;
+export const handle = OWN_CHROME;
 
 export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
   const brandName = useBrandName();
@@ -30,7 +32,7 @@ export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
       menuLabel="Menu vendeur"
       menu={SELLER_MENU}
       owner={loaderData.owner}
-      search={{ action: 'orders', label: 'Rechercher dans vos commandes' }}
+      search={{ action: 'recherche', label: SELLER_SEARCH_LABEL }}
       footer={(root) => (
         // Stays at the bottom of a phone's screen, where the thumb is; after the screen on wider ones.
         <Box

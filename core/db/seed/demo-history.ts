@@ -10,16 +10,19 @@ import { createCatalogueService } from '../../catalogue/catalogue.service.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createSellerProductsRepository } from '../../seller-products/seller-products.repository.ts';
 import { createSellerProductsService } from '../../seller-products/seller-products.service.ts';
+import { createNotificationsRepository } from '../../notifications/notifications.repository.ts';
+import { createNotificationsService } from '../../notifications/notifications.service.ts';
 import { createOrderServices } from '../../services.ts';
 import type { Database } from '../client.ts';
 import { accounts, boutiques } from '../schema.ts';
 
 // A believable year of orders for the demo (issue 12), so that a newcomer's dashboards are alive
 // on first start: orders placed by the demo buyers and by guests, delivered, in progress,
-// waiting or cancelled, with their cash payments and status histories. Everything goes through
-// the site's own services, at the dates the history tells (their clock is set before each step);
-// nothing is inserted around them. No e-mail leaves: the history's messages go nowhere. The
-// same draw every time (a seeded generator), so the demo is the same on every machine.
+// waiting or cancelled, with their cash payments, status histories and the buyers'
+// notifications (read, but for the last two days'). Everything goes through the site's own
+// services, at the dates the history tells (their clock is set before each step); nothing is
+// inserted around them. No e-mail leaves: the history's messages go nowhere. The same draw
+// every time (a seeded generator), so the demo is the same on every machine.
 
 const HISTORY_DAYS = 365;
 const CHECKOUTS = 140;
@@ -198,6 +201,10 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
     repository: createSellerProductsRepository(db),
     catalogue: catalogueRepository,
   });
+  const notifications = createNotificationsService(
+    createNotificationsRepository(db),
+    () => new Date(time),
+  );
   const { buyers, sellerOf } = await demoActors(db);
   const offers = (await catalogue.listProducts()).items;
   const stock = new Map(offers.map((offer) => [offer.id, offer.stockDisponible]));
@@ -214,6 +221,10 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
   }
 
   for (let index = 0; index < CHECKOUTS; index++) {
+    // The buyers have read what they were told of before the last two days.
+    if (index === CHECKOUTS - RECENT_CHECKOUTS) {
+      for (const buyer of buyers) await notifications.markAllRead(buyer, null);
+    }
     // More orders lately (the square root packs the draws towards today), and the last few of
     // the past two days: what a seller has to handle on opening her dashboard.
     const ageDays =
