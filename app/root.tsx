@@ -20,6 +20,7 @@ import { useCspNonce } from './csp-nonce.ts';
 import { SiteFooter } from './features/layout/site-footer.tsx';
 import { SiteHeader } from './features/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
+import { IconSprite } from './components/icon-sprite.tsx';
 import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
 import type { PageHandle, RootData } from './root-data.ts';
 import { cssVariablesResolver, theme } from './theme.ts';
@@ -59,6 +60,7 @@ export function Layout({ children }: { children: ReactNode }) {
         />
       </head>
       <body>
+        <IconSprite />
         <MantineProvider
           theme={theme}
           cssVariablesResolver={cssVariablesResolver}

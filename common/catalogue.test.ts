@@ -38,6 +38,18 @@ describe('groupByCategory', () => {
     expect(groups[3]!.products.map((product) => product.id)).toEqual([2]);
   });
 
+  it('keeps the first products of each category, and counts them all', () => {
+    const groups = groupByCategory(
+      [entry(1, 'Tisanes'), entry(2, 'Tisanes'), entry(3, 'Tisanes'), entry(4, 'Épices')],
+      2,
+    );
+    expect(groups.map(({ name, total, products }) => [name, total, products.length])).toEqual([
+      ['Épices', 1, 1],
+      ['Tisanes', 3, 2],
+    ]);
+    expect(groups[1]!.products.map((product) => product.id)).toEqual([1, 2]);
+  });
+
   it('returns no group for no product', () => {
     expect(groupByCategory([])).toEqual([]);
   });

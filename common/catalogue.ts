@@ -125,12 +125,19 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
 
 export interface CategoryGroup<T extends ProductCardEntry = ProductCardEntry> {
   name: string;
+  /** The first products of the category, `shown` at most. */
   products: T[];
+  /** How many products the category has in all. */
+  total: number;
 }
 
-/** Groups products by category name, in French alphabetical order, 'Autres' last. */
+/**
+ * Groups products by category name, in French alphabetical order, 'Autres' last, keeping the
+ * first `shown` of each (the home page's rows: its size no longer grows with the catalogue).
+ */
 export function groupByCategory<T extends ProductCardEntry>(
   entries: readonly T[],
+  shown = Infinity,
 ): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
@@ -140,7 +147,11 @@ export function groupByCategory<T extends ProductCardEntry>(
     else groups.set(name, [entry]);
   }
   return [...groups.entries()]
-    .map(([name, products]) => ({ name, products }))
+    .map(([name, products]) => ({
+      name,
+      products: products.slice(0, shown),
+      total: products.length,
+    }))
     .sort((a, b) => {
       if (a.name === FALLBACK_CATEGORY) return 1;
       if (b.name === FALLBACK_CATEGORY) return -1;

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import '../common/zod-locale.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
@@ -48,6 +49,9 @@ import {
 } from './plugins/content-security-policy.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
+
+const IMMUTABLE_FILE = 'public, max-age=31536000, immutable';
+const CHANGING_FILE = 'public, max-age=3600';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -187,6 +191,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== false) {
     await app.register(fastifyReactRouter, {
       devServer: options.web?.devServer,
+      staticOptions: {
+        // The build wrote a brotli and a gzip copy of each text file (scripts/precompress-plugin.ts).
+        preCompressed: true,
+        setHeaders(response, filePath) {
+          // Hashed file names under assets/ never change; the others (favicon, media) may.
+          const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          response.setHeader('cache-control', hashed ? IMMUTABLE_FILE : CHANGING_FILE);
+          // Which copy was sent depends on Accept-Encoding: a shared cache must know it.
+          response.setHeader('vary', 'accept-encoding');
+        },
+      },
       getLoadContext(request) {
         const context = new RouterContextProvider();
         context.set(appContext, {

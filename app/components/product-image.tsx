@@ -1,3 +1,4 @@
+import classes from './product-image.module.css';
 import { productImageSrcSet, PRODUCT_IMAGE_WIDTH } from '../../common/images.ts';
 
 interface ProductImageProps {
@@ -11,13 +12,7 @@ interface ProductImageProps {
 /** A square product image: sized (no layout shift), responsive, lazy unless above the fold. */
 export function ProductImage({ url, alt, sizes, eager = false }: ProductImageProps) {
   if (!url) {
-    return (
-      <div
-        role="img"
-        aria-label={alt}
-        style={{ aspectRatio: '1 / 1', background: 'var(--mantine-color-dark-5)' }}
-      />
-    );
+    return <div role="img" aria-label={alt} className={`${classes.image} ${classes.missing}`} />;
   }
   return (
     <img
@@ -30,13 +25,7 @@ export function ProductImage({ url, alt, sizes, eager = false }: ProductImagePro
       loading={eager ? 'eager' : 'lazy'}
       fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
-      style={{
-        display: 'block',
-        width: '100%',
-        height: 'auto',
-        aspectRatio: '1 / 1',
-        objectFit: 'cover',
-      }}
+      className={classes.image}
     />
   );
 }

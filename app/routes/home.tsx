@@ -13,10 +13,13 @@ import type { Route } from './+types/home';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 
+/** Cards in each category's row; 'Tout voir' leads to the rest. */
+const ROW_CARDS = 6;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName, publicUrl } = context.get(appContext);
   const { items } = await services.catalogue.listProducts();
-  return { brandName, publicUrl, groups: groupByCategory(items.map(toProductCard)) };
+  return { brandName, publicUrl, groups: groupByCategory(items.map(toProductCard), ROW_CARDS) };
 }
 
 export function links() {

@@ -16,13 +16,13 @@ interface AddToCartButtonProps extends Omit<ButtonProps, 'disabled'> {
  * Adds one unit of the product. Disabled when sold out. A tap made before the page is
  * interactive is not lost: see app/early-taps.ts.
  */
-export function AddToCartButton({ entry, ...buttonProps }: AddToCartButtonProps) {
+export function AddToCartButton({ entry, className, ...buttonProps }: AddToCartButtonProps) {
   useEffect(() => replayEarlyTaps(entry.id, () => addEntryToCart(entry)), [entry]);
   return (
     <Button
       {...buttonProps}
       {...{ [ADD_BUTTON_ATTRIBUTE]: entry.id }}
-      className={classes.filled}
+      className={className ? `${classes.filled} ${className}` : classes.filled}
       classNames={{ section: classes.section }}
       disabled={entry.stockDisponible <= 0}
       onClick={() => addEntryToCart(entry)}

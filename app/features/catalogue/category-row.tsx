@@ -1,9 +1,11 @@
 import { Anchor, Box, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CategoryGroup } from '../../../common/catalogue.ts';
+import classes from './category-row.module.css';
 import { ProductCard } from './product-card.tsx';
 
-const CARD_WIDTH = 176;
+/** The cards' width (category-row.module.css), for the photos' srcset choice. */
+const CARD_SIZES = '176px';
 
 /**
  * One category of the home page: a horizontally scrolling row of product cards. The rows sit
@@ -19,33 +21,23 @@ export function CategoryRow({ group, index }: { group: CategoryGroup; index: num
           {group.name}
         </Title>
         {categoryId !== undefined && (
-          <Anchor component={Link} to={`/products?categorie=${categoryId}`} fz="sm">
-            Tout voir
+          <Anchor
+            component={Link}
+            to={`/products?categorie=${categoryId}`}
+            fz="sm"
+            aria-label={`Tout voir (${group.total}) : ${group.name}`}
+          >
+            Tout voir ({group.total})
           </Anchor>
         )}
       </Group>
-      <Box
-        component="ul"
-        aria-label={`Produits : ${group.name}`}
-        tabIndex={0}
-        style={{
-          display: 'grid',
-          gridAutoFlow: 'column',
-          gridAutoColumns: CARD_WIDTH,
-          gap: 12,
-          overflowX: 'auto',
-          scrollSnapType: 'x mandatory',
-          padding: '2px 2px 10px',
-          margin: 0,
-          listStyle: 'none',
-        }}
-      >
+      <ul aria-label={`Produits : ${group.name}`} tabIndex={0} className={classes.cards}>
         {group.products.map((entry) => (
-          <li key={entry.id} style={{ scrollSnapAlign: 'start' }}>
-            <ProductCard entry={entry} imageSizes={`${CARD_WIDTH}px`} />
+          <li key={entry.id}>
+            <ProductCard entry={entry} imageSizes={CARD_SIZES} />
           </li>
         ))}
-      </Box>
+      </ul>
     </Box>
   );
 }

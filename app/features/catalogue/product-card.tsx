@@ -1,11 +1,11 @@
-import { ActionIcon, Anchor, Badge, Box, Card, Text } from '@mantine/core';
-import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { boutiquePath } from '../../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
+import { SpriteIcon } from '../../components/icon-sprite.tsx';
+import classes from './product-card.module.css';
 
 export function productPath(id: number): string {
   return `/product-details/${id}`;
@@ -18,27 +18,17 @@ interface ProductCardProps {
   imageSizes: string;
 }
 
+/** Mantine's focus ring on the card's links, as on its other controls. */
+const FOCUS_RING = 'mantine-focus-auto';
+
 export function ProductCard({ entry, eager = false, imageSizes }: ProductCardProps) {
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
+  const path = productPath(entry.id);
   return (
-    <Card
-      component="article"
-      padding="sm"
-      radius="md"
-      withBorder
-      h="100%"
-      data-testid="product-card"
-    >
-      {/* The details (eye) button sits on the photo, so the add button gets the card's whole
-          width: beside it, its label was cut to 'Aj' on a 320-px phone. */}
-      <Card.Section pos="relative">
-        <Link
-          to={productPath(entry.id)}
-          tabIndex={-1}
-          aria-hidden="true"
-          style={{ display: 'block' }}
-        >
+    <article className={classes.card} data-testid="product-card">
+      <div className={classes.photo}>
+        <Link to={path} tabIndex={-1} aria-hidden="true" className={classes.photoLink}>
           <ProductImage
             url={product.produitimage[0]?.url}
             alt=""
@@ -46,64 +36,38 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
             eager={eager}
           />
         </Link>
-        <ActionIcon
-          component={Link}
-          to={productPath(entry.id)}
-          variant="default"
-          size="lg"
-          radius="xl"
-          pos="absolute"
-          top={8}
-          right={8}
+        <Link
+          to={path}
+          className={`${classes.details} ${FOCUS_RING}`}
           aria-label={`Voir le détail de ${product.name}`}
         >
-          <IconEye size={18} aria-hidden="true" />
-        </ActionIcon>
-      </Card.Section>
-      <Anchor component={Link} to={productPath(entry.id)} c="inherit" underline="hover" mt="sm">
-        <Text
-          component="h3"
-          fw={600}
-          fz="sm"
-          lineClamp={2}
-          lh={1.35}
-          style={{ minHeight: '2.7em' }}
-        >
-          {product.name}
-        </Text>
-      </Anchor>
-      <Anchor
-        component={Link}
-        to={boutiquePath(entry.boutique.id)}
-        fz="xs"
-        c="dimmed"
-        underline="hover"
-        lineClamp={1}
-      >
+          <SpriteIcon name="oeil" size={18} />
+        </Link>
+      </div>
+      <Link to={path} className={`${classes.name} ${FOCUS_RING}`}>
+        <h3>{product.name}</h3>
+      </Link>
+      <Link to={boutiquePath(entry.boutique.id)} className={`${classes.shop} ${FOCUS_RING}`}>
         {entry.boutique.name}
-      </Anchor>
+      </Link>
       {soldOut ? (
-        <Badge color="red" variant="light" size="md" mt={6}>
-          Rupture de stock
-        </Badge>
+        <span className={classes.soldOut}>Rupture de stock</span>
       ) : (
-        <Text fw={800} c="ocre.4" mt={4} style={{ whiteSpace: 'nowrap' }}>
-          {formatFcfa(entry.price)}
-        </Text>
+        <p className={classes.price}>{formatFcfa(entry.price)}</p>
       )}
-      <Box mt="auto" pt="xs">
+      <div className={classes.add}>
         <AddToCartButton
           entry={entry}
           size="compact-md"
-          h={36}
+          className={classes.addButton}
           fullWidth
-          leftSection={<IconShoppingCartPlus size={16} aria-hidden="true" />}
+          leftSection={<SpriteIcon name="panier-plus" size={16} />}
           aria-label={`Ajouter ${product.name} au panier`}
           data-testid="add-to-cart"
         >
           Ajouter
         </AddToCartButton>
-      </Box>
-    </Card>
+      </div>
+    </article>
   );
 }
