@@ -38,6 +38,8 @@ interface Resource {
 interface PageVisit {
   page: StorefrontPage;
   resources: Resource[];
+  /** The page's own HTML, uncompressed: what the server renders and the phone parses. */
+  htmlBytes: number;
   repeatedUrls: string[];
   failedRequests: string[];
   timedOut: boolean;
@@ -108,6 +110,8 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
   }
 
   const origin = new URL(baseUrl).origin;
+  const document = responses.find((response) => response.request().resourceType() === 'document');
+  const htmlBytes = document ? (await document.body()).length : 0;
   const byUrl = new Map<string, Resource>();
   for (const response of responses) {
     const url = response.url();
@@ -137,6 +141,7 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
   return {
     page,
     resources: [...byUrl.values()],
+    htmlBytes,
     repeatedUrls: [...new Set(responses.map((response) => response.url()))].filter(
       (url) => responses.filter((response) => response.url() === url).length > 1,
     ),
@@ -178,9 +183,10 @@ function report(visits: PageVisit[], baseUrl: string) {
       'empty cache, network idle; KB of gzip body (1 KB = 1024 B), video excluded',
   );
   const rows: Record<string, Record<string, number | string>> = {};
-  for (const { page, resources } of visits) {
+  for (const { page, resources, htmlBytes } of visits) {
     const sums = totals(resources);
     rows[page.path] = {
+      'HTML raw KB': kb(htmlBytes),
       'JS KB': kb(sums.js),
       'CSS KB': kb(sums.css),
       'images KB': kb(sums.images),
@@ -212,6 +218,10 @@ function report(visits: PageVisit[], baseUrl: string) {
     console.log(
       `  Total ${kb(sums.total)} KB (budget <= ${BUDGETS.homeTotalKb} KB): ` +
         verdict(kb(sums.total), BUDGETS.homeTotalKb, 'KB'),
+    );
+    console.log(
+      `  HTML ${kb(visit.htmlBytes)} KB uncompressed (budget <= ${BUDGETS.htmlKb} KB): ` +
+        verdict(kb(visit.htmlBytes), BUDGETS.htmlKb, 'KB'),
     );
     const media = visit.resources.filter((resource) => resource.category === 'media');
     for (const resource of media) {

@@ -13,6 +13,8 @@ export const BUDGETS = {
   cls: 0.02,
   homeJavaScriptKb: 100,
   homeTotalKb: 350,
+  /** The page's own HTML, uncompressed (issue 13). */
+  htmlKb: 100,
 };
 
 export interface StorefrontPage {

@@ -406,8 +406,11 @@ describe('Produits on a 360-px phone', () => {
 
     // In the table: 20 found, 15 on the first page, the 5 others on the second.
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('kinkeliba');
+    // Sent once typing pauses, then read from the server: longer than a poll's default second.
     await expect
-      .poll(() => page.getByRole('status').filter({ hasText: 'sur' }).textContent())
+      .poll(() => page.getByRole('status').filter({ hasText: 'sur' }).textContent(), {
+        timeout: 10_000,
+      })
       .toBe(`20 sur ${before + 20} produits`);
     const cards = page.locator('[data-product]:visible');
     expect(await cards.count()).toBe(15);
