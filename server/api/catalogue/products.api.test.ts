@@ -283,4 +283,33 @@ describe('the list cache', () => {
       await cachedApp.close();
     }
   });
+
+  it('answers 304 without the list to a client that holds it (ETag), and the new list once it changed', async () => {
+    const first = await testApp.app.inject({ url: '/api/produits/listeproduits' });
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const held = await testApp.app.inject({
+      url: '/api/produits/listeproduits',
+      headers: { 'if-none-match': etag },
+    });
+    expect(held.statusCode).toBe(304);
+    expect(held.body).toBe('');
+    expect(held.headers.etag).toBe(etag);
+
+    const [entry] = first.json() as ProductListingEntry[];
+    await testApp.database.db
+      .update(boutiqueProduits)
+      .set({ stockDisponible: entry!.stockDisponible + 1 })
+      .where(eq(boutiqueProduits.id, entry!.id));
+    const changed = await testApp.app.inject({
+      url: '/api/produits/listeproduits',
+      headers: { 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    const listed = (changed.json() as ProductListingEntry[]).find((item) => item.id === entry!.id);
+    expect(listed!.stockDisponible).toBe(entry!.stockDisponible + 1);
+  });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,7 +24,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
 ) => {
   const { catalogue } = options;
   // The list is the busiest read of the shop: serialise it once per few seconds, not per request.
-  const listCache = createResponseCache<{ json: Buffer; total: number }>({
+  const listCache = createResponseCache<{ json: Buffer; total: number; etag: string }>({
     ttlMs: options.cacheSeconds * 1000,
   });
 
@@ -38,24 +39,34 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
           "l'en-tête `X-Total-Count` donne le nombre total de produits. Filtres : `q` (recherche " +
           'sans accents ni casse), `famille`, `categorie`, `ids` (liste), tri `tri`.',
         querystring: productListQuerySchema,
-        response: { 200: productListSchema, 400: errorResponseSchema },
+        response: {
+          200: productListSchema,
+          304: z.null().describe('La liste est celle que le client détient (If-None-Match).'),
+          400: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
       const load = async () => {
         const result = await catalogue.listProducts(request.query);
-        return { json: Buffer.from(JSON.stringify(result.items)), total: result.total };
+        const json = Buffer.from(JSON.stringify(result.items));
+        // Named by its bytes: a phone that holds this very list is told so in a few bytes.
+        const etag = `"${createHash('sha256').update(json).digest('base64url').slice(0, 27)}"`;
+        return { json, total: result.total, etag };
       };
       // A cart refresh (`ids`) must see the current prices and stock: never from the cache.
       const cached = request.query.ids
         ? await load()
         : await listCache.get(JSON.stringify(request.query), load);
+      reply
+        .header('etag', cached.etag)
+        // Kept by the browser, but asked again each time: the answer is 304 while it holds.
+        .header('cache-control', 'no-cache')
+        .header('x-total-count', cached.total);
+      if (request.headers['if-none-match'] === cached.etag) return reply.code(304).send(null);
       // Already serialised (and encoded once): Fastify sends a Buffer as it is.
       const preSerialised = cached.json as unknown as ProductListingEntry[];
-      return reply
-        .header('x-total-count', cached.total)
-        .type('application/json; charset=utf-8')
-        .send(preSerialised);
+      return reply.type('application/json; charset=utf-8').send(preSerialised);
     },
   );
 
