@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
+import { measureThroughput } from './http-load.ts';
 
 // `npm run bench:api`: throughput and p99 latency of GET /api/produits/listeproduits next to a
 // trivial Fastify route, measured in the same run with 100 connections (autocannon), and the
@@ -33,14 +33,8 @@ await new Promise<void>((resolve, reject) => {
   server.once('exit', (code) => reject(new Error(`bench-server exited (${code})`)));
 });
 
-async function measure(url: string, seconds: number, headers: Record<string, string> = {}) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (url: string, seconds: number, headers: Record<string, string> = {}) =>
+  measureThroughput(url, { connections: CONNECTIONS, seconds, headers });
 
 try {
   const base = `http://127.0.0.1:${port}`;

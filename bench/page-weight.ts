@@ -1,6 +1,6 @@
-import http from 'node:http';
 import type { Browser, Response } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
+import { fetchGzipped } from './http-load.ts';
 import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
 
 // `npx node bench/page-weight.ts`: what a first visit of each storefront page downloads, in
@@ -55,30 +55,21 @@ function categorise(resourceType: string, contentType: string): Category {
   return 'other';
 }
 
-/** The body as the server sends it to a client that only accepts gzip, without decoding it. */
-function fetchGzip(
+/** What a client that only accepts gzip receives: body bytes, header bytes and encoding. */
+async function fetchGzip(
   url: string,
 ): Promise<{ bodyBytes: number; headerBytes: number; encoding: string }> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
-      let bodyBytes = 0;
-      response.on('data', (chunk: Buffer) => (bodyBytes += chunk.length));
-      response.on('error', reject);
-      response.on('end', () => {
-        // HTTP/1.1 header block as sent: status line, `name: value` lines, blank line.
-        const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
-        let headerBytes = Buffer.byteLength(statusLine) + 2;
-        for (let i = 0; i < response.rawHeaders.length; i += 2) {
-          headerBytes += Buffer.byteLength(
-            `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`,
-          );
-        }
-        const encoding = String(response.headers['content-encoding'] ?? 'identity');
-        resolve({ bodyBytes, headerBytes, encoding });
-      });
-    });
-    request.on('error', reject);
-  });
+  const { body, response } = await fetchGzipped(url);
+  // HTTP/1.1 header block as sent: status line, `name: value` lines, blank line.
+  const statusLine = `HTTP/1.1 ${response.statusCode} ${response.statusMessage}\r\n`;
+  let headerBytes = Buffer.byteLength(statusLine) + 2;
+  for (let i = 0; i < response.rawHeaders.length; i += 2) {
+    headerBytes += Buffer.byteLength(
+      `${response.rawHeaders[i]}: ${response.rawHeaders[i + 1]}\r\n`,
+    );
+  }
+  const encoding = String(response.headers['content-encoding'] ?? 'identity');
+  return { bodyBytes: body.length, headerBytes, encoding };
 }
 
 async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): Promise<PageVisit> {

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
-import autocannon from 'autocannon';
+import { fetchGzipped, measureThroughput } from './http-load.ts';
 import { startBuiltApp, verdict } from './storefront.ts';
 
 // `npm run bench:ssr`: how many storefront pages a second the built app renders (autocannon,
@@ -16,19 +16,8 @@ const WARMUP_SECONDS = 2;
 const BUDGET_RATIO = 0.1;
 const GZIP = { 'accept-encoding': 'gzip' };
 
-async function measure(url: string, seconds: number) {
-  const result = await autocannon({
-    url,
-    connections: CONNECTIONS,
-    duration: seconds,
-    headers: GZIP,
-  });
-  return {
-    requestsPerSecond: result.requests.average,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
+const measure = (url: string, seconds: number) =>
+  measureThroughput(url, { connections: CONNECTIONS, seconds, headers: GZIP });
 
 /** The page as the app answered it (gzip), handed out as it is: no rendering, no compressing. */
 async function servePrecompressed(body: Buffer, contentType: string) {
@@ -45,33 +34,14 @@ async function servePrecompressed(body: Buffer, contentType: string) {
   return { url: `http://127.0.0.1:${port}/`, close: () => server.close() };
 }
 
-/** The page's gzip bytes, as the app sends them. */
-function fetchGzipped(url: string): Promise<{ body: Buffer; contentType: string }> {
-  return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers: GZIP }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            body: Buffer.concat(chunks),
-            contentType: String(response.headers['content-type'] ?? 'text/html'),
-          }),
-        );
-        response.on('error', reject);
-      })
-      .on('error', reject);
-  });
-}
-
 const app = await startBuiltApp();
 try {
   const rows: Record<string, Record<string, number | string>> = {};
   const verdicts: string[] = [];
   for (const page of app.pages) {
     const pageUrl = app.baseUrl + page.path;
-    const { body, contentType } = await fetchGzipped(pageUrl);
-    const limit = await servePrecompressed(body, contentType);
+    const { body, response } = await fetchGzipped(pageUrl);
+    const limit = await servePrecompressed(body, String(response.headers['content-type']));
     try {
       await measure(pageUrl, WARMUP_SECONDS);
       await measure(limit.url, WARMUP_SECONDS);
