@@ -50,6 +50,15 @@ describe('groupByCategory', () => {
     expect(groups[1]!.products.map((product) => product.id)).toEqual([1, 2]);
   });
 
+  it('takes each category’s count from the totals when given only the first products', () => {
+    const groups = groupByCategory(
+      [entry(1, 'Tisanes'), entry(2, 'Tisanes')],
+      2,
+      new Map([[1, 40]]),
+    );
+    expect(groups.map(({ name, total }) => [name, total])).toEqual([['Tisanes', 40]]);
+  });
+
   it('returns no group for no product', () => {
     expect(groupByCategory([])).toEqual([]);
   });

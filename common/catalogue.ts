@@ -134,10 +134,12 @@ export interface CategoryGroup<T extends ProductCardEntry = ProductCardEntry> {
 /**
  * Groups products by category name, in French alphabetical order, 'Autres' last, keeping the
  * first `shown` of each (the home page's rows: its size no longer grows with the catalogue).
+ * `totals` gives each category id's count when `entries` holds only the first ones.
  */
 export function groupByCategory<T extends ProductCardEntry>(
   entries: readonly T[],
   shown = Infinity,
+  totals?: ReadonlyMap<number, number>,
 ): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
@@ -146,11 +148,16 @@ export function groupByCategory<T extends ProductCardEntry>(
     if (group) group.push(entry);
     else groups.set(name, [entry]);
   }
+  const totalOf = (products: T[]) => {
+    if (!totals) return products.length;
+    const categoryIds = new Set(products.map((product) => product.product.categorie.id));
+    return [...categoryIds].reduce((sum, id) => sum + (totals.get(id) ?? 0), 0);
+  };
   return [...groups.entries()]
     .map(([name, products]) => ({
       name,
       products: products.slice(0, shown),
-      total: products.length,
+      total: totalOf(products),
     }))
     .sort((a, b) => {
       if (a.name === FALLBACK_CATEGORY) return 1;

@@ -1,6 +1,5 @@
 import { Container, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { groupByCategory, toProductCard } from '../../common/catalogue.ts';
 import { CategoryRow } from '../features/catalogue/category-row.tsx';
 import { CertifiedProducts } from '../components/home/certified-products.tsx';
 import { HERO_POSTER_PRELOADS, HeroBanner } from '../components/home/hero-banner.tsx';
@@ -18,8 +17,8 @@ const ROW_CARDS = 6;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName, publicUrl } = context.get(appContext);
-  const { items } = await services.catalogue.listProducts();
-  return { brandName, publicUrl, groups: groupByCategory(items.map(toProductCard), ROW_CARDS) };
+  const groups = await services.catalogue.listCategoryRows(ROW_CARDS);
+  return { brandName, publicUrl, groups };
 }
 
 export function links() {

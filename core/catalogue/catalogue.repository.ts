@@ -156,6 +156,42 @@ export function createCatalogueRepository(db: Database) {
       }));
     },
 
+    /**
+     * The ids of the newest `perCategory` visible offers of each category: the home page's rows,
+     * read in one pass whatever the catalogue's size.
+     */
+    async newestOfferIdsPerCategory(perCategory: number): Promise<number[]> {
+      const ranked = db
+        .select({
+          id: boutiqueProduits.id,
+          rank: sql<number>`row_number() over (partition by ${produits.categorieId} order by ${boutiqueProduits.dateAjout} desc, ${boutiqueProduits.id} desc)`.as(
+            'rank',
+          ),
+        })
+        .from(boutiqueProduits)
+        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+        .where(visibleOffers({}))
+        .as('ranked');
+      const rows = await db
+        .select({ id: ranked.id })
+        .from(ranked)
+        .where(sql`${ranked.rank} <= ${perCategory}`);
+      return rows.map((row) => row.id);
+    },
+
+    /** How many visible offers each category has, by category id. */
+    async countOffersPerCategory(): Promise<Map<number, number>> {
+      const rows = await db
+        .select({ categorieId: produits.categorieId, total: count() })
+        .from(boutiqueProduits)
+        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+        .where(visibleOffers({}))
+        .groupBy(produits.categorieId);
+      return new Map(rows.map((row) => [row.categorieId, row.total]));
+    },
+
     async countOffers(filter: ListingFilter): Promise<number> {
       const [row] = await db
         .select({ total: count() })

@@ -1,6 +1,9 @@
 import {
   DEFAULT_PAGE_SIZE,
+  groupByCategory,
+  toProductCard,
   type Categorie,
+  type CategoryGroup,
   type Famille,
   type ProductListingEntry,
   type ProductListQuery,
@@ -42,6 +45,19 @@ export function createCatalogueService(repository: CatalogueRepository) {
         repository.countOffers(filter),
       ]);
       return { items, total };
+    },
+
+    /**
+     * The home page's rows: the newest `perCategory` products of each category and how many it
+     * has. Two queries whatever the catalogue's size, so the page does not grow with it.
+     */
+    async listCategoryRows(perCategory: number): Promise<CategoryGroup[]> {
+      const [ids, totals] = await Promise.all([
+        repository.newestOfferIdsPerCategory(perCategory),
+        repository.countOffersPerCategory(),
+      ]);
+      const items = ids.length === 0 ? [] : await repository.listOffers({ ids });
+      return groupByCategory(items.map(toProductCard), perCategory, totals);
     },
 
     /** One product on sale, or undefined when it is unknown or not visible. */
