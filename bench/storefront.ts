@@ -27,7 +27,9 @@ export interface StorefrontPage {
 export interface BuiltApp {
   baseUrl: string;
   pages: StorefrontPage[];
-  stop(): Promise<void>;
+  dataDir: string;
+  /** Stops the app and removes its data folder, unless asked to keep it for another run. */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 /** `/`, `/products` and the page of the first product of the catalogue. */
@@ -42,21 +44,26 @@ async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]> {
   ];
 }
 
-/** Builds the site if its sources changed, then starts it on a new, empty data folder. */
-export async function startBuiltApp(): Promise<BuiltApp> {
+/**
+ * Builds the site if its sources changed, then starts it on a new, empty data folder (or on
+ * `dataDir`, kept from an earlier run), with `env`'s extra configuration.
+ */
+export async function startBuiltApp(
+  options: { env?: Record<string, string>; dataDir?: string } = {},
+): Promise<BuiltApp> {
   ensureBuild();
-  const dataDir = await createTempDir('baobab-bench-');
-  const app = await startAppProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'warn' });
-  const stop = async () => {
+  const dataDir = options.dataDir ?? (await createTempDir('baobab-bench-'));
+  const app = await startAppProcess({ LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
+  const stop = async ({ keepData = false } = {}) => {
     await app.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    if (!keepData) await fs.rm(dataDir, { recursive: true, force: true });
   };
   try {
     const pages = await storefrontPages(app.baseUrl);
     // A visitor meets a server that has run for a while: render each page once before measuring,
     // so the first figures do not include the new process's warm-up.
     for (const page of pages) await (await fetch(app.baseUrl + page.path)).arrayBuffer();
-    return { baseUrl: app.baseUrl, pages, stop };
+    return { baseUrl: app.baseUrl, pages, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

@@ -40,13 +40,16 @@ import { registerAuth } from './plugins/auth.ts';
 import {
   registerSessionCookie,
   requestSession,
+  SESSION_COOKIE,
   type SessionCookieOptions,
 } from './plugins/session-cookie.ts';
 import { registerSameOriginActions } from './plugins/same-origin-actions.ts';
 import {
+  contentSecurityPolicy,
   createCspNonce,
   registerContentSecurityPolicy,
 } from './plugins/content-security-policy.ts';
+import { registerPageCache } from './page-cache.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
@@ -94,9 +97,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The pages' actions trust the session cookie: only our own pages may post to them.
   registerSameOriginActions(app, config.publicUrl);
   // Vite's dev server only: its hot reload needs a WebSocket.
-  registerContentSecurityPolicy(app, {
-    development: Boolean(options.web && options.web.devServer),
-  });
+  const development = Boolean(options.web && options.web.devServer);
+  registerContentSecurityPolicy(app, { development });
 
   // Helmet sends the other security headers; the CSP needs a nonce per page, so it is ours.
   await app.register(fastifyHelmet, {
@@ -106,6 +108,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Router's CSRF check refuses: forms without JavaScript would all fail. Other sites still
     // get no referrer.
     referrerPolicy: { policy: 'same-origin' },
+  });
+  // After helmet (a kept page still gets its headers), before compression (it keeps the page
+  // uncompressed, then compresses it once). Off in development: pages change with the code.
+  registerPageCache(app, {
+    ttlSeconds: development ? 0 : config.pageCacheSeconds,
+    sessionCookie: SESSION_COOKIE,
+    policyFor: (inlineScripts) => contentSecurityPolicy(inlineScripts, { development }),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
 

@@ -91,6 +91,7 @@ const configSchema = z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
+    PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
@@ -172,6 +173,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     brandName: env.BRAND_NAME,
     logLevel: env.LOG_LEVEL,
     catalogueCacheSeconds: env.CATALOGUE_CACHE_SECONDS,
+    /** How long a storefront page rendered for visitors without a session is handed out again. */
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
     /**
      * Address of the site in links sent by e-mail. Never taken from a request's Host header,

@@ -20,15 +20,19 @@ export interface ContentSecurityPolicyOptions {
   development: boolean;
 }
 
-/** The policy, with the nonce that allows this response's inline scripts when it has one. */
+/**
+ * The policy, with the sources that allow this response's inline scripts: its nonce
+ * (`'nonce-…'`), or their hashes (`'sha256-…'`) for a page kept for every visitor
+ * (server/page-cache.ts).
+ */
 export function contentSecurityPolicy(
-  nonce: string | null,
+  inlineScripts: string[],
   { development }: ContentSecurityPolicyOptions,
 ): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    // No 'unsafe-inline' for scripts: only our files and the inline scripts carrying the nonce.
-    ['script-src', "'self'", ...(nonce ? [`'nonce-${nonce}'`] : [])],
+    // No 'unsafe-inline' for scripts: only our files and the inline scripts named here.
+    ['script-src', "'self'", ...inlineScripts],
     // Styles keep 'unsafe-inline': Mantine's style props are inline style attributes and it
     // injects <style> elements. A nonce here would switch 'unsafe-inline' off, so there is none.
     ['style-src', "'self'", "'unsafe-inline'"],
@@ -56,12 +60,12 @@ export function registerContentSecurityPolicy(
   app: FastifyInstance,
   options: ContentSecurityPolicyOptions,
 ): void {
-  const withoutNonce = contentSecurityPolicy(null, options);
+  const withoutNonce = contentSecurityPolicy([], options);
   app.decorateRequest('cspNonce', null);
   app.addHook('onSend', (request, reply, payload, done) => {
     if (!reply.hasHeader('content-security-policy')) {
       const policy = request.cspNonce
-        ? contentSecurityPolicy(request.cspNonce, options)
+        ? contentSecurityPolicy([`'nonce-${request.cspNonce}'`], options)
         : withoutNonce;
       reply.header('content-security-policy', policy);
     }

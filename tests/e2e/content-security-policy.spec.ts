@@ -2,10 +2,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
-const shop = shopUnderTest('baobab-e2e-csp-');
+// The storefront pages are kept for every visitor as in production (server/page-cache.ts), for
+// a minute so that a busy machine does not see them expire between two requests.
+const shop = shopUnderTest('baobab-e2e-csp-', { PAGE_CACHE_SECONDS: '60' });
 
 // The built site under its Content-Security-Policy (server/plugins/content-security-policy.ts):
-// each page names a fresh nonce that only its own inline scripts carry, the pages still
+// each page rendered for one visitor names a fresh nonce that only its own inline scripts
+// carry, a page kept for every visitor names the hashes of its inline scripts, the pages still
 // hydrate and work in Chromium, and a script slipped into a page does not run. The whole e2e
 // suite also runs with the policy on.
 
@@ -34,8 +37,24 @@ function nonceOf(policy: Policy): string {
   return nonce!;
 }
 
-async function fetchPage(path: string) {
-  const response = await fetch(`${shop.app.baseUrl}${path}`);
+/** The hashes a kept page's policy allows: every source besides 'self' in its script-src. */
+function hashesOf(policy: Policy): string[] {
+  const [self, ...hashes] = policy.get('script-src') ?? [];
+  expect(self).toBe("'self'");
+  expect(hashes.length).toBeGreaterThanOrEqual(2);
+  for (const hash of hashes) expect(hash).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+  return hashes;
+}
+
+/** The executable inline scripts of a page (not its files, not its JSON-LD data). */
+function inlineScripts(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)]
+    .filter(([, attributes = '']) => !/\bsrc=|application\/ld\+json/.test(attributes))
+    .map(([, , content = '']) => content);
+}
+
+async function fetchPage(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(`${shop.app.baseUrl}${path}`, { headers });
   const policy = parsePolicy(response.headers.get('content-security-policy'));
   return { response, policy, html: await response.text() };
 }
@@ -71,11 +90,13 @@ async function watchedPage(): Promise<{ page: Page; violations: () => Promise<Vi
 
 describe('Content-Security-Policy of the pages', () => {
   it('is strict on every page, next to the headers helmet sends', async () => {
-    const pages = ['/', '/products', await productPath(), '/connexion', '/page-inexistante'];
-    for (const path of pages) {
+    const kept = ['/', '/products', await productPath()];
+    const renderedEachTime = ['/connexion', '/page-inexistante'];
+    for (const path of [...kept, ...renderedEachTime]) {
       const { response, policy } = await fetchPage(path);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      nonceOf(policy);
+      if (kept.includes(path)) hashesOf(policy);
+      else nonceOf(policy);
       expect(policy.get('default-src')).toEqual(["'self'"]);
       expect(policy.get('object-src')).toEqual(["'none'"]);
       expect(policy.get('base-uri')).toEqual(["'self'"]);
@@ -92,9 +113,11 @@ describe('Content-Security-Policy of the pages', () => {
     }
   });
 
-  it('gives each page a fresh nonce, carried by every inline script of that page only', async () => {
+  it('gives each page rendered for one visitor a fresh nonce, carried by every inline script of that page only', async () => {
+    // A session cookie, even a stale one, means a page rendered for that visitor alone.
+    const signedIn = { cookie: 'baobab_session=jeton-perime' };
     const path = await productPath();
-    const [first, second] = [await fetchPage(path), await fetchPage(path)];
+    const [first, second] = [await fetchPage(path, signedIn), await fetchPage('/connexion')];
     const nonces = [first, second].map(({ policy, html }) => {
       const nonce = nonceOf(policy);
       const scripts = html.match(/<script\b[^>]*>/g) ?? [];
@@ -108,6 +131,21 @@ describe('Content-Security-Policy of the pages', () => {
       return nonce;
     });
     expect(nonces[0]).not.toBe(nonces[1]);
+  });
+
+  it('hands the same kept page to every visitor without a session, its inline scripts allowed by their hashes', async () => {
+    const path = await productPath();
+    const [first, second] = [await fetchPage(path), await fetchPage(path)];
+    expect(second.html).toBe(first.html);
+    expect(second.response.headers.get('age')).toMatch(/^\d+$/);
+    const hashes = hashesOf(second.policy);
+    const scripts = inlineScripts(second.html);
+    expect(scripts.length).toBeGreaterThanOrEqual(2);
+    const digest = async (text: string) =>
+      Buffer.from(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text))).toString(
+        'base64',
+      );
+    for (const script of scripts) expect(hashes).toContain(`'sha256-${await digest(script)}'`);
   });
 
   it('lets the pages hydrate and work without a single violation', async () => {
@@ -156,8 +194,11 @@ describe('Content-Security-Policy of the pages', () => {
     await page.close();
   });
 
-  it('refuses a script injected into the page, even with the nonce of an earlier page', async () => {
-    const earlierNonce = nonceOf((await fetchPage('/')).policy);
+  it('refuses a script injected into the page, even with the nonce its own scripts carry', async () => {
+    // The home page is kept for every visitor: its scripts' nonce attribute is public.
+    const { html } = await fetchPage('/');
+    const earlierNonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+    expect(earlierNonce).toBeDefined();
     const { page, violations } = await watchedPage();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -177,7 +218,7 @@ describe('Content-Security-Policy of the pages', () => {
       image.setAttribute('onerror', 'window.injected = "handler";');
       image.src = '/image-inexistante.png';
       document.body.append(image);
-    }, earlierNonce);
+    }, earlierNonce!);
     await expect
       .poll(
         async () => (await violations()).map((violation) => violation.directive).sort(),

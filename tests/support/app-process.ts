@@ -42,6 +42,9 @@ export async function startAppProcess(
       HOST: '127.0.0.1',
       EMBEDDED_PG_PORT: String(await freePort()),
       LOG_LEVEL: 'info',
+      // Each test sees its own changes at once; the kept pages have their own tests
+      // (server/page-cache.test.ts, tests/e2e/content-security-policy.spec.ts).
+      PAGE_CACHE_SECONDS: '0',
       // Where the tests reach it: the address of its links (canonical, sitemap, e-mails).
       PUBLIC_URL: baseUrl,
       ...env,

@@ -1,0 +1,126 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import fastifyCookie from '@fastify/cookie';
+import fastifyCompress from '@fastify/compress';
+import fastify, { type FastifyInstance } from 'fastify';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { acceptedEncoding, inlineScriptHashes, registerPageCache } from './page-cache.ts';
+
+// The kept storefront pages, on a Fastify app wired as server/app.ts wires it (cookies, the
+// cache, then compression) around pages that count their renders.
+
+let app: FastifyInstance;
+let renders: number;
+let time: number;
+
+const sha256 = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
+function page(render: number) {
+  return (
+    `<!DOCTYPE html><html><head><script nonce="n${render}">window.render = ${render};</script>` +
+    `<script type="application/ld+json">{"@type":"Product"}</script>` +
+    `<script type="module" src="/assets/entry.js"></script></head>` +
+    `<body>${'<p>Beurre de karité</p>'.repeat(200)}</body></html>`
+  );
+}
+
+beforeEach(async () => {
+  renders = 0;
+  time = 1_000_000;
+  app = fastify();
+  await app.register(fastifyCookie);
+  registerPageCache(app, {
+    ttlSeconds: 5,
+    sessionCookie: 'baobab_session',
+    policyFor: (sources) => `script-src 'self' ${sources.join(' ')}`,
+    now: () => time,
+  });
+  await app.register(fastifyCompress, { threshold: 1024 });
+  for (const path of ['/products', '/product-details/:id', '/cart']) {
+    app.get(path, async (_request, reply) => {
+      renders += 1;
+      return reply.type('text/html').send(page(renders));
+    });
+  }
+  app.get('/boutique/:id', async (_request, reply) => {
+    renders += 1;
+    return reply.type('text/html').header('set-cookie', 'seen=1').send(page(renders));
+  });
+});
+afterEach(async () => {
+  await app.close();
+});
+
+const get = (url: string, headers: Record<string, string> = { 'accept-encoding': 'br, gzip' }) =>
+  app.inject({ url, headers });
+
+describe('the storefront page cache', () => {
+  it('renders a shared page once and hands the same compressed bytes to the next visitors', async () => {
+    const first = await get('/products?q=karite');
+    const second = await get('/products?q=karite');
+    expect(renders).toBe(1);
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(page(1));
+    expect(second.headers.vary).toBe('accept-encoding');
+
+    const gzipped = await get('/products?q=karite', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzipped.rawPayload).toString()).toBe(page(1));
+    const plain = await get('/products?q=karite', {});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(page(1));
+    expect(renders).toBe(1);
+  });
+
+  it('keeps each address apart and renders again once the page is older than its lifetime', async () => {
+    await get('/products?q=karite');
+    await get('/products?q=savon');
+    expect(renders).toBe(2);
+    time += 4_000;
+    expect((await get('/products?q=karite')).headers.age).toBe('4');
+    expect(renders).toBe(2);
+    time += 1_000;
+    await get('/products?q=karite');
+    expect(renders).toBe(3);
+  });
+
+  it('allows the inline scripts of a kept page by their hashes, not by the nonce it was rendered with', async () => {
+    const policy = (await get('/product-details/12')).headers['content-security-policy'];
+    expect(policy).toBe(`script-src 'self' ${sha256('window.render = 1;')}`);
+    expect(policy).not.toContain('nonce');
+  });
+
+  it('renders every time for a visitor with a session, another page or an answer setting a cookie', async () => {
+    const signedIn = { cookie: 'baobab_session=jeton', 'accept-encoding': 'gzip' };
+    await get('/products', signedIn);
+    await get('/products', signedIn);
+    expect(renders).toBe(2);
+    await get('/cart');
+    await get('/cart');
+    expect(renders).toBe(4);
+    await get('/boutique/3');
+    await get('/boutique/3');
+    expect(renders).toBe(6);
+    // The signed-in visitor's page was not kept for the others either.
+    await get('/products');
+    expect(renders).toBe(7);
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  it('hashes the inline scripts only, not the files nor the JSON-LD data', () => {
+    expect(inlineScriptHashes(page(3))).toEqual([sha256('window.render = 3;')]);
+  });
+});
+
+describe('acceptedEncoding', () => {
+  it('prefers brotli, then gzip, and honours q=0', () => {
+    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
+    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
+    expect(acceptedEncoding('*')).toBe('br');
+    expect(acceptedEncoding('identity')).toBeUndefined();
+    expect(acceptedEncoding(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,152 @@
+import { createHash } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+// Storefront pages rendered once and handed out as compressed bytes for a few seconds to every
+// visitor without a session (docs/decisions/014-storefront-page-cache.md). Rendering a page
+// costs milliseconds of one core; handing out its bytes costs microseconds. A signed-in
+// visitor's page, any other route and any answer setting a cookie are never kept. A kept page
+// is the same bytes for everyone, so its inline scripts are allowed by their hashes, not by a
+// per-response nonce that every visitor would share.
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set when this request's answer may be kept for the next visitors: its cache key. */
+    pageCacheKey: string | null;
+  }
+}
+
+/** Pages every visitor without a session sees alike, and their client-side data requests. */
+const SHARED_PAGES =
+  /^\/(?:|_root\.data|(?:products|astuces-recettes|mentions-legales|politique-de-confidentialite|(?:product-details|boutique|article)\/[^/]+)(?:\.data)?)$/;
+
+const ENCODINGS = ['br', 'gzip'] as const;
+type Encoding = (typeof ENCODINGS)[number];
+
+interface KeptPage {
+  storedAt: number;
+  contentType: string;
+  contentSecurityPolicy: string | undefined;
+  bytes: Record<Encoding, Buffer>;
+}
+
+export interface PageCacheOptions {
+  ttlSeconds: number;
+  maxEntries?: number;
+  /** The session cookie's name: a request carrying it is rendered for its account. */
+  sessionCookie: string;
+  /** The Content-Security-Policy of a kept HTML page, given the sources of its inline scripts. */
+  policyFor: (inlineScriptSources: string[]) => string;
+  now?: () => number;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** `'sha256-…'` sources for the page's inline scripts (not its JSON-LD data blocks). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', content = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/gi,
+  )) {
+    if (/\bsrc=/i.test(attributes) || /type="application\/ld\+json"/i.test(attributes)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The best encoding the client accepts among ours (br, then gzip), or undefined for none. */
+export function acceptedEncoding(header: string | undefined): Encoding | undefined {
+  const accepted = new Map<string, number>();
+  for (const part of (header ?? '').split(',')) {
+    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
+    const quality = parameters
+      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+      .find((value) => value !== undefined);
+    accepted.set(name, quality === undefined ? 1 : Number(quality));
+  }
+  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
+}
+
+async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
+  if (typeof payload === 'string') return Buffer.from(payload);
+  if (Buffer.isBuffer(payload)) return payload;
+  if (payload && typeof (payload as Readable)[Symbol.asyncIterator] === 'function') {
+    const chunks: Buffer[] = [];
+    for await (const chunk of payload as Readable) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  }
+  return undefined;
+}
+
+export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): void {
+  const { ttlSeconds, maxEntries = 200, sessionCookie, policyFor, now = Date.now } = options;
+  const pages = new Map<string, KeptPage>();
+  app.decorateRequest('pageCacheKey', null);
+  if (ttlSeconds <= 0) return;
+
+  function keyOf(request: FastifyRequest): string | null {
+    if (request.method !== 'GET' || request.cookies[sessionCookie] !== undefined) return null;
+    const path = request.url.split('?', 1)[0] ?? '';
+    return SHARED_PAGES.test(path) ? request.url : null;
+  }
+
+  function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
+    reply
+      .header('content-type', page.contentType)
+      .header('vary', 'accept-encoding')
+      .header('age', String(Math.floor((now() - page.storedAt) / 1000)))
+      .removeHeader('content-length');
+    if (page.contentSecurityPolicy) {
+      reply.header('content-security-policy', page.contentSecurityPolicy);
+    }
+    if (encoding === undefined) return zlib.gunzipSync(page.bytes.gzip);
+    reply.header('content-encoding', encoding);
+    return page.bytes[encoding];
+  }
+
+  async function keep(key: string, contentType: string, body: Buffer): Promise<KeptPage> {
+    const [br, gz] = await Promise.all([
+      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
+      gzip(body, { level: 9 }),
+    ]);
+    const page: KeptPage = {
+      storedAt: now(),
+      contentType,
+      contentSecurityPolicy: contentType.startsWith('text/html')
+        ? policyFor(inlineScriptHashes(body.toString('utf8')))
+        : undefined,
+      bytes: { br, gzip: gz },
+    };
+    pages.delete(key);
+    pages.set(key, page);
+    // Maps iterate in insertion order: the first key is the oldest.
+    const oldest = pages.keys().next().value;
+    if (pages.size > maxEntries && oldest !== undefined) pages.delete(oldest);
+    return page;
+  }
+
+  app.addHook('onRequest', async (request, reply) => {
+    const key = keyOf(request);
+    if (key === null) return;
+    const page = pages.get(key);
+    if (page && now() - page.storedAt < ttlSeconds * 1000) {
+      return reply.send(send(request, reply, page));
+    }
+    request.pageCacheKey = key;
+  });
+
+  // Before @fastify/compress (registered after this): the page is still uncompressed here.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const key = request.pageCacheKey;
+    if (key === null || reply.statusCode !== 200 || reply.hasHeader('set-cookie')) return payload;
+    const contentType = String(reply.getHeader('content-type') ?? '');
+    if (!/^text\/(?:html|x-script)/.test(contentType)) return payload;
+    const body = await bodyOf(payload);
+    if (body === undefined) return payload;
+    return send(request, reply, await keep(key, contentType, body));
+  });
+}
