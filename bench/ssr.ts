@@ -92,7 +92,7 @@ async function medianMs(url: string): Promise<number> {
 /** The `.data` address React Router fetches for a page's loaders on client navigations. */
 function dataPath(path: string): string {
   const [pathname = '/', search] = path.split('?');
-  const data = pathname === '/' ? '/_root.data' : `${pathname}.data`;
+  const data = pathname === '/' ? '/_.data' : `${pathname}.data`;
   return search ? `${data}?${search}` : data;
 }
 

@@ -37,7 +37,7 @@ beforeEach(async () => {
     now: () => time,
   });
   await app.register(fastifyCompress, { threshold: 1024 });
-  for (const path of ['/products', '/product-details/:id', '/cart']) {
+  for (const path of ['/products', '/product-details/:id', '/cart', '/_.data']) {
     app.get(path, async (_request, reply) => {
       renders += 1;
       return reply.type('text/html').send(page(renders));
@@ -71,6 +71,12 @@ describe('the storefront page cache', () => {
     const plain = await get('/products?q=karite', {});
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page(1));
+    expect(renders).toBe(1);
+  });
+
+  it('keeps the data requests of client-side navigations too', async () => {
+    await get('/_.data');
+    await get('/_.data');
     expect(renders).toBe(1);
   });
 
