@@ -127,19 +127,15 @@ export interface CategoryGroup<T extends ProductCardEntry = ProductCardEntry> {
   name: string;
   /** The first products of the category, `shown` at most. */
   products: T[];
-  /** How many products the category has in all. */
-  total: number;
 }
 
 /**
  * Groups products by category name, in French alphabetical order, 'Autres' last, keeping the
  * first `shown` of each (the home page's rows: its size no longer grows with the catalogue).
- * `totals` gives each category id's count when `entries` holds only the first ones.
  */
 export function groupByCategory<T extends ProductCardEntry>(
   entries: readonly T[],
   shown = Infinity,
-  totals?: ReadonlyMap<number, number>,
 ): CategoryGroup<T>[] {
   const groups = new Map<string, T[]>();
   for (const entry of entries) {
@@ -148,17 +144,8 @@ export function groupByCategory<T extends ProductCardEntry>(
     if (group) group.push(entry);
     else groups.set(name, [entry]);
   }
-  const totalOf = (products: T[]) => {
-    if (!totals) return products.length;
-    const categoryIds = new Set(products.map((product) => product.product.categorie.id));
-    return [...categoryIds].reduce((sum, id) => sum + (totals.get(id) ?? 0), 0);
-  };
   return [...groups.entries()]
-    .map(([name, products]) => ({
-      name,
-      products: products.slice(0, shown),
-      total: totalOf(products),
-    }))
+    .map(([name, products]) => ({ name, products: products.slice(0, shown) }))
     .sort((a, b) => {
       if (a.name === FALLBACK_CATEGORY) return 1;
       if (b.name === FALLBACK_CATEGORY) return -1;

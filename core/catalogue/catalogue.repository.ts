@@ -35,8 +35,11 @@ export interface Page {
   offset: number;
 }
 
-/** The product's searchable text, as indexed by migration 0002 (French stemming, no accents). */
-const frenchDocument = sql`to_tsvector('french', baobab_search_text(${produits.name} || ' ' || ${produits.description}))`;
+/**
+ * The product's searchable text (French stemming, no accents: migration 0002), kept in a
+ * generated column (migration 0008) that the schema does not declare: nothing writes it.
+ */
+const frenchDocument = sql`${produits}.search_document`;
 const frenchQuery = (search: string) =>
   sql`plainto_tsquery('french', baobab_search_text(${search}))`;
 
@@ -157,49 +160,40 @@ export function createCatalogueRepository(db: Database) {
     },
 
     /**
-     * The ids of the newest `perCategory` visible offers of each category: the home page's rows,
-     * read in one pass whatever the catalogue's size.
+     * The ids of the newest `perCategory` visible offers of each category: the home page's rows.
+     * Each category walks the newest-first index (migration 0008) until it has its few, so the
+     * cost does not grow with the catalogue.
      */
     async newestOfferIdsPerCategory(perCategory: number): Promise<number[]> {
-      const ranked = db
-        .select({
-          id: boutiqueProduits.id,
-          rank: sql<number>`row_number() over (partition by ${produits.categorieId} order by ${boutiqueProduits.dateAjout} desc, ${boutiqueProduits.id} desc)`.as(
-            'rank',
-          ),
-        })
+      const newest = db
+        .select({ id: boutiqueProduits.id })
         .from(boutiqueProduits)
         .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
         .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-        .where(visibleOffers({}))
-        .as('ranked');
-      const rows = await db
-        .select({ id: ranked.id })
-        .from(ranked)
-        .where(sql`${ranked.rank} <= ${perCategory}`);
+        .where(and(visibleOffers({}), eq(produits.categorieId, categories.id)))
+        .orderBy(...sortOrder('recent', undefined))
+        .limit(perCategory)
+        .as('newest');
+      const rows = await db.select({ id: newest.id }).from(categories).crossJoinLateral(newest);
       return rows.map((row) => row.id);
     },
 
-    /** How many visible offers each category has, by category id. */
-    async countOffersPerCategory(): Promise<Map<number, number>> {
-      const rows = await db
-        .select({ categorieId: produits.categorieId, total: count() })
-        .from(boutiqueProduits)
-        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
-        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-        .where(visibleOffers({}))
-        .groupBy(produits.categorieId);
-      return new Map(rows.map((row) => [row.categorieId, row.total]));
-    },
-
     async countOffers(filter: ListingFilter): Promise<number> {
-      const [row] = await db
+      // Only the joins the filter needs: counting a whole catalogue reads the offers alone.
+      const byProduct =
+        filter.search !== undefined ||
+        filter.categorieId !== undefined ||
+        filter.familleId !== undefined;
+      let query = db
         .select({ total: count() })
         .from(boutiqueProduits)
         .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
-        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-        .innerJoin(categories, eq(categories.id, produits.categorieId))
-        .where(visibleOffers(filter));
+        .$dynamic();
+      if (byProduct) query = query.innerJoin(produits, eq(produits.id, boutiqueProduits.produitId));
+      if (filter.familleId !== undefined) {
+        query = query.innerJoin(categories, eq(categories.id, produits.categorieId));
+      }
+      const [row] = await query.where(visibleOffers(filter));
       return row?.total ?? 0;
     },
 

@@ -48,16 +48,13 @@ export function createCatalogueService(repository: CatalogueRepository) {
     },
 
     /**
-     * The home page's rows: the newest `perCategory` products of each category and how many it
-     * has. Two queries whatever the catalogue's size, so the page does not grow with it.
+     * The home page's rows: the newest `perCategory` products of each category, read through
+     * an index whatever the catalogue's size, so the page does not grow with it.
      */
     async listCategoryRows(perCategory: number): Promise<CategoryGroup[]> {
-      const [ids, totals] = await Promise.all([
-        repository.newestOfferIdsPerCategory(perCategory),
-        repository.countOffersPerCategory(),
-      ]);
+      const ids = await repository.newestOfferIdsPerCategory(perCategory);
       const items = ids.length === 0 ? [] : await repository.listOffers({ ids });
-      return groupByCategory(items.map(toProductCard), perCategory, totals);
+      return groupByCategory(items.map(toProductCard), perCategory);
     },
 
     /** One product on sale, or undefined when it is unknown or not visible. */

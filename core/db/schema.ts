@@ -151,6 +151,11 @@ export const boutiqueProduits = pgTable(
   (table) => [
     uniqueIndex('boutique_produits_boutique_produit_unique').on(table.boutiqueId, table.produitId),
     index('boutique_produits_produit_idx').on(table.produitId),
+    // The storefront's default order (newest first): lists read their page, not the catalogue.
+    index('boutique_produits_recent_idx').on(
+      table.dateAjout.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     check('boutique_produits_price_positive', sql`${table.price} > 0`),
     check('boutique_produits_stock_not_negative', sql`${table.stockDisponible} >= 0`),
   ],

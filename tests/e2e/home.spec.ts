@@ -38,10 +38,8 @@ describe('home page on a fresh install', () => {
     const cardsInHtml = html.match(/data-testid="product-card"/g) ?? [];
     const expected = [...sizes.values()].reduce((sum, size) => sum + Math.min(size, ROW_CARDS), 0);
     expect(cardsInHtml.length).toBe(expected);
-    for (const [name, size] of sizes) {
-      expect(html).toContain(
-        `aria-label="Tout voir (${size}) : ${name.replaceAll("'", '&#x27;')}"`,
-      );
+    for (const name of sizes.keys()) {
+      expect(html).toContain(`aria-label="Tout voir : ${name.replaceAll("'", '&#x27;')}"`);
     }
     expect(html).toMatch(/\d{1,3}(?: \d{3})* FCFA/);
     expect(html).toMatch(/<title>[^<]*Produits naturels africains/);

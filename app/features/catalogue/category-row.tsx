@@ -25,9 +25,9 @@ export function CategoryRow({ group, index }: { group: CategoryGroup; index: num
             component={Link}
             to={`/products?categorie=${categoryId}`}
             fz="sm"
-            aria-label={`Tout voir (${group.total}) : ${group.name}`}
+            aria-label={`Tout voir : ${group.name}`}
           >
-            Tout voir ({group.total})
+            Tout voir
           </Anchor>
         )}
       </Group>
