@@ -3,7 +3,9 @@ import { reactRouter } from '@react-router/dev/vite';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress-plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
+  // Built class names are short hashes: a row of product cards repeats each one dozens of times.
+  css: { modules: command === 'build' ? { generateScopedName: '_[hash:base64:6]' } : {} },
   plugins: [
     reactRouter(),
     precompress(),
@@ -13,4 +15,4 @@ export default defineConfig({
       externalizeServerEntryImports: ['#app-context'],
     }),
   ],
-});
+}));

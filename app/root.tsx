@@ -1,6 +1,7 @@
 import './zod-without-eval.ts';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
+import './theme-variables.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect } from 'react';
@@ -23,7 +24,7 @@ import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-l
 import { IconSprite } from './components/icon-sprite.tsx';
 import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
 import type { PageHandle, RootData } from './root-data.ts';
-import { cssVariablesResolver, theme } from './theme.ts';
+import { theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
 export function loader({ context }: Route.LoaderArgs): RootData {
@@ -63,8 +64,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <IconSprite />
         <MantineProvider
           theme={theme}
-          cssVariablesResolver={cssVariablesResolver}
           defaultColorScheme="dark"
+          // The theme's variables come from ./theme-variables.css, cached, not from every page.
+          withCssVariables={false}
+          // Components with the same responsive style props share one <style> tag.
+          deduplicateInlineStyles
         >
           <Notifications position="top-center" autoClose={5000} />
           <SkipLink />

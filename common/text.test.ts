@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  countOf,
   FORBIDDEN_CHARACTERS_MESSAGE,
   hasForbiddenCharacters,
   requiredText,
@@ -9,6 +10,14 @@ import {
 function messages(result: { success: boolean; error?: { issues: { message: string }[] } }) {
   return result.error?.issues.map((issue) => issue.message) ?? [];
 }
+
+describe('countOf', () => {
+  it('agrees the words with the count and groups its thousands', () => {
+    expect(countOf(1, 'produit', 'produits')).toBe('1 produit');
+    expect(countOf(0, 'produit', 'produits')).toBe('0 produit');
+    expect(countOf(10078, 'produit', 'produits')).toBe('10 078 produits');
+  });
+});
 
 describe('text fields', () => {
   it('trims and keeps accents, apostrophes and emoji', () => {

@@ -41,6 +41,9 @@ export function requiredText(message: string, options: TextOptions = {}) {
   );
 }
 
-/** '1 commande attend', '3 commandes attendent': the count and the words that agree with it. */
+/**
+ * '1 commande attend', '3 commandes attendent', '10 078 produits': the count, its thousands
+ * grouped as prices are, and the words that agree with it.
+ */
 export const countOf = (count: number, one: string, many: string) =>
-  `${count} ${count > 1 ? many : one}`;
+  `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${count > 1 ? many : one}`;

@@ -24,6 +24,7 @@ import type { Route } from './+types/products';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import { countOf } from '../../common/text.ts';
 
 const PAGE_SIZE = 24;
 const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
@@ -181,7 +182,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       <Title order={2} fz="md" fw={500} c="dimmed" mt="lg" mb="sm" data-testid="result-count">
         {total === 0
           ? 'Aucun produit ne correspond à votre recherche.'
-          : `${total} produit${total > 1 ? 's' : ''}`}
+          : countOf(total, 'produit', 'produits')}
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
         {items.map((entry, index) => (

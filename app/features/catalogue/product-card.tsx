@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { boutiquePath } from '../../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
-import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
+import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
 import { SpriteIcon } from '../../components/icon-sprite.tsx';
 import classes from './product-card.module.css';
@@ -56,17 +56,11 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
         <p className={classes.price}>{formatFcfa(entry.price)}</p>
       )}
       <div className={classes.add}>
-        <AddToCartButton
+        <CardAddToCartButton
           entry={entry}
-          size="compact-md"
           className={classes.addButton}
-          fullWidth
-          leftSection={<SpriteIcon name="panier-plus" size={16} />}
-          aria-label={`Ajouter ${product.name} au panier`}
-          data-testid="add-to-cart"
-        >
-          Ajouter
-        </AddToCartButton>
+          label={`Ajouter ${product.name} au panier`}
+        />
       </div>
     </article>
   );
