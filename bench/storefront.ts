@@ -8,6 +8,8 @@ import { createTempDir } from '../tests/support/temp-dir.ts';
 
 export const BUDGETS = {
   performanceScore: 95,
+  /** Lighthouse performance on its Regular 3G preset (300 ms RTT, 700 kbps, CPU ×4). */
+  regular3gPerformanceScore: 85,
   accessibilityScore: 100,
   lcpSeconds: 1.8,
   cls: 0.02,
@@ -44,12 +46,24 @@ async function storefrontPages(baseUrl: string): Promise<StorefrontPage[]> {
   ];
 }
 
+/** `/astuces-recettes` and the page of its newest article. */
+async function blogPages(baseUrl: string): Promise<StorefrontPage[]> {
+  const response = await fetch(`${baseUrl}/api/articles`);
+  const [newest] = (await response.json()) as { id: number }[];
+  if (!newest) throw new Error('The demo blog is empty: no article page to measure.');
+  return [
+    { label: 'blog', path: '/astuces-recettes' },
+    { label: 'article', path: `/article/${newest.id}` },
+  ];
+}
+
 /**
  * Builds the site if its sources changed, then starts it on a new, empty data folder (or on
- * `dataDir`, kept from an earlier run), with `env`'s extra configuration.
+ * `dataDir`, kept from an earlier run), with `env`'s extra configuration. `withBlog` adds the
+ * blog's pages to the three storefront pages.
  */
 export async function startBuiltApp(
-  options: { env?: Record<string, string>; dataDir?: string } = {},
+  options: { env?: Record<string, string>; dataDir?: string; withBlog?: boolean } = {},
 ): Promise<BuiltApp> {
   ensureBuild();
   const dataDir = options.dataDir ?? (await createTempDir('baobab-bench-'));
@@ -60,6 +74,7 @@ export async function startBuiltApp(
   };
   try {
     const pages = await storefrontPages(app.baseUrl);
+    if (options.withBlog) pages.push(...(await blogPages(app.baseUrl)));
     // A visitor meets a server that has run for a while: render each page once before measuring,
     // so the first figures do not include the new process's warm-up.
     for (const page of pages) await (await fetch(app.baseUrl + page.path)).arrayBuffer();
