@@ -5,6 +5,7 @@ import {
   ARTICLE_THUMBNAIL_WIDTH,
   type ArticleSummary,
 } from '../../common/blog.ts';
+import { imageLoadingProps, type ImageLoading } from './image-loading.ts';
 
 export function articlePath(id: number): string {
   return `/article/${id}`;
@@ -17,10 +18,10 @@ export function readTimeLabel(minutes: number): string {
 
 export function ArticleCard({
   article,
-  eager = false,
+  imageLoading = 'lazy',
 }: {
   article: ArticleSummary;
-  eager?: boolean;
+  imageLoading?: ImageLoading;
 }) {
   const path = articlePath(article.id);
   return (
@@ -39,8 +40,7 @@ export function ArticleCard({
           alt=""
           width={ARTICLE_THUMBNAIL_WIDTH}
           height={ARTICLE_THUMBNAIL_HEIGHT}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : 'auto'}
+          {...imageLoadingProps(imageLoading)}
           decoding="async"
           style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: '1200 / 630' }}
         />

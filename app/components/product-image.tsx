@@ -1,16 +1,17 @@
 import classes from './product-image.module.css';
 import { productImageSrcSet, PRODUCT_IMAGE_WIDTH } from '../../common/images.ts';
+import { imageLoadingProps, type ImageLoading } from './image-loading.ts';
 
 interface ProductImageProps {
   url: string | undefined;
   alt: string;
   /** CSS width the image is shown at, for the browser's choice in srcset. */
   sizes: string;
-  eager?: boolean;
+  loading?: ImageLoading;
 }
 
 /** A square product image: sized (no layout shift), responsive, lazy unless above the fold. */
-export function ProductImage({ url, alt, sizes, eager = false }: ProductImageProps) {
+export function ProductImage({ url, alt, sizes, loading = 'lazy' }: ProductImageProps) {
   if (!url) {
     return <div role="img" aria-label={alt} className={`${classes.image} ${classes.missing}`} />;
   }
@@ -22,8 +23,7 @@ export function ProductImage({ url, alt, sizes, eager = false }: ProductImagePro
       alt={alt}
       width={PRODUCT_IMAGE_WIDTH}
       height={PRODUCT_IMAGE_WIDTH}
-      loading={eager ? 'eager' : 'lazy'}
-      fetchPriority={eager ? 'high' : 'auto'}
+      {...imageLoadingProps(loading)}
       decoding="async"
       className={classes.image}
     />

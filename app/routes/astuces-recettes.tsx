@@ -31,6 +31,7 @@ import type { Route } from './+types/astuces-recettes';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import { listImageLoading } from '../components/image-loading.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 
@@ -93,7 +94,11 @@ function ArticleGrid({ articles, eager }: { articles: ArticleSummary[]; eager: n
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing={{ base: 'md', md: 'lg' }}>
       {articles.map((article, index) => (
-        <ArticleCard key={article.id} article={article} eager={index < eager} />
+        <ArticleCard
+          key={article.id}
+          article={article}
+          imageLoading={listImageLoading(index, eager)}
+        />
       ))}
     </SimpleGrid>
   );

@@ -6,6 +6,7 @@ import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
 import { toProductCard } from '../../common/catalogue.ts';
 import { parseId } from '../../common/ids.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/boutique';
 import { boutiqueShareSource, shareImagePath } from '../../common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
@@ -154,7 +155,7 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
           <ProductCard
             key={entry.id}
             entry={entry}
-            eager={!boutique.bannerUrl && index < 2}
+            imageLoading={listImageLoading(index, boutique.bannerUrl ? 0 : 2)}
             imageSizes={IMAGE_SIZES}
           />
         ))}

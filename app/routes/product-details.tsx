@@ -120,7 +120,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             url={product.produitimage[0]?.url}
             alt={product.name}
             sizes="(min-width: 48em) 460px, 100vw"
-            eager
+            loading="lcp"
           />
         </Box>
         <Stack gap="sm">

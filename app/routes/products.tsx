@@ -20,6 +20,7 @@ import {
   type ProductListQuery,
 } from '../../common/catalogue.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/products';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
@@ -186,7 +187,12 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       </Title>
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
         {items.map((entry, index) => (
-          <ProductCard key={entry.id} entry={entry} eager={index < 2} imageSizes={IMAGE_SIZES} />
+          <ProductCard
+            key={entry.id}
+            entry={entry}
+            imageLoading={listImageLoading(index, 2)}
+            imageSizes={IMAGE_SIZES}
+          />
         ))}
       </SimpleGrid>
 

@@ -95,4 +95,21 @@ describe('home page on a fresh install', () => {
       await response.arrayBuffer();
     }
   });
+
+  it('asks for one image first on each page, its largest: the rest of the first screen loads eagerly, without priority', async () => {
+    const products = (await (
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
+    ).json()) as { id: number }[];
+    for (const path of ['/products', `/product-details/${products[0]!.id}`]) {
+      const html = await (await fetch(`${shop.app.baseUrl}${path}`)).text();
+      const images = html.match(/<img\b[^>]*>/g) ?? [];
+      expect(images.filter((image) => /fetchPriority="high"/i.test(image))).toHaveLength(1);
+      expect(images.some((image) => /fetchPriority="auto"/i.test(image))).toBe(false);
+    }
+    const listed = (await (await fetch(`${shop.app.baseUrl}/products`)).text()).match(
+      /<img\b[^>]*>/g,
+    )!;
+    expect(listed[1]).toContain('loading="eager"');
+    expect(listed[2]).toContain('loading="lazy"');
+  });
 });

@@ -4,6 +4,7 @@ import type { ProductCardEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from '../../components/product-image.tsx';
+import type { ImageLoading } from '../../components/image-loading.ts';
 import { SpriteIcon } from '../../components/icon-sprite.tsx';
 import classes from './product-card.module.css';
 
@@ -13,7 +14,7 @@ export function productPath(id: number): string {
 
 interface ProductCardProps {
   entry: ProductCardEntry;
-  eager?: boolean;
+  imageLoading?: ImageLoading;
   /** Width the card is shown at, for the image's srcset choice. */
   imageSizes: string;
 }
@@ -21,7 +22,7 @@ interface ProductCardProps {
 /** Mantine's focus ring on the card's links, as on its other controls. */
 const FOCUS_RING = 'mantine-focus-auto';
 
-export function ProductCard({ entry, eager = false, imageSizes }: ProductCardProps) {
+export function ProductCard({ entry, imageLoading = 'lazy', imageSizes }: ProductCardProps) {
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
   const path = productPath(entry.id);
@@ -33,7 +34,7 @@ export function ProductCard({ entry, eager = false, imageSizes }: ProductCardPro
             url={product.produitimage[0]?.url}
             alt=""
             sizes={imageSizes}
-            eager={eager}
+            loading={imageLoading}
           />
         </Link>
         <Link
