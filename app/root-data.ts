@@ -7,6 +7,8 @@ import type { ShopContact } from '../common/shop-info.ts';
 export interface RootData {
   brandName: string;
   shopContact: ShopContact;
+  /** The browser asked for less data (`Save-Data: on`): smaller images, no clip. */
+  saveData: boolean;
 }
 
 /** The root route's loader, as React Router's typed matches name it. */

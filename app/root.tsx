@@ -26,9 +26,10 @@ import type { PageHandle, RootData } from './root-data.ts';
 import { theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 
-export function loader({ context }: Route.LoaderArgs): RootData {
+export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { brandName, shopContact } = context.get(appContext);
-  return { brandName, shopContact };
+  const saveData = request.headers.get('save-data')?.trim().toLowerCase() === 'on';
+  return { brandName, shopContact, saveData };
 }
 
 export function Layout({ children }: { children: ReactNode }) {

@@ -63,7 +63,7 @@ describe('the storefront page cache', () => {
     expect(second.headers['content-encoding']).toBe('br');
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
     expect(zlib.brotliDecompressSync(second.rawPayload).toString()).toBe(page(1));
-    expect(second.headers.vary).toBe('accept-encoding');
+    expect(second.headers.vary).toBe('accept-encoding, save-data');
 
     const gzipped = await get('/products?q=karite', { 'accept-encoding': 'gzip' });
     expect(gzipped.headers['content-encoding']).toBe('gzip');
@@ -72,6 +72,13 @@ describe('the storefront page cache', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(page(1));
     expect(renders).toBe(1);
+  });
+
+  it('keeps the page for browsers saving data apart: theirs has smaller images', async () => {
+    await get('/products');
+    await get('/products', { 'save-data': 'on', 'accept-encoding': 'gzip' });
+    await get('/products', { 'save-data': 'On', 'accept-encoding': 'gzip' });
+    expect(renders).toBe(2);
   });
 
   it('keeps the data requests of client-side navigations too', async () => {

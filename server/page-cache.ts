@@ -90,14 +90,20 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   function keyOf(request: FastifyRequest): string | null {
     if (request.method !== 'GET' || request.cookies[sessionCookie] !== undefined) return null;
     const path = request.url.split('?', 1)[0] ?? '';
-    return SHARED_PAGES.test(path) ? request.url : null;
+    if (!SHARED_PAGES.test(path)) return null;
+    // A browser saving data gets smaller images (app/root.tsx): a page of its own.
+    const saveData =
+      String(request.headers['save-data'] ?? '')
+        .trim()
+        .toLowerCase() === 'on';
+    return saveData ? `${request.url} (save-data)` : request.url;
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
     const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
       .header('content-type', page.contentType)
-      .header('vary', 'accept-encoding')
+      .header('vary', 'accept-encoding, save-data')
       .header('age', String(Math.floor((now() - page.storedAt) / 1000)))
       .removeHeader('content-length');
     if (page.contentSecurityPolicy) {

@@ -18,7 +18,7 @@ import { appContext } from '#app-context';
 import { boutiquePath } from '../../common/boutiques.ts';
 import { parseId } from '../../common/ids.ts';
 import { formatFcfa } from '../../common/money.ts';
-import { ProductImage } from '../components/product-image.tsx';
+import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import type { Route } from './+types/product-details';
 import { shareImagePath } from '../../common/share-images.ts';

@@ -112,4 +112,18 @@ describe('home page on a fresh install', () => {
     expect(listed[1]).toContain('loading="eager"');
     expect(listed[2]).toContain('loading="lazy"');
   });
+
+  it('gives a browser saving data the smallest photos, without a choice of larger ones', async () => {
+    const images = async (headers: Record<string, string>) =>
+      (await (await fetch(`${shop.app.baseUrl}/products`, { headers })).text()).match(
+        /<img\b[^>]*>/g,
+      )!;
+    const saving = await images({ 'save-data': 'on' });
+    expect(saving.length).toBeGreaterThan(10);
+    for (const image of saving) {
+      expect(image).not.toMatch(/srcSet=/i);
+      expect(image).toMatch(/src="\/uploads\/[^"]+-240\.webp"/);
+    }
+    for (const image of await images({})) expect(image).toMatch(/srcSet="[^"]+ 480w"/i);
+  });
 });

@@ -3,7 +3,7 @@ import { boutiquePath } from '../../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
-import { ProductImage } from '../../components/product-image.tsx';
+import { ProductImage } from './product-image.tsx';
 import type { ImageLoading } from '../../components/image-loading.ts';
 import { SpriteIcon } from '../../components/icon-sprite.tsx';
 import classes from './product-card.module.css';
