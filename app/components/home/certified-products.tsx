@@ -1,5 +1,6 @@
-import { Container, Paper, SimpleGrid, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCertificate, IconHeartHandshake, IconShieldCheck } from '@tabler/icons-react';
+import sections from './home-section.module.css';
+import classes from './certified-products.module.css';
 
 const CONTROLS = [
   {
@@ -24,37 +25,26 @@ export function CertifiedProducts() {
   return (
     <section
       aria-labelledby="produits-certifies-titre"
-      style={{ background: 'var(--mantine-color-dark-8)' }}
+      className={`${sections.section} ${classes.certified}`}
     >
-      <Container size="xl" py={{ base: 'xl', md: 48 }}>
-        <Title order={2} id="produits-certifies-titre" fz={{ base: 24, sm: 30 }}>
-          Des produits certifiés et contrôlés
-        </Title>
-        <Text c="dark.1" mt="xs" mb="lg" maw={720}>
-          Naturel ne veut pas dire sans exigence : voici ce que nous vérifions avant qu'un produit
-          soit mis en vente.
-        </Text>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, sm: 3 }}
-          spacing="lg"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {CONTROLS.map(({ icon: Icon, title, text }) => (
-            <Paper component="li" key={title} p="lg" radius="md" withBorder bg="dark.7">
-              <ThemeIcon size={44} radius="md" color="feuille" variant="light" aria-hidden="true">
-                <Icon size={24} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} fz="lg" mt="sm" mb={6}>
-                {title}
-              </Title>
-              <Text c="dark.1" lh={1.55}>
-                {text}
-              </Text>
-            </Paper>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <h2 id="produits-certifies-titre" className={sections.heading}>
+        Des produits certifiés et contrôlés
+      </h2>
+      <p className={classes.intro}>
+        Naturel ne veut pas dire sans exigence : voici ce que nous vérifions avant qu'un produit
+        soit mis en vente.
+      </p>
+      <ul className={classes.list}>
+        {CONTROLS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className={classes.control}>
+            <span className={classes.icon} aria-hidden="true">
+              <Icon size={24} stroke={1.6} />
+            </span>
+            <h3 className={classes.title}>{title}</h3>
+            <p className={classes.text}>{text}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

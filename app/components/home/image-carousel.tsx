@@ -1,6 +1,6 @@
-import { Container, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { CAROUSEL_SLIDES, SlideFigure } from './carousel-slides.tsx';
+import sections from './home-section.module.css';
 import classes from './image-carousel.module.css';
 
 const SlideShow = lazy(() => import('./slide-show.tsx'));
@@ -41,21 +41,19 @@ export function ImageCarousel() {
     </>
   );
   return (
-    <section aria-labelledby="carrousel-titre">
-      <Container size="xl" py={{ base: 'xl', md: 48 }}>
-        <Title order={2} id="carrousel-titre" fz={{ base: 24, sm: 30 }} mb="md">
-          Nos produits en images
-        </Title>
-        <div ref={frameRef}>
-          {near ? (
-            <Suspense fallback={firstSlide}>
-              <SlideShow />
-            </Suspense>
-          ) : (
-            firstSlide
-          )}
-        </div>
-      </Container>
+    <section aria-labelledby="carrousel-titre" className={sections.section}>
+      <h2 id="carrousel-titre" className={sections.heading}>
+        Nos produits en images
+      </h2>
+      <div ref={frameRef} className={classes.frame}>
+        {near ? (
+          <Suspense fallback={firstSlide}>
+            <SlideShow />
+          </Suspense>
+        ) : (
+          firstSlide
+        )}
+      </div>
     </section>
   );
 }

@@ -1,5 +1,6 @@
-import { Container, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCoins, IconLeaf, IconRoute, IconTruckDelivery } from '@tabler/icons-react';
+import sections from './home-section.module.css';
+import classes from './objectives.module.css';
 
 const OBJECTIVES = [
   {
@@ -27,32 +28,21 @@ const OBJECTIVES = [
 /** What the marketplace sets out to do, in four points. */
 export function Objectives() {
   return (
-    <section aria-labelledby="objectifs-titre">
-      <Container size="xl" py={{ base: 'xl', md: 48 }}>
-        <Title order={2} id="objectifs-titre" fz={{ base: 24, sm: 30 }} mb="lg">
-          Nos objectifs
-        </Title>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 1, xs: 2, md: 4 }}
-          spacing={{ base: 'lg', md: 'xl' }}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {OBJECTIVES.map(({ icon: Icon, title, text }) => (
-            <Stack component="li" key={title} gap="xs">
-              <ThemeIcon size={48} radius="xl" variant="light" color="ocre" aria-hidden="true">
-                <Icon size={26} stroke={1.6} />
-              </ThemeIcon>
-              <Title order={3} fz="lg">
-                {title}
-              </Title>
-              <Text c="dark.1" lh={1.55}>
-                {text}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+    <section aria-labelledby="objectifs-titre" className={sections.section}>
+      <h2 id="objectifs-titre" className={sections.heading}>
+        Nos objectifs
+      </h2>
+      <ul className={classes.list}>
+        {OBJECTIVES.map(({ icon: Icon, title, text }) => (
+          <li key={title} className={classes.objective}>
+            <span className={classes.icon} aria-hidden="true">
+              <Icon size={26} stroke={1.6} />
+            </span>
+            <h3 className={classes.title}>{title}</h3>
+            <p className={classes.text}>{text}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

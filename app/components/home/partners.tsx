@@ -1,5 +1,6 @@
-import { Container, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import sections from './home-section.module.css';
+import classes from './partners.module.css';
 
 interface Partner {
   name: string;
@@ -94,31 +95,22 @@ export function Partners() {
   return (
     <section
       aria-labelledby="partenaires-titre"
-      style={{ background: 'var(--mantine-color-dark-8)' }}
+      className={`${sections.section} ${classes.partners}`}
     >
-      <Container size="xl" py={{ base: 'xl', md: 48 }}>
-        <Title order={2} id="partenaires-titre" fz={{ base: 24, sm: 30 }} mb="lg">
-          Nos partenaires
-        </Title>
-        <SimpleGrid
-          component="ul"
-          cols={{ base: 2, sm: 3, md: 5 }}
-          spacing={{ base: 'md', md: 'lg' }}
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-        >
-          {PARTNERS.map((partner) => (
-            <Stack component="li" key={partner.name} gap={6} align="center" ta="center">
-              <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-                {partner.mark}
-              </svg>
-              <Text fw={700}>{partner.name}</Text>
-              <Text fz="sm" c="dimmed" lh={1.4}>
-                {partner.role}
-              </Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Container>
+      <h2 id="partenaires-titre" className={sections.heading}>
+        Nos partenaires
+      </h2>
+      <ul className={classes.list}>
+        {PARTNERS.map((partner) => (
+          <li key={partner.name} className={classes.partner}>
+            <svg width="64" height="64" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
+              {partner.mark}
+            </svg>
+            <p className={classes.name}>{partner.name}</p>
+            <p className={classes.role}>{partner.role}</p>
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }

@@ -1,6 +1,8 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconArrowRight, IconEgg } from '@tabler/icons-react';
 import { Link } from 'react-router';
+import sections from './home-section.module.css';
+import classes from './seasonal-promo.module.css';
 
 /**
  * This season's promotion: the one place to edit when the season changes. It only puts
@@ -20,36 +22,24 @@ export const SEASONAL_PROMOTION = {
 /** Intro block of the home page: the seasonal promotion. */
 export function SeasonalPromo() {
   return (
-    <section
-      aria-labelledby="promotion-titre"
-      style={{
-        background:
-          'linear-gradient(135deg, var(--mantine-color-ocre-9) 0%, var(--mantine-color-dark-6) 75%)',
-      }}
-    >
-      <Container size="xl" py={{ base: 'xl', md: 40 }}>
-        <Group gap="xs" mb="xs" c="ocre.0">
-          <IconEgg size={20} aria-hidden="true" />
-          <Text fw={700} fz="sm" tt="uppercase" style={{ letterSpacing: '0.05em' }}>
-            {SEASONAL_PROMOTION.label}
-          </Text>
-        </Group>
-        <Title order={2} id="promotion-titre" fz={{ base: 24, sm: 30 }} c="white" maw={760}>
-          {SEASONAL_PROMOTION.title}
-        </Title>
-        <Text mt="sm" mb="lg" c="white" fz={{ base: 'md', sm: 'lg' }} maw={760}>
-          {SEASONAL_PROMOTION.message}
-        </Text>
-        <Button
-          component={Link}
-          to={SEASONAL_PROMOTION.link.to}
-          variant="white"
-          color="dark.9"
-          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-        >
-          {SEASONAL_PROMOTION.link.label}
-        </Button>
-      </Container>
+    <section aria-labelledby="promotion-titre" className={`${sections.section} ${classes.promo}`}>
+      <p className={classes.label}>
+        <IconEgg size={20} aria-hidden="true" />
+        {SEASONAL_PROMOTION.label}
+      </p>
+      <h2 id="promotion-titre" className={`${sections.heading} ${classes.title}`}>
+        {SEASONAL_PROMOTION.title}
+      </h2>
+      <p className={classes.message}>{SEASONAL_PROMOTION.message}</p>
+      <Button
+        component={Link}
+        to={SEASONAL_PROMOTION.link.to}
+        variant="white"
+        color="dark.9"
+        rightSection={<IconArrowRight size={18} aria-hidden="true" />}
+      >
+        {SEASONAL_PROMOTION.link.label}
+      </Button>
     </section>
   );
 }
