@@ -1,6 +1,7 @@
-import { Container, Title } from '@mantine/core';
 import { appContext } from '#app-context';
 import { CategoryRow } from '../features/catalogue/category-row.tsx';
+import rowClasses from '../features/catalogue/category-row.module.css';
+import homeSection from '../components/home/home-section.module.css';
 import { CertifiedProducts } from '../components/home/certified-products.tsx';
 import { HERO_POSTER_PRELOADS, HeroBanner } from '../components/home/hero-banner.tsx';
 import { ImageCarousel } from '../components/home/image-carousel.tsx';
@@ -12,8 +13,11 @@ import type { Route } from './+types/home';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 
-/** Cards in each category's row; 'Tout voir' leads to the rest. */
-const ROW_CARDS = 6;
+/**
+ * Cards in each category's row (two screens of a phone), then 'Tout voir' to the rest: the
+ * page's weight does not grow with the catalogue.
+ */
+const ROW_CARDS = 4;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, brandName, publicUrl } = context.get(appContext);
@@ -43,15 +47,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <HeroBanner brandName={loaderData.brandName} />
       <SeasonalPromo />
       <ImageCarousel />
-      <Container size="xl" py="lg" component="section" aria-labelledby="nos-produits">
-        <Title order={2} id="nos-produits" fz={{ base: 24, sm: 30 }} mb="md">
+      <section aria-labelledby="nos-produits" className={rowClasses.section}>
+        <h2 id="nos-produits" className={`${homeSection.heading} ${rowClasses.heading}`}>
           Nos produits par catégorie
-        </Title>
+        </h2>
         {loaderData.groups.length === 0 && <p>Aucun produit pour le moment. Revenez bientôt !</p>}
         {loaderData.groups.map((group, index) => (
           <CategoryRow key={group.name} group={group} index={index} />
         ))}
-      </Container>
+      </section>
       <Partners />
       <Objectives />
       <CertifiedProducts />

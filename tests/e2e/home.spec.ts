@@ -25,7 +25,7 @@ async function productCount(baseUrl: string): Promise<number> {
 }
 
 /** Cards in a category's row on the home page (app/routes/home.tsx). */
-const ROW_CARDS = 6;
+const ROW_CARDS = 4;
 
 describe('home page on a fresh install', () => {
   it('is server-rendered in French: a bounded row of cards per category, with their FCFA price', async () => {
@@ -48,7 +48,7 @@ describe('home page on a fresh install', () => {
   it('shows the products in Chromium, grouped by category, with their images', async () => {
     const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${shop.app.baseUrl}/`);
-    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(40);
+    await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(30);
     expect(await page.getByTestId('category-row').count()).toBeGreaterThanOrEqual(8);
     const firstImage = page.getByTestId('product-card').first().locator('img');
     await expect

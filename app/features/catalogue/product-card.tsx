@@ -28,23 +28,23 @@ export function ProductCard({ entry, imageLoading = 'lazy', imageSizes }: Produc
   const path = productPath(entry.id);
   return (
     <article className={classes.card} data-testid="product-card">
-      <div className={classes.photo}>
-        <Link to={path} tabIndex={-1} aria-hidden="true" className={classes.photoLink}>
-          <ProductImage
-            url={product.produitimage[0]?.url}
-            alt=""
-            sizes={imageSizes}
-            loading={imageLoading}
-          />
-        </Link>
-        <Link
-          to={path}
-          className={`${classes.details} ${FOCUS_RING}`}
-          aria-label={`Voir le détail de ${product.name}`}
-        >
+      {/* The photo and its eye badge are one link; the name below leads to the same page. */}
+      <Link
+        to={path}
+        className={`${classes.photo} ${FOCUS_RING}`}
+        aria-label={`Voir le détail de ${product.name}`}
+        discover="none"
+      >
+        <ProductImage
+          url={product.produitimage[0]?.url}
+          alt=""
+          sizes={imageSizes}
+          loading={imageLoading}
+        />
+        <span className={classes.details}>
           <SpriteIcon name="oeil" size={18} />
-        </Link>
-      </div>
+        </span>
+      </Link>
       <Link to={path} className={`${classes.name} ${FOCUS_RING}`}>
         <h3>{product.name}</h3>
       </Link>
