@@ -150,11 +150,14 @@ describe('Content-Security-Policy of the pages', () => {
 
   it('lets the pages hydrate and work without a single violation', async () => {
     const { page, violations } = await watchedPage();
-    // The home page's banner clip, asked for once the page has loaded, comes under media-src.
+    // The home page's banner clip, asked for once the page has loaded and the visitor scrolled,
+    // comes under media-src.
     const clip = page.waitForResponse((response) => /\/media\/hero\./.test(response.url()), {
       timeout: 30_000,
     });
     await page.goto(`${shop.app.baseUrl}/`);
+    await page.locator('video[data-clip]').waitFor({ state: 'attached', timeout: 30_000 });
+    await page.mouse.wheel(0, 40);
     expect((await clip).ok()).toBe(true);
     expect(await violations()).toEqual([]);
     await page.goto(`${shop.app.baseUrl}${await productPath()}`);

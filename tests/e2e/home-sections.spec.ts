@@ -58,9 +58,15 @@ describe.each([360, 1280])('home page at %i px', (width) => {
     await page.close();
   });
 
-  it('starts the looping clip only after the page has loaded, and cycles the slogans', async () => {
+  it('starts the looping clip only once the page has loaded and the visitor scrolled, and cycles the slogans', async () => {
     const page = await openHome(width);
     expect(await page.locator('html').getAttribute('data-hero-src-at-load')).toBe('aucune');
+    // Loaded and running, the page still shows the poster: the clip waits for a gesture.
+    await expect
+      .poll(() => page.locator('main video').getAttribute('data-clip'))
+      .toBe('attend-un-geste');
+    expect(await heroVideoSrc(page)).toBeNull();
+    await page.mouse.wheel(0, 40);
     await expect.poll(() => heroVideoSrc(page), { timeout: 10_000 }).toMatch(/^\/media\/hero\./);
     await expect
       .poll(
@@ -114,21 +120,25 @@ describe.each([360, 1280])('home page at %i px', (width) => {
 });
 
 describe('home page for visitors who want less motion or less data', () => {
-  it('never loads the clip nor cycles the slogans with reduced motion, nor the clip on Save-Data', async () => {
+  it('never loads the clip nor cycles the slogans with reduced motion, nor the clip on Save-Data or a slow connection', async () => {
     const server = await fetch(`${shop.app.baseUrl}/`).then((response) => response.text());
     const videoTag = server.match(/<video[^>]*>/)?.[0];
     expect(videoTag).toBeDefined();
     expect(videoTag).not.toMatch(/\ssrc=/);
     expect(server).not.toMatch(/<source[^>]*hero\.(webm|mp4)/);
 
-    const [reduced, saveData] = await Promise.all([
+    const withConnection = (connection: object) => (page: Page) =>
+      page.addInitScript(
+        (value) => Object.defineProperty(navigator, 'connection', { value }),
+        connection,
+      );
+    const [reduced, saveData, slow] = await Promise.all([
       openHome(360, (page) => page.emulateMedia({ reducedMotion: 'reduce' })),
-      openHome(360, (page) =>
-        page.addInitScript(() =>
-          Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
-        ),
-      ),
+      openHome(360, withConnection({ saveData: true })),
+      openHome(360, withConnection({ effectiveType: '3g' })),
     ]);
+    // Gestures that start the clip for everyone else.
+    for (const page of [reduced, saveData, slow]) await page.mouse.wheel(0, 40);
     const firstSlogan = await activeSlogan(reduced);
     // Longer than the slogan interval (5 s) and the clip's idle delay (at most 3 s after load).
     await reduced.waitForTimeout(6_500);
@@ -138,6 +148,7 @@ describe('home page for visitors who want less motion or less data', () => {
       await reduced.getByRole('button', { name: "Mettre en pause l'animation" }).isVisible(),
     ).toBe(false);
     expect(await heroVideoSrc(saveData)).toBeNull();
-    await Promise.all([reduced.close(), saveData.close()]);
+    expect(await heroVideoSrc(slow)).toBeNull();
+    await Promise.all([reduced.close(), saveData.close(), slow.close()]);
   });
 });

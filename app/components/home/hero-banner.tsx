@@ -16,6 +16,8 @@ export const WELCOME_SLOGANS = [
 
 const SLOGAN_INTERVAL_MS = 5000;
 const PAUSE_BUTTON = 'hero-pause';
+/** On the video while its clip waits for the visitor's first gesture. */
+const AWAITING_GESTURE = 'attend-un-geste';
 
 // Made by scripts/make-hero-video.ts. The phone poster is the part of the frame a phone shows
 // (the banner crops the 16:9 frame to at most 576 × 500 up to 36em wide).
@@ -47,12 +49,42 @@ const CLIPS = [
   { src: '/media/hero.mp4', type: 'video/mp4; codecs="avc1.4d401f"' },
 ];
 
-/** The clip is a nicety: never on Save-Data, never for people who asked for less motion. */
+interface NetworkInformation {
+  saveData?: boolean;
+  effectiveType?: 'slow-2g' | '2g' | '3g' | '4g';
+}
+
+/**
+ * The clip (0.3 MB) is a nicety: never on Save-Data nor on a connection the browser rates
+ * slower than 4G, never for people who asked for less motion.
+ */
 function clipAllowed(): boolean {
-  const { connection } = navigator as Navigator & { connection?: { saveData?: boolean } };
+  const { connection } = navigator as Navigator & { connection?: NetworkInformation };
+  const slow = connection?.effectiveType !== undefined && connection.effectiveType !== '4g';
   return (
-    connection?.saveData !== true && !window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    connection?.saveData !== true &&
+    !slow &&
+    !window.matchMedia('(prefers-reduced-motion: reduce)').matches
   );
+}
+
+const GESTURES = ['pointerdown', 'keydown', 'wheel', 'scroll', 'touchstart'] as const;
+
+/**
+ * Runs `task` on the visitor's first tap, key, wheel or scroll; returns a canceller. The poster
+ * is the page's largest paint: a clip starting on its own later would be measured as a new,
+ * late one, and a visitor who leaves at once has not paid for it.
+ */
+function afterFirstGesture(task: () => void): () => void {
+  const stop = () => {
+    for (const type of GESTURES) window.removeEventListener(type, run);
+  };
+  const run = () => {
+    stop();
+    task();
+  };
+  for (const type of GESTURES) window.addEventListener(type, run, { passive: true });
+  return stop;
 }
 
 /** Runs `task` once the page has loaded and the browser is idle; returns a canceller. */
@@ -108,15 +140,21 @@ export function HeroBanner({ brandName }: { brandName: string }) {
       play();
       return () => video.pause();
     }
-    const cancel = afterPageLoad(() => {
-      const clip = CLIPS.find(({ type }) => video.canPlayType(type) !== '');
-      if (!clip || !clipAllowed()) return;
-      video.muted = true;
-      video.src = clip.src;
-      play();
+    let cancelLoad = () => {};
+    video.dataset.clip = AWAITING_GESTURE;
+    const cancelGesture = afterFirstGesture(() => {
+      delete video.dataset.clip;
+      cancelLoad = afterPageLoad(() => {
+        const clip = CLIPS.find(({ type }) => video.canPlayType(type) !== '');
+        if (!clip || !clipAllowed()) return;
+        video.muted = true;
+        video.src = clip.src;
+        play();
+      });
     });
     return () => {
-      cancel();
+      cancelGesture();
+      cancelLoad();
       video.pause();
     };
   }, [animated]);
