@@ -185,7 +185,7 @@ describe('/article/:id', () => {
     const image = page.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
     // JPEG: WhatsApp shows no WebP preview.
     expect(image).toBe(`${shop.app.baseUrl}${first!.image.replace(/\.webp$/, '.jpg')}`);
-    expect(page).toContain(`<meta name="twitter:image" content="${image}"/>`);
+    expect(page).toContain('<meta name="twitter:card" content="summary_large_image"/>');
     const response = await fetch(image!);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/jpeg');
