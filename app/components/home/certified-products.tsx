@@ -37,11 +37,11 @@ export function CertifiedProducts() {
       <ul className={classes.list}>
         {CONTROLS.map(({ icon: Icon, title, text }) => (
           <li key={title} className={classes.control}>
-            <span className={classes.icon} aria-hidden="true">
+            <span className={`${sections.icon} ${classes.icon}`} aria-hidden="true">
               <Icon size={24} stroke={1.6} />
             </span>
-            <h3 className={classes.title}>{title}</h3>
-            <p className={classes.text}>{text}</p>
+            <h3 className={`${sections.itemTitle} ${classes.title}`}>{title}</h3>
+            <p className={sections.itemText}>{text}</p>
           </li>
         ))}
       </ul>

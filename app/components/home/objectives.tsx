@@ -35,11 +35,11 @@ export function Objectives() {
       <ul className={classes.list}>
         {OBJECTIVES.map(({ icon: Icon, title, text }) => (
           <li key={title} className={classes.objective}>
-            <span className={classes.icon} aria-hidden="true">
+            <span className={`${sections.icon} ${classes.icon}`} aria-hidden="true">
               <Icon size={26} stroke={1.6} />
             </span>
-            <h3 className={classes.title}>{title}</h3>
-            <p className={classes.text}>{text}</p>
+            <h3 className={sections.itemTitle}>{title}</h3>
+            <p className={sections.itemText}>{text}</p>
           </li>
         ))}
       </ul>
