@@ -126,4 +126,19 @@ describe('home page on a fresh install', () => {
     }
     for (const image of await images({})) expect(image).toMatch(/srcSet="[^"]+ 480w"/i);
   });
+
+  it('loads the cart dropdown and its positioning code only when the cart is first opened', async () => {
+    const page = await shop.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+    expect(scripts.filter((url) => /cart-dropdown|floating-ui/.test(url))).toEqual([]);
+    await page.getByTestId('cart-button').click();
+    await expect.poll(() => page.getByTestId('cart-dropdown').isVisible()).toBe(true);
+    expect(scripts.some((url) => /cart-dropdown/.test(url))).toBe(true);
+    await page.close();
+  });
 });

@@ -1,27 +1,17 @@
-import {
-  Box,
-  Button,
-  Divider,
-  Indicator,
-  Popover,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconShoppingCart } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { cartCount, cartTotal } from '../../../common/cart.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { CartLineItem } from './cart-line-item.tsx';
+import { Box } from '@mantine/core';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { cartCount } from '../../../common/cart.ts';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
-import classes from '../../early-taps.module.css';
-import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
+import { takeEarlyTap } from '../../early-taps.ts';
+import { CART_OPENER, CartButton } from './cart-button.tsx';
+
+// The dropdown and its positioning library (floating-ui, 12 KB gzip) come on first use: a
+// hover, a tap or the keyboard. Until then the button stands alone, looking the same.
+const CartDropdown = lazy(() => import('./cart-dropdown.tsx'));
 
 const CLOSE_DELAY_MS = 200;
 /** A click this soon after the mouse opened the dropdown keeps it open rather than closing it. */
 const HOVER_CLICK_GRACE_MS = 600;
-const CART_OPENER = 'cart';
 
 /**
  * The top bar's cart button and its dropdown (spec section 2). It opens on mouse hover, and on
@@ -36,6 +26,15 @@ export function CartMenu() {
   const [pressed, setPressed] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hoverOpenedAt = useRef(0);
+  // Asked for once: the dropdown's code then stays.
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  // The button had the focus when the dropdown's code was asked for: its successor gets it.
+  const refocus = useRef(false);
+  const focusNewButton = useCallback(() => {
+    if (refocus.current) buttonRef.current?.focus();
+    refocus.current = false;
+  }, []);
   const count = cartCount(lines);
 
   // Once per page, in the header every page has: the page is interactive from here on, and a
@@ -44,6 +43,7 @@ export function CartMenu() {
     if (takeEarlyTap(CART_OPENER)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
       setPressed(true);
+      setWanted(true);
       setOpened(true);
     }
     resetInvalidStoredCart();
@@ -51,6 +51,7 @@ export function CartMenu() {
 
   const open = () => {
     clearTimeout(closeTimer.current);
+    setWanted(true);
     setOpened(true);
   };
   const close = () => setOpened(false);
@@ -65,86 +66,45 @@ export function CartMenu() {
   };
   // Tap and keyboard toggle; a mouse click right after hovering must not close what it opened.
   const toggle = () => {
+    if (!wanted) refocus.current = document.activeElement === buttonRef.current;
     setPressed(true);
     if (Date.now() - hoverOpenedAt.current < HOVER_CLICK_GRACE_MS || !opened) return open();
     close();
   };
+
+  const button = (
+    <CartButton
+      ref={buttonRef}
+      count={count}
+      opened={opened}
+      onClick={toggle}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && opened) close();
+      }}
+    />
+  );
 
   return (
     <Box
       onPointerEnter={(event) => event.pointerType === 'mouse' && openOnHover()}
       onPointerLeave={(event) => event.pointerType === 'mouse' && closeSoon()}
     >
-      <Popover
-        opened={opened}
-        onChange={(value) => (value ? open() : close())}
-        trapFocus={pressed}
-        returnFocus={pressed}
-        position="bottom-end"
-        width={340}
-        shadow="lg"
-        withArrow
-      >
-        <Popover.Target>
-          <UnstyledButton
-            onClick={toggle}
-            onKeyDown={(event) => {
-              if (event.key === 'Escape' && opened) close();
-            }}
-            aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            p={6}
-            style={{ borderRadius: 'var(--mantine-radius-md)' }}
-            className={classes.icon}
-            {...{ [NEEDS_JS_ATTRIBUTE]: CART_OPENER }}
-            data-testid="cart-button"
+      {wanted ? (
+        <Suspense fallback={button}>
+          <CartDropdown
+            lines={lines}
+            opened={opened}
+            pressed={pressed}
+            onOpen={open}
+            onClose={close}
+            onMounted={focusNewButton}
           >
-            <Indicator
-              label={count}
-              color="red"
-              size={18}
-              disabled={count === 0}
-              offset={2}
-              styles={{ indicator: { fontWeight: 700 } }}
-              data-testid="cart-badge"
-            >
-              <IconShoppingCart size={26} aria-hidden="true" />
-            </Indicator>
-          </UnstyledButton>
-        </Popover.Target>
-        <Popover.Dropdown
-          maw="calc(100vw - 16px)"
-          aria-label="Contenu du panier"
-          data-testid="cart-dropdown"
-        >
-          {lines.length === 0 ? (
-            <Text ta="center" py="sm">
-              Aucun produit dans le panier.
-            </Text>
-          ) : (
-            <Stack gap="sm">
-              <Stack gap="sm" mah={320} style={{ overflowY: 'auto' }}>
-                {lines.map((line) => (
-                  <CartLineItem key={line.id} line={line} data-testid="cart-dropdown-line" />
-                ))}
-              </Stack>
-              <Divider />
-              <Text fw={800} data-testid="cart-total">
-                Total Général: {formatFcfa(cartTotal(lines))}
-              </Text>
-            </Stack>
-          )}
-          <Stack mt="sm" gap="xs">
-            <Button component={Link} to="/cart" variant="default" onClick={close}>
-              Voir le panier
-            </Button>
-            <Button component={Link} to="/checkout" onClick={close}>
-              Passer à la caisse
-            </Button>
-          </Stack>
-        </Popover.Dropdown>
-      </Popover>
+            {button}
+          </CartDropdown>
+        </Suspense>
+      ) : (
+        button
+      )}
     </Box>
   );
 }
