@@ -1,17 +1,4 @@
-import {
-  ActionIcon,
-  Anchor,
-  Box,
-  Button,
-  Container,
-  Divider,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { ActionIcon, Button, TextInput } from '@mantine/core';
 import {
   IconBrandFacebook,
   IconBrandInstagram,
@@ -37,6 +24,7 @@ import {
 } from '../../../common/shop-info.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import classes from './site-footer.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,
@@ -54,23 +42,23 @@ interface FooterColumnProps {
 
 function FooterColumn({ title, children, id, titleId }: FooterColumnProps) {
   return (
-    <Stack gap="sm" id={id}>
-      <Title order={2} fz="md" c="ocre.4" id={titleId}>
+    <div className={classes.column} id={id}>
+      <h2 className={classes.heading} id={titleId}>
         {title}
-      </Title>
+      </h2>
       {children}
-    </Stack>
+    </div>
   );
 }
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
-    <Group gap="xs" wrap="nowrap" align="flex-start">
-      <Box c="ocre.4" mt={2} style={{ flexShrink: 0, display: 'flex' }} aria-hidden="true">
+    <div className={classes.line}>
+      <div className={classes.icon} aria-hidden="true">
         {icon}
-      </Box>
-      <Box>{children}</Box>
-    </Group>
+      </div>
+      <div>{children}</div>
+    </div>
   );
 }
 
@@ -103,41 +91,40 @@ function NewsletterForm() {
       defaultShouldRevalidate={false}
       noValidate
       aria-labelledby="newsletter-titre"
+      className={classes.form}
     >
       {!hydrated && (
         <input type="hidden" name="retour" value={`${location.pathname}${location.search}`} />
       )}
-      <Stack gap="xs">
-        <TextInput
-          ref={inputRef}
-          type="email"
-          name="email"
-          label="Votre adresse e-mail"
-          placeholder="vous@exemple.com"
-          autoComplete="email"
-          maxLength={MAX_LENGTH.email}
-          error={subscribed ? undefined : message}
-        />
-        <Button
-          type="submit"
-          color="ocre.5"
-          autoContrast
-          loading={fetcher.state !== 'idle'}
-          style={{ alignSelf: 'flex-start' }}
-        >
-          S&apos;abonner
-        </Button>
-        <Text role="status" fz="sm" c="feuille.3">
-          {subscribed ? message : ''}
-        </Text>
-      </Stack>
+      <TextInput
+        ref={inputRef}
+        type="email"
+        name="email"
+        label="Votre adresse e-mail"
+        placeholder="vous@exemple.com"
+        autoComplete="email"
+        maxLength={MAX_LENGTH.email}
+        error={subscribed ? undefined : message}
+      />
+      <Button
+        type="submit"
+        color="ocre.5"
+        autoContrast
+        loading={fetcher.state !== 'idle'}
+        className={classes.submit}
+      >
+        S&apos;abonner
+      </Button>
+      <p role="status" className={classes.status}>
+        {subscribed ? message : ''}
+      </p>
     </fetcher.Form>
   );
 }
 
 function SocialLinks({ brandName, links }: { brandName: string; links: ShopContact['social'] }) {
   return (
-    <Group gap="sm">
+    <div className={classes.social}>
       {links.map(({ network, href }) => {
         const Icon = SOCIAL_ICONS[network];
         return (
@@ -153,7 +140,7 @@ function SocialLinks({ brandName, links }: { brandName: string; links: ShopConta
           </ActionIcon>
         );
       })}
-    </Group>
+    </div>
   );
 }
 
@@ -166,75 +153,74 @@ interface SiteFooterProps {
 export function SiteFooter({ brandName, contact }: SiteFooterProps) {
   const social = contact?.social ?? [];
   return (
-    <Box
-      component="footer"
-      mt="xl"
-      bg="dark.8"
-      style={{ borderTop: '1px solid var(--mantine-color-dark-5)' }}
-    >
-      <Container size="xl" py="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="xl" verticalSpacing="xl">
-          <FooterColumn title="Nous contacter">
-            <Stack gap="xs" component="address" fs="normal" c="dark.0">
-              <ContactLine icon={<IconMapPin size={18} />}>
-                <Text inherit>{SHOP_ADDRESS.street}</Text>
-                <Text inherit>
-                  {SHOP_ADDRESS.district}, {SHOP_ADDRESS.postalBox}
-                </Text>
-                <Text inherit>
-                  {SHOP_ADDRESS.city}, {SHOP_ADDRESS.country}
-                </Text>
+    <footer className={classes.footer}>
+      <div className={classes.columns}>
+        <FooterColumn title="Nous contacter">
+          <address className={classes.contact}>
+            <ContactLine icon={<IconMapPin size={18} />}>
+              <p>{SHOP_ADDRESS.street}</p>
+              <p>
+                {SHOP_ADDRESS.district}, {SHOP_ADDRESS.postalBox}
+              </p>
+              <p>
+                {SHOP_ADDRESS.city}, {SHOP_ADDRESS.country}
+              </p>
+            </ContactLine>
+            {contact?.email && (
+              <ContactLine icon={<IconMail size={18} />}>
+                <a
+                  href={`mailto:${contact.email}`}
+                  className={`${classes.link} mantine-focus-auto`}
+                >
+                  {contact.email}
+                </a>
               </ContactLine>
-              {contact?.email && (
-                <ContactLine icon={<IconMail size={18} />}>
-                  <Anchor href={`mailto:${contact.email}`} c="dark.0">
-                    {contact.email}
-                  </Anchor>
-                </ContactLine>
-              )}
-              {contact?.phone && (
-                <ContactLine icon={<IconPhone size={18} />}>
-                  <Anchor href={`tel:${contact.phone.e164}`} c="dark.0">
-                    {contact.phone.display}
-                  </Anchor>
-                </ContactLine>
-              )}
-            </Stack>
+            )}
+            {contact?.phone && (
+              <ContactLine icon={<IconPhone size={18} />}>
+                <a
+                  href={`tel:${contact.phone.e164}`}
+                  className={`${classes.link} mantine-focus-auto`}
+                >
+                  {contact.phone.display}
+                </a>
+              </ContactLine>
+            )}
+          </address>
+        </FooterColumn>
+
+        <FooterColumn title="Liens rapides">
+          <nav aria-label="Liens rapides">
+            <ul className={classes.links}>
+              {QUICK_LINKS.map((link) => (
+                <li key={link.href}>
+                  <Link to={link.href} className={`${classes.link} mantine-focus-auto`}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </FooterColumn>
+
+        <FooterColumn title="Lettre d'information" id="newsletter" titleId="newsletter-titre">
+          <p className={classes.note}>
+            Nouveaux produits, recettes et conseils de nos producteurs, une fois par mois.
+          </p>
+          <NewsletterForm />
+        </FooterColumn>
+
+        {social.length > 0 && (
+          <FooterColumn title="Suivez-nous">
+            <SocialLinks brandName={brandName} links={social} />
           </FooterColumn>
+        )}
+      </div>
 
-          <FooterColumn title="Liens rapides">
-            <nav aria-label="Liens rapides">
-              <Stack component="ul" gap={6} m={0} p={0} style={{ listStyle: 'none' }}>
-                {QUICK_LINKS.map((link) => (
-                  <li key={link.href}>
-                    <Anchor component={Link} to={link.href} c="dark.0">
-                      {link.label}
-                    </Anchor>
-                  </li>
-                ))}
-              </Stack>
-            </nav>
-          </FooterColumn>
-
-          <FooterColumn title="Lettre d'information" id="newsletter" titleId="newsletter-titre">
-            <Text fz="sm" c="dark.1">
-              Nouveaux produits, recettes et conseils de nos producteurs, une fois par mois.
-            </Text>
-            <NewsletterForm />
-          </FooterColumn>
-
-          {social.length > 0 && (
-            <FooterColumn title="Suivez-nous">
-              <SocialLinks brandName={brandName} links={social} />
-            </FooterColumn>
-          )}
-        </SimpleGrid>
-
-        <Divider my="lg" color="dark.5" />
-        <Text fz="sm" c="dark.1">
-          © {new Date().getFullYear()} {brandName}. Tous droits réservés.
-        </Text>
-      </Container>
-    </Box>
+      <hr className={classes.rule} />
+      <p className={classes.note}>
+        © {new Date().getFullYear()} {brandName}. Tous droits réservés.
+      </p>
+    </footer>
   );
 }

@@ -1,15 +1,16 @@
-import { Anchor, Box, Burger, Button, Container, Group, Text } from '@mantine/core';
+import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { dashboardPath } from '../../../common/session.ts';
-import classes from '../../early-taps.module.css';
+import early from '../../early-taps.module.css';
 import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
 import { CartMenu } from '../cart/cart-menu.tsx';
 import { useSession } from '../session/session-store.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import type { NavItem } from './phone-menu.tsx';
+import classes from './site-header.module.css';
 
 // The drawer's code is fetched the first time a phone user opens the menu, not on every visit.
 const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
@@ -48,70 +49,47 @@ export function SiteHeader({ brandName }: { brandName: string }) {
     : VISITOR_LINKS;
 
   return (
-    <Box
-      component="header"
-      pos="sticky"
-      top={0}
-      style={{
-        zIndex: 100,
-        background: 'var(--mantine-color-dark-8)',
-        borderBottom: '1px solid var(--mantine-color-dark-5)',
-      }}
-    >
-      <Container size="xl" py={8}>
-        <Group justify="space-between" wrap="nowrap" gap="xs">
-          <Group gap={4} wrap="nowrap">
-            <Burger
-              hiddenFrom="sm"
-              opened={drawerOpened}
-              onClick={drawerOpened ? drawer.close : openDrawer}
-              className={classes.icon}
-              {...{ [NEEDS_JS_ATTRIBUTE]: MENU_OPENER }}
-              aria-label="Ouvrir le menu"
-              size="sm"
-            />
-            <Anchor
-              component={Link}
-              to="/"
-              underline="never"
-              c="inherit"
-              aria-label={`${brandName}, accueil`}
+    <header className={classes.header}>
+      <div className={classes.start}>
+        <Burger
+          hiddenFrom="sm"
+          opened={drawerOpened}
+          onClick={drawerOpened ? drawer.close : openDrawer}
+          className={early.icon}
+          {...{ [NEEDS_JS_ATTRIBUTE]: MENU_OPENER }}
+          aria-label="Ouvrir le menu"
+          size="sm"
+        />
+        <Link
+          to="/"
+          className={`${classes.home} mantine-focus-auto`}
+          aria-label={`${brandName}, accueil`}
+        >
+          <BrandLogo />
+          <span className={classes.brand}>{brandName}</span>
+        </Link>
+      </div>
+      <div className={classes.end}>
+        <nav aria-label="Navigation principale" className={classes.nav}>
+          {links.map((link) => (
+            <RouterNavLink
+              key={link.to}
+              to={link.to}
+              end
+              className={`${classes.link} mantine-focus-auto`}
+              aria-current={pathname === link.to ? 'page' : undefined}
             >
-              <Group gap="xs" wrap="nowrap">
-                <BrandLogo />
-                <Text fw={800} fz="xl" c="ocre.4">
-                  {brandName}
-                </Text>
-              </Group>
-            </Anchor>
-          </Group>
-          <Group gap="xs" wrap="nowrap">
-            <Group component="nav" aria-label="Navigation principale" gap={4} visibleFrom="sm">
-              {links.map((link) => (
-                <Anchor
-                  key={link.to}
-                  component={RouterNavLink}
-                  to={link.to}
-                  end
-                  c="dark.0"
-                  fw={600}
-                  px="sm"
-                  py={6}
-                  aria-current={pathname === link.to ? 'page' : undefined}
-                >
-                  {link.label}
-                </Anchor>
-              ))}
-              {session && (
-                <Button variant="subtle" color="dark.0" fw={600} px="sm" onClick={logout}>
-                  Déconnexion
-                </Button>
-              )}
-            </Group>
-            <CartMenu />
-          </Group>
-        </Group>
-      </Container>
+              {link.label}
+            </RouterNavLink>
+          ))}
+          {session && (
+            <Button variant="subtle" color="dark.0" fw={600} px="sm" onClick={logout}>
+              Déconnexion
+            </Button>
+          )}
+        </nav>
+        <CartMenu />
+      </div>
       {drawerLoaded && (
         <Suspense fallback={null}>
           <PhoneMenu
@@ -124,6 +102,6 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }
