@@ -37,18 +37,29 @@ async function precompressFile(file: string): Promise<void> {
   await Promise.all([fs.writeFile(`${file}.br`, brotli), fs.writeFile(`${file}.gz`, gzipped)]);
 }
 
-/** Vite plugin: after the client build, writes the `.br` and `.gz` twin of each text file. */
+const hasTwins = (file: string) =>
+  fs.access(`${file}.br`).then(
+    () => true,
+    () => false,
+  );
+
+/**
+ * Vite plugin: after the build, writes the `.br` and `.gz` twin of each text file of the client
+ * folder. It runs when each environment's build closes: React Router writes the route manifest
+ * (assets/manifest-*.js) into the client folder during the server's build, after the client's.
+ * A file that has its twins already is not compressed again.
+ */
 export function precompress(): Plugin {
   return {
     name: 'baobab-precompress',
     apply: 'build',
     async closeBundle() {
-      if (this.environment.name !== 'client') return;
-      const outDir = path.resolve(
-        this.environment.config.root,
-        this.environment.config.build.outDir,
-      );
-      await Promise.all((await compressibleFiles(outDir)).map(precompressFile));
+      const config = this.environment.getTopLevelConfig();
+      const clientOutDir = config.environments.client?.build.outDir;
+      if (!clientOutDir) return;
+      const files = await compressibleFiles(path.resolve(config.root, clientOutDir));
+      const compressed = await Promise.all(files.map((file) => hasTwins(file)));
+      await Promise.all(files.filter((_, index) => !compressed[index]).map(precompressFile));
     },
   };
 }

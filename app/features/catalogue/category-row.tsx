@@ -39,12 +39,7 @@ export function CategoryRow({ group, index }: { group: CategoryGroup; index: num
         ))}
         {categoryPath && (
           <li aria-hidden="true">
-            <Link
-              to={categoryPath}
-              className={`${classes.more} mantine-focus-auto`}
-              discover="none"
-              tabIndex={-1}
-            >
+            <Link to={categoryPath} className={`${classes.more} mantine-focus-auto`} tabIndex={-1}>
               Tout voir
               <span>{group.name}</span>
             </Link>

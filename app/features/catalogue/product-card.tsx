@@ -33,7 +33,6 @@ export function ProductCard({ entry, imageLoading = 'lazy', imageSizes }: Produc
         to={path}
         className={`${classes.photo} ${FOCUS_RING}`}
         aria-label={`Voir le détail de ${product.name}`}
-        discover="none"
       >
         <ProductImage
           url={product.produitimage[0]?.url}
