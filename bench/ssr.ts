@@ -102,6 +102,11 @@ function growthPages(app: BuiltApp): StorefrontPage[] {
 }
 
 async function timings(app: BuiltApp, pages: StorefrontPage[]) {
+  // Each app is measured warm: its first seconds of JIT compilation would weigh on one side only.
+  for (const page of pages) {
+    await measure(app.baseUrl + page.path, WARMUP_SECONDS);
+    await measure(app.baseUrl + dataPath(page.path), WARMUP_SECONDS);
+  }
   const result = new Map<string, { page: number; data: number }>();
   for (const page of pages) {
     result.set(page.path, {

@@ -194,6 +194,15 @@ export function createSellerProductsRepository(db: Database) {
         return ids;
       }),
 
+    /**
+     * Refreshes PostgreSQL's statistics of the catalogue's tables. Autovacuum does it within a
+     * minute of a large change; until then the planner takes the catalogue for its old size and
+     * may read it whole where an index would do (the home rows, a search).
+     */
+    async refreshStatistics(): Promise<void> {
+      await db.execute(sql`analyze ${produits}, ${boutiqueProduits}`);
+    },
+
     async update(owner: OfferOwner, draft: ProductDraft): Promise<void> {
       await db.transaction(async (tx) => {
         await tx

@@ -52,6 +52,9 @@ function draftOf(input: NewProduct | ProductUpdate): ProductDraft {
   };
 }
 
+/** An import this large changes the catalogue enough for the query planner to need to know. */
+const IMPORT_ROWS_WORTH_NEW_STATISTICS = 200;
+
 /**
  * What a seller does with its products. Every operation starts from the signed-in account's
  * boutique: another boutique's product is answered as not found, never touched.
@@ -166,6 +169,7 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
       const read = readProductsCsv(text, await repository.categoriesByName());
       if (!read.ok) throw importRejected(read.problems);
       const ids = await repository.createMany(boutiqueId, read.drafts);
+      if (ids.length >= IMPORT_ROWS_WORTH_NEW_STATISTICS) await repository.refreshStatistics();
       return { imported: ids.length };
     },
 

@@ -382,4 +382,29 @@ describe('CSV import and export', () => {
     expect(lines).toHaveLength((await count(mariam.boutiqueId)) + 1);
     expect((await call('GET', '/api/produits/ma-boutique/export.csv', kofi)).statusCode).toBe(403);
   });
+
+  it('refreshes the query planner’s statistics after a large import, not after a small one', async () => {
+    const lastAnalyze = async () =>
+      (
+        await testApp.database.pool.query<{ at: Date | null }>(
+          "select last_analyze as at from pg_stat_user_tables where relname = 'boutique_produits'",
+        )
+      ).rows[0]!.at?.getTime() ?? 0;
+    const header = 'nom;description;categorie;prix;stock';
+    const rows = (count: number, lot: string) =>
+      Array.from(
+        { length: count },
+        (_, row) => `Tisane ${lot} n° ${row};Lot;Tisanes et infusions;900;5`,
+      );
+    const before = await lastAnalyze();
+    expect((await importCsv(mariam, [header, ...rows(3, 'petit')].join('\n'))).statusCode).toBe(
+      201,
+    );
+    expect(await lastAnalyze()).toBe(before);
+    expect((await importCsv(mariam, [header, ...rows(200, 'grand')].join('\n'))).statusCode).toBe(
+      201,
+    );
+    // The server's statistics reach other sessions within a second.
+    await expect.poll(lastAnalyze, { timeout: 5_000 }).toBeGreaterThan(before);
+  });
 });
