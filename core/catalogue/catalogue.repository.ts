@@ -16,7 +16,7 @@ import {
   produitImages,
   produits,
 } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+import { foldedHolds } from '../db/text-search.ts';
 
 export interface ListingFilter {
   boutiqueProduitId?: number;
@@ -43,9 +43,12 @@ const frenchDocument = sql`${produits}.search_document`;
 const frenchQuery = (search: string) =>
   sql`plainto_tsquery('french', baobab_search_text(${search}))`;
 
+/** The product's name folded for searches, kept in a column (migration 0009). */
+const foldedName = sql`${produits}.search_name`;
+
 /** Whole words in French ('savons' finds 'savon'), or any part of the name ('kari' finds 'karité'). */
 function matchesSearch(search: string): SQL {
-  return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR ${holdsFolded(produits.name, search)})`;
+  return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR ${foldedHolds(foldedName, search)})`;
 }
 
 /** Only what the storefront may show: active offers of active boutiques. */
