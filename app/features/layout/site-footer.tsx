@@ -25,6 +25,7 @@ import {
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import classes from './site-footer.module.css';
+import textLink from '../../components/text-link.module.css';
 
 const SOCIAL_ICONS: Record<SocialNetwork, typeof IconBrandFacebook> = {
   facebook: IconBrandFacebook,
@@ -170,7 +171,7 @@ export function SiteFooter({ brandName, contact }: SiteFooterProps) {
               <ContactLine icon={<IconMail size={18} />}>
                 <a
                   href={`mailto:${contact.email}`}
-                  className={`${classes.link} mantine-focus-auto`}
+                  className={`${textLink.link} mantine-focus-auto`}
                 >
                   {contact.email}
                 </a>
@@ -180,7 +181,7 @@ export function SiteFooter({ brandName, contact }: SiteFooterProps) {
               <ContactLine icon={<IconPhone size={18} />}>
                 <a
                   href={`tel:${contact.phone.e164}`}
-                  className={`${classes.link} mantine-focus-auto`}
+                  className={`${textLink.link} mantine-focus-auto`}
                 >
                   {contact.phone.display}
                 </a>
@@ -194,7 +195,7 @@ export function SiteFooter({ brandName, contact }: SiteFooterProps) {
             <ul className={classes.links}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.href}>
-                  <Link to={link.href} className={`${classes.link} mantine-focus-auto`}>
+                  <Link to={link.href} className={`${textLink.link} mantine-focus-auto`}>
                     {link.label}
                   </Link>
                 </li>

@@ -11,6 +11,7 @@ import { useLogout } from '../session/use-logout.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import type { NavItem } from './phone-menu.tsx';
 import classes from './site-header.module.css';
+import textLink from '../../components/text-link.module.css';
 
 // The drawer's code is fetched the first time a phone user opens the menu, not on every visit.
 const PhoneMenu = lazy(() => import('./phone-menu.tsx'));
@@ -76,7 +77,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
               key={link.to}
               to={link.to}
               end
-              className={`${classes.link} mantine-focus-auto`}
+              className={`${textLink.link} ${classes.navLink} mantine-focus-auto`}
               aria-current={pathname === link.to ? 'page' : undefined}
             >
               {link.label}
