@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { groupThousands } from './money.ts';
 
 // Free text typed by people (names, addresses, messages, searches): trimmed, and refused when it
 // holds control characters. PostgreSQL cannot store NUL in text (the request would fail with a
@@ -46,4 +47,4 @@ export function requiredText(message: string, options: TextOptions = {}) {
  * grouped as prices are, and the words that agree with it.
  */
 export const countOf = (count: number, one: string, many: string) =>
-  `${String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${count > 1 ? many : one}`;
+  `${groupThousands(String(count))} ${count > 1 ? many : one}`;
