@@ -20,7 +20,16 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).
-  route('admin/:id', 'routes/dashboards/admin.tsx'),
+  route(
+    'admin/:id',
+    'routes/dashboards/admin.tsx',
+    { id: 'DashboardAdmin' },
+    dashboardScreens(
+      'admin',
+      'routes/dashboards/admin-home.tsx',
+      ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
+    ),
+  ),
   route(
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',

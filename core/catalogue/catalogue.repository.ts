@@ -17,6 +17,7 @@ import {
   produits,
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
+import { boutiqueOpen, offerOnSale } from './storefront-visibility.ts';
 
 export interface ListingFilter {
   boutiqueProduitId?: number;
@@ -51,11 +52,11 @@ function matchesSearch(search: string): SQL {
   return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR ${foldedHolds(foldedName, search)})`;
 }
 
-/** Only what the storefront may show: active offers of active boutiques. */
+/** Only what the storefront may show: offers on sale in open boutiques. */
 function visibleOffers(filter: ListingFilter): SQL | undefined {
   return and(
-    filter.includeInactive ? undefined : eq(boutiqueProduits.active, true),
-    filter.includeInactive ? undefined : eq(boutiques.active, true),
+    filter.includeInactive ? undefined : offerOnSale,
+    filter.includeInactive ? undefined : boutiqueOpen,
     filter.boutiqueProduitId === undefined
       ? undefined
       : eq(boutiqueProduits.id, filter.boutiqueProduitId),
@@ -204,11 +205,11 @@ export function createCatalogueRepository(db: Database) {
       const rows = await db
         .select({ id: boutiques.id })
         .from(boutiques)
-        .where(and(eq(boutiques.id, boutiqueId), eq(boutiques.active, true)));
+        .where(and(eq(boutiques.id, boutiqueId), boutiqueOpen));
       return rows.length > 0;
     },
 
-    /** An active boutique's public face, or undefined when unknown or inactive. */
+    /** An open boutique's public face, or undefined when unknown or closed to buyers. */
     async findVisibleBoutique(boutiqueId: number): Promise<PublicBoutique | undefined> {
       const [row] = await db
         .select({
@@ -221,7 +222,7 @@ export function createCatalogueRepository(db: Database) {
           bannerUrl: boutiques.bannerUrl,
         })
         .from(boutiques)
-        .where(and(eq(boutiques.id, boutiqueId), eq(boutiques.active, true)));
+        .where(and(eq(boutiques.id, boutiqueId), boutiqueOpen));
       return row;
     },
 

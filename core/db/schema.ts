@@ -43,6 +43,9 @@ export const accounts = pgTable(
     ville: text('ville'),
     typeCompte: accountTypeEnum('type_compte').notNull(),
     status: accountStatusEnum('status').notNull().default('ACTIF'),
+    /** Why the team suspended the account (told to the account by e-mail); null when active. */
+    suspensionReason: text('suspension_reason'),
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
     createdAt: createdAt(),
   },
@@ -50,9 +53,18 @@ export const accounts = pgTable(
     uniqueIndex('accounts_email_unique').on(table.email),
     uniqueIndex('accounts_telephone_unique').on(table.telephone),
     index('accounts_tenant_idx').on(table.tenantId),
+    // The back-office's seller and buyer tables, newest first.
+    index('accounts_type_created_idx').on(table.typeCompte, table.createdAt),
     check('accounts_email_lowercase', sql`${table.email} = lower(${table.email})`),
   ],
 );
+
+/** The team's review of a new boutique (SELLER_APPROVAL=manual): only approved ones are public. */
+export const boutiqueApprovalEnum = pgEnum('validation_boutique', [
+  'En attente',
+  'Approuvée',
+  'Refusée',
+]);
 
 export const boutiques = pgTable(
   'boutiques',
@@ -68,7 +80,12 @@ export const boutiques = pgTable(
     /** Public boutique page (`/boutique/{id}`): uploaded image addresses, null until set. */
     logoUrl: text('logo_url'),
     bannerUrl: text('banner_url'),
+    /** False while its seller's account is suspended: the boutique leaves the storefront. */
     active: boolean('active').notNull().default(true),
+    approval: boutiqueApprovalEnum('approval').notNull().default('Approuvée'),
+    /** The team's reason when it refuses a boutique, told to the seller. */
+    approvalReason: text('approval_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
     /** Added to each of the boutique's orders, whole FCFA; 0 until the seller sets one. */
     deliveryFee: integer('delivery_fee').notNull().default(0),
     createdAt: createdAt(),
@@ -85,7 +102,8 @@ export const familles = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     nom: text('nom').notNull(),
   },
-  (table) => [uniqueIndex('familles_nom_unique').on(table.nom)],
+  // One family per name, whatever its accents or capitals (baobab_search_text, migration 0002).
+  (table) => [uniqueIndex('familles_nom_unique').on(sql`baobab_search_text(${table.nom})`)],
 );
 
 export const categories = pgTable(
@@ -98,7 +116,11 @@ export const categories = pgTable(
       .references(() => familles.id, { onDelete: 'restrict' }),
   },
   (table) => [
-    uniqueIndex('categories_nom_unique').on(table.nom),
+    // Unique within its family, whatever its accents or capitals.
+    uniqueIndex('categories_famille_nom_unique').on(
+      table.familleId,
+      sql`baobab_search_text(${table.nom})`,
+    ),
     index('categories_famille_idx').on(table.familleId),
   ],
 );
@@ -145,7 +167,14 @@ export const boutiqueProduits = pgTable(
     /** FCFA (XOF, ISO 4217 exponent 0): whole francs, never cents. */
     price: integer('price').notNull(),
     stockDisponible: integer('stock_disponible').notNull().default(0),
+    /** The seller's switch: on sale or not. */
     active: boolean('active').notNull().default(true),
+    /**
+     * Set when the team takes the offer off sale (catalogue moderation), with the reason the
+     * seller sees; only the team puts it back. Buyers see an offer only when both allow it.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
     dateAjout: timestamp('date_ajout', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -360,6 +389,9 @@ export const commandes = pgTable(
     index('commandes_checkout_idx').on(table.checkoutId),
     index('commandes_boutique_idx').on(table.boutiqueId, table.createdAt),
     index('commandes_buyer_idx').on(table.buyerAccountId, table.createdAt),
+    // The back-office's orders list and figures: by date, by status and date.
+    index('commandes_created_idx').on(table.createdAt),
+    index('commandes_status_created_idx').on(table.status, table.createdAt),
     check('commandes_subtotal_positive', sql`${table.subtotal} > 0`),
     check('commandes_delivery_fee_not_negative', sql`${table.deliveryFee} >= 0`),
     check('commandes_total_sum', sql`${table.total} = ${table.subtotal} + ${table.deliveryFee}`),
@@ -407,6 +439,8 @@ export const commandeEvenements = pgTable(
     actorAccountId: integer('actor_account_id').references(() => accounts.id, {
       onDelete: 'set null',
     }),
+    /** Why, when someone had to say (an admin's cancellation). */
+    reason: text('reason'),
     createdAt: createdAt(),
   },
   (table) => [index('commande_evenements_commande_idx').on(table.commandeId, table.createdAt)],
@@ -454,5 +488,66 @@ export const notifications = pgTable(
     index('notifications_unread_idx')
       .on(table.accountId)
       .where(sql`${table.readAt} is null`),
+  ],
+);
+
+/**
+ * What buyers report about an offer (a misleading medical claim, a dangerous or fake product…),
+ * for the team's moderation list. Open until an admin settles it.
+ */
+export const productReports = pgTable(
+  'product_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boutiqueProduitId: integer('boutique_produit_id')
+      .notNull()
+      .references(() => boutiqueProduits.id, { onDelete: 'cascade' }),
+    /** Null for a visitor without an account. */
+    reporterAccountId: integer('reporter_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** One of common/product-reports.ts's reasons. */
+    reason: text('reason').notNull(),
+    message: text('message').notNull().default(''),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedByAccountId: integer('resolved_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    index('product_reports_offer_idx').on(table.boutiqueProduitId),
+    index('product_reports_open_idx')
+      .on(table.createdAt)
+      .where(sql`${table.resolvedAt} is null`),
+  ],
+);
+
+/**
+ * Every admin action: who, what, on what, when and why. Written in the transaction of the
+ * change, so no admin action is silent and none is logged that did not happen.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    adminAccountId: integer('admin_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    /** Kept as it was: the entry still says who acted if the admin's account goes. */
+    adminName: text('admin_name').notNull(),
+    /** What was done, e.g. 'compte.suspendu' (common/audit.ts lists them). */
+    action: text('action').notNull(),
+    /** 'compte', 'boutique', 'produit', 'commande', 'categorie', 'famille', 'signalement'. */
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    /** The target's name at the time (an account's e-mail, an order's number…). */
+    targetLabel: text('target_label').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_log_created_idx').on(table.createdAt),
+    index('audit_log_target_idx').on(table.targetType, table.targetId),
   ],
 );

@@ -14,6 +14,7 @@ import {
   produits,
 } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
   insertNotification,
   type NotificationDraft,
@@ -233,11 +234,11 @@ function transactional(tx: Transaction, clock: Clock) {
           id: boutiqueProduits.id,
           price: boutiqueProduits.price,
           stock: boutiqueProduits.stockDisponible,
-          active: boutiqueProduits.active,
+          active: offerOnSale,
           productName: produits.name,
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
-          boutiqueActive: boutiques.active,
+          boutiqueActive: boutiqueOpen,
           deliveryFee: boutiques.deliveryFee,
         })
         .from(boutiqueProduits)

@@ -8,5 +8,7 @@ describe('dashboard screen titles', () => {
     expect(dashboardScreenTitle('/vendeur-dashboard/7')).toBe('Espace vendeur');
     expect(dashboardScreenTitle('/acheteur-dashboard/7/avis')).toBe('Avis et Évaluations');
     expect(dashboardScreenTitle('/acheteur-dashboard/7/')).toBe('Mon espace acheteur');
+    expect(dashboardScreenTitle('/admin/3/journal')).toBe('Journal');
+    expect(dashboardScreenTitle('/admin/3')).toBe('Dashboard Administrateur');
   });
 });

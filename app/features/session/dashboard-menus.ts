@@ -23,17 +23,32 @@ export const BUYER_MENU: NavItem[] = [
   { to: 'panier', label: 'Panier' },
 ];
 
+/** The back-office (issue 14): the spec's figures on its home, each table on its own screen. */
+export const ADMIN_MENU: NavItem[] = [
+  { to: 'commandes', label: 'Commandes' },
+  { to: 'vendeurs', label: 'Vendeurs' },
+  { to: 'acheteurs', label: 'Acheteurs' },
+  { to: 'categories', label: 'Catégories' },
+  { to: 'produits', label: 'Modération' },
+  { to: 'journal', label: 'Journal' },
+];
+
 /** The seller top bar's search, over the boutique's products and orders. */
 export const SELLER_SEARCH_LABEL = 'Rechercher dans vos produits et commandes';
 
 export const SELLER_HOME_TITLE = 'Espace vendeur';
 export const BUYER_HOME_TITLE = 'Mon espace acheteur';
+export const ADMIN_HOME_TITLE = 'Dashboard Administrateur';
+
+const DASHBOARDS: Record<string, { menu: NavItem[]; home: string }> = {
+  'vendeur-dashboard': { menu: SELLER_MENU, home: SELLER_HOME_TITLE },
+  'acheteur-dashboard': { menu: BUYER_MENU, home: BUYER_HOME_TITLE },
+  admin: { menu: ADMIN_MENU, home: ADMIN_HOME_TITLE },
+};
 
 /** The title of a dashboard screen from its address: the menu label, or the dashboard's home. */
 export function dashboardScreenTitle(pathname: string): string {
   const [, dashboard = '', , screen] = pathname.split('/');
-  const isSeller = dashboard === 'vendeur-dashboard';
-  const menu = isSeller ? SELLER_MENU : BUYER_MENU;
-  const item = menu.find((entry) => entry.to === screen);
-  return item?.label ?? (isSeller ? SELLER_HOME_TITLE : BUYER_HOME_TITLE);
+  const { menu, home } = DASHBOARDS[dashboard] ?? DASHBOARDS['acheteur-dashboard']!;
+  return menu.find((entry) => entry.to === screen)?.label ?? home;
 }

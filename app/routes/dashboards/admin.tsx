@@ -1,43 +1,33 @@
-import { Button, Container, Group, Text, Title } from '@mantine/core';
+import { appContext } from '#app-context';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { ForgetRefusedSession } from '../../features/session/forget-refused-session.tsx';
-import { useLogout } from '../../features/session/use-logout.ts';
-import { pageMeta } from '../../features/page-meta.ts';
+import { ADMIN_MENU } from '../../features/session/dashboard-menus.ts';
+import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
+import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
+import { useBrandName } from '../../features/use-brand-name.ts';
+import { OWN_CHROME } from '../../root-data.ts';
 import type { Route } from './+types/admin';
 
 /** The guard, on the server: only this admin sees this dashboard. */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireDashboardAccount(context, request);
-  return null;
+  const account = await requireDashboardAccount(context, request);
+  const attention = await context.get(appContext).services.attention.forAccount(account);
+  return { owner: { name: account.userName, attention } };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const brandName = matches[0].loaderData.brandName;
-  return pageMeta({
-    title: `Dashboard Administrateur — ${brandName}`,
-    description: `L'administration de ${brandName}.`,
-    brandName,
-    noindex: true,
-  });
-}
+export const shouldRevalidate = layoutShouldRevalidate;
+export const handle = OWN_CHROME;
 
-/** The admin dashboard (spec section 2): its header and logout; the tables come later. */
-export default function Admin() {
-  const logout = useLogout();
+/** The back-office (spec section 2, issue 14): top bar, menu and the current screen. */
+export default function Admin({ loaderData }: Route.ComponentProps) {
+  const brandName = useBrandName();
   return (
-    <>
-      <ForgetRefusedSession />
-      <Container component="main" size="xl" py="xl" px="sm">
-        <Group justify="space-between" mb="md">
-          <Title order={1} fz={28}>
-            Dashboard Administrateur
-          </Title>
-          <Button variant="default" color="red" onClick={logout}>
-            Déconnexion
-          </Button>
-        </Group>
-        <Text c="dimmed">Cet écran arrive bientôt.</Text>
-      </Container>
-    </>
+    <DashboardShell
+      base="admin"
+      heading={`${brandName} - Administration`}
+      menuLabel="Menu administrateur"
+      menu={ADMIN_MENU}
+      owner={loaderData.owner}
+      search={{ action: 'commandes', label: 'Rechercher une commande' }}
+    />
   );
 }

@@ -1,0 +1,33 @@
+// The back-office's audit log (issue 14): every admin action, said in French.
+
+export const AUDIT_ACTIONS = {
+  'compte.suspendu': 'Compte suspendu',
+  'compte.reactive': 'Compte réactivé',
+  'boutique.approuvee': 'Boutique approuvée',
+  'boutique.refusee': 'Boutique refusée',
+  'produit.retire': 'Produit retiré de la vente',
+  'produit.remis': 'Produit remis en vente',
+  'signalement.clos': 'Signalement classé',
+  'commande.annulee': 'Commande annulée',
+  'famille.ajoutee': 'Famille ajoutée',
+  'famille.modifiee': 'Famille modifiée',
+  'famille.supprimee': 'Famille supprimée',
+  'categorie.ajoutee': 'Catégorie ajoutée',
+  'categorie.modifiee': 'Catégorie modifiée',
+  'categorie.supprimee': 'Catégorie supprimée',
+  'produits.deplaces': 'Produits déplacés vers une autre catégorie',
+} as const;
+
+export type AuditAction = keyof typeof AUDIT_ACTIONS;
+
+export const AUDIT_TARGETS = {
+  compte: 'Compte',
+  boutique: 'Boutique',
+  produit: 'Produit',
+  signalement: 'Signalement',
+  commande: 'Commande',
+  famille: 'Famille',
+  categorie: 'Catégorie',
+} as const;
+
+export type AuditTarget = keyof typeof AUDIT_TARGETS;

@@ -1,0 +1,79 @@
+import { pageParam, searchParam } from './list-pages.ts';
+
+// The back-office's data tables (spec section 9: page size 10 by default, options 10, 25, 50,
+// 100 and all): page, size, search and sort live in the address (`?taille=25&tri=email&ordre=desc`),
+// and the server reads only the page asked for.
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const;
+export const DEFAULT_PAGE_SIZE = 10;
+/** 'Tout' stops here: a phone cannot show 10 000 rows, and the team can search instead. */
+export const ALL_ROWS_LIMIT = 1000;
+
+/** A number of rows per page, or 'tout'. */
+export type PageSize = (typeof PAGE_SIZE_OPTIONS)[number] | 'tout';
+
+export type SortDirection = 'asc' | 'desc';
+
+export interface TableSort<Column extends string> {
+  column: Column;
+  direction: SortDirection;
+}
+
+/** What a table's address asks for. */
+export interface TableQuery<Column extends string> {
+  page: number;
+  pageSize: PageSize;
+  search: string;
+  sort: TableSort<Column>;
+}
+
+export function pageSizeParam(params: URLSearchParams): PageSize {
+  const asked = params.get('taille');
+  if (asked === 'tout') return 'tout';
+  const size = Number(asked);
+  return PAGE_SIZE_OPTIONS.find((option) => option === size) ?? DEFAULT_PAGE_SIZE;
+}
+
+/** The sort asked for when it names one of the table's columns, else the table's default. */
+export function sortParam<Column extends string>(
+  params: URLSearchParams,
+  columns: readonly Column[],
+  fallback: TableSort<Column>,
+): TableSort<Column> {
+  const column = columns.find((name) => name === params.get('tri'));
+  if (!column) return fallback;
+  return { column, direction: params.get('ordre') === 'desc' ? 'desc' : 'asc' };
+}
+
+export function tableQuery<Column extends string>(
+  params: URLSearchParams,
+  columns: readonly Column[],
+  fallback: TableSort<Column>,
+): TableQuery<Column> {
+  return {
+    page: pageParam(params),
+    pageSize: pageSizeParam(params),
+    search: searchParam(params),
+    sort: sortParam(params, columns, fallback),
+  };
+}
+
+/** The rows a page covers, for SQL's LIMIT and OFFSET. */
+export function pageWindow(page: number, pageSize: PageSize): { limit: number; offset: number } {
+  if (pageSize === 'tout') return { limit: ALL_ROWS_LIMIT, offset: 0 };
+  return { limit: pageSize, offset: (page - 1) * pageSize };
+}
+
+/** A page of a table, as loaders return it. */
+export interface TablePage<Row, Column extends string> {
+  rows: Row[];
+  total: number;
+  query: TableQuery<Column>;
+  pageCount: number;
+}
+
+/** The number of pages at this size (one for 'tout'; at least one). */
+export function tablePageCount(total: number, pageSize: PageSize): number {
+  if (pageSize === 'tout') return 1;
+  return Math.max(1, Math.ceil(total / pageSize));
+}
