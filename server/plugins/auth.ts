@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccountType } from '../../core/accounts/accounts.repository.ts';
 import type { AccountsService, CurrentAccount } from '../../core/accounts/accounts.service.ts';
 
@@ -6,6 +6,9 @@ import type { AccountsService, CurrentAccount } from '../../core/accounts/accoun
 // `preHandler: app.requireRoles('ADMIN')` (no role: any signed-in account) and reads the
 // account from `request.account`. Ownership (this boutique, this order) is the service's job,
 // given that account: see core/accounts/accounts.service.ts.
+// The guard is moved to the route's first step (onRequest): a caller without the right is
+// refused before its input is validated, so it learns nothing of the route's rules. Every
+// guarded route is listed in `app.guardedRoutes`, which the authorization tests go through.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -16,6 +19,33 @@ declare module 'fastify' {
     requireRoles(...roles: AccountType[]): (request: FastifyRequest) => Promise<void>;
     /** Guests welcome; a token, when sent, must be valid (401 otherwise). */
     optionalAccount(request: FastifyRequest): Promise<void>;
+    /** Every route behind `requireRoles`, with the roles it allows (none: any account). */
+    guardedRoutes: GuardedRoute[];
+  }
+}
+
+export interface GuardedRoute {
+  method: string;
+  url: string;
+  roles: readonly AccountType[];
+}
+
+type Guard = ((request: FastifyRequest) => Promise<void>) & { roles: readonly AccountType[] };
+
+const isGuard = (handler: unknown): handler is Guard =>
+  typeof handler === 'function' && Array.isArray((handler as Partial<Guard>).roles);
+
+/** Moves a route's role guard from preHandler to onRequest, and lists the route. */
+function guardFirst(route: RouteOptions, guarded: GuardedRoute[]) {
+  const handlers = [route.preHandler ?? []].flat();
+  const guards = handlers.filter(isGuard);
+  if (guards.length === 0) return;
+  const others = handlers.filter((handler) => !isGuard(handler));
+  route.preHandler = others.length > 0 ? others : undefined;
+  route.onRequest = [...[route.onRequest ?? []].flat(), ...guards];
+  for (const method of [route.method].flat()) {
+    if (method === 'HEAD') continue;
+    guarded.push({ method, url: route.url, roles: guards.flatMap((guard) => guard.roles) });
   }
 }
 
@@ -27,11 +57,17 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** 401 without a valid token (or for a suspended or deleted account), 403 for other roles. */
 export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
   app.decorateRequest('account', null);
-  app.decorate('requireRoles', (...roles: AccountType[]) => async (request: FastifyRequest) => {
-    const account = await accounts.authenticate(bearerToken(request));
-    accounts.authorize(account, roles);
-    request.account = account;
+  app.decorate('requireRoles', (...roles: AccountType[]): Guard => {
+    const guard = async (request: FastifyRequest) => {
+      const account = await accounts.authenticate(bearerToken(request));
+      accounts.authorize(account, roles);
+      request.account = account;
+    };
+    return Object.assign(guard, { roles });
   });
+  const guarded: GuardedRoute[] = [];
+  app.decorate('guardedRoutes', guarded);
+  app.addHook('onRoute', (route) => guardFirst(route, guarded));
   app.decorate('optionalAccount', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (token !== undefined) request.account = await accounts.authenticate(token);
