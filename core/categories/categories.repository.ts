@@ -129,7 +129,8 @@ function statements(executor: Executor) {
           .insert(familles)
           .values({ nom })
           .returning({ id: familles.id, nom: familles.nom });
-        return row!;
+        if (!row) throw new Error('Famille non créée.');
+        return row;
       }),
 
     updateFamily: (id: number, nom: string) =>
@@ -152,7 +153,8 @@ function statements(executor: Executor) {
           .insert(categories)
           .values({ nom, familleId })
           .returning({ id: categories.id });
-        return row!.id;
+        if (!row) throw new Error('Catégorie non créée.');
+        return row.id;
       }),
 
     updateCategory: (id: number, nom: string, familleId: number) =>

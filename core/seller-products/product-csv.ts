@@ -129,14 +129,14 @@ export function categoryFinder(list: CsvCategory[]) {
     byFamilyAndName.set(folded(`${category.famille} / ${category.nom}`), category.id);
   }
   return (cell: string): { id: number } | { problem: string } => {
-    const named = byName.get(folded(cell)) ?? [];
-    if (named.length === 1) return { id: named[0]!.id };
-    if (named.length > 1) {
-      const families = named
-        .map((category) => category.famille)
-        .sort((a, b) => a.localeCompare(b, 'fr'));
+    const [first, ...others] = byName.get(folded(cell)) ?? [];
+    if (first && others.length === 0) return { id: first.id };
+    if (first) {
+      const sharing = [first, ...others].sort((a, b) => a.famille.localeCompare(b.famille, 'fr'));
+      const example = sharing[0] ?? first;
+      const families = sharing.map((category) => `« ${category.famille} »`).join(', ');
       return {
-        problem: `Catégorie ambiguë : « ${cell} » existe dans les familles ${families.map((famille) => `« ${famille} »`).join(', ')}. Écrivez « Famille / Catégorie », par exemple « ${families[0]} / ${named[0]!.nom} ».`,
+        problem: `Catégorie ambiguë : « ${cell} » existe dans les familles ${families}. Écrivez « Famille / Catégorie », par exemple « ${example.famille} / ${example.nom} ».`,
       };
     }
     const id = byFamilyAndName.get(folded(cell));

@@ -59,7 +59,17 @@ function useHrefWith(prefix: string) {
 }
 
 export function DataTable<Row, Column extends string>(props: DataTableProps<Row, Column>) {
-  const { page, columns, rowKey, caption, card, search, empty, minWidth = 720, prefix = '' } = props;
+  const {
+    page,
+    columns,
+    rowKey,
+    caption,
+    card,
+    search,
+    empty,
+    minWidth = 720,
+    prefix = '',
+  } = props;
   const hrefWith = useHrefWith(prefix);
   const location = useLocation();
   const kept = Object.fromEntries(
