@@ -410,4 +410,52 @@ describe('the team’s families and categories', () => {
       404,
     );
   });
+
+  it('pages, searches and sorts the back-office’s tables in SQL, with their counts', async () => {
+    const account = await testApp.services.accounts.authenticate(admin);
+    const query = (search: string, column: 'nom' | 'produits', direction: 'asc' | 'desc') => ({
+      page: 1,
+      pageSize: 10 as const,
+      search,
+      sort: { column, direction },
+    });
+    const found = await testApp.services.categories.categoryPage(
+      account,
+      query('epices', 'nom', 'asc'),
+    );
+    expect(found.rows).toEqual([
+      {
+        id: expect.any(Number),
+        nom: 'Épices, graines et céréales',
+        famille: { id: alimentation, nom: 'Alimentation et superaliments' },
+        produits: (await categoryOf('Épices, graines et céréales')).produits,
+      },
+    ]);
+    expect(found.total).toBe(1);
+
+    const busiest = await testApp.services.categories.categoryPage(
+      account,
+      query('', 'produits', 'desc'),
+    );
+    const counts = busiest.rows.map((row) => row.produits);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(busiest.total).toBe(await count('categories'));
+
+    const families = await testApp.services.categories.familyPage(account, {
+      page: 1,
+      pageSize: 10,
+      search: 'ALIMENT',
+      sort: { column: 'nom', direction: 'asc' },
+    });
+    expect(families.rows).toContainEqual({
+      id: alimentation,
+      nom: 'Alimentation et superaliments',
+      categories: expect.any(Number),
+    });
+
+    const buyerAccount = await testApp.services.accounts.authenticate(buyer);
+    await expect(
+      testApp.services.categories.familyPage(buyerAccount, families.query),
+    ).rejects.toThrow('Accès refusé.');
+  });
 });
