@@ -34,16 +34,19 @@ function refusedFields(error: z.ZodError) {
 }
 
 /**
- * The screen's action. A save sent once the admin's session is gone (expired, signed out
- * elsewhere) is told so in the dialog, with the spec's message, instead of leaving the page:
- * what was typed stays on screen to be saved after signing in again.
+ * The screen's action. A dialog's save sent once the admin's session is gone (expired, signed
+ * out elsewhere) is told so in the dialog, with the spec's message, instead of leaving the page:
+ * what was typed stays on screen to be saved after signing in again. The dialogs post through a
+ * fetcher (React Router's `.data` requests); any other post without a session is sent home by
+ * the dashboards' guard, as their pages are.
  */
 export async function runCategoryAction(
   context: Readonly<RouterContextProvider>,
   request: Request,
 ) {
   const session = await context.get(appContext).session();
-  if (session.state !== 'valid') return refuse(401, NO_TOKEN);
+  const fromDialog = new URL(request.url).pathname.endsWith('.data');
+  if (session.state !== 'valid' && fromDialog) return refuse(401, NO_TOKEN);
   const account = await requireDashboardAccount(context, request);
   return categoryAction(context, account, await request.formData());
 }

@@ -62,7 +62,7 @@ export default function AdminCategories({ loaderData }: Route.ComponentProps) {
           <Title order={1} fz={26}>
             Catégories et familles
           </Title>
-          <Text c="dimmed">Le classement des produits de la boutique</Text>
+          <Text c="dimmed">Le classement des produits du catalogue</Text>
         </Box>
         <Group gap="xs">
           <Button leftSection={<IconPlus size={18} aria-hidden />} onClick={dialogs.addCategory}>
