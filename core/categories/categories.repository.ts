@@ -9,6 +9,7 @@ import { pageWindow, type TableQuery } from '../../common/data-tables.ts';
 import type { Database } from '../db/client.ts';
 import { categories, familles, produits } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import { refusedByUnique } from '../db/unique-violation.ts';
 
 // Families and categories in PostgreSQL. Their names are unique (a category's within its family)
 // whatever their accents and capitals: the unique indexes decide, so two admins saving the same
@@ -17,29 +18,15 @@ import { holdsFolded } from '../db/text-search.ts';
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 type Executor = Database | Transaction;
 
-/** The name a unique index refused, by its constraint. */
-const UNIQUE_NAMES = {
-  familles_nom_unique: 'famille',
-  categories_famille_nom_unique: 'categorie',
-} as const;
-
-function duplicateName(error: unknown): 'famille' | 'categorie' | undefined {
-  // Drizzle wraps the driver's error: its cause carries PostgreSQL's code and constraint.
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
-    if (code === '23505' && constraint && constraint in UNIQUE_NAMES) {
-      return UNIQUE_NAMES[constraint as keyof typeof UNIQUE_NAMES];
-    }
-  }
-  return undefined;
-}
+/** The unique indexes of the names (migration 0010). */
+const UNIQUE_NAMES = ['familles_nom_unique', 'categories_famille_nom_unique'] as const;
 
 /** Runs an insert or update of a name; `duplicate` when a unique index refused it. */
 async function unlessDuplicate<T>(write: () => Promise<T>): Promise<T | 'duplicate'> {
   try {
     return await write();
   } catch (error) {
-    if (duplicateName(error)) return 'duplicate';
+    if (refusedByUnique(error, UNIQUE_NAMES)) return 'duplicate';
     throw error;
   }
 }
