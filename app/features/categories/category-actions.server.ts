@@ -51,55 +51,74 @@ export async function runCategoryAction(
   return categoryAction(context, account, await request.formData());
 }
 
+/** Add (no id) or rename a family. */
+async function saveFamily(
+  context: Readonly<RouterContextProvider>,
+  account: CurrentAccount,
+  form: FormData,
+  id: number | null,
+) {
+  const input = familyInputSchema.safeParse({ nom: form.get('nom') ?? undefined });
+  if (!input.success) return refusedFields(input.error);
+  const { categories } = context.get(appContext).services;
+  return answerRefusals(context, async () => {
+    if (id === null) {
+      await categories.addFamily(account, input.data);
+      return done(FAMILY_ADDED);
+    }
+    await categories.updateFamily(account, id, input.data);
+    return done(FAMILY_UPDATED);
+  });
+}
+
+/** Add (no id) or edit a category: its name and its family. */
+async function saveCategory(
+  context: Readonly<RouterContextProvider>,
+  account: CurrentAccount,
+  form: FormData,
+  id: number | null,
+) {
+  const input = categoryInputSchema.safeParse({
+    nom: form.get('nom') ?? undefined,
+    familleId: numberField(form, 'familleId'),
+  });
+  if (!input.success) return refusedFields(input.error);
+  const { categories } = context.get(appContext).services;
+  return answerRefusals(context, async () => {
+    if (id === null) {
+      await categories.addCategory(account, input.data);
+      return done(CATEGORY_ADDED);
+    }
+    await categories.updateCategory(account, id, input.data);
+    return done(CATEGORY_UPDATED);
+  });
+}
+
+/** The dialogs' writes, through the same service and rules as the API. */
 async function categoryAction(
   context: Readonly<RouterContextProvider>,
   account: CurrentAccount,
   form: FormData,
 ) {
-  const { categories } = context.get(appContext).services;
   const intent = form.get('intent');
-  const id = parseId(String(form.get('id') ?? ''));
-  const isNew = intent === CATEGORY_INTENTS.addFamily || intent === CATEGORY_INTENTS.addCategory;
-  if (!isNew && id === undefined) return refuse(400, 'Ligne introuvable.');
-  const rowId = id ?? 0;
+  if (intent === CATEGORY_INTENTS.addFamily) return saveFamily(context, account, form, null);
+  if (intent === CATEGORY_INTENTS.addCategory) return saveCategory(context, account, form, null);
 
+  const id = parseId(String(form.get('id') ?? ''));
+  if (id === undefined) return refuse(400, 'Ligne introuvable.');
+  const { categories } = context.get(appContext).services;
   switch (intent) {
-    case CATEGORY_INTENTS.addFamily:
-    case CATEGORY_INTENTS.editFamily: {
-      const input = familyInputSchema.safeParse({ nom: form.get('nom') ?? undefined });
-      if (!input.success) return refusedFields(input.error);
-      return answerRefusals(context, async () => {
-        if (isNew) {
-          await categories.addFamily(account, input.data);
-          return done(FAMILY_ADDED);
-        }
-        await categories.updateFamily(account, rowId, input.data);
-        return done(FAMILY_UPDATED);
-      });
-    }
-    case CATEGORY_INTENTS.addCategory:
-    case CATEGORY_INTENTS.editCategory: {
-      const input = categoryInputSchema.safeParse({
-        nom: form.get('nom') ?? undefined,
-        familleId: numberField(form, 'familleId'),
-      });
-      if (!input.success) return refusedFields(input.error);
-      return answerRefusals(context, async () => {
-        if (isNew) {
-          await categories.addCategory(account, input.data);
-          return done(CATEGORY_ADDED);
-        }
-        await categories.updateCategory(account, rowId, input.data);
-        return done(CATEGORY_UPDATED);
-      });
-    }
+    case CATEGORY_INTENTS.editFamily:
+      return saveFamily(context, account, form, id);
+    case CATEGORY_INTENTS.editCategory:
+      return saveCategory(context, account, form, id);
     case CATEGORY_INTENTS.removeFamily:
       return answerRefusals(context, async () =>
-        done((await categories.removeFamily(account, rowId)).message),
+        done((await categories.removeFamily(account, id)).message),
       );
     case CATEGORY_INTENTS.removeCategory:
       return answerRefusals(context, async () =>
-        done((await categories.removeCategory(account, rowId)).message),
+        done((await categories.removeCategory(account, id)).message),
       );
     case CATEGORY_INTENTS.moveProducts: {
       const input = moveProductsSchema.safeParse({
@@ -107,7 +126,7 @@ async function categoryAction(
       });
       if (!input.success) return refusedFields(input.error);
       return answerRefusals(context, async () =>
-        done((await categories.moveProducts(account, rowId, input.data.versCategorieId)).message),
+        done((await categories.moveProducts(account, id, input.data.versCategorieId)).message),
       );
     }
     default:

@@ -119,8 +119,9 @@ interface CategoryDialogProps {
 
 /** 'Ajouter une catégorie' / 'Modifier la catégorie': its name and its family. */
 export function CategoryDialog({ dialogs, families }: CategoryDialogProps) {
-  const opened = dialogs.open?.kind === 'categorie';
-  const row = opened ? (dialogs.open?.row as CategoryRow | null) : null;
+  const { open } = dialogs;
+  const opened = open?.kind === 'categorie';
+  const row = open?.kind === 'categorie' ? open.row : null;
   return (
     <EntryModal
       opened={opened}
@@ -202,8 +203,9 @@ function CategoryForm(props: {
 
 /** 'Ajouter une famille' / 'Modifier la famille': its name. */
 export function FamilyDialog({ dialogs }: { dialogs: CategoryDialogs }) {
-  const opened = dialogs.open?.kind === 'famille';
-  const row = opened ? (dialogs.open?.row as FamilyRow | null) : null;
+  const { open } = dialogs;
+  const opened = open?.kind === 'famille';
+  const row = open?.kind === 'famille' ? open.row : null;
   return (
     <EntryModal
       opened={opened}
