@@ -70,11 +70,15 @@ const asCategory = (row: { id: number; nom: string; familleId: number; familleNo
 /** The reads and writes, on the database or inside a transaction. */
 function statements(executor: Executor) {
   return {
+    // Read with a key-share lock: inside a transaction, the row cannot be deleted until it ends,
+    // so a category added to a family (or products moved to a category) never loses it midway.
+
     async findFamily(id: number) {
       const [row] = await executor
         .select({ id: familles.id, nom: familles.nom })
         .from(familles)
-        .where(eq(familles.id, id));
+        .where(eq(familles.id, id))
+        .for('key share');
       return row;
     },
 
@@ -83,7 +87,8 @@ function statements(executor: Executor) {
         .select(categoryColumns)
         .from(categories)
         .innerJoin(familles, eq(familles.id, categories.familleId))
-        .where(eq(categories.id, id));
+        .where(eq(categories.id, id))
+        .for('key share', { of: categories });
       return row && asCategory(row);
     },
 
@@ -144,9 +149,15 @@ function statements(executor: Executor) {
         return row.id;
       }),
 
+    /** False when there is no such category. */
     updateCategory: (id: number, nom: string, familleId: number) =>
       unlessDuplicate(async () => {
-        await executor.update(categories).set({ nom, familleId }).where(eq(categories.id, id));
+        const updated = await executor
+          .update(categories)
+          .set({ nom, familleId })
+          .where(eq(categories.id, id))
+          .returning({ id: categories.id });
+        return updated.length > 0;
       }),
 
     async deleteCategory(id: number) {

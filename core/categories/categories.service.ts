@@ -106,8 +106,9 @@ export function createCategoriesService(repository: CategoriesRepository) {
     async removeFamily(account: CurrentAccount, id: number): Promise<{ message: string }> {
       requireAdmin(account);
       return repository.transaction(async (statements, tx) => {
-        const family = await statements.findFamily(id);
+        // Locked first: two deletions of one family wait for each other instead of deadlocking.
         const categoryCount = await statements.lockFamilyCategories(id);
+        const family = await statements.findFamily(id);
         if (!family || categoryCount === undefined) throw new NotFound(FAMILY_NOT_FOUND);
         if (categoryCount > 0) throw new Conflict(familyInUseMessage(categoryCount));
         await statements.deleteFamily(id);
@@ -144,10 +145,10 @@ export function createCategoriesService(repository: CategoriesRepository) {
     ): Promise<Categorie> {
       requireAdmin(account);
       return repository.transaction(async (statements, tx) => {
-        if (!(await statements.findCategory(id))) throw new NotFound(CATEGORY_NOT_FOUND);
         const famille = await familyFor(statements, input.familleId);
         const updated = await statements.updateCategory(id, input.nom, famille.id);
         if (updated === 'duplicate') throw nameTaken(DUPLICATE_CATEGORY);
+        if (!updated) throw new NotFound(CATEGORY_NOT_FOUND);
         const category = { id, nom: input.nom, famille };
         await recordAdminAction(tx, {
           admin: account,
@@ -162,8 +163,8 @@ export function createCategoriesService(repository: CategoriesRepository) {
     async removeCategory(account: CurrentAccount, id: number): Promise<{ message: string }> {
       requireAdmin(account);
       return repository.transaction(async (statements, tx) => {
-        const category = await statements.findCategory(id);
         const productCount = await statements.lockCategoryProducts(id);
+        const category = await statements.findCategory(id);
         if (!category || productCount === undefined) throw new NotFound(CATEGORY_NOT_FOUND);
         if (productCount > 0) throw new Conflict(categoryInUseMessage(productCount));
         await statements.deleteCategory(id);
@@ -184,13 +185,13 @@ export function createCategoriesService(repository: CategoriesRepository) {
     ): Promise<{ moved: number; message: string }> {
       requireAdmin(account);
       return repository.transaction(async (statements, tx) => {
+        // Locked like a deletion: no product joins the category while its products leave it.
+        await statements.lockCategoryProducts(fromId);
         const from = await statements.findCategory(fromId);
         if (!from) throw new NotFound(CATEGORY_NOT_FOUND);
         if (toId === fromId) throw Validation.field('versCategorieId', SAME_CATEGORY);
         const to = await statements.findCategory(toId);
         if (!to) throw Validation.field('versCategorieId', UNKNOWN_CATEGORY);
-        // Locked like a deletion: no product joins the category while its products leave it.
-        await statements.lockCategoryProducts(fromId);
         const moved = await statements.moveProducts(fromId, toId);
         if (moved === 0) return { moved, message: 'Aucun produit à déplacer.' };
         const what = countOf(moved, 'produit déplacé', 'produits déplacés');

@@ -242,6 +242,13 @@ describe('the team’s families and categories', () => {
     expect((await categoryOf('hüiles')).id).toBe(elsewhere.json().id);
   });
 
+  it('lets only one of two admins saving the same name at once succeed', async () => {
+    const save = (nom: string) =>
+      call('POST', '/api/categories/ajoutcategorie', admin, { nom, familleId: soins });
+    const answers = await Promise.all([save('Baumes'), save('baumes')]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+  });
+
   it('refuses a family name already taken, whatever the accents and capitals', async () => {
     const before = await count('familles');
     for (const nom of ['alimentation et superaliments', 'ALIMENTÂTION ET SUPERALIMENTS']) {
