@@ -29,7 +29,7 @@ beforeAll(async () => {
 
 const categoriesPath = () => `/admin/${admin.userId}/categories`;
 
-const toast = (page: Page, message: string) =>
+const toast = (page: Page, message: string | RegExp) =>
   expect.poll(() => page.getByText(message, { exact: true }).first().isVisible()).toBe(true);
 
 /** The visible row or card of the table that holds this text (a table on desktops, cards on phones). */
@@ -173,6 +173,29 @@ describe('a new category, elsewhere', () => {
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect.poll(() => dialog.getByRole('alert').textContent()).toBe(NO_TOKEN);
     expect(await dialog.getByLabel('Nom').inputValue()).toBe('Famille sans session');
+    await page.context().close();
+  });
+});
+
+describe('a category emptied of its products', () => {
+  it('can be deleted once its products moved to another', async () => {
+    const page = await signedInPage(shop, admin, `${categoriesPath()}?q=Jus`, 1280);
+    await page
+      .getByRole('button', { name: 'Déplacer les produits de « Jus et boissons »' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Déplacer les produits' });
+    await dialog.getByLabel('Vers la catégorie').selectOption({ label: 'Tisanes et infusions' });
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Déplacer' }).click();
+    await toast(page, /^\d+ produits déplacés vers « Tisanes et infusions »\.$/);
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => shown(page, '0 produit').isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Supprimer la catégorie « Jus et boissons »' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirmer la suppression' });
+    await confirm.getByRole('button', { name: 'Supprimer' }).click();
+    await toast(page, 'Catégorie « Jus et boissons » supprimée.');
+    await expect.poll(() => shown(page, 'Aucune catégorie ne correspond.').isVisible()).toBe(true);
     await page.context().close();
   });
 });
