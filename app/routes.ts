@@ -28,6 +28,9 @@ export default [
       'admin',
       'routes/dashboards/admin-home.tsx',
       ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
+      {
+        categories: 'routes/dashboards/admin-categories.tsx',
+      },
     ),
   ),
   route(
