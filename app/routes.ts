@@ -28,6 +28,7 @@ export default [
       'admin',
       'routes/dashboards/admin-home.tsx',
       ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
+      { commandes: 'routes/dashboards/admin-orders.tsx' },
     ),
   ),
   route(

@@ -44,7 +44,10 @@ export interface AdminOrderQuery extends TableQuery<AdminOrderColumn> {
 }
 
 /** A page of orders, with how much the orders of every page add up to. */
-export type AdminOrderPage = TablePage<Order, AdminOrderColumn> & { amount: number };
+export interface AdminOrderPage extends TablePage<Order, AdminOrderColumn> {
+  query: AdminOrderQuery;
+  amount: number;
+}
 
 const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const isDay = (value: string) =>
@@ -155,6 +158,8 @@ export const adminOrderSearch = (
 /** An administrator's cancellation: its reason is told to the buyer and kept in the history. */
 export const MAX_CANCEL_REASON = 500;
 export const CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est requis.';
+export const ADMIN_CANCEL_NEEDS_REASON =
+  'Une annulation par l’équipe demande un motif : utilisez « Annuler la commande ».';
 
 export const adminCancelSchema = z.strictObject({
   motif: requiredText(CANCEL_REASON_REQUIRED, { multiline: true }).max(

@@ -1,4 +1,5 @@
 import {
+  ADMIN_CANCEL_NEEDS_REASON,
   statusesOf,
   type AdminOrderPage,
   type AdminOrderQuery,
@@ -13,7 +14,7 @@ import {
   type OrderStatus,
 } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
@@ -160,6 +161,10 @@ export function createOrdersService(deps: OrdersDependencies) {
             account.typeCompte === 'ADMIN' ||
             (account.typeCompte === 'VENDEUR' && account.boutiqueId === order.boutiqueId);
           if (!allowed) throw new NotFound(ORDER_NOT_FOUND);
+          // The team says why it cancels (cancelByAdmin): the buyer and the audit log are told.
+          if (account.typeCompte === 'ADMIN' && to === 'Annulé') {
+            throw Validation.field('motif', ADMIN_CANCEL_NEEDS_REASON);
+          }
           const awaitingOnlinePayment =
             order.checkout.paymentProvider !== 'livraison' && order.paymentStatus !== 'Réussi';
           if (awaitingOnlinePayment && to !== 'Annulé') {
