@@ -216,7 +216,7 @@ export function createOrdersService(deps: OrdersDependencies) {
      * The team cancels an order not delivered yet, saying why: its units go back on sale as in
      * any cancellation, the reason stays in its history and the audit log, the buyer is told.
      */
-    cancelByAdmin(account: CurrentAccount, orderId: number, reason: string): Promise<Order> {
+    async cancelByAdmin(account: CurrentAccount, orderId: number, reason: string): Promise<Order> {
       requireAdmin(account);
       return change(
         orderId,

@@ -76,7 +76,10 @@ export default function AdminOrders({ loaderData: page }: Route.ComponentProps) 
         rowKey={(order) => order.id}
         caption="Commandes de toutes les boutiques"
         card={(order) => <OrderCard order={order} columns={CARD_COLUMNS} onOpen={select} />}
-        search={{ label: 'Rechercher une commande', placeholder: 'Numéro, client ou produit' }}
+        search={{
+          label: 'Rechercher parmi les commandes',
+          placeholder: 'Numéro, client ou produit',
+        }}
         empty="Aucune commande ne correspond à ces critères."
         minWidth={880}
       />
