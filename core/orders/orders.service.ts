@@ -152,7 +152,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       return deps.results.of(checkout);
     },
 
-    /** A seller moves its boutique's order along; an admin any order. */
+    /** A seller moves its boutique's order along; an admin any order (in the audit log). */
     updateStatus(account: CurrentAccount, orderId: number, to: OrderStatus): Promise<Order> {
       return change(
         orderId,
@@ -175,6 +175,16 @@ export function createOrdersService(deps: OrdersDependencies) {
         },
         to,
         { label: actorLabel(account), accountId: account.id },
+        account.typeCompte === 'ADMIN'
+          ? {
+              alongside: (orders, order) =>
+                orders.recordAdminAction({
+                  admin: account,
+                  action: 'commande.statut',
+                  target: { type: 'commande', id: order.id, label: `${order.orderNumber} → ${to}` },
+                }),
+            }
+          : {},
       );
     },
 

@@ -192,8 +192,10 @@ describe('GET /api/admin/commandes', () => {
 });
 
 describe('PATCH /api/admin/commandes/:id/statut', () => {
-  it('moves an order on as its seller would, in the team’s name', async () => {
+  it('moves an order on as its seller would, in the team’s name, even for a suspended seller', async () => {
     const order = await place([[offers[1]!, 1]]);
+    // The seller suspended: its boutique closed, its open orders still to be delivered.
+    await db().query('update boutiques set active = false where id = $1', [boutiqueId]);
     const response = await call('PATCH', `/api/admin/commandes/${order.id}/statut`, admin, {
       statut: 'En cours',
     });
@@ -205,10 +207,19 @@ describe('PATCH /api/admin/commandes/:id/statut', () => {
       to: 'En cours',
       actor: 'Administrateur',
     });
+    expect(await auditEntries(order.id)).toEqual([
+      {
+        action: 'commande.statut',
+        admin_account_id: adminId,
+        target_label: `${order.orderNumber} → En cours`,
+        reason: null,
+      },
+    ]);
     const refused = await call('PATCH', `/api/admin/commandes/${order.id}/statut`, admin, {
       statut: 'En attente',
     });
     expect(refused.statusCode).toBe(400);
+    await db().query('update boutiques set active = true where id = $1', [boutiqueId]);
   });
 
   it('sends a cancellation to the route that asks for a reason', async () => {
