@@ -29,6 +29,7 @@ export default [
       'routes/dashboards/admin-home.tsx',
       ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
       {
+        commandes: 'routes/dashboards/admin-orders.tsx',
         categories: 'routes/dashboards/admin-categories.tsx',
       },
     ),

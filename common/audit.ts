@@ -8,6 +8,7 @@ export const AUDIT_ACTIONS = {
   'produit.retire': 'Produit retiré de la vente',
   'produit.remis': 'Produit remis en vente',
   'signalement.clos': 'Signalement classé',
+  'commande.statut': 'Statut de commande changé par l’équipe',
   'commande.annulee': 'Commande annulée',
   'famille.ajoutee': 'Famille ajoutée',
   'famille.modifiee': 'Famille modifiée',

@@ -179,6 +179,8 @@ const orderEventSchema = z.object({
   to: z.string(),
   /** 'Acheteur', 'Vendeur', 'Administrateur' or 'Système'. */
   actor: z.string(),
+  /** Why, when the actor had to say (an administrator's cancellation); null otherwise. */
+  reason: z.string().nullable(),
   at: z.string(),
 });
 

@@ -1,4 +1,6 @@
 import type { Logger } from 'pino';
+import { createAdminStatsRepository } from './admin-stats/admin-stats.repository.ts';
+import { createAdminStatsService } from './admin-stats/admin-stats.service.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService, type AccountsOptions } from './accounts/accounts.service.ts';
 import { deriveKey, secretSource } from './accounts/auth-secret.ts';
@@ -144,6 +146,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
+    adminStats: createAdminStatsService(createAdminStatsRepository(db)),
     attention: createAttentionService({
       repository: createAttentionRepository(db),
       lowStock: sellerStatsRepository.lowStock,

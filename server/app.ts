@@ -34,6 +34,8 @@ import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
+import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
+import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -176,6 +178,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/commandes',
         checkout: services.checkout,
         orders: services.orders,
+      });
+      await api.register(adminOrdersRoutes, {
+        prefix: '/admin/commandes',
+        orders: services.orders,
+      });
+      await api.register(adminStatsRoutes, {
+        prefix: '/admin/chiffres',
+        adminStats: services.adminStats,
       });
       await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
       await api.register(uploadsRoutes, { productImages: services.productImages });

@@ -18,11 +18,13 @@ export interface Actor {
   accountId: number | null;
 }
 
+/** `reason`: why, when the actor had to say (an administrator's cancellation). */
 export async function moveOrder(
   orders: OrdersTransaction,
   order: OrderRecord,
   to: OrderStatus,
   actor: Actor,
+  reason: string | null = null,
 ): Promise<void> {
   await orders.setOrderStatus(order.id, to);
   await record(orders, order, {
@@ -31,6 +33,7 @@ export async function moveOrder(
     to,
     actor: actor.label,
     actorAccountId: actor.accountId,
+    reason,
   });
   if (to !== 'Annulé') return;
   // A cancelled order's units go back on sale, and an online payment no longer covers it.

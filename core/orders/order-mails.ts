@@ -112,6 +112,12 @@ const STATUS_SENTENCES: Record<Order['status'], string> = {
   Annulé: 'a été annulée. Les articles ont été remis en stock ; aucun montant ne reste dû.',
 };
 
+/** The reason given with the order's latest status change (an administrator's cancellation). */
+function reasonLines(order: Order): string[] {
+  const latest = order.history.findLast((event) => event.kind === 'statut');
+  return latest?.reason ? [`Motif : ${latest.reason}`] : [];
+}
+
 export function statusChangeMail(
   order: Order,
   to: string,
@@ -125,6 +131,7 @@ export function statusChangeMail(
       `Bonjour ${order.client.name},`,
       '',
       `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
+      ...reasonLines(order),
       `Paiement : ${order.paymentStatus}.`,
       '',
       `Suivez vos commandes ici : ${trackingUrl}`,

@@ -14,6 +14,7 @@ import {
   produits,
 } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
   insertNotification,
@@ -57,6 +58,8 @@ export interface OrderEvent {
   to: string;
   actor: string;
   actorAccountId: number | null;
+  /** Why, when the actor had to say (an administrator's cancellation). */
+  reason?: string | null;
 }
 
 /** An order as stored, with what its checkout knows (client, delivery, payment). */
@@ -81,16 +84,18 @@ export interface OrderRecord {
     quantity: number;
     total: number;
   }[];
-  history: (Omit<OrderEvent, 'actorAccountId'> & { at: Date })[];
+  history: (Omit<OrderEvent, 'actorAccountId' | 'reason'> & { reason: string | null; at: Date })[];
 }
 
 export type OrderFilter =
+  | { everyOrder: true }
   | { orderId: number }
   | { checkoutId: number }
   | { buyerAccountId: number }
   | { boutiqueId: number };
 
 function filterCondition(filter: OrderFilter): SQL {
+  if ('everyOrder' in filter) return sql`true`;
   if ('orderId' in filter) return eq(commandes.id, filter.orderId);
   if ('checkoutId' in filter) return eq(commandes.checkoutId, filter.checkoutId);
   if ('buyerAccountId' in filter) return eq(commandes.buyerAccountId, filter.buyerAccountId);
@@ -99,21 +104,40 @@ function filterCondition(filter: OrderFilter): SQL {
 
 /** A list's narrowing within its owner's orders, and the window of it to read. */
 export interface OrderWindow {
-  status: OrderStatus | null;
+  /** Only orders in one of these statuses; null (or none) for all. */
+  status: OrderStatus | readonly OrderStatus[] | null;
   /** Part of an order number, a client's name or a product's name; '' for none. */
   search: string;
+  /** The back-office's filters: the payment's status, one boutique, placed from… up to (excluded). */
+  paymentStatus?: PaymentStatus | null;
+  boutiqueId?: number | null;
+  placedFrom?: Date | null;
+  placedBefore?: Date | null;
+  oldestFirst?: boolean;
   limit: number;
   offset: number;
 }
 
 function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
   const conditions: SQL[] = [filterCondition(filter)];
-  if (window.status) conditions.push(eq(commandes.status, window.status));
+  const statuses = typeof window.status === 'string' ? [window.status] : (window.status ?? []);
+  if (statuses.length > 0) conditions.push(inArray(commandes.status, [...statuses]));
+  if (window.paymentStatus) conditions.push(eq(commandes.paymentStatus, window.paymentStatus));
+  if (window.boutiqueId) conditions.push(eq(commandes.boutiqueId, window.boutiqueId));
+  if (window.placedFrom) {
+    conditions.push(sql`${commandes.createdAt} >= ${window.placedFrom.toISOString()}`);
+  }
+  if (window.placedBefore) {
+    conditions.push(sql`${commandes.createdAt} < ${window.placedBefore.toISOString()}`);
+  }
   if (window.search) {
     const { search } = window;
+    // The client's name through a subquery: counting the matches needs no join of the checkouts.
     conditions.push(sql`(
       ${holdsFolded(commandes.orderNumber, search)}
-      or ${holdsFolded(checkouts.clientName, search)}
+      or ${commandes.checkoutId} in (
+        select ${checkouts.id} from ${checkouts} where ${holdsFolded(checkouts.clientName, search)}
+      )
       or exists (
         select 1 from ${commandeLignes}
         where ${commandeLignes.commandeId} = ${commandes.id}
@@ -134,7 +158,11 @@ async function findOrders(
     .innerJoin(boutiques, eq(boutiques.id, commandes.boutiqueId))
     .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
     .where(window ? windowCondition(filter, window) : filterCondition(filter))
-    .orderBy(desc(commandes.createdAt), desc(commandes.id));
+    .orderBy(
+      ...(window?.oldestFirst
+        ? [asc(commandes.createdAt), asc(commandes.id)]
+        : [desc(commandes.createdAt), desc(commandes.id)]),
+    );
   const rows = window ? await query.limit(window.limit).offset(window.offset) : await query;
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.order.id);
@@ -165,11 +193,12 @@ async function findOrders(
       })),
     history: events
       .filter((event) => event.commandeId === order.id)
-      .map(({ kind, fromValue, toValue, actor, createdAt }) => ({
+      .map(({ kind, fromValue, toValue, actor, reason, createdAt }) => ({
         kind,
         from: fromValue,
         to: toValue,
         actor,
+        reason,
         at: createdAt,
       })),
   }));
@@ -321,9 +350,13 @@ function transactional(tx: Transaction, clock: Clock) {
         toValue: event.to,
         actor: event.actor,
         actorAccountId: event.actorAccountId,
+        reason: event.reason ?? null,
         createdAt: clock(),
       });
     },
+
+    /** The back-office's log of the admin action this transaction makes (core/audit). */
+    recordAdminAction: (entry: AuditEntry) => recordAdminAction(tx, entry),
 
     /** Tells an account of the change this transaction makes (nothing for null). */
     async notify(notification: NotificationDraft | null): Promise<void> {
@@ -409,20 +442,22 @@ export function createOrdersRepository(db: Database, clock: Clock = systemClock)
 
     findOrders: (filter: OrderFilter) => findOrders(db, filter),
 
-    /** One page of the owner's orders (newest first) and how many match in all. */
+    /** One page of the owner's orders (newest first), how many match in all and their amount. */
     async findOrderPage(
       filter: OrderFilter,
       window: OrderWindow,
-    ): Promise<{ records: OrderRecord[]; total: number }> {
+    ): Promise<{ records: OrderRecord[]; total: number; amount: number }> {
       const [records, [count]] = await Promise.all([
         findOrders(db, filter, window),
         db
-          .select({ total: sql<number>`count(*)::int` })
+          .select({
+            total: sql<number>`count(*)::int`,
+            amount: sql<string>`coalesce(sum(${commandes.total}), 0)::bigint`,
+          })
           .from(commandes)
-          .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
           .where(windowCondition(filter, window)),
       ]);
-      return { records, total: count?.total ?? 0 };
+      return { records, total: count?.total ?? 0, amount: Number(count?.amount ?? 0) };
     },
 
     async findCheckout(

@@ -1,3 +1,10 @@
+import {
+  ADMIN_CANCEL_NEEDS_REASON,
+  statusesOf,
+  type AdminOrderPage,
+  type AdminOrderQuery,
+} from '../../common/admin-orders.ts';
+import { pageWindow } from '../../common/data-tables.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
 import {
@@ -7,13 +14,18 @@ import {
   type OrderStatus,
 } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder } from './order-view.ts';
-import type { OrderFilter, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type {
+  OrderFilter,
+  OrderRecord,
+  OrdersRepository,
+  OrdersTransaction,
+} from './orders.repository.ts';
 import type { TrackingLinks } from './tracking-links.ts';
 
 export interface OrdersDependencies {
@@ -27,6 +39,10 @@ export interface OrdersDependencies {
 // Not "forbidden": someone else's order is answered as if it did not exist.
 const ORDER_NOT_FOUND = 'Commande introuvable.';
 const TRACKING_NOT_FOUND = 'Commande introuvable. Vérifiez le lien reçu par e-mail.';
+
+/** Midnight UTC of the day 'AAAA-MM-JJ', `days` later: the marketplace's days are UTC's. */
+const startOfDay = (day: string, days = 0) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): Conflict {
   return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
@@ -43,19 +59,27 @@ export function createOrdersService(deps: OrdersDependencies) {
     ]);
   }
 
-  /** Locks the order, checks the change with `check`, applies it, then tells the buyer. */
+  /**
+   * Locks the order, checks the change with `check`, applies it (with its reason, and
+   * `alongside` in the same transaction), then tells the buyer.
+   */
   async function change(
     orderId: number,
     check: (order: OrderRecord) => void,
     to: OrderStatus,
     actor: Actor,
+    why: {
+      reason?: string;
+      alongside?: (orders: OrdersTransaction, order: OrderRecord) => Promise<void>;
+    } = {},
   ): Promise<Order> {
     const updated = await repository.transaction(async (orders) => {
       const order = await orders.lockOrder(orderId);
       if (!order) throw new NotFound(ORDER_NOT_FOUND);
       check(order);
       if (!canMoveOrder(order.status, to)) throw transitionRefused(order.status, to);
-      await moveOrder(orders, order, to, actor);
+      await moveOrder(orders, order, to, actor, why.reason ?? null);
+      await why.alongside?.(orders, order);
       // Cash on delivery is paid when the parcel is handed over.
       if (to === 'Livré' && order.checkout.paymentProvider === 'livraison') {
         await setOrderPayment(orders, order, 'Réussi', actor);
@@ -86,6 +110,11 @@ export function createOrdersService(deps: OrdersDependencies) {
       pageCount,
     };
   }
+
+  // The routes guard it too: a service never trusts its caller with the back-office.
+  const requireAdmin = (account: CurrentAccount) => {
+    if (account.typeCompte !== 'ADMIN') throw new Forbidden('Réservé à l’équipe.');
+  };
 
   const boutiqueOf = (account: CurrentAccount): number => {
     if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
@@ -123,7 +152,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       return deps.results.of(checkout);
     },
 
-    /** A seller moves its boutique's order along; an admin any order. */
+    /** A seller moves its boutique's order along; an admin any order (in the audit log). */
     updateStatus(account: CurrentAccount, orderId: number, to: OrderStatus): Promise<Order> {
       return change(
         orderId,
@@ -132,6 +161,10 @@ export function createOrdersService(deps: OrdersDependencies) {
             account.typeCompte === 'ADMIN' ||
             (account.typeCompte === 'VENDEUR' && account.boutiqueId === order.boutiqueId);
           if (!allowed) throw new NotFound(ORDER_NOT_FOUND);
+          // The team says why it cancels (cancelByAdmin): the buyer and the audit log are told.
+          if (account.typeCompte === 'ADMIN' && to === 'Annulé') {
+            throw Validation.field('motif', ADMIN_CANCEL_NEEDS_REASON);
+          }
           const awaitingOnlinePayment =
             order.checkout.paymentProvider !== 'livraison' && order.paymentStatus !== 'Réussi';
           if (awaitingOnlinePayment && to !== 'Annulé') {
@@ -142,6 +175,79 @@ export function createOrdersService(deps: OrdersDependencies) {
         },
         to,
         { label: actorLabel(account), accountId: account.id },
+        account.typeCompte === 'ADMIN'
+          ? {
+              alongside: (orders, order) =>
+                orders.recordAdminAction({
+                  admin: account,
+                  action: 'commande.statut',
+                  target: { type: 'commande', id: order.id, label: `${order.orderNumber} → ${to}` },
+                }),
+            }
+          : {},
+      );
+    },
+
+    /**
+     * Every boutique's orders, a page of the back-office's table at a time; with how much the
+     * orders of every page add up to (what a home figure's link leads to).
+     */
+    async pageForAdmin(account: CurrentAccount, query: AdminOrderQuery): Promise<AdminOrderPage> {
+      requireAdmin(account);
+      const read = (page: number) =>
+        repository.findOrderPage(
+          { everyOrder: true },
+          {
+            status: query.status && statusesOf(query.status),
+            paymentStatus: query.paymentStatus,
+            boutiqueId: query.boutiqueId,
+            placedFrom: query.from ? startOfDay(query.from) : null,
+            placedBefore: query.to ? startOfDay(query.to, 1) : null,
+            search: query.search,
+            oldestFirst: query.sort.direction === 'asc',
+            ...pageWindow(page, query.pageSize),
+          },
+        );
+      const { found, page, pageCount } = await readPage(
+        query.page,
+        query.pageSize === 'tout' ? Number.POSITIVE_INFINITY : query.pageSize,
+        read,
+      );
+      return {
+        rows: found.records.map(toOrder),
+        total: found.total,
+        amount: found.amount,
+        query: { ...query, page },
+        pageCount,
+      };
+    },
+
+    /**
+     * The team cancels an order not delivered yet, saying why: its units go back on sale as in
+     * any cancellation, the reason stays in its history and the audit log, the buyer is told.
+     */
+    async cancelByAdmin(account: CurrentAccount, orderId: number, reason: string): Promise<Order> {
+      requireAdmin(account);
+      return change(
+        orderId,
+        (order) => {
+          if (order.status === 'Livré') {
+            throw new Conflict('Une commande livrée ne peut pas être annulée.');
+          }
+          if (order.status === 'Annulé') throw new Conflict('Cette commande est déjà annulée.');
+        },
+        'Annulé',
+        { label: actorLabel(account), accountId: account.id },
+        {
+          reason,
+          alongside: (orders, order) =>
+            orders.recordAdminAction({
+              admin: account,
+              action: 'commande.annulee',
+              target: { type: 'commande', id: order.id, label: order.orderNumber },
+              reason,
+            }),
+        },
       );
     },
 

@@ -1,5 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
+import { adminCancelSchema, CANCEL_REASON_REQUIRED } from '../../../common/admin-orders.ts';
 import { parseId } from '../../../common/ids.ts';
 import { ORDER_STATUSES } from '../../../common/orders.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
@@ -9,7 +10,8 @@ import { ORDER_INTENTS } from './order-intents.ts';
 
 /**
  * The order screens' actions, through the same services and rules as the API: a seller (or an
- * admin) moves an order to its next status, a buyer cancels an order nobody has started on.
+ * admin) moves an order to its next status, a buyer cancels an order nobody has started on, the
+ * team cancels one with its reason.
  * Which orders an account may touch is the service's decision.
  */
 export async function runOrderAction(
@@ -27,6 +29,17 @@ export async function runOrderAction(
     return answerRefusals(context, async (): Promise<ActionDone> => {
       const order = await orders.updateStatus(account, orderId, status);
       return { ok: true, message: `Commande ${order.orderNumber} : ${status}.` };
+    });
+  }
+  if (intent === ORDER_INTENTS.cancelWithReason) {
+    const parsed = adminCancelSchema.safeParse({ motif: form.get('motif') ?? '' });
+    if (!parsed.success) {
+      const message = parsed.error.issues[0]?.message ?? CANCEL_REASON_REQUIRED;
+      return refuse(400, message, { motif: message });
+    }
+    return answerRefusals(context, async (): Promise<ActionDone> => {
+      const order = await orders.cancelByAdmin(account, orderId, parsed.data.motif);
+      return { ok: true, message: `Commande ${order.orderNumber} annulée.` };
     });
   }
   if (intent === ORDER_INTENTS.cancel) {

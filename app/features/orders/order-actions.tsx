@@ -1,6 +1,8 @@
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, Stack, Textarea } from '@mantine/core';
+import { useState } from 'react';
+import { MAX_CANCEL_REASON } from '../../../common/admin-orders.ts';
 import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../common/orders.ts';
-import type { RowActions } from '../use-action-fetcher.ts';
+import { useActionFetcher, type RowActions } from '../use-action-fetcher.ts';
 import { ORDER_INTENTS } from './order-intents.ts';
 
 // An order's buttons, posting to the screen's route action (order-actions.server.ts).
@@ -19,10 +21,19 @@ function orderAction(actions: RowActions, order: Order) {
   };
 }
 
+interface StatusUpdateMenuProps {
+  order: Order;
+  actions: RowActions;
+  /** The statuses offered (the team cancels apart, with a reason); every one by default. */
+  offered?: readonly OrderStatus[];
+}
+
 /** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
-export function StatusUpdateMenu({ order, actions }: { order: Order; actions: RowActions }) {
+export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
   const { pending, send } = orderAction(actions, order);
-  const next = ORDER_TRANSITIONS[order.status];
+  const next = ORDER_TRANSITIONS[order.status].filter(
+    (status) => !offered || offered.includes(status),
+  );
   const choose = (status: OrderStatus) => {
     if (status === 'Annulé' && !window.confirm(cancelConfirmation(order.orderNumber))) return;
     void send({ intent: ORDER_INTENTS.changeStatus, statut: status });
@@ -76,5 +87,46 @@ export function CancelOrderButton({ order, actions }: { order: Order; actions: R
     >
       Annuler la commande
     </Button>
+  );
+}
+
+/**
+ * The team cancels an order not delivered yet, saying why: the reason goes to the buyer, the
+ * order's history and the audit log. Its own fetcher, to show the refusal beside the reason.
+ */
+export function AdminCancelForm({ order }: { order: Order }) {
+  const [error, setError] = useState<string | null>(null);
+  const cancel = useActionFetcher('Annulation impossible', {
+    onRefused: (outcome) => setError(outcome.fields.motif ?? null),
+    onDone: () => setError(null),
+  });
+  if (order.status === 'Livré' || order.status === 'Annulé') return null;
+  return (
+    <form
+      style={{ width: '100%' }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        const form = new FormData(event.currentTarget);
+        form.set('intent', ORDER_INTENTS.cancelWithReason);
+        form.set('orderId', String(order.id));
+        void cancel.send(form);
+      }}
+    >
+      <Stack gap="xs">
+        <Textarea
+          name="motif"
+          label="Motif de l’annulation"
+          description="Envoyé à l’acheteur et inscrit dans l’historique et le journal."
+          autosize
+          minRows={2}
+          maxLength={MAX_CANCEL_REASON}
+          error={error}
+          onChange={() => setError(null)}
+        />
+        <Button type="submit" color="red" variant="light" loading={cancel.pending} w="fit-content">
+          Annuler la commande
+        </Button>
+      </Stack>
+    </form>
   );
 }

@@ -7,11 +7,11 @@ import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
 
-export type OrderAudience = 'vendeur' | 'acheteur';
+export type OrderAudience = 'vendeur' | 'acheteur' | 'admin';
 
 interface OrderDetailsProps {
   order: Order;
-  /** A seller sees who ordered; a buyer sees which boutique serves the order. */
+  /** A seller sees who ordered; a buyer sees which boutique serves the order; the team both. */
   audience: OrderAudience;
 }
 
@@ -49,14 +49,14 @@ function historyLine(event: Order['history'][number]): string {
 
 /** Everything about one order: lines, delivery, payment and status history (spec section 2). */
 export function OrderDetails({ order, audience }: OrderDetailsProps) {
+  const client: [string, ReactNode][] = [
+    ['Client', order.client.name],
+    ['Téléphone', order.client.phone],
+    ...(order.client.email ? [['E-mail', order.client.email] as [string, ReactNode]] : []),
+  ];
+  const boutique: [string, ReactNode] = ['Boutique', order.boutique.name];
   const party: [string, ReactNode][] =
-    audience === 'vendeur'
-      ? [
-          ['Client', order.client.name],
-          ['Téléphone', order.client.phone],
-          ...(order.client.email ? [['E-mail', order.client.email] as [string, ReactNode]] : []),
-        ]
-      : [['Boutique', order.boutique.name]];
+    audience === 'vendeur' ? client : audience === 'admin' ? [boutique, ...client] : [boutique];
   return (
     <Stack gap="lg">
       <Facts
@@ -122,6 +122,11 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
               <Text fz="sm" fw={600}>
                 {historyLine(event)}
               </Text>
+              {event.reason && (
+                <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
+                  Motif : {event.reason}
+                </Text>
+              )}
               <Text fz="xs" c="dimmed">
                 {event.actor} · {formatOrderDateTime(event.at)}
               </Text>

@@ -19,7 +19,8 @@ interface OrdersTableProps {
   actions?: (order: Order) => ReactNode;
 }
 
-function OpenButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
+/** The order's number, a button opening its detail. */
+export function OpenButton({ order, onOpen }: { order: Order; onOpen: (order: Order) => void }) {
   return (
     <Anchor
       component="button"
@@ -73,23 +74,35 @@ export function OrdersTable({ orders, caption, columns, onOpen, actions }: Order
         </Table.Tr>
       )}
       card={(order) => (
-        <Card withBorder padding="sm" data-order={order.orderNumber}>
-          <OpenButton order={order} onOpen={onOpen} />
-          <DataList size="sm" gap={4} labelWidth={96} mt={6}>
-            {columns.map((column) => (
-              <DataList.Item key={column.label}>
-                <DataList.ItemLabel c="dimmed">{column.label}</DataList.ItemLabel>
-                <DataList.ItemValue>{column.cell(order)}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList>
-          {actions && (
-            <Group mt="sm" gap="xs">
-              {actions(order)}
-            </Group>
-          )}
-        </Card>
+        <OrderCard order={order} columns={columns} onOpen={onOpen} actions={actions} />
       )}
     />
+  );
+}
+
+/** An order on a phone: its number, then each column's label beside its value. */
+export function OrderCard({
+  order,
+  columns,
+  onOpen,
+  actions,
+}: Pick<OrdersTableProps, 'columns' | 'onOpen' | 'actions'> & { order: Order }) {
+  return (
+    <Card withBorder padding="sm" data-order={order.orderNumber}>
+      <OpenButton order={order} onOpen={onOpen} />
+      <DataList size="sm" gap={4} labelWidth={96} mt={6}>
+        {columns.map((column) => (
+          <DataList.Item key={column.label}>
+            <DataList.ItemLabel c="dimmed">{column.label}</DataList.ItemLabel>
+            <DataList.ItemValue>{column.cell(order)}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList>
+      {actions && (
+        <Group mt="sm" gap="xs">
+          {actions(order)}
+        </Group>
+      )}
+    </Card>
   );
 }

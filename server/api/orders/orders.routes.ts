@@ -22,14 +22,15 @@ export interface OrdersRoutesOptions {
 const CHECKOUTS_PER_IP = { max: 30, timeWindow: 60_000 };
 const bearer = [{ bearerAuth: [] }];
 const orderList = z.object({ orders: z.array(orderSchema) });
-const orderId = z.object({
+/** An order's id in the address (`/:id`). */
+export const orderId = z.object({
   id: z.coerce
     .number({ error: 'Identifiant de commande invalide.' })
     .int('Identifiant de commande invalide.')
     .positive('Identifiant de commande invalide.')
     .max(2_147_483_647, 'Identifiant de commande invalide.'),
 });
-const errors = {
+export const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
   403: errorResponseSchema,
