@@ -34,6 +34,8 @@ import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
+import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
+import { auditRoutes } from './api/audit/audit.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -178,6 +180,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
       await api.register(uploadsRoutes, { productImages: services.productImages });
+      await api.register(productReportsRoutes, {
+        prefix: '/produits',
+        moderation: services.moderation,
+      });
+      await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
+      await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),
@@ -218,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           brandName: config.brandName,
           publicUrl: config.publicUrl,
           cspNonce: createCspNonce(request),
+          clientIp: request.ip,
           shopContact: config.shopContact,
           session: requestSession(request, services.accounts),
           failureOf: routeFailureOf,
