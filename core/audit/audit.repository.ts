@@ -42,7 +42,9 @@ function journalCondition({ filter, search }: JournalQuery): SQL | undefined {
     filter.targetType === null ? undefined : eq(auditLog.targetType, filter.targetType),
     filter.adminId === null ? undefined : eq(auditLog.adminAccountId, filter.adminId),
     // Whole days, in Lomé's time (UTC+0): 'du' from its midnight, 'au' until the next one.
-    filter.from === null ? undefined : gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)),
+    filter.from === null
+      ? undefined
+      : gte(auditLog.createdAt, new Date(`${filter.from}T00:00:00Z`)),
     filter.to === null
       ? undefined
       : lt(auditLog.createdAt, sql`${`${filter.to}T00:00:00Z`}::timestamptz + interval '1 day'`),

@@ -167,7 +167,9 @@ export function createModerationRepository(db: Database) {
           productName: produits.name,
           boutiqueName: boutiques.name,
           reportCount,
-          reasons: sql<string[]>`array_agg(distinct ${productReports.reason} order by ${productReports.reason})`,
+          reasons: sql<
+            string[]
+          >`array_agg(distinct ${productReports.reason} order by ${productReports.reason})`,
           latestAt,
           // The five newest messages that say something.
           messages: sql<
@@ -245,7 +247,9 @@ export function createModerationRepository(db: Database) {
         rows: rows.map(({ withdrawnAt, withdrawnReason, ...row }) => ({
           ...row,
           withdrawal:
-            withdrawnAt === null ? null : { reason: withdrawnReason ?? '', at: withdrawnAt.toISOString() },
+            withdrawnAt === null
+              ? null
+              : { reason: withdrawnReason ?? '', at: withdrawnAt.toISOString() },
         })),
         total: counted?.total ?? 0,
       };

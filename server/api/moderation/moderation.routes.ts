@@ -109,9 +109,12 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     {
       schema: {
         tags: ['Modération'],
-        summary: 'Le catalogue tel que l’équipe le modère, ou les produits retirés (?liste=retires)',
+        summary:
+          'Le catalogue tel que l’équipe le modère, ou les produits retirés (?liste=retires)',
         security: bearer,
-        querystring: tableQuerystring.extend({ liste: z.enum(['retires', 'catalogue']).optional() }),
+        querystring: tableQuerystring.extend({
+          liste: z.enum(['retires', 'catalogue']).optional(),
+        }),
         response: { 200: offerPageSchema, ...errors },
       },
       preHandler: admin,
