@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { journalQuery } from '../../../common/audit-journal.ts';
 import type { AuditService } from '../../../core/audit/audit.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
+import { searchParamsOf, tableQuerystring } from '../table-query.ts';
 
 export interface AuditRoutesOptions {
   audit: AuditService;
@@ -39,11 +40,17 @@ export const auditRoutes: FastifyPluginAsyncZod<AuditRoutesOptions> = async (app
           'Filtres : ?action=produit.retire&cible=produit&admin={id}&du=AAAA-MM-JJ&au=AAAA-MM-JJ&q= ' +
           '(libellé de la cible, raison) ; pagination ?page=&taille=10|25|50|100|tout.',
         security: [{ bearerAuth: [] }],
-        querystring: z.record(z.string(), z.string()),
+        querystring: tableQuerystring.extend({
+          action: z.string().optional().describe('Action, ex. produit.retire'),
+          cible: z.string().optional().describe('Type de cible, ex. produit'),
+          admin: z.string().optional().describe('Identifiant du compte administrateur'),
+          du: z.string().optional().describe('Premier jour, AAAA-MM-JJ'),
+          au: z.string().optional().describe('Dernier jour, AAAA-MM-JJ'),
+        }),
         response: { 200: journalSchema, 401: errorResponseSchema, 403: errorResponseSchema },
       },
       preHandler: app.requireRoles('ADMIN'),
     },
-    async (request) => audit.page(journalQuery(new URLSearchParams(request.query))),
+    async (request) => audit.page(journalQuery(searchParamsOf(request.query))),
   );
 };

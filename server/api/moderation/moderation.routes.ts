@@ -13,6 +13,7 @@ import { productReportSchema, REPORT_SENT_MESSAGE } from '../../../common/produc
 import type { ModerationService } from '../../../core/moderation/moderation.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
+import { searchParamsOf, tableQuerystring } from '../table-query.ts';
 
 export interface ModerationRoutesOptions {
   moderation: ModerationService;
@@ -29,14 +30,6 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** A table's address (common/data-tables.ts); unreadable values fall back to the defaults. */
-const tableQuerystring = z.object({
-  page: z.string().optional(),
-  taille: z.string().optional(),
-  tri: z.string().optional(),
-  ordre: z.string().optional(),
-  q: z.string().optional(),
-});
 const tableMeta = {
   total: z.number().int(),
   pageCount: z.number().int(),
@@ -75,11 +68,6 @@ const offerPageSchema = z.object({
   ...tableMeta,
 });
 
-const searchOf = (query: Record<string, string | undefined>) =>
-  new URLSearchParams(
-    Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
-  );
-
 /** Catalogue moderation, for the team (ADMIN): reports, withdrawals, restorations. */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
@@ -101,7 +89,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       },
       preHandler: admin,
     },
-    async (request) => moderation.reportedPage(reportedQuery(searchOf(request.query))),
+    async (request) => moderation.reportedPage(reportedQuery(searchParamsOf(request.query))),
   );
 
   app.get(
@@ -121,7 +109,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     },
     async (request) => {
       const { liste = 'catalogue', ...table } = request.query;
-      return moderation.offerPage(offerQuery(searchOf(table)), liste);
+      return moderation.offerPage(offerQuery(searchParamsOf(table)), liste);
     },
   );
 
