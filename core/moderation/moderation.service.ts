@@ -31,7 +31,7 @@ export interface ModerationDependencies {
 
 /** Who sends a report: the account when signed in, and the client's address for the limit. */
 export interface Reporter {
-  account: CurrentAccount | null;
+  account: Pick<CurrentAccount, 'id'> | null;
   /** The client's IP address (behind TRUST_PROXY's proxies). */
   client: string;
 }
