@@ -84,7 +84,7 @@ function WithdrawForm({ draft, onClose }: { draft: WithdrawalDraft; onClose: () 
           <Button variant="default" onClick={onClose} disabled={pending}>
             Annuler
           </Button>
-          <Button type="submit" color="red" loading={pending}>
+          <Button type="submit" color="red.9" loading={pending}>
             Retirer de la vente
           </Button>
         </Group>
