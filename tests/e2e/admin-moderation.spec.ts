@@ -179,3 +179,20 @@ describe('the journal', () => {
     await page.context().close();
   });
 });
+
+describe('the moderation screen on a phone', () => {
+  it('lists the withdrawn product as a card and puts it back on sale', async () => {
+    const page = await signedInPage(shop, admin, `${adminRoot()}/produits?liste=retires`);
+    const card = page.locator(`[data-offer="${product.id}"]:visible`);
+    await card.waitFor();
+    expect(await card.textContent()).toContain('Retiré par l’équipe');
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await card
+      .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
+      .click();
+    await page.getByText(`« ${product.product.name} » est de nouveau en vente.`).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    await page.context().close();
+  });
+});
