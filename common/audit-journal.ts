@@ -40,8 +40,12 @@ export interface JournalPage extends TablePage<AuditEntryRow, JournalColumn> {
 }
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const dayParam = (value: string | null) =>
-  value !== null && DAY.test(value) && !Number.isNaN(Date.parse(value)) ? value : null;
+/** A real day of the calendar (not 2026-02-31), as the database will read it. */
+function dayParam(value: string | null): string | null {
+  if (value === null || !DAY.test(value)) return null;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
+}
 
 const isAction = (value: string | null): value is AuditAction =>
   value !== null && Object.hasOwn(AUDIT_ACTIONS, value);
