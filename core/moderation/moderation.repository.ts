@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { pageWindow, type SortDirection, type TableQuery } from '../../common/data-tables.ts';
 import type {
   ModeratedOffer,
@@ -46,21 +47,36 @@ function namesHold(search: string): SQL | undefined {
 
 const openReport = isNull(productReports.resolvedAt);
 
+/** An offer's product and boutique, whose names the lists show and search. */
+function withNames<T extends PgSelect>(offers: T) {
+  return offers
+    .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+    .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId));
+}
+
+/** The reports, with their offer's names. */
+function reportsWithNames<T extends PgSelect>(reports: T) {
+  return withNames(
+    reports.innerJoin(boutiqueProduits, eq(boutiqueProduits.id, productReports.boutiqueProduitId)),
+  );
+}
+
 export function createModerationRepository(db: Database) {
   return {
     async offer(offerId: number): Promise<ModeratedOfferOwner | undefined> {
-      const [row] = await db
-        .select({
-          offerId: boutiqueProduits.id,
-          productName: produits.name,
-          boutiqueName: boutiques.name,
-          withdrawnAt: boutiqueProduits.withdrawnAt,
-          sellerEmail: accounts.email,
-          sellerName: accounts.userName,
-        })
-        .from(boutiqueProduits)
-        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+      const [row] = await withNames(
+        db
+          .select({
+            offerId: boutiqueProduits.id,
+            productName: produits.name,
+            boutiqueName: boutiques.name,
+            withdrawnAt: boutiqueProduits.withdrawnAt,
+            sellerEmail: accounts.email,
+            sellerName: accounts.userName,
+          })
+          .from(boutiqueProduits)
+          .$dynamic(),
+      )
         .leftJoin(
           accounts,
           and(eq(accounts.tenantId, boutiques.tenantId), eq(accounts.typeCompte, 'VENDEUR')),
@@ -161,36 +177,37 @@ export function createModerationRepository(db: Database) {
       }[query.sort.column];
       const { limit, offset } = pageWindow(query.page, query.pageSize);
       const matching = and(openReport, namesHold(query.search));
-      const grouped = db
-        .select({
-          offerId: productReports.boutiqueProduitId,
-          productName: produits.name,
-          boutiqueName: boutiques.name,
-          reportCount,
-          reasons: sql<
-            string[]
-          >`array_agg(distinct ${productReports.reason} order by ${productReports.reason})`,
-          latestAt,
-          // The five newest messages that say something.
-          messages: sql<
-            string[]
-          >`(array_agg(${productReports.message} order by ${productReports.createdAt} desc) filter (where ${productReports.message} <> ''))[1:5]`,
-        })
-        .from(productReports)
-        .innerJoin(boutiqueProduits, eq(boutiqueProduits.id, productReports.boutiqueProduitId))
-        .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-        .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+      const grouped = reportsWithNames(
+        db
+          .select({
+            offerId: productReports.boutiqueProduitId,
+            productName: produits.name,
+            boutiqueName: boutiques.name,
+            reportCount,
+            reasons: sql<
+              string[]
+            >`array_agg(distinct ${productReports.reason} order by ${productReports.reason})`,
+            latestAt,
+            // The five newest messages that say something.
+            messages: sql<
+              string[]
+            >`(array_agg(${productReports.message} order by ${productReports.createdAt} desc) filter (where ${productReports.message} <> ''))[1:5]`,
+          })
+          .from(productReports)
+          .$dynamic(),
+      )
         .where(matching)
         .groupBy(productReports.boutiqueProduitId, produits.name, boutiques.name);
       const [rows, [counted]] = await Promise.all([
         grouped.orderBy(sortBy, desc(productReports.boutiqueProduitId)).limit(limit).offset(offset),
-        db
-          .select({ total: sql<number>`count(distinct ${productReports.boutiqueProduitId})::int` })
-          .from(productReports)
-          .innerJoin(boutiqueProduits, eq(boutiqueProduits.id, productReports.boutiqueProduitId))
-          .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-          .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
-          .where(matching),
+        reportsWithNames(
+          db
+            .select({
+              total: sql<number>`count(distinct ${productReports.boutiqueProduitId})::int`,
+            })
+            .from(productReports)
+            .$dynamic(),
+        ).where(matching),
       ]);
       return {
         rows: rows.map((row) => ({
@@ -219,29 +236,25 @@ export function createModerationRepository(db: Database) {
         namesHold(query.search),
       );
       const [rows, [counted]] = await Promise.all([
-        db
-          .select({
-            offerId: boutiqueProduits.id,
-            productName: produits.name,
-            boutiqueName: boutiques.name,
-            price: boutiqueProduits.price,
-            active: boutiqueProduits.active,
-            withdrawnAt: boutiqueProduits.withdrawnAt,
-            withdrawnReason: boutiqueProduits.withdrawnReason,
-          })
-          .from(boutiqueProduits)
-          .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-          .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
+        withNames(
+          db
+            .select({
+              offerId: boutiqueProduits.id,
+              productName: produits.name,
+              boutiqueName: boutiques.name,
+              price: boutiqueProduits.price,
+              active: boutiqueProduits.active,
+              withdrawnAt: boutiqueProduits.withdrawnAt,
+              withdrawnReason: boutiqueProduits.withdrawnReason,
+            })
+            .from(boutiqueProduits)
+            .$dynamic(),
+        )
           .where(matching)
           .orderBy(sortBy, desc(boutiqueProduits.id))
           .limit(limit)
           .offset(offset),
-        db
-          .select({ total: count() })
-          .from(boutiqueProduits)
-          .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
-          .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
-          .where(matching),
+        withNames(db.select({ total: count() }).from(boutiqueProduits).$dynamic()).where(matching),
       ]);
       return {
         rows: rows.map(({ withdrawnAt, withdrawnReason, ...row }) => ({

@@ -397,6 +397,8 @@ describe('the journal', () => {
     expect(await actions(`du=${today}&au=${today}`)).toHaveLength(4);
     expect(await actions('au=2020-01-01')).toEqual([]);
     expect(await actions('admin=999999')).toEqual([]);
+    const adminId = (await testApp.services.accounts.authenticate(admin)).id;
+    expect(await actions(`admin=${adminId}&du=2026-02-31`)).toHaveLength(4);
     const unknownFilter = await call('GET', '/api/admin/journal?q=savon&action=nimporte', admin);
     expect(unknownFilter.json().total).toBe(2);
   });
