@@ -233,6 +233,10 @@ describe('withdrawing a product', () => {
     ]);
     expect(await listedIds()).toContain(offer.id);
     expect((await sellerView(offer.id)).withdrawal).toBeNull();
+    const catalogue = await call('GET', '/api/admin/produits?q=miracle', admin);
+    expect(catalogue.json().rows).toEqual([
+      expect.objectContaining({ offerId: offer.id, active: true, withdrawal: null }),
+    ]);
     const again = await call('POST', `/api/admin/produits/${offer.id}/remettre`, admin);
     expect(again.statusCode).toBe(409);
   });
