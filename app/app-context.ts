@@ -33,6 +33,8 @@ export interface AppContext {
   publicUrl: string;
   /** This request's Content-Security-Policy nonce, for the inline scripts of its HTML. */
   cspNonce: string;
+  /** The client's address (behind TRUST_PROXY's proxies), for the public forms' limits. */
+  clientIp: string;
   /** The team's e-mail, phone and social pages as configured (CONTACT_*, SOCIAL_*_URL). */
   shopContact: ShopContact;
   /** This request's session, read once from its cookie when a loader or action asks. */

@@ -14,6 +14,7 @@ export default [
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
   route('contact', 'routes/contact.tsx'),
+  route('signaler/:id', 'routes/signaler.tsx'),
   route('newsletter', 'routes/newsletter.ts'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
@@ -31,6 +32,8 @@ export default [
       {
         commandes: 'routes/dashboards/admin-orders.tsx',
         categories: 'routes/dashboards/admin-categories.tsx',
+        produits: 'routes/dashboards/admin-moderation.tsx',
+        journal: 'routes/dashboards/admin-journal.tsx',
       },
     ),
   ),

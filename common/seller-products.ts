@@ -99,7 +99,10 @@ export const activeUpdateSchema = z.strictObject({ active: z.boolean() });
 /** One of the seller's products: the listing entry plus whether it is on sale. */
 export const sellerProductSchema = productListingEntrySchema
   .extend({
+    /** The seller's own switch. */
     active: z.boolean(),
+    /** Set while the team keeps it off sale (catalogue moderation), with the reason. */
+    withdrawal: z.object({ reason: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
     producteur: z.object({ nom: z.string(), email: z.string().nullable() }).nullable(),
   })
   .meta({ id: 'ProduitVendeur' });

@@ -9,6 +9,8 @@ import { createPasswordResetService } from './accounts/password-reset.service.ts
 import { createSessionsRepository } from './accounts/sessions.repository.ts';
 import { createAttentionRepository } from './attention/attention.repository.ts';
 import { createAttentionService } from './attention/attention.service.ts';
+import { createAuditRepository } from './audit/audit.repository.ts';
+import { createAuditService } from './audit/audit.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -41,6 +43,8 @@ import { createNewsletterRepository } from './newsletter/newsletter.repository.t
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
 import { createNotificationsRepository } from './notifications/notifications.repository.ts';
 import { createNotificationsService } from './notifications/notifications.service.ts';
+import { createModerationRepository } from './moderation/moderation.repository.ts';
+import { createModerationService } from './moderation/moderation.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
 
 export interface ServicesOptions {
@@ -153,6 +157,15 @@ export function createServices(db: Database, options: ServicesOptions) {
       unreadNotifications: notifications.unreadCount,
     }),
     notifications,
+    moderation: createModerationService({
+      repository: createModerationRepository(db),
+      catalogue,
+      mailer,
+      logger: options.logger,
+      brandName: options.brandName,
+      publicUrl: options.publicUrl,
+    }),
+    audit: createAuditService(createAuditRepository(db)),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),
     contact: createContactService({

@@ -36,6 +36,8 @@ import { accountsRoutes } from './api/accounts/accounts.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
+import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
+import { auditRoutes } from './api/audit/audit.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -189,6 +191,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
       await api.register(uploadsRoutes, { productImages: services.productImages });
+      await api.register(productReportsRoutes, {
+        prefix: '/produits',
+        moderation: services.moderation,
+      });
+      await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
+      await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),
@@ -229,6 +237,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           brandName: config.brandName,
           publicUrl: config.publicUrl,
           cspNonce: createCspNonce(request),
+          clientIp: request.ip,
           shopContact: config.shopContact,
           session: requestSession(request, services.accounts),
           failureOf: routeFailureOf,

@@ -166,6 +166,12 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               ))}
             </Table.Tbody>
           </Table>
+          {/* A plain link: the form lives on its own light page (no script added here). */}
+          <Text fz="sm">
+            <Anchor component={Link} to={`/signaler/${entry.id}`} rel="nofollow" underline="always">
+              Signaler ce produit
+            </Anchor>
+          </Text>
         </Stack>
       </SimpleGrid>
     </Container>

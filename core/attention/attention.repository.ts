@@ -12,6 +12,13 @@ export function createAttentionRepository(db: Database) {
     waitingOrders: (boutiqueId: number) =>
       count(sql`select count(*)::int as count from commandes
                 where boutique_id = ${boutiqueId} and status = 'En attente'`),
+    withdrawnOffers: (boutiqueId: number) =>
+      count(sql`select count(*)::int as count from boutique_produits
+                where boutique_id = ${boutiqueId} and withdrawn_at is not null`),
+    /** Products with open reports (product_reports_open_idx). */
+    reportedProducts: () =>
+      count(sql`select count(distinct boutique_produit_id)::int as count from product_reports
+                where resolved_at is null`),
   };
 }
 

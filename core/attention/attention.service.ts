@@ -24,9 +24,10 @@ export function createAttentionService({
   return {
     async forAccount(account: CurrentAccount): Promise<AttentionItem[]> {
       if (account.typeCompte === 'VENDEUR' && account.boutiqueId !== null) {
-        const [waiting, runningOut] = await Promise.all([
+        const [waiting, runningOut, withdrawn] = await Promise.all([
           repository.waitingOrders(account.boutiqueId),
           lowStock(account.boutiqueId, LOW_STOCK_THRESHOLD),
+          repository.withdrawnOffers(account.boutiqueId),
         ]);
         const items: AttentionItem[] = runningOut.map((product) => ({
           label:
@@ -36,6 +37,13 @@ export function createAttentionService({
           to: 'products',
           count: 1,
         }));
+        if (withdrawn > 0) {
+          items.unshift({
+            label: countOf(withdrawn, 'produit retiré', 'produits retirés') + ' par l’équipe',
+            to: 'products',
+            count: withdrawn,
+          });
+        }
         if (waiting > 0) {
           items.unshift({
             label: countOf(waiting, 'commande attend', 'commandes attendent') + ' votre traitement',
@@ -54,6 +62,18 @@ export function createAttentionService({
                 label: countOf(unread, 'notification non lue', 'notifications non lues'),
                 to: 'notifications',
                 count: unread,
+              },
+            ];
+      }
+      if (account.typeCompte === 'ADMIN') {
+        const reported = await repository.reportedProducts();
+        return reported === 0
+          ? []
+          : [
+              {
+                label: countOf(reported, 'produit signalé', 'produits signalés') + ' à examiner',
+                to: 'produits',
+                count: reported,
               },
             ];
       }

@@ -64,7 +64,24 @@ export interface OfferOwner {
   produitId: number;
   boutiqueId: number;
   active: boolean;
+  withdrawnAt: Date | null;
+  withdrawnReason: string | null;
 }
+
+/** An offer's on-sale state: the seller's switch, and the team's withdrawal if any. */
+export interface OfferState {
+  id: number;
+  active: boolean;
+  withdrawnAt: Date | null;
+  withdrawnReason: string | null;
+}
+
+const offerState = {
+  id: boutiqueProduits.id,
+  active: boutiqueProduits.active,
+  withdrawnAt: boutiqueProduits.withdrawnAt,
+  withdrawnReason: boutiqueProduits.withdrawnReason,
+};
 
 async function producerId(executor: Executor, producer: ProductDraft['producer']) {
   if (!producer || producer.nom === '') return null;
@@ -143,32 +160,29 @@ export function createSellerProductsRepository(db: Database) {
           produitId: boutiqueProduits.produitId,
           boutiqueId: boutiqueProduits.boutiqueId,
           active: boutiqueProduits.active,
+          withdrawnAt: boutiqueProduits.withdrawnAt,
+          withdrawnReason: boutiqueProduits.withdrawnReason,
         })
         .from(boutiqueProduits)
         .where(eq(boutiqueProduits.id, offerId));
       return row;
     },
 
-    /** Ids and on-sale flags of a boutique's offers, newest first. */
-    async offersOf(boutiqueId: number): Promise<{ id: number; active: boolean }[]> {
+    /** Ids and on-sale states of a boutique's offers, oldest first. */
+    async offersOf(boutiqueId: number): Promise<OfferState[]> {
       return db
-        .select({ id: boutiqueProduits.id, active: boutiqueProduits.active })
+        .select(offerState)
         .from(boutiqueProduits)
         .where(eq(boutiqueProduits.boutiqueId, boutiqueId))
         .orderBy(asc(boutiqueProduits.id));
     },
 
-    /** One page of a boutique's offers (ids and on-sale flags), the matching count, the total. */
+    /** One page of a boutique's offers (ids and on-sale states), the matching count, the total. */
     async offerPage(boutiqueId: number, window: OfferWindow) {
       const ofBoutique = eq(boutiqueProduits.boutiqueId, boutiqueId);
       const matching = and(ofBoutique, offerSearchCondition(window.search));
       const [offers, [found], [all]] = await Promise.all([
-        withSearchedTables(
-          db
-            .select({ id: boutiqueProduits.id, active: boutiqueProduits.active })
-            .from(boutiqueProduits)
-            .$dynamic(),
-        )
+        withSearchedTables(db.select(offerState).from(boutiqueProduits).$dynamic())
           .where(matching)
           .orderBy(desc(boutiqueProduits.id))
           .limit(window.limit)

@@ -18,8 +18,10 @@ import {
   readProductsCsv,
   writeCsv,
 } from './product-csv.ts';
+import { SELLER_CANNOT_RESTORE } from '../../common/moderation.ts';
 import type {
   OfferOwner,
+  OfferState,
   ProductDraft,
   SellerProductsRepository,
 } from './seller-products.repository.ts';
@@ -78,24 +80,30 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
     }
   }
 
-  async function view(offers: { id: number; active: boolean }[]): Promise<SellerProduct[]> {
+  async function view(offers: OfferState[]): Promise<SellerProduct[]> {
     if (offers.length === 0) return [];
-    const active = new Map(offers.map((offer) => [offer.id, offer.active]));
+    const states = new Map(offers.map((offer) => [offer.id, offer]));
     const entries = await catalogue.listOffers({
       ids: offers.map((offer) => offer.id),
       includeInactive: true,
     });
     const producers = await repository.producersOf(entries.map((entry) => entry.product.id));
-    return entries.map((entry) => ({
-      ...entry,
-      active: active.get(entry.id) ?? false,
-      producteur: producers.get(entry.product.id) ?? null,
-    }));
+    return entries.map((entry) => {
+      const state = states.get(entry.id);
+      return {
+        ...entry,
+        active: state?.active ?? false,
+        withdrawal: state?.withdrawnAt
+          ? { reason: state.withdrawnReason ?? '', at: state.withdrawnAt.toISOString() }
+          : null,
+        producteur: producers.get(entry.product.id) ?? null,
+      };
+    });
   }
 
   async function one(offerId: number): Promise<SellerProduct> {
     const owner = await repository.owner(offerId);
-    const [product] = owner ? await view([{ id: owner.offerId, active: owner.active }]) : [];
+    const [product] = owner ? await view([{ ...owner, id: owner.offerId }]) : [];
     if (!product) throw new NotFound(PRODUCT_NOT_FOUND);
     return product;
   }
@@ -153,8 +161,11 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
       return one(offerId);
     },
 
+    /** The seller's switch; only the team puts back what the team withdrew. */
     async setActive(account: CurrentAccount, offerId: number, active: boolean) {
-      await repository.setActive((await owned(account, offerId)).offerId, active);
+      const owner = await owned(account, offerId);
+      if (active && owner.withdrawnAt !== null) throw new Forbidden(SELLER_CANNOT_RESTORE);
+      await repository.setActive(owner.offerId, active);
       return one(offerId);
     },
 

@@ -64,7 +64,11 @@ export function ProductActions({ product, onEdit, onStock, actions }: ProductAct
           </ActionIcon>
         </Menu.Target>
         <Menu.Dropdown>
-          <Menu.Item onClick={() => void setOnSale(!product.active)}>
+          {/* Only the team puts back what it withdrew (the server refuses it too). */}
+          <Menu.Item
+            onClick={() => void setOnSale(!product.active)}
+            disabled={product.withdrawal !== null && !product.active}
+          >
             {product.active ? 'Retirer de la vente' : 'Remettre en vente'}
           </Menu.Item>
           <Menu.Item color="red" onClick={remove}>

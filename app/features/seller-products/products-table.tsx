@@ -1,6 +1,7 @@
 import { Badge, Box, Card, DataList, Group, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
+import { WITHDRAWN_BY_TEAM } from '../../../common/moderation.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
@@ -45,16 +46,30 @@ function Thumbnail({ product, size }: { product: SellerProduct; size: number }) 
 
 function Name({ product }: { product: SellerProduct }) {
   return (
-    <Group gap={6} wrap="wrap">
-      <Text fz="sm" fw={600} component="span">
-        {product.product.name}
-      </Text>
-      {!product.active && (
-        <Badge color="gray" variant="outline" size="sm">
-          {OFF_SALE}
-        </Badge>
+    <>
+      <Group gap={6} wrap="wrap">
+        <Text fz="sm" fw={600} component="span">
+          {product.product.name}
+        </Text>
+        {product.withdrawal ? (
+          <Badge color="red" variant="outline" size="sm">
+            {WITHDRAWN_BY_TEAM}
+          </Badge>
+        ) : (
+          !product.active && (
+            <Badge color="gray" variant="outline" size="sm">
+              {OFF_SALE}
+            </Badge>
+          )
+        )}
+      </Group>
+      {/* The team's reason, for the seller to correct the product. */}
+      {product.withdrawal && (
+        <Text fz="xs" c="red.4" mt={2} data-withdrawal-reason>
+          Raison : {product.withdrawal.reason}
+        </Text>
       )}
-    </Group>
+    </>
   );
 }
 

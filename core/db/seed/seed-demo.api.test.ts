@@ -134,6 +134,18 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives the team two open reports from the demo buyer to moderate', async () => {
+    const { rows } = await database.pool.query<{ email: string; reason: string }>(
+      `SELECT a.email, r.reason FROM product_reports r
+       JOIN accounts a ON a.id = r.reporter_account_id
+       WHERE r.resolved_at IS NULL ORDER BY r.id`,
+    );
+    expect(rows).toEqual([
+      { email: 'kofi@baobab.example', reason: 'Allégation médicale trompeuse' },
+      { email: 'kofi@baobab.example', reason: 'Description ou photo trompeuse' },
+    ]);
+  });
+
   it('never seeds twice: a populated database is left as it is', async () => {
     const before = await count('boutique_produits');
     expect(await seedDemoData(database, { uploadsDir })).toBe('already-populated');

@@ -15,7 +15,7 @@ import { TOKEN_ROLES } from '../../../core/auth/tokens.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import { createFailureCounter } from './failure-counter.ts';
+import { createFailureCounter } from '../../../core/rate-limits/failure-counter.ts';
 import {
   clearSessionCookie,
   setSessionCookie,

@@ -1,0 +1,7 @@
+// What the moderation screen's buttons ask its route action to do (the `intent` field).
+
+export const MODERATION_INTENTS = {
+  withdraw: 'retirer',
+  restore: 'remettre',
+  closeReports: 'classer',
+} as const;

@@ -1,0 +1,88 @@
+import { Box, Button, Group, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  MODERATION_LISTS,
+  moderationListParam,
+  offerQuery,
+  reportedQuery,
+  type ModerationList,
+} from '../../../common/moderation.ts';
+import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
+import { OffersTable, ReportedTable } from '../../features/moderation/moderation-tables.tsx';
+import {
+  WithdrawDialog,
+  type WithdrawalDraft,
+} from '../../features/moderation/withdraw-dialog.tsx';
+import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { useActionFetcher } from '../../features/use-action-fetcher.ts';
+import type { Route } from './+types/admin-moderation';
+
+// The back-office's 'Modération' (issue 14): the open reports grouped per product, the products
+// the team withdrew, and the whole catalogue to withdraw any product from. One list at a time
+// (`?liste=`), each paged on the server with its own search, sort and size in the address.
+
+export const meta = orderScreenMeta('Modération');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  await requireDashboardAccount(context, request);
+  const { moderation } = context.get(appContext).services;
+  const params = new URL(request.url).searchParams;
+  const list = moderationListParam(params);
+  if (list === 'signales') {
+    return { list, reported: await moderation.reportedPage(reportedQuery(params)) };
+  }
+  return { list, offers: await moderation.offerPage(offerQuery(params), list) };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const admin = await requireDashboardAccount(context, request);
+  return runModerationAction(context, admin, await request.formData());
+}
+
+function ListLinks({ current }: { current: ModerationList }) {
+  return (
+    <Group component="nav" aria-label="Listes de modération" gap="xs" mb="md">
+      {(Object.keys(MODERATION_LISTS) as ModerationList[]).map((list) => (
+        <Button
+          key={list}
+          component={Link}
+          to={list === 'signales' ? '?' : `?liste=${list}`}
+          size="compact-md"
+          variant={list === current ? 'filled' : 'default'}
+          aria-current={list === current ? 'page' : undefined}
+        >
+          {MODERATION_LISTS[list]}
+        </Button>
+      ))}
+    </Group>
+  );
+}
+
+export default function AdminModeration({ loaderData }: Route.ComponentProps) {
+  const [withdrawing, setWithdrawing] = useState<WithdrawalDraft | null>(null);
+  const actions = useActionFetcher('Action impossible');
+  const handlers = { actions, onWithdraw: setWithdrawing };
+  return (
+    <Box component="main">
+      <Title order={1} fz={26} mb="md">
+        Modération
+      </Title>
+      <ListLinks current={loaderData.list} />
+      {loaderData.reported ? (
+        <ReportedTable page={loaderData.reported} {...handlers} />
+      ) : (
+        loaderData.offers && (
+          <OffersTable
+            page={loaderData.offers}
+            withdrawnOnly={loaderData.list === 'retires'}
+            {...handlers}
+          />
+        )
+      )}
+      <WithdrawDialog draft={withdrawing} onClose={() => setWithdrawing(null)} />
+    </Box>
+  );
+}

@@ -1,0 +1,163 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Container,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { z } from 'zod';
+import { appContext } from '#app-context';
+import { parseId } from '../../common/ids.ts';
+import {
+  PRODUCT_REPORT_REASONS,
+  REPORT_MESSAGE_MAX_LENGTH,
+  REPORT_SENT_MESSAGE,
+  productReportSchema,
+  type ProductReportField,
+} from '../../common/product-reports.ts';
+import { pageMeta } from '../features/page-meta.ts';
+import type { Route } from './+types/signaler';
+
+// « Signaler ce produit » (issue 14): the product page links here, so that the page buyers
+// read most carries no form and no script of its own. The form works without JavaScript.
+
+const FIELDS: ProductReportField[] = ['raison', 'message'];
+
+export function meta({ matches }: Route.MetaArgs) {
+  const brandName = matches[0].loaderData.brandName;
+  return pageMeta({
+    title: `Signaler un produit — ${brandName}`,
+    description: `Signalez à l’équipe ${brandName} un produit trompeur, dangereux ou contrefait.`,
+    brandName,
+    noindex: true,
+  });
+}
+
+/** The product on sale, or back to the home page as its own page does for an unknown one. */
+async function productOf({ params, context }: Pick<Route.LoaderArgs, 'params' | 'context'>) {
+  const id = parseId(params.id);
+  const entry =
+    id === undefined ? undefined : await context.get(appContext).services.catalogue.findProduct(id);
+  if (!entry) throw redirect('/');
+  return { id: entry.id, name: entry.product.name };
+}
+
+export async function loader(args: Route.LoaderArgs) {
+  return { product: await productOf(args) };
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const product = await productOf({ params, context });
+  const form = await request.formData();
+  const values = Object.fromEntries(
+    FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === 'string' ? value : ''];
+    }),
+  ) as Record<ProductReportField, string>;
+  const parsed = productReportSchema.safeParse(values);
+  if (!parsed.success) {
+    const { fieldErrors } = z.flattenError(parsed.error);
+    const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrors[field]?.[0]]));
+    return data({ sent: false as const, errors, values, refusal: null }, { status: 400 });
+  }
+  const { services, session, clientIp, failureOf } = context.get(appContext);
+  const current = await session();
+  try {
+    await services.moderation.report(product.id, parsed.data, {
+      account: current.state === 'valid' ? current.account : null,
+      client: clientIp,
+    });
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    return data(
+      { sent: false as const, errors: {}, values, refusal: failure.message },
+      { status: failure.status },
+    );
+  }
+  return { sent: true as const };
+}
+
+export default function Signaler({ loaderData, actionData }: Route.ComponentProps) {
+  const { product } = loaderData;
+  const submitting = useNavigation().state === 'submitting';
+  const failed = actionData?.sent === false ? actionData : undefined;
+  const errors: Partial<Record<ProductReportField, string>> = failed?.errors ?? {};
+
+  return (
+    <Container size="sm" py="lg" component="main">
+      <Stack gap="md">
+        <Title order={1} fz={{ base: 26, sm: 32 }}>
+          Signaler un produit
+        </Title>
+        <Text>
+          Produit :{' '}
+          <Anchor component={Link} to={`/product-details/${product.id}`} fw={600}>
+            {product.name}
+          </Anchor>
+        </Text>
+        {actionData?.sent ? (
+          <Alert
+            role="status"
+            color="feuille"
+            variant="light"
+            icon={<IconCircleCheck aria-hidden="true" />}
+          >
+            {REPORT_SENT_MESSAGE}
+          </Alert>
+        ) : (
+          <Form method="post" noValidate aria-label="Signalement du produit">
+            <Stack gap="md">
+              <Text>
+                Une allégation médicale trompeuse, un produit dangereux ou contrefait, une
+                description trompeuse ? Dites-le à l’équipe : elle examine chaque signalement.
+              </Text>
+              {failed?.refusal && (
+                <Alert color="red" variant="light" role="alert">
+                  {failed.refusal}
+                </Alert>
+              )}
+              <NativeSelect
+                name="raison"
+                label="Motif"
+                withAsterisk
+                defaultValue={failed?.values.raison ?? ''}
+                error={errors.raison}
+                data={[
+                  { value: '', label: 'Choisissez un motif' },
+                  ...PRODUCT_REPORT_REASONS.map((reason) => ({ value: reason, label: reason })),
+                ]}
+              />
+              <Textarea
+                name="message"
+                label="Précisions (facultatif)"
+                description="Ce que vous avez vu, où : 1 000 caractères au maximum."
+                autosize
+                minRows={4}
+                maxLength={REPORT_MESSAGE_MAX_LENGTH}
+                defaultValue={failed?.values.message}
+                error={errors.message}
+              />
+              <Button
+                type="submit"
+                color="ocre.5"
+                autoContrast
+                loading={submitting}
+                style={{ alignSelf: 'flex-start' }}
+              >
+                Envoyer le signalement
+              </Button>
+            </Stack>
+          </Form>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { tableQuery, type TablePage, type TableQuery } from './data-tables.ts';
+import { requiredText } from './text.ts';
+import { tooLongMessage } from './text-lengths.ts';
+
+// Catalogue moderation (issue 14): the team takes an offer off sale with a reason the seller
+// sees, and puts it back; the open reports, grouped per product, are settled there.
+
+export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
+export const WITHDRAWAL_REASON_REQUIRED = 'Indiquez la raison du retrait : le vendeur la verra.';
+export const WITHDRAWN_BY_TEAM = 'Retiré par l’équipe';
+export const ALREADY_WITHDRAWN = 'Ce produit est déjà retiré de la vente par l’équipe.';
+export const NOT_WITHDRAWN = 'Ce produit n’est pas retiré de la vente par l’équipe.';
+export const NO_OPEN_REPORT = 'Ce produit n’a aucun signalement ouvert.';
+export const SELLER_CANNOT_RESTORE =
+  'Ce produit a été retiré de la vente par l’équipe : vous ne pouvez pas le remettre en vente vous-même. Corrigez-le puis écrivez à l’équipe.';
+
+export const withdrawalSchema = z.strictObject({
+  raison: requiredText(WITHDRAWAL_REASON_REQUIRED, { multiline: true }).max(
+    WITHDRAWAL_REASON_MAX_LENGTH,
+    tooLongMessage('La raison', WITHDRAWAL_REASON_MAX_LENGTH),
+  ),
+});
+
+export const withdrawnMessage = (name: string) => `« ${name} » est retiré de la vente.`;
+export const restoredMessage = (name: string) => `« ${name} » est de nouveau en vente.`;
+export const reportsClosedMessage = (name: string) =>
+  `Les signalements de « ${name} » sont classés.`;
+
+/** The moderation screen's lists (`?liste=`): open reports first. */
+export const MODERATION_LISTS = {
+  signales: 'Produits signalés',
+  retires: 'Produits retirés',
+  catalogue: 'Tout le catalogue',
+} as const;
+export type ModerationList = keyof typeof MODERATION_LISTS;
+
+export const moderationListParam = (params: URLSearchParams): ModerationList => {
+  const asked = params.get('liste');
+  return asked === 'retires' || asked === 'catalogue' ? asked : 'signales';
+};
+
+/** A product with open reports: how many, why, when last, and what reporters wrote. */
+export interface ReportedProduct {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  reportCount: number;
+  reasons: string[];
+  latestAt: string;
+  /** The newest messages, without the empty ones. */
+  messages: string[];
+}
+
+export const REPORTED_COLUMNS = ['signalements', 'date', 'produit'] as const;
+export type ReportedColumn = (typeof REPORTED_COLUMNS)[number];
+
+export const reportedQuery = (params: URLSearchParams): TableQuery<ReportedColumn> =>
+  tableQuery(params, REPORTED_COLUMNS, { column: 'date', direction: 'desc' });
+
+export type ReportedPage = TablePage<ReportedProduct, ReportedColumn>;
+
+/** An offer as the team moderates it. */
+export interface ModeratedOffer {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  price: number;
+  /** The seller's own switch. */
+  active: boolean;
+  withdrawal: { reason: string; at: string } | null;
+}
+
+export const OFFER_COLUMNS = ['produit', 'boutique', 'date'] as const;
+export type OfferColumn = (typeof OFFER_COLUMNS)[number];
+
+export const offerQuery = (params: URLSearchParams): TableQuery<OfferColumn> =>
+  tableQuery(params, OFFER_COLUMNS, { column: 'date', direction: 'desc' });
+
+export type OfferPage = TablePage<ModeratedOffer, OfferColumn>;

@@ -1,0 +1,273 @@
+import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import { pageWindow, type SortDirection, type TableQuery } from '../../common/data-tables.ts';
+import type {
+  ModeratedOffer,
+  OfferColumn,
+  ReportedColumn,
+  ReportedProduct,
+} from '../../common/moderation.ts';
+import type { ProductReport } from '../../common/product-reports.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { recordAdminAction } from '../audit/audit.repository.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, boutiqueProduits, boutiques, productReports, produits } from '../db/schema.ts';
+import { holdsFolded } from '../db/text-search.ts';
+
+// Catalogue moderation in PostgreSQL: the team's withdrawal of an offer (its own columns, apart
+// from the seller's switch), the buyers' reports, and the audit entry of each admin action,
+// written in the transaction of its change.
+
+type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
+
+/** What the seller is told of a withdrawal, and what the log names the offer by. */
+export interface ModeratedOfferOwner {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  withdrawnAt: Date | null;
+  /** The boutique's seller, for the e-mail; null when the account is gone. */
+  seller: { email: string; userName: string } | null;
+}
+
+/** A page's rows and the matching count, sorted and windowed in SQL. */
+interface Found<Row> {
+  rows: Row[];
+  total: number;
+}
+
+const direction = (sort: SortDirection) => (sort === 'asc' ? asc : desc);
+
+/** Every word typed, accents and case ignored, in the product's or the boutique's name. */
+function namesHold(search: string): SQL | undefined {
+  const words = search.split(/\s+/).filter(Boolean);
+  const names = sql`${produits.name} || ' ' || ${boutiques.name}`;
+  return words.length === 0 ? undefined : and(...words.map((word) => holdsFolded(names, word)));
+}
+
+const openReport = isNull(productReports.resolvedAt);
+
+/** An offer's product and boutique, whose names the lists show and search. */
+function withNames<T extends PgSelect>(offers: T) {
+  return offers
+    .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+    .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId));
+}
+
+/** The reports, with their offer's names. */
+function reportsWithNames<T extends PgSelect>(reports: T) {
+  return withNames(
+    reports.innerJoin(boutiqueProduits, eq(boutiqueProduits.id, productReports.boutiqueProduitId)),
+  );
+}
+
+export function createModerationRepository(db: Database) {
+  return {
+    async offer(offerId: number): Promise<ModeratedOfferOwner | undefined> {
+      const [row] = await withNames(
+        db
+          .select({
+            offerId: boutiqueProduits.id,
+            productName: produits.name,
+            boutiqueName: boutiques.name,
+            withdrawnAt: boutiqueProduits.withdrawnAt,
+            sellerEmail: accounts.email,
+            sellerName: accounts.userName,
+          })
+          .from(boutiqueProduits)
+          .$dynamic(),
+      )
+        .leftJoin(
+          accounts,
+          and(eq(accounts.tenantId, boutiques.tenantId), eq(accounts.typeCompte, 'VENDEUR')),
+        )
+        .where(eq(boutiqueProduits.id, offerId))
+        .limit(1);
+      if (!row) return undefined;
+      const { sellerEmail, sellerName, ...offer } = row;
+      return {
+        ...offer,
+        seller:
+          sellerEmail === null || sellerName === null
+            ? null
+            : { email: sellerEmail, userName: sellerName },
+      };
+    },
+
+    /**
+     * Takes the offer off sale with its reason; its open reports are settled by it. False when
+     * it was already withdrawn (two admins at once): nothing is written then.
+     */
+    withdraw: (admin: Admin, offer: ModeratedOfferOwner, reason: string, at: Date) =>
+      db.transaction(async (tx) => {
+        const changed = await tx
+          .update(boutiqueProduits)
+          .set({ withdrawnAt: at, withdrawnReason: reason })
+          .where(and(eq(boutiqueProduits.id, offer.offerId), isNull(boutiqueProduits.withdrawnAt)))
+          .returning({ id: boutiqueProduits.id });
+        if (changed.length === 0) return false;
+        await tx
+          .update(productReports)
+          .set({ resolvedAt: at, resolvedByAccountId: admin.id })
+          .where(and(eq(productReports.boutiqueProduitId, offer.offerId), openReport));
+        await recordAdminAction(tx, {
+          admin,
+          action: 'produit.retire',
+          target: { type: 'produit', id: offer.offerId, label: offer.productName },
+          reason,
+        });
+        return true;
+      }),
+
+    /** Puts a withdrawn offer back (on sale again if its seller's switch is on). */
+    restore: (admin: Admin, offer: ModeratedOfferOwner) =>
+      db.transaction(async (tx) => {
+        const changed = await tx
+          .update(boutiqueProduits)
+          .set({ withdrawnAt: null, withdrawnReason: null })
+          .where(
+            and(eq(boutiqueProduits.id, offer.offerId), isNotNull(boutiqueProduits.withdrawnAt)),
+          )
+          .returning({ id: boutiqueProduits.id });
+        if (changed.length === 0) return false;
+        await recordAdminAction(tx, {
+          admin,
+          action: 'produit.remis',
+          target: { type: 'produit', id: offer.offerId, label: offer.productName },
+        });
+        return true;
+      }),
+
+    /** Settles the offer's open reports without acting on it; how many were open. */
+    closeReports: (admin: Admin, offer: ModeratedOfferOwner, at: Date) =>
+      db.transaction(async (tx) => {
+        const closed = await tx
+          .update(productReports)
+          .set({ resolvedAt: at, resolvedByAccountId: admin.id })
+          .where(and(eq(productReports.boutiqueProduitId, offer.offerId), openReport))
+          .returning({ id: productReports.id });
+        if (closed.length === 0) return 0;
+        await recordAdminAction(tx, {
+          admin,
+          action: 'signalement.clos',
+          target: { type: 'produit', id: offer.offerId, label: offer.productName },
+          reason: closed.length === 1 ? '1 signalement' : `${closed.length} signalements`,
+        });
+        return closed.length;
+      }),
+
+    async insertReport(offerId: number, reporterId: number | null, report: ProductReport) {
+      await db.insert(productReports).values({
+        boutiqueProduitId: offerId,
+        reporterAccountId: reporterId,
+        reason: report.raison,
+        message: report.message,
+      });
+    },
+
+    /** Open reports grouped per product: one page, sorted in SQL. */
+    async reportedPage(query: TableQuery<ReportedColumn>): Promise<Found<ReportedProduct>> {
+      const reportCount = sql<number>`count(*)::int`;
+      const latestAt = sql<Date>`max(${productReports.createdAt})`;
+      const order = direction(query.sort.direction);
+      const sortBy = {
+        signalements: order(reportCount),
+        date: order(latestAt),
+        produit: order(produits.name),
+      }[query.sort.column];
+      const { limit, offset } = pageWindow(query.page, query.pageSize);
+      const matching = and(openReport, namesHold(query.search));
+      const grouped = reportsWithNames(
+        db
+          .select({
+            offerId: productReports.boutiqueProduitId,
+            productName: produits.name,
+            boutiqueName: boutiques.name,
+            reportCount,
+            reasons: sql<
+              string[]
+            >`array_agg(distinct ${productReports.reason} order by ${productReports.reason})`,
+            latestAt,
+            // The five newest messages that say something.
+            messages: sql<
+              string[]
+            >`(array_agg(${productReports.message} order by ${productReports.createdAt} desc) filter (where ${productReports.message} <> ''))[1:5]`,
+          })
+          .from(productReports)
+          .$dynamic(),
+      )
+        .where(matching)
+        .groupBy(productReports.boutiqueProduitId, produits.name, boutiques.name);
+      const [rows, [counted]] = await Promise.all([
+        grouped.orderBy(sortBy, desc(productReports.boutiqueProduitId)).limit(limit).offset(offset),
+        reportsWithNames(
+          db
+            .select({
+              total: sql<number>`count(distinct ${productReports.boutiqueProduitId})::int`,
+            })
+            .from(productReports)
+            .$dynamic(),
+        ).where(matching),
+      ]);
+      return {
+        rows: rows.map((row) => ({
+          ...row,
+          latestAt: new Date(row.latestAt).toISOString(),
+          messages: row.messages ?? [],
+        })),
+        total: counted?.total ?? 0,
+      };
+    },
+
+    /** The catalogue as the team sees it, or only what it withdrew: one page. */
+    async offerPage(
+      query: TableQuery<OfferColumn>,
+      withdrawnOnly: boolean,
+    ): Promise<Found<ModeratedOffer>> {
+      const order = direction(query.sort.direction);
+      const sortBy = {
+        produit: order(produits.name),
+        boutique: order(boutiques.name),
+        date: withdrawnOnly ? order(boutiqueProduits.withdrawnAt) : order(boutiqueProduits.id),
+      }[query.sort.column];
+      const { limit, offset } = pageWindow(query.page, query.pageSize);
+      const matching = and(
+        withdrawnOnly ? isNotNull(boutiqueProduits.withdrawnAt) : undefined,
+        namesHold(query.search),
+      );
+      const [rows, [counted]] = await Promise.all([
+        withNames(
+          db
+            .select({
+              offerId: boutiqueProduits.id,
+              productName: produits.name,
+              boutiqueName: boutiques.name,
+              price: boutiqueProduits.price,
+              active: boutiqueProduits.active,
+              withdrawnAt: boutiqueProduits.withdrawnAt,
+              withdrawnReason: boutiqueProduits.withdrawnReason,
+            })
+            .from(boutiqueProduits)
+            .$dynamic(),
+        )
+          .where(matching)
+          .orderBy(sortBy, desc(boutiqueProduits.id))
+          .limit(limit)
+          .offset(offset),
+        withNames(db.select({ total: count() }).from(boutiqueProduits).$dynamic()).where(matching),
+      ]);
+      return {
+        rows: rows.map(({ withdrawnAt, withdrawnReason, ...row }) => ({
+          ...row,
+          withdrawal:
+            withdrawnAt === null
+              ? null
+              : { reason: withdrawnReason ?? '', at: withdrawnAt.toISOString() },
+        })),
+        total: counted?.total ?? 0,
+      };
+    },
+  };
+}
+
+export type ModerationRepository = ReturnType<typeof createModerationRepository>;

@@ -1,0 +1,140 @@
+import type { Logger } from 'pino';
+import { tablePageCount, type TableQuery } from '../../common/data-tables.ts';
+import {
+  ALREADY_WITHDRAWN,
+  NO_OPEN_REPORT,
+  NOT_WITHDRAWN,
+  type ModerationList,
+  type OfferColumn,
+  type OfferPage,
+  type ReportedColumn,
+  type ReportedPage,
+} from '../../common/moderation.ts';
+import { TOO_MANY_REPORTS_MESSAGE, type ProductReport } from '../../common/product-reports.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { CatalogueService } from '../catalogue/catalogue.service.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { Conflict, NotFound, TooManyRequests } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { createFailureCounter } from '../rate-limits/failure-counter.ts';
+import type { ModeratedOfferOwner, ModerationRepository } from './moderation.repository.ts';
+
+export interface ModerationDependencies {
+  repository: ModerationRepository;
+  catalogue: Pick<CatalogueService, 'findProduct'>;
+  mailer: Mailer;
+  logger: Pick<Logger, 'error'>;
+  brandName: string;
+  publicUrl: string;
+  clock?: Clock;
+}
+
+/** Who sends a report: the account when signed in, and the client's address for the limit. */
+export interface Reporter {
+  account: Pick<CurrentAccount, 'id'> | null;
+  /** The client's IP address (behind TRUST_PROXY's proxies). */
+  client: string;
+}
+
+const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+/** Reports per client address and hour: enough for honest use, not for flooding the team. */
+export const REPORTS_PER_CLIENT = { max: 5, windowMs: 60 * 60_000 };
+
+function withdrawalMail(
+  offer: ModeratedOfferOwner,
+  seller: NonNullable<ModeratedOfferOwner['seller']>,
+  reason: string,
+  { brandName, publicUrl }: Pick<ModerationDependencies, 'brandName' | 'publicUrl'>,
+) {
+  return {
+    to: seller.email,
+    subject: `« ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+    text: [
+      `Bonjour ${seller.userName},`,
+      '',
+      `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      '',
+      `Raison : ${reason}`,
+      '',
+      'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
+      'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
+      `courriel ou écrivez-nous (${publicUrl}/contact) pour qu’il soit remis en vente.`,
+      '',
+      `Votre espace vendeur : ${publicUrl}/connexion`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Catalogue moderation (issue 14): the team withdraws and restores offers and settles reports;
+ * buyers and visitors report products. Every admin action is logged with its change.
+ */
+export function createModerationService(deps: ModerationDependencies) {
+  const { repository, catalogue, mailer, logger } = deps;
+  const clock = deps.clock ?? systemClock;
+  // In this instance's memory, like the login limits (see the README for several instances).
+  const reportsPerClient = createFailureCounter(REPORTS_PER_CLIENT);
+
+  async function offerOf(offerId: number): Promise<ModeratedOfferOwner> {
+    const offer = await repository.offer(offerId);
+    if (!offer) throw new NotFound(PRODUCT_NOT_FOUND);
+    return offer;
+  }
+
+  return {
+    /** Takes any offer off sale; the seller is told why by e-mail and on its dashboard. */
+    async withdraw(admin: CurrentAccount, offerId: number, { raison }: { raison: string }) {
+      const offer = await offerOf(offerId);
+      if (!(await repository.withdraw(admin, offer, raison, clock()))) {
+        throw new Conflict(ALREADY_WITHDRAWN);
+      }
+      if (offer.seller) {
+        // The withdrawal stands whatever the mail server does; the seller sees it on its screen.
+        await mailer.send(withdrawalMail(offer, offer.seller, raison, deps)).catch((error) => {
+          logger.error({ err: error, offerId }, 'Courriel de retrait de produit non envoyé');
+        });
+      }
+      return offer;
+    },
+
+    async restore(admin: CurrentAccount, offerId: number) {
+      const offer = await offerOf(offerId);
+      if (!(await repository.restore(admin, offer))) throw new Conflict(NOT_WITHDRAWN);
+      return offer;
+    },
+
+    /** « Classer »: the reports were looked at and need nothing done. */
+    async closeReports(admin: CurrentAccount, offerId: number) {
+      const offer = await offerOf(offerId);
+      const closed = await repository.closeReports(admin, offer, clock());
+      if (closed === 0) throw new Conflict(NO_OPEN_REPORT);
+      return { ...offer, closed };
+    },
+
+    /** A report on a product buyers can see; limited per client address. */
+    async report(offerId: number, report: ProductReport, reporter: Reporter): Promise<void> {
+      if (reportsPerClient.retryAfterSeconds([reporter.client]) > 0) {
+        throw new TooManyRequests(TOO_MANY_REPORTS_MESSAGE);
+      }
+      if (!(await catalogue.findProduct(offerId))) throw new NotFound(PRODUCT_NOT_FOUND);
+      reportsPerClient.record([reporter.client]);
+      await repository.insertReport(offerId, reporter.account?.id ?? null, report);
+    },
+
+    async reportedPage(query: TableQuery<ReportedColumn>): Promise<ReportedPage> {
+      const { rows, total } = await repository.reportedPage(query);
+      return { rows, total, query, pageCount: tablePageCount(total, query.pageSize) };
+    },
+
+    /** 'retires': what the team withdrew; 'catalogue': every offer, to withdraw any of them. */
+    async offerPage(
+      query: TableQuery<OfferColumn>,
+      list: Exclude<ModerationList, 'signales'>,
+    ): Promise<OfferPage> {
+      const { rows, total } = await repository.offerPage(query, list === 'retires');
+      return { rows, total, query, pageCount: tablePageCount(total, query.pageSize) };
+    },
+  };
+}
+
+export type ModerationService = ReturnType<typeof createModerationService>;
