@@ -13,7 +13,7 @@ import {
   paymentNotifications,
   produits,
 } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+import { foldedHolds } from '../db/text-search.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
@@ -132,16 +132,17 @@ function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
   }
   if (window.search) {
     const { search } = window;
-    // The client's name through a subquery: counting the matches needs no join of the checkouts.
+    // Stored folded columns with trigram indexes (migration 0011); the client's name and the
+    // products through subqueries, each read once through its index rather than per order.
     conditions.push(sql`(
-      ${holdsFolded(commandes.orderNumber, search)}
+      ${foldedHolds(sql`${commandes}.search_number`, search)}
       or ${commandes.checkoutId} in (
-        select ${checkouts.id} from ${checkouts} where ${holdsFolded(checkouts.clientName, search)}
+        select ${checkouts.id} from ${checkouts}
+        where ${foldedHolds(sql`${checkouts}.search_client`, search)}
       )
-      or exists (
-        select 1 from ${commandeLignes}
-        where ${commandeLignes.commandeId} = ${commandes.id}
-          and ${holdsFolded(commandeLignes.name, search)}
+      or ${commandes.id} in (
+        select ${commandeLignes.commandeId} from ${commandeLignes}
+        where ${foldedHolds(sql`${commandeLignes}.search_name`, search)}
       ))`);
   }
   return sql.join(conditions, sql` and `);
