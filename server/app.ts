@@ -33,6 +33,7 @@ import { paymentsRoutes } from './api/payments/payments.routes.ts';
 import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
+import { accountAdminRoutes } from './api/account-admin/account-admin.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
@@ -177,6 +178,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         orders: services.orders,
       });
       await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
+      await api.register(accountAdminRoutes, {
+        prefix: '/admin',
+        accountAdmin: services.accountAdmin,
+      });
       await api.register(uploadsRoutes, { productImages: services.productImages });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
