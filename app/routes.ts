@@ -20,16 +20,18 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).
-  route(
-    'admin/:id',
-    'routes/dashboards/admin.tsx',
-    { id: 'DashboardAdmin' },
-    dashboardScreens(
+  route('admin/:id', 'routes/dashboards/admin.tsx', { id: 'DashboardAdmin' }, [
+    ...dashboardScreens(
       'admin',
       'routes/dashboards/admin-home.tsx',
       ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
+      {
+        vendeurs: 'routes/dashboards/admin-sellers.tsx',
+        acheteurs: 'routes/dashboards/admin-buyers.tsx',
+      },
     ),
-  ),
+    route('comptes/:accountId', 'routes/dashboards/admin-account.tsx', { id: 'admin-account' }),
+  ]),
   route(
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',

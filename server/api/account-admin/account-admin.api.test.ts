@@ -191,7 +191,7 @@ describe('the seller and buyer tables', () => {
     const dates = first.orders.map((order) => order.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());
     const second = await get<AccountOrdersPage>(`/api/admin/comptes/${awa!.id}/commandes?page=2`);
-    expect(second.orders[0]?.createdAt <= dates.at(-1)!).toBe(true);
+    expect(second.orders[0]!.createdAt <= dates.at(-1)!).toBe(true);
     const missing = await call('GET', '/api/admin/comptes/999999', adminToken);
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({
