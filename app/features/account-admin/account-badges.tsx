@@ -14,7 +14,7 @@ const APPROVAL_COLORS: Record<BoutiqueApproval, string> = {
 
 export function AccountStatusBadge({ status }: { status: AccountStatus }) {
   return (
-    <Badge color={status === 'ACTIF' ? 'green' : 'red'} variant="light" tt="none">
+    <Badge color={status === 'ACTIF' ? 'green' : 'red'} variant="light" tt="none" miw="max-content">
       {ACCOUNT_STATUS_LABELS[status]}
     </Badge>
   );
@@ -23,7 +23,7 @@ export function AccountStatusBadge({ status }: { status: AccountStatus }) {
 /** The team's decision on a boutique; a suspended seller's boutique says it is hidden. */
 export function ApprovalBadge({ boutique }: { boutique: AccountBoutique }) {
   return (
-    <Badge color={APPROVAL_COLORS[boutique.approval]} variant="light" tt="none">
+    <Badge color={APPROVAL_COLORS[boutique.approval]} variant="light" tt="none" miw="max-content">
       {boutique.approval}
       {boutique.active ? '' : ' · masquée'}
     </Badge>

@@ -23,7 +23,7 @@ export function suspension(account: {
       ' La raison lui est envoyée par e-mail.',
     submitLabel: 'Suspendre',
     required: SUSPENSION_REASON_REQUIRED,
-    color: 'red',
+    danger: true,
   };
 }
 
@@ -46,6 +46,6 @@ export function refusal(boutique: AccountBoutique): ReasonRequest {
     description: 'Ses produits restent invisibles. Le vendeur reçoit la raison par e-mail.',
     submitLabel: 'Refuser',
     required: REFUSAL_REASON_REQUIRED,
-    color: 'red',
+    danger: true,
   };
 }

@@ -19,6 +19,7 @@ export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewPr
       <Button
         size="compact-sm"
         color="green"
+        variant="light"
         loading={sending}
         aria-label={`Approuver la boutique ${boutique.name}`}
         onClick={() =>

@@ -15,7 +15,8 @@ export interface ReasonRequest {
   submitLabel: string;
   /** The message when the reason is missing; null: optional. */
   required: string | null;
-  color?: string;
+  /** Takes something away (suspension, refusal): said in red. */
+  danger?: boolean;
 }
 
 /** A pop-up asking the reason of a decision, sent to the screen's route action. */
@@ -80,7 +81,11 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
           <Button variant="default" onClick={onClose} disabled={pending}>
             Annuler
           </Button>
-          <Button type="submit" loading={pending} color={request.color}>
+          <Button
+            type="submit"
+            loading={pending}
+            {...(request.danger ? { color: 'red', variant: 'light' } : {})}
+          >
             {request.submitLabel}
           </Button>
         </Group>

@@ -99,7 +99,11 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
         </Box>
         {account.typeCompte !== 'ADMIN' &&
           (account.status === 'ACTIF' ? (
-            <Button color="red" onClick={() => setAsking(suspension({ ...account, seller }))}>
+            <Button
+              color="red"
+              variant="light"
+              onClick={() => setAsking(suspension({ ...account, seller }))}
+            >
               Suspendre le compte
             </Button>
           ) : (
