@@ -11,8 +11,7 @@ import {
   type AccountTableQuery,
   type BoutiqueApproval,
 } from '../../common/account-admin.ts';
-import { tablePageCount } from '../../common/data-tables.ts';
-import { pageCountOf } from '../../common/list-pages.ts';
+import { readPage } from '../../common/list-pages.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
@@ -73,8 +72,12 @@ export function createAccountAdminService({
     query: AccountTableQuery,
   ): Promise<AccountTablePage> {
     requireAdmin(admin);
-    const { rows, total } = await repository.tablePage(type, query);
-    return { rows, total, query, pageCount: tablePageCount(total, query.pageSize) };
+    // 'tout' is one page; a page past the end (a list that shrank) shows the last one.
+    const perPage = query.pageSize === 'tout' ? Number.MAX_SAFE_INTEGER : query.pageSize;
+    const { found, page, pageCount } = await readPage(query.page, perPage, (number) =>
+      repository.tablePage(type, { ...query, page: number }),
+    );
+    return { rows: found.rows, total: found.total, query: { ...query, page }, pageCount };
   }
 
   async function review(
@@ -126,7 +129,7 @@ export function createAccountAdminService({
     async orders(
       admin: CurrentAccount,
       accountId: number,
-      page: number,
+      asked: number,
     ): Promise<AccountOrdersPage> {
       requireAdmin(admin);
       const account = await found(accountId);
@@ -134,11 +137,14 @@ export function createAccountAdminService({
         ? { boutiqueId: account.boutique.id }
         : { buyerId: account.id };
       const size = ACCOUNT_ORDERS_PAGE_SIZE;
-      const { orders, total } = await repository.orders(owner, {
-        limit: size,
-        offset: (page - 1) * size,
-      });
-      return { orders, total, page, pageCount: pageCountOf(total, size) };
+      const {
+        found: read,
+        page,
+        pageCount,
+      } = await readPage(asked, size, (number) =>
+        repository.orders(owner, { limit: size, offset: (number - 1) * size }),
+      );
+      return { ...read, page, pageCount };
     },
 
     async suspend(admin: CurrentAccount, accountId: number, reason: string) {

@@ -19,6 +19,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 interface Table {
   rows: AccountRow[];
   total: number;
+  page: number;
   pageCount: number;
 }
 
@@ -141,7 +142,7 @@ describe('the seller and buyer tables', () => {
     const byPhone = await get<Table>(`/api/admin/acheteurs?q=${encodeURIComponent(local)}`);
     expect(byPhone.rows.map((row) => row.email)).toEqual(['kofi@baobab.example']);
     const nobody = await get<Table>('/api/admin/acheteurs?q=personne-de-ce-nom');
-    expect(nobody).toMatchObject({ rows: [], total: 0, pageCount: 1 });
+    expect(nobody).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
     const [orders] = await query<{ count: number; amount: number }>(
       `select count(*)::int as count, coalesce(sum(total), 0)::int as amount from commandes
        where buyer_account_id = (select id from accounts where email = 'kofi@baobab.example')`,
@@ -174,6 +175,9 @@ describe('the seller and buyer tables', () => {
     const paged = await get<Table>('/api/admin/acheteurs?taille=25&page=1');
     expect(paged.pageCount).toBe(Math.ceil(paged.total / 25));
     expect(paged.rows).toHaveLength(Math.min(25, paged.total));
+    const past = await get<Table>('/api/admin/acheteurs?page=999');
+    expect(past.page).toBe(past.pageCount);
+    expect(past.rows.length).toBeGreaterThan(0);
     expect((await call('GET', '/api/admin/acheteurs?tri=motdepasse', adminToken)).statusCode).toBe(
       400,
     );

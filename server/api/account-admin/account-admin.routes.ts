@@ -49,6 +49,8 @@ const sellerTableParams = tableParams.extend({ validation: z.enum(BOUTIQUE_APPRO
 const tablePage = z.object({
   rows: z.array(accountRowSchema),
   total: z.number().int(),
+  /** The page shown: the last one when the one asked for is past the end. */
+  page: z.number().int(),
   pageCount: z.number().int(),
 });
 
@@ -76,11 +78,11 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
       preHandler: app.requireRoles('ADMIN'),
     },
     async (request) => {
-      const { rows, total, pageCount } = await accountAdmin.sellers(
+      const { rows, total, query, pageCount } = await accountAdmin.sellers(
         currentAccount(request),
         accountTableQuery(searchParams(request.query)),
       );
-      return { rows, total, pageCount };
+      return { rows, total, page: query.page, pageCount };
     },
   );
 
@@ -97,11 +99,11 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
       preHandler: app.requireRoles('ADMIN'),
     },
     async (request) => {
-      const { rows, total, pageCount } = await accountAdmin.buyers(
+      const { rows, total, query, pageCount } = await accountAdmin.buyers(
         currentAccount(request),
         accountTableQuery(searchParams(request.query)),
       );
-      return { rows, total, pageCount };
+      return { rows, total, page: query.page, pageCount };
     },
   );
 
