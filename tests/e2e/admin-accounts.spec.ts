@@ -13,11 +13,15 @@ import {
 } from '../support/signed-in.ts';
 
 // The back-office's accounts (issue 14) in a browser, on a 360×740 phone and a 1280-px screen:
-// the demo admin pages and searches the buyers, opens a seller and suspends her (her products
-// leave /products, and her own dashboard, open elsewhere, sends her to '/' on its next
-// navigation), then reactivates her and her products come back.
+// the demo admin pages and searches the buyers; with SELLER_APPROVAL=manual, approves a new
+// seller's boutique from the bell, opens the seller and suspends her (her products leave
+// /products, and her own dashboard, open elsewhere, sends her to '/' on its next navigation),
+// then reactivates her and her products come back.
 
-const shop = shopUnderTest('baobab-e2e-admin-accounts-', { CATALOGUE_CACHE_SECONDS: '0' });
+const shop = shopUnderTest('baobab-e2e-admin-accounts-', {
+  CATALOGUE_CACHE_SECONDS: '0',
+  SELLER_APPROVAL: 'manual',
+});
 
 const VIEWPORTS = [
   { name: 'téléphone', width: 360, height: 740 },
@@ -120,13 +124,27 @@ describe.each(VIEWPORTS)('the buyers table on a $name', (viewport) => {
   });
 });
 
-describe('suspending a seller from her page, on a phone', () => {
-  it('hides her products and sends her own dashboard to /, until she is reactivated', async () => {
-    expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);
-    // The seller, signed in on her own phone.
+describe('a new seller, on a phone', () => {
+  it('is approved from the admin’s bell, then suspended from her page and reactivated', async () => {
+    // Awaiting the team: nothing public yet, and her dashboard's bell says why.
+    expect(await listedOnStorefront(PRODUCT_NAME)).toBe(0);
     const sellerPage = await signedInPage(shop, seller, `/vendeur-dashboard/${seller.TenantId}`);
+    await sellerPage.getByRole('button', { name: /^Notifications : \d+$/ }).click();
+    await sellerPage.getByRole('menuitem', { name: /attend la validation de l’équipe/ }).waitFor();
+    await sellerPage.keyboard.press('Escape');
 
-    const page = await adminPage('vendeurs', VIEWPORTS[0]);
+    const page = await signedInPage(shop, admin, `/admin/${admin.TenantId}`, 360);
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.getByRole('button', { name: 'Notifications : 1' }).click();
+    await page.getByRole('menuitem', { name: '1 boutique attend votre validation' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('validation')).toBe('En attente');
+    expect(await seriousViolations(page)).toEqual([]);
+    const boutique = `Boutique de ${SELLER_NAME}`;
+    await page.getByRole('button', { name: `Approuver la boutique ${boutique}` }).click();
+    await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
+    expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);
+
+    await page.getByRole('link', { name: 'Toutes', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Rechercher un vendeur' }).fill('Akossiwa');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Akossiwa');
     await page.getByRole('link', { name: SELLER_NAME }).locator('visible=true').first().click();

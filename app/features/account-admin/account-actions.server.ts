@@ -2,6 +2,8 @@ import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { appContext } from '#app-context';
 import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  BOUTIQUE_NOT_FOUND_MESSAGE,
   optionalReasonSchema,
   refusalSchema,
   suspensionSchema,
@@ -31,37 +33,41 @@ export async function runAccountAction(
 ) {
   const { accountAdmin } = context.get(appContext).services;
   const intent = form.get('intent');
-  const id = parseId(String(form.get('id') ?? ''));
-  if (id === undefined) return refuse(400, 'Compte ou boutique introuvable.');
+  const accountId = parseId(String(form.get('accountId') ?? ''));
+  const boutiqueId = parseId(String(form.get('boutiqueId') ?? ''));
+  const done = (message: string): ActionDone => ({ ok: true, message });
 
-  if (intent === ACCOUNT_INTENTS.suspend) {
-    const reason = reasonFrom(suspensionSchema, form);
-    if ('refused' in reason) return reason.refused;
-    return answerRefusals(context, async (): Promise<ActionDone> => {
-      const account = await accountAdmin.suspend(admin, id, reason.raison);
-      return { ok: true, message: `Compte de ${account.userName} suspendu.` };
-    });
-  }
-  if (intent === ACCOUNT_INTENTS.reactivate) {
+  if (intent === ACCOUNT_INTENTS.suspend || intent === ACCOUNT_INTENTS.reactivate) {
+    if (accountId === undefined) return refuse(400, ACCOUNT_NOT_FOUND_MESSAGE);
+    if (intent === ACCOUNT_INTENTS.suspend) {
+      const reason = reasonFrom(suspensionSchema, form);
+      if ('refused' in reason) return reason.refused;
+      return answerRefusals(context, async () => {
+        const account = await accountAdmin.suspend(admin, accountId, reason.raison);
+        return done(`Compte de ${account.userName} suspendu.`);
+      });
+    }
     const reason = reasonFrom(optionalReasonSchema, form);
     if ('refused' in reason) return reason.refused;
-    return answerRefusals(context, async (): Promise<ActionDone> => {
-      const account = await accountAdmin.reactivate(admin, id, reason.raison || null);
-      return { ok: true, message: `Compte de ${account.userName} réactivé.` };
+    return answerRefusals(context, async () => {
+      const account = await accountAdmin.reactivate(admin, accountId, reason.raison || null);
+      return done(`Compte de ${account.userName} réactivé.`);
     });
   }
-  if (intent === ACCOUNT_INTENTS.approve) {
-    return answerRefusals(context, async (): Promise<ActionDone> => {
-      await accountAdmin.approve(admin, id, null);
-      return { ok: true, message: 'Boutique approuvée : ses produits sont visibles.' };
-    });
-  }
-  if (intent === ACCOUNT_INTENTS.refuse) {
+
+  if (intent === ACCOUNT_INTENTS.approve || intent === ACCOUNT_INTENTS.refuse) {
+    if (boutiqueId === undefined) return refuse(400, BOUTIQUE_NOT_FOUND_MESSAGE);
+    if (intent === ACCOUNT_INTENTS.approve) {
+      return answerRefusals(context, async () => {
+        await accountAdmin.approve(admin, boutiqueId, null);
+        return done('Boutique approuvée : ses produits sont visibles.');
+      });
+    }
     const reason = reasonFrom(refusalSchema, form);
     if ('refused' in reason) return reason.refused;
-    return answerRefusals(context, async (): Promise<ActionDone> => {
-      await accountAdmin.refuse(admin, id, reason.raison);
-      return { ok: true, message: 'Boutique refusée : le vendeur est prévenu par e-mail.' };
+    return answerRefusals(context, async () => {
+      await accountAdmin.refuse(admin, boutiqueId, reason.raison);
+      return done('Boutique refusée : le vendeur est prévenu par e-mail.');
     });
   }
   return refuse(400, 'Action inconnue.');

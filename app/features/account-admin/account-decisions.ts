@@ -15,7 +15,7 @@ export function suspension(account: {
 }): ReasonRequest {
   return {
     intent: ACCOUNT_INTENTS.suspend,
-    id: account.id,
+    target: { field: 'accountId', id: account.id },
     title: `Suspendre le compte de ${account.userName}`,
     description:
       'Le compte ne pourra plus se connecter et ses sessions prennent fin maintenant.' +
@@ -30,7 +30,7 @@ export function suspension(account: {
 export function reactivation(account: { id: number; userName: string }): ReasonRequest {
   return {
     intent: ACCOUNT_INTENTS.reactivate,
-    id: account.id,
+    target: { field: 'accountId', id: account.id },
     title: `Réactiver le compte de ${account.userName}`,
     description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
     submitLabel: 'Réactiver',
@@ -41,7 +41,7 @@ export function reactivation(account: { id: number; userName: string }): ReasonR
 export function refusal(boutique: AccountBoutique): ReasonRequest {
   return {
     intent: ACCOUNT_INTENTS.refuse,
-    id: boutique.id,
+    target: { field: 'boutiqueId', id: boutique.id },
     title: `Refuser la boutique « ${boutique.name} »`,
     description: 'Ses produits restent invisibles. Le vendeur reçoit la raison par e-mail.',
     submitLabel: 'Refuser',

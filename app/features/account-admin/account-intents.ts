@@ -7,3 +7,6 @@ export const ACCOUNT_INTENTS = {
 } as const;
 
 export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
+
+/** The field naming what an intent is about. */
+export type TargetField = 'accountId' | 'boutiqueId';

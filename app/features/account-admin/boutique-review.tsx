@@ -13,7 +13,7 @@ interface BoutiqueReviewProps {
 
 /** 'Approuver' and 'Refuser' for a boutique the team has not approved. */
 export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewProps) {
-  const sending = actions.pending && actions.isSending('id', String(boutique.id));
+  const sending = actions.pending && actions.isSending('boutiqueId', String(boutique.id));
   return (
     <Group gap={6} wrap="nowrap">
       <Button
@@ -23,7 +23,7 @@ export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewPr
         loading={sending}
         aria-label={`Approuver la boutique ${boutique.name}`}
         onClick={() =>
-          void actions.send({ intent: ACCOUNT_INTENTS.approve, id: String(boutique.id) })
+          void actions.send({ intent: ACCOUNT_INTENTS.approve, boutiqueId: String(boutique.id) })
         }
       >
         Approuver

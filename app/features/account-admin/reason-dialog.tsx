@@ -2,13 +2,13 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { REASON_MAX_LENGTH } from '../../../common/account-admin.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { AccountIntent } from './account-intents.ts';
+import type { AccountIntent, TargetField } from './account-intents.ts';
 
 /** What a decision asks before it is sent: its words, and whether a reason is required. */
 export interface ReasonRequest {
   intent: AccountIntent;
-  /** The account's or the boutique's id, as the intent needs. */
-  id: number;
+  /** What the decision is about: an account (suspension) or a boutique (refusal). */
+  target: { field: TargetField; id: number };
   title: string;
   /** What will happen, said before it does. */
   description: string;
@@ -36,7 +36,11 @@ export function ReasonDialog({
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       {request && (
-        <ReasonForm key={`${request.intent}-${request.id}`} request={request} onClose={onClose} />
+        <ReasonForm
+          key={`${request.intent}-${request.target.id}`}
+          request={request}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
@@ -54,7 +58,11 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (request.required && reason.trim() === '') return setError(request.required);
-    void send({ intent: request.intent, id: String(request.id), raison: reason });
+    void send({
+      intent: request.intent,
+      [request.target.field]: String(request.target.id),
+      raison: reason,
+    });
   }
 
   return (
