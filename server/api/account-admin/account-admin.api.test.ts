@@ -293,6 +293,13 @@ describe('suspending and reactivating an account', () => {
     // The buyer still sees the order placed before, in the dashboard and on the tracking page.
     const mine = await get<{ orders: Order[] }>('/api/commandes/mes-commandes', buyer.token);
     expect(mine.orders.map((entry) => entry.id)).toContain(order.id);
+    const buyerAccount = await testApp.services.accounts.authenticate(buyer.token);
+    const dashboard = await testApp.services.orders.pageForBuyer(buyerAccount, {
+      page: 1,
+      status: 'En attente',
+      search: '',
+    });
+    expect(dashboard.orders.map((entry) => entry.id)).toEqual([order.id]);
     const tracked = await call('GET', `/api/commandes/suivi/${trackingToken}`);
     expect(tracked.statusCode).toBe(200);
     expect(JSON.stringify(tracked.json())).toContain(order.orderNumber);
