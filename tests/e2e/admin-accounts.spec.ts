@@ -120,6 +120,14 @@ describe.each(VIEWPORTS)('the buyers table on a $name', (viewport) => {
       'pagination-07@test.example',
     );
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    // The row leads to the buyer's page.
+    await page.getByRole('link', { name: 'Acheteur Pagination 07' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Acheteur Pagination 07' }).waitFor();
+    expect(await page.getByText('Commandes passées (0)').isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Suspendre le compte' }).isVisible()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
 });
