@@ -52,9 +52,24 @@ const ACCOUNT_FIELDS = sql.raw(`a.id, a.user_name, a.telephone, a.email, a.pays,
   b.id as boutique_id, b.name as boutique_name, b.approval, b.approval_reason,
   b.active as boutique_active`);
 
-/** The orders an account is counted by: its boutique's (seller) or its own (buyer). */
-const orderOwner = (type: ListedType) =>
+/** The orders an account answers for: its boutique's (seller) or its own (buyer, admin). */
+export type OrderOwner = { boutiqueId: number } | { buyerId: number };
+
+export const orderOwnerOf = (account: { id: number; boutique: { id: number } | null }) =>
+  account.boutique ? { boutiqueId: account.boutique.id } : { buyerId: account.id };
+
+const ownedBy = (owner: OrderOwner) =>
+  'boutiqueId' in owner
+    ? sql`c.boutique_id = ${owner.boutiqueId}`
+    : sql`c.buyer_account_id = ${owner.buyerId}`;
+
+/** The table's rows (`p`) with their orders: one indexed lookup per row of the page. */
+const pageOwner = (type: ListedType) =>
   sql.raw(type === 'VENDEUR' ? 'c.boutique_id = p.boutique_id' : 'c.buyer_account_id = p.id');
+
+const ORDER_TOTALS = sql.raw(
+  'count(*)::int as order_count, coalesce(sum(c.total), 0)::bigint as order_amount',
+);
 
 const SORT_EXPRESSIONS: Record<AccountTableQuery['sort']['column'], string> = {
   id: 'id',
@@ -66,7 +81,10 @@ const SORT_EXPRESSIONS: Record<AccountTableQuery['sort']['column'], string> = {
   montant: 'order_amount',
 };
 
-function boutiqueOf(row: RawAccount): AccountBoutique | null {
+/** An account's fields, before its orders are added up. */
+type RawIdentity = Omit<RawAccount, 'order_count' | 'order_amount'>;
+
+function boutiqueOf(row: RawIdentity): AccountBoutique | null {
   if (row.boutique_id === null) return null;
   return {
     id: row.boutique_id,
@@ -152,8 +170,7 @@ export function createAccountAdminRepository(db: Database) {
               select * from (${listed}) q ${sorted} limit ${limit} offset ${offset}
             ) p
             cross join lateral (
-              select count(*)::int as order_count, coalesce(sum(c.total), 0)::bigint as order_amount
-              from commandes c where ${orderOwner(type)}
+              select ${ORDER_TOTALS} from commandes c where ${pageOwner(type)}
             ) o
             ${sorted}`);
       const [page, [counted]] = await Promise.all([
@@ -164,21 +181,20 @@ export function createAccountAdminRepository(db: Database) {
     },
 
     async detail(accountId: number): Promise<AccountDetail | undefined> {
-      const [row] = await rows<RawAccount>(sql`
-        select p.*, o.order_count, o.order_amount from (
-          select ${ACCOUNT_FIELDS}
-          from accounts a left join boutiques b on b.tenant_id = a.tenant_id
-          where a.id = ${accountId}
-        ) p
-        cross join lateral (
-          select count(*)::int as order_count, coalesce(sum(c.total), 0)::bigint as order_amount
-          from commandes c
-          where case when p.type_compte = 'VENDEUR' then c.boutique_id = p.boutique_id
-                     else c.buyer_account_id = p.id end
-        ) o`);
+      const [row] = await rows<RawIdentity>(sql`
+        select ${ACCOUNT_FIELDS} from accounts a left join boutiques b on b.tenant_id = a.tenant_id
+        where a.id = ${accountId}`);
       if (!row) return undefined;
+      const owner = orderOwnerOf({ id: row.id, boutique: boutiqueOf(row) });
+      const [totals] = await rows<Pick<RawAccount, 'order_count' | 'order_amount'>>(
+        sql`select ${ORDER_TOTALS} from commandes c where ${ownedBy(owner)}`,
+      );
       return {
-        ...toRow(row),
+        ...toRow({
+          ...row,
+          order_count: totals?.order_count ?? 0,
+          order_amount: totals?.order_amount ?? 0,
+        }),
         typeCompte: row.type_compte,
         suspensionReason: row.suspension_reason,
         suspendedAt: row.suspended_at,
@@ -187,13 +203,10 @@ export function createAccountAdminRepository(db: Database) {
 
     /** A seller's boutique's orders or a buyer's, newest first. */
     async orders(
-      owner: { boutiqueId: number } | { buyerId: number },
+      owner: OrderOwner,
       window: { limit: number; offset: number },
     ): Promise<{ orders: AccountOrder[]; total: number }> {
-      const mine =
-        'boutiqueId' in owner
-          ? sql`c.boutique_id = ${owner.boutiqueId}`
-          : sql`c.buyer_account_id = ${owner.buyerId}`;
+      const mine = ownedBy(owner);
       const counterpart = 'boutiqueId' in owner ? sql.raw('k.client_name') : sql.raw('b.name');
       const [page, [counted]] = await Promise.all([
         rows<{
@@ -205,8 +218,8 @@ export function createAccountAdminRepository(db: Database) {
           total: number;
           counterpart: string;
         }>(sql`
-          select c.id, c.order_number, ${sql.raw(iso('c.created_at'))} as created_at, c.status, c.payment_status, c.total,
-            ${counterpart} as counterpart
+          select c.id, c.order_number, ${sql.raw(iso('c.created_at'))} as created_at,
+            c.status, c.payment_status, c.total, ${counterpart} as counterpart
           from commandes c
           join checkouts k on k.id = c.checkout_id
           join boutiques b on b.id = c.boutique_id

@@ -22,7 +22,11 @@ import {
   refusalMail,
   suspensionMail,
 } from './account-admin-mails.ts';
-import type { AccountAdminRepository, ListedType } from './account-admin.repository.ts';
+import {
+  orderOwnerOf,
+  type AccountAdminRepository,
+  type ListedType,
+} from './account-admin.repository.ts';
 
 export interface AccountAdminDependencies {
   repository: AccountAdminRepository;
@@ -133,9 +137,7 @@ export function createAccountAdminService({
     ): Promise<AccountOrdersPage> {
       requireAdmin(admin);
       const account = await found(accountId);
-      const owner = account.boutique
-        ? { boutiqueId: account.boutique.id }
-        : { buyerId: account.id };
+      const owner = orderOwnerOf(account);
       const size = ACCOUNT_ORDERS_PAGE_SIZE;
       const {
         found: read,
