@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { ACCESS_DENIED_MESSAGE } from '../../common/accounts.ts';
 import {
   ACCOUNT_NOT_FOUND_MESSAGE,
   ACCOUNT_ORDERS_PAGE_SIZE,
@@ -41,7 +42,7 @@ export interface AccountAdminDependencies {
 // anyone else, and refuses to suspend an admin (oneself included): the team cannot lock itself out.
 
 function requireAdmin(account: CurrentAccount): void {
-  if (account.typeCompte !== 'ADMIN') throw new Forbidden('Réservé à l’équipe.');
+  if (account.typeCompte !== 'ADMIN') throw new Forbidden(ACCESS_DENIED_MESSAGE);
 }
 
 export function createAccountAdminService({

@@ -103,6 +103,13 @@ describe('who may call the account endpoints', () => {
     const [account] = await query<{ status: string }>('select status from accounts where id = 1');
     expect(account?.status).toBe('ACTIF');
   });
+
+  it('is checked by the service too, for the pages that call it in-process', async () => {
+    const seller = await testApp.services.accounts.authenticate(sellerToken);
+    const { accountAdmin } = testApp.services;
+    await expect(accountAdmin.suspend(seller, adminId, 'essai')).rejects.toThrow('Accès refusé.');
+    await expect(accountAdmin.detail(seller, adminId)).rejects.toThrow('Accès refusé.');
+  });
 });
 
 describe('the seller and buyer tables', () => {
