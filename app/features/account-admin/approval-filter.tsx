@@ -27,6 +27,8 @@ export function ApprovalFilter({ current }: { current: BoutiqueApproval | null }
             variant={current === approval ? 'filled' : 'default'}
             aria-current={current === approval ? 'page' : undefined}
             preventScrollReset
+            // One row that scrolls: each choice keeps its whole label.
+            style={{ flexShrink: 0 }}
           >
             {approval ?? 'Toutes'}
           </Button>

@@ -141,9 +141,14 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
               Boutique
             </Title>
             <Stack gap="xs" align="flex-start">
-              <Anchor component={Link} to={`/boutique/${account.boutique.id}`}>
-                {account.boutique.name}
-              </Anchor>
+              {/* Its public page exists only while buyers can see it. */}
+              {account.boutique.active && account.boutique.approval === 'Approuvée' ? (
+                <Anchor component={Link} to={`/boutique/${account.boutique.id}`}>
+                  {account.boutique.name}
+                </Anchor>
+              ) : (
+                <Text>{account.boutique.name}</Text>
+              )}
               <ApprovalBadge boutique={account.boutique} />
               {account.boutique.approvalReason && (
                 <Text fz="sm">Raison du refus : {account.boutique.approvalReason}</Text>
