@@ -70,7 +70,7 @@ export function AccountTable({ page, kind, accountHref, review }: AccountTablePr
       columns={columns}
       rowKey={(row) => row.id}
       caption={sellers ? 'Vendeurs' : 'Acheteurs'}
-      minWidth={sellers ? 1200 : 1050}
+      minWidth={sellers ? 1000 : 900}
       search={{
         label: sellers ? 'Rechercher un vendeur' : 'Rechercher un acheteur',
         placeholder: 'Nom, e-mail, téléphone ou ville',
