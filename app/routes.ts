@@ -28,6 +28,7 @@ export default [
       {
         vendeurs: 'routes/dashboards/admin-sellers.tsx',
         acheteurs: 'routes/dashboards/admin-buyers.tsx',
+        categories: 'routes/dashboards/admin-categories.tsx',
       },
     ),
     route('comptes/:accountId', 'routes/dashboards/admin-account.tsx', { id: 'admin-account' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pageSizeParam, pageWindow, sortParam, tablePageCount } from './data-tables.ts';
+import { pageSizeParam, pageWindow, sortParam, tablePageCount, tableQuery } from './data-tables.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -31,5 +31,22 @@ describe('data table addresses', () => {
     expect(tablePageCount(234, 25)).toBe(10);
     expect(tablePageCount(0, 10)).toBe(1);
     expect(tablePageCount(5000, 'tout')).toBe(1);
+  });
+
+  it('reads two tables of one screen apart, the second by its prefixed parameters', () => {
+    const address = params('q=huile&page=2&familles-q=soins&familles-taille=25&familles-tri=id');
+    const byName = { column: 'nom', direction: 'asc' } as const;
+    expect(tableQuery(address, ['id', 'nom'], byName)).toEqual({
+      page: 2,
+      pageSize: 10,
+      search: 'huile',
+      sort: byName,
+    });
+    expect(tableQuery(address, ['id', 'nom'], byName, 'familles-')).toEqual({
+      page: 1,
+      pageSize: 25,
+      search: 'soins',
+      sort: { column: 'id', direction: 'asc' },
+    });
   });
 });

@@ -45,11 +45,26 @@ export function sortParam<Column extends string>(
   return { column, direction: params.get('ordre') === 'desc' ? 'desc' : 'asc' };
 }
 
+/**
+ * One table's parameters when a screen shows several: those named `${prefix}q`, `${prefix}page`…,
+ * without their prefix ('' for the table that keeps the plain names).
+ */
+export function tableParams(params: URLSearchParams, prefix: string): URLSearchParams {
+  if (!prefix) return params;
+  return new URLSearchParams(
+    [...params]
+      .filter(([name]) => name.startsWith(prefix))
+      .map(([name, value]) => [name.slice(prefix.length), value]),
+  );
+}
+
 export function tableQuery<Column extends string>(
-  params: URLSearchParams,
+  allParams: URLSearchParams,
   columns: readonly Column[],
   fallback: TableSort<Column>,
+  prefix = '',
 ): TableQuery<Column> {
+  const params = tableParams(allParams, prefix);
   return {
     page: pageParam(params),
     pageSize: pageSizeParam(params),

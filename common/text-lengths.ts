@@ -21,6 +21,8 @@ export const MAX_LENGTH = {
   message: 2000,
   productName: 120,
   productDescription: 2000,
+  /** A product family or category: a menu entry and a filter, short enough for a phone. */
+  categoryName: 60,
   /** A payment account: Mobile Money number, PayPal or Interac address. */
   paymentAccount: 254,
 } as const;

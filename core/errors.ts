@@ -46,8 +46,9 @@ export class Forbidden extends DomainError {
 }
 
 export class Conflict extends DomainError {
-  constructor(message: string) {
-    super('CONFLICT', message);
+  /** `details` names the field in conflict (a name already taken), for forms to place it. */
+  constructor(message: string, details?: FieldProblem[]) {
+    super('CONFLICT', message, details);
   }
 }
 

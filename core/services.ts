@@ -14,6 +14,8 @@ import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
 import { createCatalogueService } from './catalogue/catalogue.service.ts';
+import { createCategoriesRepository } from './categories/categories.repository.ts';
+import { createCategoriesService } from './categories/categories.service.ts';
 import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { systemClock, type Clock } from './clock.ts';
@@ -147,6 +149,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       logger: options.logger,
     }),
     catalogue,
+    categories: createCategoriesService(createCategoriesRepository(db)),
     sellerProducts: createSellerProductsService({
       repository: createSellerProductsRepository(db),
       catalogue: catalogueRepository,

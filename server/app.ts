@@ -21,7 +21,7 @@ import { appContext } from '#app-context';
 import type { Services } from '../core/services.ts';
 import { blogRoutes } from './api/blog/blog.routes.ts';
 import { boutiquesRoutes } from './api/catalogue/boutiques.routes.ts';
-import { categoriesRoutes } from './api/catalogue/categories.routes.ts';
+import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
@@ -156,6 +156,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoriesRoutes, {
         prefix: '/categories',
         catalogue: services.catalogue,
+        categories: services.categories,
       });
       await api.register(newsletterRoutes, {
         prefix: '/newsletter',

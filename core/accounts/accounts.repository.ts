@@ -2,6 +2,7 @@ import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { BoutiqueApproval } from '../../common/account-admin.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, tenants } from '../db/schema.ts';
+import { refusedByUnique } from '../db/unique-violation.ts';
 
 export type AccountType = (typeof accounts.$inferSelect)['typeCompte'];
 
@@ -30,15 +31,13 @@ const UNIQUE_CONSTRAINTS = {
   accounts_telephone_unique: 'telephone',
 } as const;
 
-/** Which unique index refused the row, if that is why the query failed (Drizzle wraps pg's error). */
+/** Which unique index refused the row, if that is why the query failed. */
 function duplicateField(error: unknown): 'email' | 'telephone' | undefined {
-  for (let cause = error; cause instanceof Error; cause = cause.cause) {
-    const { code, constraint } = cause as Error & { code?: string; constraint?: string };
-    if (code === '23505' && constraint && constraint in UNIQUE_CONSTRAINTS) {
-      return UNIQUE_CONSTRAINTS[constraint as keyof typeof UNIQUE_CONSTRAINTS];
-    }
-  }
-  return undefined;
+  const constraint = refusedByUnique(
+    error,
+    Object.keys(UNIQUE_CONSTRAINTS) as (keyof typeof UNIQUE_CONSTRAINTS)[],
+  );
+  return constraint && UNIQUE_CONSTRAINTS[constraint];
 }
 
 /** An account as the services see it: with its boutique (sellers), never its password hash. */

@@ -8,7 +8,7 @@ import {
 } from '../../common/seller-products.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../../common/text.ts';
 import { MAX_LENGTH, tooLongMessage } from '../../common/text-lengths.ts';
-import type { ProductDraft } from './seller-products.repository.ts';
+import type { CsvCategory, ProductDraft } from './seller-products.repository.ts';
 
 // Products as CSV, the way a producer's spreadsheet saves them: French headers, semicolons
 // (French Excel) or commas, UTF-8 with accents, quoted fields. Import checks every row before
@@ -105,11 +105,52 @@ const emailSchema = z.union([
   z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
 ]);
 
+/** Accents, capitals and the spaces around « / » aside, as the database's unique names are. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLocaleLowerCase('fr')
+    .replace(/\s*\/\s*/g, ' / ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/**
+ * Finds a category's id by what a cell says, or says why not: unknown, or a name that categories
+ * of several families share (category names are unique only within a family), which then has to
+ * be written « Famille / Catégorie ».
+ */
+export function categoryFinder(list: CsvCategory[]) {
+  const byName = new Map<string, CsvCategory[]>();
+  const byFamilyAndName = new Map<string, number>();
+  for (const category of list) {
+    const key = folded(category.nom);
+    byName.set(key, [...(byName.get(key) ?? []), category]);
+    byFamilyAndName.set(folded(`${category.famille} / ${category.nom}`), category.id);
+  }
+  return (cell: string): { id: number } | { problem: string } => {
+    const [first, ...others] = byName.get(folded(cell)) ?? [];
+    if (first && others.length === 0) return { id: first.id };
+    if (first) {
+      const sharing = [first, ...others].sort((a, b) => a.famille.localeCompare(b.famille, 'fr'));
+      const example = sharing[0] ?? first;
+      const families = sharing.map((category) => `« ${category.famille} »`).join(', ');
+      return {
+        problem: `Catégorie ambiguë : « ${cell} » existe dans les familles ${families}. Écrivez « Famille / Catégorie », par exemple « ${example.famille} / ${example.nom} ».`,
+      };
+    }
+    const id = byFamilyAndName.get(folded(cell));
+    return id === undefined ? { problem: `Catégorie inconnue : « ${cell} ».` } : { id };
+  };
+}
+
+export type CategoryFinder = ReturnType<typeof categoryFinder>;
+
 export type CsvImport =
   { ok: true; drafts: ProductDraft[] } | { ok: false; problems: ImportProblem[] };
 
 /** Every row checked; either all drafts or the list of problems, never half of each. */
-export function readProductsCsv(text: string, categoryIds: Map<string, number>): CsvImport {
+export function readProductsCsv(text: string, findCategory: CategoryFinder): CsvImport {
   const rows = parseCsv(text, detectDelimiter(text));
   const [header, ...body] = rows;
   if (!header)
@@ -166,10 +207,10 @@ export function readProductsCsv(text: string, categoryIds: Map<string, number>):
     const description = cell('description');
     if (!name) report('nom', REQUIRED);
     if (!description) report('description', REQUIRED);
-    const categorieId = categoryIds.get(cell('categorie').toLocaleLowerCase('fr'));
-    if (!cell('categorie')) report('categorie', CATEGORY_REQUIRED);
-    else if (categorieId === undefined)
-      report('categorie', `Catégorie inconnue : « ${cell('categorie')} ».`);
+    const category = cell('categorie') ? findCategory(cell('categorie')) : undefined;
+    const categorieId = category && 'id' in category ? category.id : undefined;
+    if (!category) report('categorie', CATEGORY_REQUIRED);
+    else if ('problem' in category) report('categorie', category.problem);
     const price = priceSchema.safeParse(toNumber(cell('prix')));
     if (!price.success) report('prix', price.error.issues[0]?.message ?? REQUIRED);
     const stock = stockSchema.safeParse(toNumber(cell('stock')));

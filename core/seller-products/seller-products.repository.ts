@@ -5,6 +5,7 @@ import {
   boutiqueProduits,
   categories,
   commandeLignes,
+  familles,
   producteurs,
   produitImages,
   produits,
@@ -25,6 +26,13 @@ export interface ProductDraft {
   images: string[];
   price: number;
   stock: number;
+}
+
+/** A category as the CSV import names it: by its name, or « Famille / Catégorie ». */
+export interface CsvCategory {
+  id: number;
+  nom: string;
+  famille: string;
 }
 
 /** A boutique's offers as a products screen lists them: newest first, one page. */
@@ -120,10 +128,12 @@ export function createSellerProductsRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** Category ids by lower-cased name, for the CSV import. */
-    async categoriesByName(): Promise<Map<string, number>> {
-      const rows = await db.select({ id: categories.id, nom: categories.nom }).from(categories);
-      return new Map(rows.map((row) => [row.nom.toLocaleLowerCase('fr'), row.id]));
+    /** Every category with its family's name, for the CSV import to find them by name. */
+    async csvCategories(): Promise<CsvCategory[]> {
+      return db
+        .select({ id: categories.id, nom: categories.nom, famille: familles.nom })
+        .from(categories)
+        .innerJoin(familles, eq(familles.id, categories.familleId));
     },
 
     async owner(offerId: number): Promise<OfferOwner | undefined> {

@@ -11,7 +11,13 @@ import {
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { Forbidden, NotFound, Validation } from '../errors.ts';
-import { CSV_COLUMNS, productsCsvTemplate, readProductsCsv, writeCsv } from './product-csv.ts';
+import {
+  categoryFinder,
+  CSV_COLUMNS,
+  productsCsvTemplate,
+  readProductsCsv,
+  writeCsv,
+} from './product-csv.ts';
 import type {
   OfferOwner,
   ProductDraft,
@@ -166,7 +172,7 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
     /** Checks every row, then writes them all in one transaction, or none. */
     async importCsv(account: CurrentAccount, text: string): Promise<{ imported: number }> {
       const boutiqueId = ownBoutique(account);
-      const read = readProductsCsv(text, await repository.categoriesByName());
+      const read = readProductsCsv(text, categoryFinder(await repository.csvCategories()));
       if (!read.ok) throw importRejected(read.problems);
       const ids = await repository.createMany(boutiqueId, read.drafts);
       if (ids.length >= IMPORT_ROWS_WORTH_NEW_STATISTICS) await repository.refreshStatistics();

@@ -33,17 +33,25 @@ interface DataTableProps<Row, Column extends string> {
   /** Said when no row matches. */
   empty: string;
   minWidth?: number;
+  /**
+   * Put before the table's parameter names (`?familles-q=`) when the screen shows another table:
+   * each keeps its own page, search, size and sort (common/data-tables.ts `tableParams`).
+   */
+  prefix?: string;
 }
 
-/** The current address with some parameters changed (null removes one), back to page 1 unless given. */
-function useHrefWith() {
+/**
+ * The current address with some of the table's parameters changed (null removes one), back to
+ * the table's page 1 unless given.
+ */
+function useHrefWith(prefix: string) {
   const location = useLocation();
   return (changes: Record<string, string | number | null>) => {
     const params = new URLSearchParams(location.search);
-    if (!('page' in changes)) params.delete('page');
+    if (!('page' in changes)) params.delete(`${prefix}page`);
     for (const [name, value] of Object.entries(changes)) {
-      if (value === null || (name === 'page' && value === 1)) params.delete(name);
-      else params.set(name, String(value));
+      if (value === null || (name === 'page' && value === 1)) params.delete(`${prefix}${name}`);
+      else params.set(`${prefix}${name}`, String(value));
     }
     const query = params.toString();
     return query ? `?${query}` : location.pathname;
@@ -51,11 +59,23 @@ function useHrefWith() {
 }
 
 export function DataTable<Row, Column extends string>(props: DataTableProps<Row, Column>) {
-  const { page, columns, rowKey, caption, card, search, empty, minWidth = 720 } = props;
-  const hrefWith = useHrefWith();
+  const {
+    page,
+    columns,
+    rowKey,
+    caption,
+    card,
+    search,
+    empty,
+    minWidth = 720,
+    prefix = '',
+  } = props;
+  const hrefWith = useHrefWith(prefix);
   const location = useLocation();
   const kept = Object.fromEntries(
-    [...new URLSearchParams(location.search)].filter(([name]) => name !== 'q' && name !== 'page'),
+    [...new URLSearchParams(location.search)].filter(
+      ([name]) => name !== `${prefix}q` && name !== `${prefix}page`,
+    ),
   );
   const { sort } = page.query;
 
@@ -89,6 +109,7 @@ export function DataTable<Row, Column extends string>(props: DataTableProps<Row,
         <ListSearchForm
           search={page.query.search}
           keep={kept}
+          name={`${prefix}q`}
           label={search.label}
           placeholder={search.placeholder}
         />

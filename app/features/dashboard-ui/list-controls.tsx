@@ -12,6 +12,8 @@ interface ListSearchFormProps {
   keep?: Record<string, string | null>;
   label: string;
   placeholder: string;
+  /** The search's parameter name, when a screen has several lists. */
+  name?: string;
 }
 
 /** Typing pauses this long before the list is asked again (one request per word, not per key). */
@@ -21,7 +23,13 @@ const SEARCH_PAUSE_MS = 350;
  * A search box sent as `?q=` (back to the first page): the list follows as one types, once the
  * page is interactive; before that, Entrée sends the form.
  */
-export function ListSearchForm({ search, keep = {}, label, placeholder }: ListSearchFormProps) {
+export function ListSearchForm({
+  search,
+  keep = {},
+  label,
+  placeholder,
+  name = 'q',
+}: ListSearchFormProps) {
   const submit = useSubmit();
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
@@ -29,6 +37,7 @@ export function ListSearchForm({ search, keep = {}, label, placeholder }: ListSe
     <Form
       method="get"
       role="search"
+      aria-label={label}
       preventScrollReset
       // Entrée sends the search at once: the search typed is not sent a second time, later,
       // over wherever the seller went next.
@@ -47,7 +56,7 @@ export function ListSearchForm({ search, keep = {}, label, placeholder }: ListSe
       )}
       <TextInput
         type="search"
-        name="q"
+        name={name}
         label={label}
         placeholder={placeholder}
         defaultValue={search}

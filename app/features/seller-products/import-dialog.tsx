@@ -80,7 +80,8 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
         Une ligne par produit, avec les colonnes <Code>nom</Code>, <Code>description</Code>,{' '}
         <Code>categorie</Code>, <Code>prix</Code> (FCFA), <Code>stock</Code>, et si vous voulez{' '}
         <Code>producteur</Code> et <Code>email_producteur</Code>. Séparateur « ; » ou « , »,
-        encodage UTF-8. Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
+        encodage UTF-8. Une catégorie dont le nom existe dans plusieurs familles s’écrit « Famille /
+        Catégorie ». Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
         importé.
       </Text>
       <Group>

@@ -324,6 +324,45 @@ describe('CSV import and export', () => {
     expect(response.json()).toEqual({ imported: 1 });
   });
 
+  it('says when a category name is in several families, and takes « Famille / Catégorie »', async () => {
+    // Category names are unique only within their family (decision 016).
+    const { rows } = await testApp.database.pool.query<{ id: number; nom: string }>(
+      `insert into categories (nom, famille_id)
+         select 'Beurres et huiles', id from familles where nom = 'Alimentation et superaliments'
+       returning id`,
+    );
+    const [second] = rows;
+    try {
+      const before = await count(mariam.boutiqueId);
+      const ambiguous = await importCsv(
+        mariam,
+        'nom;description;categorie;prix;stock\nBeurre de karité;Pur;beurres et huiles;1000;5\n',
+      );
+      expect(ambiguous.statusCode).toBe(400);
+      expect(ambiguous.json().error.details).toEqual([
+        {
+          line: 2,
+          field: 'categorie',
+          message:
+            'Catégorie ambiguë : « beurres et huiles » existe dans les familles « Alimentation et superaliments », « Soins du corps et beauté ». Écrivez « Famille / Catégorie », par exemple « Alimentation et superaliments / Beurres et huiles ».',
+        },
+      ]);
+      expect(await count(mariam.boutiqueId)).toBe(before);
+
+      const qualified = await importCsv(
+        mariam,
+        'nom;description;categorie;prix;stock\nBeurre de karité brut;Pur;Soins du corps et beauté/Beurres et huiles;1000;5\n',
+      );
+      expect(qualified.json()).toEqual({ imported: 1 });
+      const { rows: imported } = await testApp.database.pool.query<{ categorie_id: number }>(
+        "select categorie_id from produits where name = 'Beurre de karité brut'",
+      );
+      expect(imported).toEqual([{ categorie_id: categorieId }]);
+    } finally {
+      await testApp.database.pool.query('delete from categories where id = $1', [second!.id]);
+    }
+  });
+
   it('reports every bad row and writes nothing', async () => {
     const before = await count(mariam.boutiqueId);
     const response = await importCsv(
