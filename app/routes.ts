@@ -21,22 +21,22 @@ export default [
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).
-  route(
-    'admin/:id',
-    'routes/dashboards/admin.tsx',
-    { id: 'DashboardAdmin' },
-    dashboardScreens(
+  route('admin/:id', 'routes/dashboards/admin.tsx', { id: 'DashboardAdmin' }, [
+    ...dashboardScreens(
       'admin',
       'routes/dashboards/admin-home.tsx',
       ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
       {
         commandes: 'routes/dashboards/admin-orders.tsx',
+        vendeurs: 'routes/dashboards/admin-sellers.tsx',
+        acheteurs: 'routes/dashboards/admin-buyers.tsx',
         categories: 'routes/dashboards/admin-categories.tsx',
         produits: 'routes/dashboards/admin-moderation.tsx',
         journal: 'routes/dashboards/admin-journal.tsx',
       },
     ),
-  ),
+    route('comptes/:accountId', 'routes/dashboards/admin-account.tsx', { id: 'admin-account' }),
+  ]),
   route(
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',

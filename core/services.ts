@@ -1,6 +1,9 @@
 import type { Logger } from 'pino';
 import { createAdminStatsRepository } from './admin-stats/admin-stats.repository.ts';
 import { createAdminStatsService } from './admin-stats/admin-stats.service.ts';
+import type { SellerApprovalMode } from '../common/account-admin.ts';
+import { createAccountAdminRepository } from './account-admin/account-admin.repository.ts';
+import { createAccountAdminService } from './account-admin/account-admin.service.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
 import { createAccountsService, type AccountsOptions } from './accounts/accounts.service.ts';
 import { deriveKey, secretSource } from './accounts/auth-secret.ts';
@@ -62,6 +65,8 @@ export interface ServicesOptions {
   contactEmail: string | null;
   /** Where link previews of products and boutiques are kept once made. */
   shareImagesDir: string;
+  /** SELLER_APPROVAL: manual, new boutiques wait for the team's approval. */
+  sellerApproval: SellerApprovalMode;
   logger: Logger;
 }
 
@@ -132,11 +137,17 @@ export function createServices(db: Database, options: ServicesOptions) {
   const sellerStatsRepository = createSellerStatsRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db));
   return {
-    accounts: createAccountsService(
-      createAccountsRepository(db),
-      createSessionsRepository(db),
-      options.auth,
-    ),
+    accounts: createAccountsService(createAccountsRepository(db), createSessionsRepository(db), {
+      ...options.auth,
+      sellerApproval: options.sellerApproval,
+    }),
+    accountAdmin: createAccountAdminService({
+      repository: createAccountAdminRepository(db),
+      mailer,
+      logger: options.logger,
+      brandName: options.brandName,
+      publicUrl: options.publicUrl,
+    }),
     passwordReset: createPasswordResetService({
       repository: createPasswordResetRepository(db),
       mailer,

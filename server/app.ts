@@ -33,6 +33,7 @@ import { paymentsRoutes } from './api/payments/payments.routes.ts';
 import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
+import { accountAdminRoutes } from './api/account-admin/account-admin.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
@@ -190,6 +191,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         adminStats: services.adminStats,
       });
       await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
+      await api.register(accountAdminRoutes, {
+        prefix: '/admin',
+        accountAdmin: services.accountAdmin,
+      });
       await api.register(uploadsRoutes, { productImages: services.productImages });
       await api.register(productReportsRoutes, {
         prefix: '/produits',

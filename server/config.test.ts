@@ -113,6 +113,16 @@ describe('TRUST_PROXY', () => {
   });
 });
 
+describe('SELLER_APPROVAL', () => {
+  it('approves new boutiques at once by default; manual keeps them waiting for the team', () => {
+    expect(loadConfig({}).sellerApproval).toBe('auto');
+    expect(loadConfig({ SELLER_APPROVAL: 'manual' }).sellerApproval).toBe('manual');
+    expect(() => loadConfig({ SELLER_APPROVAL: 'oui' })).toThrow(
+      /SELLER_APPROVAL : doit valoir auto ou manual \(valeur reçue : "oui"\)/,
+    );
+  });
+});
+
 describe('PAYMENT_TEST_MODE', () => {
   it('is on for the demo database and off for an external one', () => {
     expect(loadConfig({}).paymentTestMode).toBe(true);

@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
 import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
 import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
 
@@ -106,6 +107,9 @@ const configSchema = z
     PAYMENT_TEST_MODE: z
       .enum(['true', 'false', 'force'], { error: 'doit valoir true, false ou force' })
       .optional(),
+    SELLER_APPROVAL: z
+      .enum(SELLER_APPROVAL_MODES, { error: 'doit valoir auto ou manual' })
+      .default('auto'),
     CONTACT_EMAIL: z.email({ error: 'doit être une adresse e-mail' }).optional(),
     CONTACT_PHONE: internationalPhone.optional(),
     SOCIAL_FACEBOOK_URL: socialUrl,
@@ -193,6 +197,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     paymentTestMode: paymentTestMode(env),
     /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    /** manual: a new seller's boutique stays off the storefront until the team approves it. */
+    sellerApproval: env.SELLER_APPROVAL,
     /** Shown by the footer, the contact and legal pages; CONTACT_EMAIL gets contact messages. */
     shopContact: shopContact(env),
   };

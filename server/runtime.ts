@@ -64,6 +64,7 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     uploadsDir: config.uploadsDir,
     contactEmail: config.shopContact.email,
     shareImagesDir: config.shareImagesDir,
+    sellerApproval: config.sellerApproval,
     logger,
   });
 }

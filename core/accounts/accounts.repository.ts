@@ -1,4 +1,5 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import type { BoutiqueApproval } from '../../common/account-admin.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, tenants } from '../db/schema.ts';
 import { refusedByUnique } from '../db/unique-violation.ts';
@@ -17,6 +18,8 @@ export interface NewAccount {
   passwordHash: string;
   /** A seller's boutique, created with the account. */
   boutiqueName?: string;
+  /** The boutique's approval: 'En attente' when the team reviews new boutiques first. */
+  boutiqueApproval?: BoutiqueApproval;
 }
 
 export type CreateOutcome =
@@ -54,7 +57,11 @@ export function createAccountsRepository(db: Database) {
      * Tenant, account and (for a seller) boutique in one transaction. The unique indexes decide
      * duplicates, so two simultaneous registrations of one e-mail cannot both succeed.
      */
-    async create({ boutiqueName, ...account }: NewAccount): Promise<CreateOutcome> {
+    async create({
+      boutiqueName,
+      boutiqueApproval,
+      ...account
+    }: NewAccount): Promise<CreateOutcome> {
       try {
         return await db.transaction(async (tx) => {
           const [tenant] = await tx
@@ -76,6 +83,7 @@ export function createAccountsRepository(db: Database) {
                 name: boutiqueName,
                 pays: account.pays,
                 ville: account.ville,
+                approval: boutiqueApproval,
               })
               .returning({ id: boutiques.id });
             boutiqueId = boutique?.id ?? null;

@@ -1,3 +1,4 @@
+import type { SellerApprovalMode } from '../../common/account-admin.ts';
 import {
   ACCESS_DENIED_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
@@ -30,6 +31,8 @@ export interface AccountsOptions {
   secret: string | undefined;
   secretFile: string;
   tokenDays: number;
+  /** SELLER_APPROVAL; absent (the admin command line): auto. */
+  sellerApproval?: SellerApprovalMode;
 }
 
 /** The account a valid token belongs to, re-read from the database on every request. */
@@ -136,6 +139,7 @@ export function createAccountsService(
         typeCompte: payload.typeCompte,
         passwordHash: await hashPassword(payload.password),
         boutiqueName,
+        boutiqueApproval: options.sellerApproval === 'manual' ? 'En attente' : 'Approuvée',
       });
       return {
         token: await openSession(accountId, payload.typeCompte, origin),

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { BoutiqueApproval } from '../../common/account-admin.ts';
 import type { Database } from '../db/client.ts';
 
 // The few counts behind a dashboard's bell: each is one indexed query, run on every dashboard
@@ -19,6 +20,17 @@ export function createAttentionRepository(db: Database) {
     reportedProducts: () =>
       count(sql`select count(distinct boutique_produit_id)::int as count from product_reports
                 where resolved_at is null`),
+
+    /** New boutiques the team has not reviewed yet (SELLER_APPROVAL=manual): a few rows. */
+    boutiquesAwaitingApproval: () =>
+      count(sql`select count(*)::int as count from boutiques where approval = 'En attente'`),
+
+    async boutiqueApproval(boutiqueId: number): Promise<BoutiqueApproval | undefined> {
+      const { rows } = await db.execute<{ approval: BoutiqueApproval }>(
+        sql`select approval from boutiques where id = ${boutiqueId}`,
+      );
+      return rows[0]?.approval;
+    },
   };
 }
 

@@ -1,3 +1,4 @@
+import { APPROVAL_NOTICES, AWAITING_APPROVAL_PATH } from '../../common/account-admin.ts';
 import type { AttentionItem } from '../../common/attention.ts';
 import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
 import { countOf } from '../../common/text.ts';
@@ -14,7 +15,8 @@ interface AttentionDependencies {
 
 /**
  * What waits for the account: its dashboard's bell and home (common/attention.ts). A seller's
- * orders to handle and products running out; a buyer's unread notifications.
+ * orders to handle, products running out and its boutique awaiting approval; a buyer's unread
+ * notifications; the team's boutiques to review.
  */
 export function createAttentionService({
   repository,
@@ -24,10 +26,11 @@ export function createAttentionService({
   return {
     async forAccount(account: CurrentAccount): Promise<AttentionItem[]> {
       if (account.typeCompte === 'VENDEUR' && account.boutiqueId !== null) {
-        const [waiting, runningOut, withdrawn] = await Promise.all([
+        const [waiting, runningOut, withdrawn, approval] = await Promise.all([
           repository.waitingOrders(account.boutiqueId),
           lowStock(account.boutiqueId, LOW_STOCK_THRESHOLD),
           repository.withdrawnOffers(account.boutiqueId),
+          repository.boutiqueApproval(account.boutiqueId),
         ]);
         const items: AttentionItem[] = runningOut.map((product) => ({
           label:
@@ -51,6 +54,10 @@ export function createAttentionService({
             count: waiting,
           });
         }
+        if (approval && approval !== 'Approuvée') {
+          // Its home: nothing else to open until the team decides.
+          items.unshift({ label: APPROVAL_NOTICES[approval], to: '', count: 1 });
+        }
         return items;
       }
       if (account.typeCompte === 'ACHETEUR') {
@@ -66,16 +73,27 @@ export function createAttentionService({
             ];
       }
       if (account.typeCompte === 'ADMIN') {
-        const reported = await repository.reportedProducts();
-        return reported === 0
-          ? []
-          : [
-              {
-                label: countOf(reported, 'produit signalé', 'produits signalés') + ' à examiner',
-                to: 'produits',
-                count: reported,
-              },
-            ];
+        const [awaiting, reported] = await Promise.all([
+          repository.boutiquesAwaitingApproval(),
+          repository.reportedProducts(),
+        ]);
+        const items: AttentionItem[] = [];
+        if (awaiting > 0) {
+          items.push({
+            label:
+              countOf(awaiting, 'boutique attend', 'boutiques attendent') + ' votre validation',
+            to: AWAITING_APPROVAL_PATH,
+            count: awaiting,
+          });
+        }
+        if (reported > 0) {
+          items.push({
+            label: countOf(reported, 'produit signalé', 'produits signalés') + ' à examiner',
+            to: 'produits',
+            count: reported,
+          });
+        }
+        return items;
       }
       return [];
     },

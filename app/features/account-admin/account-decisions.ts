@@ -1,0 +1,51 @@
+import {
+  REFUSAL_REASON_REQUIRED,
+  SUSPENSION_REASON_REQUIRED,
+  type AccountBoutique,
+} from '../../../common/account-admin.ts';
+import { ACCOUNT_INTENTS } from './account-intents.ts';
+import type { ReasonRequest } from './reason-dialog.tsx';
+
+// The team's decisions on an account or a boutique, as the reason pop-up asks them.
+
+export function suspension(account: {
+  id: number;
+  userName: string;
+  seller: boolean;
+}): ReasonRequest {
+  return {
+    intent: ACCOUNT_INTENTS.suspend,
+    target: { field: 'accountId', id: account.id },
+    title: `Suspendre le compte de ${account.userName}`,
+    description:
+      'Le compte ne pourra plus se connecter et ses sessions prennent fin maintenant.' +
+      (account.seller ? ' Sa boutique et ses produits quittent le site.' : '') +
+      ' La raison lui est envoyée par e-mail.',
+    submitLabel: 'Suspendre',
+    required: SUSPENSION_REASON_REQUIRED,
+    danger: true,
+  };
+}
+
+export function reactivation(account: { id: number; userName: string }): ReasonRequest {
+  return {
+    intent: ACCOUNT_INTENTS.reactivate,
+    target: { field: 'accountId', id: account.id },
+    title: `Réactiver le compte de ${account.userName}`,
+    description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
+    submitLabel: 'Réactiver',
+    required: null,
+  };
+}
+
+export function refusal(boutique: AccountBoutique): ReasonRequest {
+  return {
+    intent: ACCOUNT_INTENTS.refuse,
+    target: { field: 'boutiqueId', id: boutique.id },
+    title: `Refuser la boutique « ${boutique.name} »`,
+    description: 'Ses produits restent invisibles. Le vendeur reçoit la raison par e-mail.',
+    submitLabel: 'Refuser',
+    required: REFUSAL_REASON_REQUIRED,
+    danger: true,
+  };
+}

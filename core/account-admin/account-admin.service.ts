@@ -1,0 +1,197 @@
+import type { Logger } from 'pino';
+import { ACCESS_DENIED_MESSAGE } from '../../common/accounts.ts';
+import {
+  ACCOUNT_NOT_FOUND_MESSAGE,
+  ACCOUNT_ORDERS_PAGE_SIZE,
+  ADMIN_SUSPENSION_MESSAGE,
+  BOUTIQUE_NOT_FOUND_MESSAGE,
+  SELF_SUSPENSION_MESSAGE,
+  type AccountDetail,
+  type AccountOrdersPage,
+  type AccountTablePage,
+  type AccountTableQuery,
+  type BoutiqueApproval,
+} from '../../common/account-admin.ts';
+import { readPage } from '../../common/list-pages.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { systemClock, type Clock } from '../clock.ts';
+import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import {
+  approvalMail,
+  reactivationMail,
+  refusalMail,
+  suspensionMail,
+} from './account-admin-mails.ts';
+import {
+  orderOwnerOf,
+  type AccountAdminRepository,
+  type ListedType,
+} from './account-admin.repository.ts';
+
+export interface AccountAdminDependencies {
+  repository: AccountAdminRepository;
+  mailer: Mailer;
+  logger: Pick<Logger, 'error'>;
+  brandName: string;
+  publicUrl: string;
+  clock?: Clock;
+}
+
+// The team's work on accounts (issue 14). Routes allow admins only; the service still refuses
+// anyone else, and refuses to suspend an admin (oneself included): the team cannot lock itself out.
+
+function requireAdmin(account: CurrentAccount): void {
+  if (account.typeCompte !== 'ADMIN') throw new Forbidden(ACCESS_DENIED_MESSAGE);
+}
+
+export function createAccountAdminService({
+  repository,
+  mailer,
+  logger,
+  brandName,
+  publicUrl,
+  clock = systemClock,
+}: AccountAdminDependencies) {
+  const mailContext = { brandName, publicUrl };
+
+  /** Told after the change is stored: a mail that fails is logged, the decision stands. */
+  async function tell(mails: OutgoingMail[]): Promise<void> {
+    const outcomes = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') {
+        logger.error({ err: outcome.reason }, 'Courriel au compte non envoyé');
+      }
+    }
+  }
+
+  async function found(accountId: number): Promise<AccountDetail> {
+    const account = await repository.detail(accountId);
+    if (!account) throw new NotFound(ACCOUNT_NOT_FOUND_MESSAGE);
+    return account;
+  }
+
+  async function table(
+    admin: CurrentAccount,
+    type: ListedType,
+    query: AccountTableQuery,
+  ): Promise<AccountTablePage> {
+    requireAdmin(admin);
+    // 'tout' is one page; a page past the end (a list that shrank) shows the last one.
+    const perPage = query.pageSize === 'tout' ? Number.MAX_SAFE_INTEGER : query.pageSize;
+    const { found, page, pageCount } = await readPage(query.page, perPage, (number) =>
+      repository.tablePage(type, { ...query, page: number }),
+    );
+    return { rows: found.rows, total: found.total, query: { ...query, page }, pageCount };
+  }
+
+  async function review(
+    admin: CurrentAccount,
+    boutiqueId: number,
+    decision: { to: 'Approuvée'; reason: string | null } | { to: 'Refusée'; reason: string },
+  ) {
+    requireAdmin(admin);
+    const boutique = await repository.boutique(boutiqueId);
+    if (!boutique) throw new NotFound(BOUTIQUE_NOT_FOUND_MESSAGE);
+    // Approving puts back a refused boutique too; only a boutique awaiting review is refused.
+    const from: BoutiqueApproval[] =
+      decision.to === 'Approuvée' ? ['En attente', 'Refusée'] : ['En attente'];
+    const changed = await repository.review({
+      boutique,
+      from,
+      to: decision.to,
+      reason: decision.reason,
+      admin,
+      at: clock(),
+    });
+    if (!changed) {
+      throw new Conflict(
+        decision.to === 'Approuvée'
+          ? 'Cette boutique est déjà approuvée.'
+          : 'Seule une boutique en attente de validation peut être refusée.',
+      );
+    }
+    await tell(
+      boutique.sellers.map((seller) =>
+        decision.to === 'Approuvée'
+          ? approvalMail(seller, boutique.name, mailContext)
+          : refusalMail(seller, boutique.name, decision.reason, mailContext),
+      ),
+    );
+    return { id: boutique.id, approval: decision.to };
+  }
+
+  return {
+    sellers: (admin: CurrentAccount, query: AccountTableQuery) => table(admin, 'VENDEUR', query),
+    buyers: (admin: CurrentAccount, query: AccountTableQuery) => table(admin, 'ACHETEUR', query),
+
+    async detail(admin: CurrentAccount, accountId: number): Promise<AccountDetail> {
+      requireAdmin(admin);
+      return found(accountId);
+    },
+
+    /** The account's orders, newest first: its boutique's for a seller, its own for a buyer. */
+    async orders(
+      admin: CurrentAccount,
+      accountId: number,
+      asked: number,
+    ): Promise<AccountOrdersPage> {
+      requireAdmin(admin);
+      const account = await found(accountId);
+      const owner = orderOwnerOf(account);
+      const size = ACCOUNT_ORDERS_PAGE_SIZE;
+      const {
+        found: read,
+        page,
+        pageCount,
+      } = await readPage(asked, size, (number) =>
+        repository.orders(owner, { limit: size, offset: (number - 1) * size }),
+      );
+      return { ...read, page, pageCount };
+    },
+
+    async suspend(admin: CurrentAccount, accountId: number, reason: string) {
+      requireAdmin(admin);
+      if (accountId === admin.id) throw new Forbidden(SELF_SUSPENSION_MESSAGE);
+      const account = await found(accountId);
+      if (account.typeCompte === 'ADMIN') throw new Forbidden(ADMIN_SUSPENSION_MESSAGE);
+      const suspended = await repository.suspend({
+        accountId,
+        reason,
+        admin,
+        at: clock(),
+        label: account.userName,
+      });
+      if (!suspended) throw new Conflict('Ce compte est déjà suspendu.');
+      await tell([
+        suspensionMail({ ...account, seller: account.boutique !== null }, reason, mailContext),
+      ]);
+      return found(accountId);
+    },
+
+    async reactivate(admin: CurrentAccount, accountId: number, reason: string | null) {
+      requireAdmin(admin);
+      const account = await found(accountId);
+      const reactivated = await repository.reactivate({
+        accountId,
+        reason,
+        admin,
+        at: clock(),
+        label: account.userName,
+      });
+      if (!reactivated) throw new Conflict('Ce compte n’est pas suspendu.');
+      await tell([
+        reactivationMail({ ...account, seller: account.boutique !== null }, mailContext),
+      ]);
+      return found(accountId);
+    },
+
+    approve: (admin: CurrentAccount, boutiqueId: number, reason: string | null) =>
+      review(admin, boutiqueId, { to: 'Approuvée', reason }),
+
+    refuse: (admin: CurrentAccount, boutiqueId: number, reason: string) =>
+      review(admin, boutiqueId, { to: 'Refusée', reason }),
+  };
+}
+
+export type AccountAdminService = ReturnType<typeof createAccountAdminService>;
