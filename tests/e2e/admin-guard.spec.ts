@@ -1,0 +1,147 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intents.ts';
+import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents.ts';
+import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
+import { ORDER_INTENTS } from '../../app/features/orders/order-intents.ts';
+import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
+import type { LoginResponse } from '../../common/session.ts';
+import { queryShop } from '../support/shop-database.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-admin-guard-');
+
+// The back-office's pages and their actions, for everyone but its admin: an anonymous visitor
+// is sent home, a seller or a buyer to their own dashboard, and a form they post changes
+// nothing. The REST side is server/api/authorization.api.test.ts.
+
+let admin: LoginResponse;
+let seller: LoginResponse;
+let buyer: LoginResponse;
+
+beforeAll(async () => {
+  admin = await loginThroughApi(shop, 'admin@baobab.example', 'Baobab-Admin-2026');
+  seller = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
+  buyer = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+});
+
+/** Every screen of the admin's dashboard: its home, the menu's screens, an account's page. */
+const screens = () => {
+  const root = `/admin/${admin.userId}`;
+  return [
+    root,
+    ...ADMIN_MENU.map((item) => `${root}/${item.to}`),
+    `${root}/comptes/${seller.userId}`,
+  ];
+};
+
+const cookie = (login?: LoginResponse) =>
+  login ? { cookie: `${SESSION_COOKIE}=${login.token}` } : ({} as Record<string, string>);
+
+/** What an admin action would change: the audit log, accounts, boutiques, offers, orders. */
+async function stateOfTheShop() {
+  const [row] = await queryShop<Record<string, string>>(
+    shop,
+    `SELECT (SELECT count(*) FROM audit_log) AS audit,
+            (SELECT string_agg(id || status::text, ',' ORDER BY id) FROM accounts) AS accounts,
+            (SELECT string_agg(id || active::text || approval::text, ',' ORDER BY id) FROM boutiques) AS boutiques,
+            (SELECT count(*) FROM boutique_produits WHERE withdrawn_at IS NOT NULL) AS withdrawn,
+            (SELECT count(*) FROM product_reports WHERE resolved_at IS NULL) AS open_reports,
+            (SELECT string_agg(id || status::text, ',' ORDER BY id) FROM commandes) AS orders,
+            (SELECT string_agg(id || nom, ',' ORDER BY id) FROM categories) AS categories,
+            (SELECT string_agg(id || nom, ',' ORDER BY id) FROM familles) AS familles`,
+  );
+  return row;
+}
+
+describe('the back-office, for anyone but its admin', () => {
+  it('is open to its admin: every screen answers', async () => {
+    for (const path of screens()) {
+      const response = await fetch(`${shop.app.baseUrl}${path}`, {
+        redirect: 'manual',
+        headers: cookie(admin),
+      });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).not.toContain('Cet écran arrive bientôt.');
+    }
+  });
+
+  it('sends an anonymous visitor home and a seller or a buyer to their own dashboard', async () => {
+    const expected: [LoginResponse | undefined, string][] = [
+      [undefined, '/?session=absente'],
+      [seller, `/vendeur-dashboard/${seller.TenantId}/statistics`],
+      [buyer, `/acheteur-dashboard/${buyer.TenantId}`],
+    ];
+    for (const path of screens()) {
+      for (const [login, location] of expected) {
+        const response = await fetch(`${shop.app.baseUrl}${path}`, {
+          redirect: 'manual',
+          headers: cookie(login),
+        });
+        expect(response.status, `${login?.typeCompte ?? 'anonyme'} ${path}`).toBe(302);
+        expect(response.headers.get('location')).toBe(location);
+      }
+    }
+  });
+
+  it('changes nothing for the forms they post', async () => {
+    const before = await stateOfTheShop();
+    const target = { accountId: String(seller.userId), boutiqueId: String(seller.boutiqueId) };
+    // One form of each intent of the back-office's actions, as its own pages would send it.
+    const forms: Record<string, string>[] = [
+      ...Object.values(ACCOUNT_INTENTS).map((intent) => ({ intent, ...target, raison: 'Essai' })),
+      ...Object.values(CATEGORY_INTENTS).map((intent) => ({ intent, id: '1', nom: 'Pirate' })),
+      ...Object.values(MODERATION_INTENTS).map((intent) => ({
+        intent,
+        offerId: '1',
+        raison: 'Essai',
+      })),
+      ...Object.values(ORDER_INTENTS).map((intent) => ({
+        intent,
+        orderId: '1',
+        statut: 'Annulé',
+        motif: 'Essai',
+      })),
+    ];
+    for (const path of screens()) {
+      for (const login of [undefined, seller, buyer]) {
+        for (const form of forms) {
+          const response = await fetch(`${shop.app.baseUrl}${path}`, {
+            method: 'POST',
+            redirect: 'manual',
+            headers: {
+              ...cookie(login),
+              origin: shop.app.baseUrl,
+              'content-type': 'application/x-www-form-urlencoded',
+            },
+            body: new URLSearchParams(form),
+          });
+          // Sent away (302), or no action at that address (405): never carried out.
+          expect([302, 405], `${login?.typeCompte ?? 'anonyme'} ${path}`).toContain(
+            response.status,
+          );
+        }
+      }
+    }
+    expect(await stateOfTheShop()).toEqual(before);
+
+    // The same form from the admin is carried out: the forms above were real ones.
+    const byAdmin = await fetch(
+      `${shop.app.baseUrl}/admin/${admin.userId}/comptes/${seller.userId}`,
+      {
+        method: 'POST',
+        redirect: 'manual',
+        headers: {
+          ...cookie(admin),
+          origin: shop.app.baseUrl,
+          'content-type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ intent: ACCOUNT_INTENTS.suspend, ...target, raison: 'Essai' }),
+      },
+    );
+    expect(byAdmin.status).toBeLessThan(400);
+    const after = await stateOfTheShop();
+    expect(after.audit).not.toBe(before.audit);
+    expect(after.accounts).not.toBe(before.accounts);
+  });
+});
