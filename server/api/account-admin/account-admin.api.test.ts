@@ -414,13 +414,12 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     // The admin's bell and the sellers table filtered on boutiques awaiting approval.
     const admin = await manual.services.accounts.authenticate(manualAdmin);
     const bell = await manual.services.attention.forAccount(admin);
-    expect(bell).toEqual([
-      {
-        label: '1 boutique attend votre validation',
-        to: 'vendeurs?validation=En+attente',
-        count: 1,
-      },
-    ]);
+    // First, before the demo's reported products.
+    expect(bell[0]).toEqual({
+      label: '1 boutique attend votre validation',
+      to: 'vendeurs?validation=En+attente',
+      count: 1,
+    });
     const awaiting = (
       await manualHelpers.call('GET', '/api/admin/vendeurs?validation=En%20attente', manualAdmin)
     ).json<Table>();
@@ -450,7 +449,9 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     expect(await publicIds(offer.id)).toEqual([offer.id]);
     expect(await audit('boutique.approuvee', boutiqueId)).toEqual([{ reason: null }]);
     expect((await review(boutiqueId, 'approuver')).statusCode).toBe(409);
-    expect(await manual.services.attention.forAccount(admin)).toEqual([]);
+    expect(
+      (await manual.services.attention.forAccount(admin)).map((item) => item.to),
+    ).not.toContain('vendeurs?validation=En+attente');
 
     const mails = mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual([
