@@ -1,12 +1,15 @@
 import {
+  REASON_MAX_LENGTH,
   REFUSAL_REASON_REQUIRED,
   SUSPENSION_REASON_REQUIRED,
   type AccountBoutique,
 } from '../../../common/account-admin.ts';
 import { ACCOUNT_INTENTS } from './account-intents.ts';
-import type { ReasonRequest } from './reason-dialog.tsx';
+import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 
 // The team's decisions on an account or a boutique, as the reason pop-up asks them.
+
+const DECISION = { maxLength: REASON_MAX_LENGTH, failureTitle: 'Action impossible' };
 
 export function suspension(account: {
   id: number;
@@ -14,8 +17,8 @@ export function suspension(account: {
   seller: boolean;
 }): ReasonRequest {
   return {
-    intent: ACCOUNT_INTENTS.suspend,
-    target: { field: 'accountId', id: account.id },
+    ...DECISION,
+    fields: { intent: ACCOUNT_INTENTS.suspend, accountId: String(account.id) },
     title: `Suspendre le compte de ${account.userName}`,
     description:
       'Le compte ne pourra plus se connecter et ses sessions prennent fin maintenant.' +
@@ -29,8 +32,8 @@ export function suspension(account: {
 
 export function reactivation(account: { id: number; userName: string }): ReasonRequest {
   return {
-    intent: ACCOUNT_INTENTS.reactivate,
-    target: { field: 'accountId', id: account.id },
+    ...DECISION,
+    fields: { intent: ACCOUNT_INTENTS.reactivate, accountId: String(account.id) },
     title: `Réactiver le compte de ${account.userName}`,
     description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
     submitLabel: 'Réactiver',
@@ -40,8 +43,8 @@ export function reactivation(account: { id: number; userName: string }): ReasonR
 
 export function refusal(boutique: AccountBoutique): ReasonRequest {
   return {
-    intent: ACCOUNT_INTENTS.refuse,
-    target: { field: 'boutiqueId', id: boutique.id },
+    ...DECISION,
+    fields: { intent: ACCOUNT_INTENTS.refuse, boutiqueId: String(boutique.id) },
     title: `Refuser la boutique « ${boutique.name} »`,
     description: 'Ses produits restent invisibles. Le vendeur reçoit la raison par e-mail.',
     submitLabel: 'Refuser',

@@ -5,8 +5,3 @@ export const ACCOUNT_INTENTS = {
   approve: 'approuver',
   refuse: 'refuser',
 } as const;
-
-export type AccountIntent = (typeof ACCOUNT_INTENTS)[keyof typeof ACCOUNT_INTENTS];
-
-/** The field naming what an intent is about. */
-export type TargetField = 'accountId' | 'boutiqueId';

@@ -15,7 +15,7 @@ import { countOf } from '../../../common/text.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
-import type { WithdrawalDraft } from './withdraw-dialog.tsx';
+import type { WithdrawalDraft } from './withdrawal-request.tsx';
 
 // Dates as the order screens write them (West African time, whatever the device's zone).
 const formatDateTime = formatOrderDateTime;

@@ -27,7 +27,7 @@ import {
   suspension,
 } from '../../features/account-admin/account-decisions.ts';
 import { BoutiqueReview } from '../../features/account-admin/boutique-review.tsx';
-import { ReasonDialog, type ReasonRequest } from '../../features/account-admin/reason-dialog.tsx';
+import { ReasonDialog, type ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { TableOrCards } from '../../features/dashboard-ui/table-or-cards.tsx';
 import { formatOrderDate, formatOrderDateTime } from '../../features/orders/order-format.ts';

@@ -11,10 +11,8 @@ import {
 } from '../../../common/moderation.ts';
 import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
 import { OffersTable, ReportedTable } from '../../features/moderation/moderation-tables.tsx';
-import {
-  WithdrawDialog,
-  type WithdrawalDraft,
-} from '../../features/moderation/withdraw-dialog.tsx';
+import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
+import { withdrawal, type WithdrawalDraft } from '../../features/moderation/withdrawal-request.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
@@ -82,7 +80,10 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
           />
         )
       )}
-      <WithdrawDialog draft={withdrawing} onClose={() => setWithdrawing(null)} />
+      <ReasonDialog
+        request={withdrawing && withdrawal(withdrawing)}
+        onClose={() => setWithdrawing(null)}
+      />
     </Box>
   );
 }

@@ -8,7 +8,7 @@ import { refusal } from '../../features/account-admin/account-decisions.ts';
 import { AccountTable } from '../../features/account-admin/account-table.tsx';
 import { ApprovalFilter } from '../../features/account-admin/approval-filter.tsx';
 import { BoutiqueReview } from '../../features/account-admin/boutique-review.tsx';
-import { ReasonDialog, type ReasonRequest } from '../../features/account-admin/reason-dialog.tsx';
+import { ReasonDialog, type ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';

@@ -1,21 +1,30 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
-import { REASON_MAX_LENGTH } from '../../../common/account-admin.ts';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { AccountIntent, TargetField } from './account-intents.ts';
+
+// The team's decisions that must say why (a suspension, a refused boutique, a product taken off
+// sale): one pop-up asks the reason, sent as `raison` with the decision's own fields to the
+// screen's route action, whose refusal shows beside the reason.
 
 /** What a decision asks before it is sent: its words, and whether a reason is required. */
 export interface ReasonRequest {
-  intent: AccountIntent;
-  /** What the decision is about: an account (suspension) or a boutique (refusal). */
-  target: { field: TargetField; id: number };
+  /** The form's other fields: its intent and what it is about. */
+  fields: Record<string, string>;
   title: string;
   /** What will happen, said before it does. */
-  description: string;
+  description: ReactNode;
+  /** The reason's label; 'Raison' by default. */
+  label?: string;
+  /** The reason to start from (a report's), empty by default. */
+  initialReason?: string;
+  maxLength: number;
   submitLabel: string;
+  /** The toast's title when the action fails for another reason than the reason. */
+  failureTitle: string;
   /** The message when the reason is missing; null: optional. */
   required: string | null;
-  /** Takes something away (suspension, refusal): said in red. */
+  /** Takes something away (suspension, refusal, withdrawal): said in red. */
   danger?: boolean;
 }
 
@@ -27,20 +36,19 @@ export function ReasonDialog({
   request: ReasonRequest | null;
   onClose: () => void;
 }) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
   return (
     <Modal
       opened={request !== null}
       onClose={onClose}
       title={request?.title}
       size="md"
+      fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       {request && (
-        <ReasonForm
-          key={`${request.intent}-${request.target.id}`}
-          request={request}
-          onClose={onClose}
-        />
+        // A new form for each decision: it starts from its own reason.
+        <ReasonForm key={JSON.stringify(request.fields)} request={request} onClose={onClose} />
       )}
     </Modal>
   );
@@ -48,9 +56,9 @@ export function ReasonDialog({
 
 /** Checked here for an instant message, then by the route action with the API's schema. */
 function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () => void }) {
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(request.initialReason ?? '');
   const [error, setError] = useState<string | undefined>();
-  const { pending, send } = useActionFetcher('Action impossible', {
+  const { pending, send } = useActionFetcher(request.failureTitle, {
     onDone: onClose,
     onRefused: (failure) => setError(failure.fields.raison ?? failure.message),
   });
@@ -58,24 +66,24 @@ function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (request.required && reason.trim() === '') return setError(request.required);
-    void send({
-      intent: request.intent,
-      [request.target.field]: String(request.target.id),
-      raison: reason,
-    });
+    void send({ ...request.fields, raison: reason });
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <Text fz="sm">{request.description}</Text>
+        {typeof request.description === 'string' ? (
+          <Text fz="sm">{request.description}</Text>
+        ) : (
+          request.description
+        )}
         <Textarea
           name="raison"
-          label={request.required ? 'Raison' : 'Raison (facultative)'}
+          label={(request.label ?? 'Raison') + (request.required ? '' : ' (facultative)')}
           required={request.required !== null}
           autosize
           minRows={3}
-          maxLength={REASON_MAX_LENGTH}
+          maxLength={request.maxLength}
           data-autofocus
           value={reason}
           error={error}

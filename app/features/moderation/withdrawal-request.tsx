@@ -1,0 +1,40 @@
+import { Stack, Text } from '@mantine/core';
+import {
+  WITHDRAWAL_REASON_MAX_LENGTH,
+  WITHDRAWAL_REASON_REQUIRED,
+} from '../../../common/moderation.ts';
+import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
+import { MODERATION_INTENTS } from './moderation-intents.ts';
+
+/** The offer to take off sale, and the reason to start from (a report's). */
+export interface WithdrawalDraft {
+  offerId: number;
+  productName: string;
+  reason: string;
+}
+
+/** « Retirer de la vente »: the reason the seller will read, required. */
+export function withdrawal(draft: WithdrawalDraft): ReasonRequest {
+  return {
+    fields: { intent: MODERATION_INTENTS.withdraw, offerId: String(draft.offerId) },
+    title: 'Retirer de la vente',
+    description: (
+      <Stack gap={4}>
+        <Text fz="sm" fw={600}>
+          {draft.productName}
+        </Text>
+        <Text fz="sm">
+          Le produit quitte la boutique et le catalogue. Le vendeur reçoit cette raison par e-mail
+          et la voit dans ses produits ; seule l’équipe peut le remettre en vente.
+        </Text>
+      </Stack>
+    ),
+    label: 'Raison du retrait',
+    initialReason: draft.reason,
+    maxLength: WITHDRAWAL_REASON_MAX_LENGTH,
+    submitLabel: 'Retirer de la vente',
+    failureTitle: 'Produit non retiré',
+    required: WITHDRAWAL_REASON_REQUIRED,
+    danger: true,
+  };
+}
