@@ -12,8 +12,8 @@ import {
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { appContext } from '#app-context';
+import { readFormFields } from '../features/form-fields.ts';
 import {
   CONTACT_SENT_MESSAGE,
   contactMessageSchema,
@@ -37,22 +37,15 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<ContactField, string>;
-  const parsed = contactMessageSchema.safeParse(values);
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    const errors = Object.fromEntries(
-      FIELDS.map((field) => [field, fieldErrors[field]?.[0]]),
-    ) as ContactFieldErrors;
-    return data({ sent: false as const, errors, values }, { status: 400 });
+  const reading = readFormFields(await request.formData(), FIELDS, contactMessageSchema);
+  if (!reading.ok) {
+    const { values, errors } = reading;
+    return data(
+      { sent: false as const, errors: errors as ContactFieldErrors, values },
+      { status: 400 },
+    );
   }
-  const { id } = await context.get(appContext).services.contact.send(parsed.data);
+  const { id } = await context.get(appContext).services.contact.send(reading.data);
   return { sent: true as const, id };
 }
 

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
-import { z } from 'zod';
 import { appContext } from '#app-context';
+import { readFormFields } from '../features/form-fields.ts';
 import { parseId } from '../../common/ids.ts';
 import {
   PRODUCT_REPORT_REASONS,
@@ -54,23 +54,18 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await productOf({ params, context });
-  const form = await request.formData();
-  const values = Object.fromEntries(
-    FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === 'string' ? value : ''];
-    }),
-  ) as Record<ProductReportField, string>;
-  const parsed = productReportSchema.safeParse(values);
-  if (!parsed.success) {
-    const { fieldErrors } = z.flattenError(parsed.error);
-    const errors = Object.fromEntries(FIELDS.map((field) => [field, fieldErrors[field]?.[0]]));
-    return data({ sent: false as const, errors, values, refusal: null }, { status: 400 });
+  const reading = readFormFields(await request.formData(), FIELDS, productReportSchema);
+  const { values } = reading;
+  if (!reading.ok) {
+    return data(
+      { sent: false as const, errors: reading.errors, values, refusal: null },
+      { status: 400 },
+    );
   }
   const { services, session, clientIp, failureOf } = context.get(appContext);
   const current = await session();
   try {
-    await services.moderation.report(product.id, parsed.data, {
+    await services.moderation.report(product.id, reading.data, {
       account: current.state === 'valid' ? current.account : null,
       client: clientIp,
     });

@@ -90,6 +90,30 @@ function useSave(failureTitle: string, onSaved: () => void) {
   };
 }
 
+/** A family's or a category's name, its server message beside it until it is corrected. */
+function NameInput(props: {
+  value: string;
+  onChange: (value: string) => void;
+  save: ReturnType<typeof useSave>;
+}) {
+  const { save } = props;
+  return (
+    <TextInput
+      label="Nom"
+      required
+      data-autofocus
+      maxLength={MAX_LENGTH.categoryName}
+      value={props.value}
+      error={save.errors.nom}
+      disabled={save.pending}
+      onChange={(event) => {
+        props.onChange(event.currentTarget.value);
+        save.clear('nom');
+      }}
+    />
+  );
+}
+
 function SaveButtons({ busy, onCancel }: { busy: boolean; onCancel: () => void }) {
   return (
     <Group justify="flex-end" gap="sm" mt="xs">
@@ -166,19 +190,7 @@ function CategoryForm(props: {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Nom"
-          required
-          data-autofocus
-          maxLength={MAX_LENGTH.categoryName}
-          value={nom}
-          error={save.errors.nom}
-          disabled={save.pending}
-          onChange={(event) => {
-            setNom(event.currentTarget.value);
-            save.clear('nom');
-          }}
-        />
+        <NameInput value={nom} onChange={setNom} save={save} />
         <NativeSelect
           label="Famille"
           required
@@ -242,19 +254,7 @@ function FamilyForm(props: { row: FamilyRow | null; editMode: boolean; onDone: (
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
-        <TextInput
-          label="Nom"
-          required
-          data-autofocus
-          maxLength={MAX_LENGTH.categoryName}
-          value={nom}
-          error={save.errors.nom}
-          disabled={save.pending}
-          onChange={(event) => {
-            setNom(event.currentTarget.value);
-            save.clear('nom');
-          }}
-        />
+        <NameInput value={nom} onChange={setNom} save={save} />
         <Failure message={save.failure} />
         <SaveButtons busy={save.pending} onCancel={onDone} />
       </Stack>
