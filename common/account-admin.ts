@@ -59,37 +59,33 @@ export const accountBoutiqueSchema = z.object({
 export type AccountBoutique = z.infer<typeof accountBoutiqueSchema>;
 
 /** A row of the seller or buyer table: the spec's columns, then the team's. */
-export const accountRowSchema = z
-  .object({
-    id,
-    userName: z.string(),
-    telephone: z.string().nullable(),
-    email: z.string(),
-    pays: z.string().nullable(),
-    ville: z.string().nullable(),
-    status: z.enum(['ACTIF', 'SUSPENDU']),
-    /** Registration, ISO 8601. */
-    createdAt: z.string(),
-    /** Sellers: orders received by their boutique; buyers: orders placed. */
-    orderCount: z.number().int(),
-    /** Their total, whole FCFA. */
-    orderAmount: z.number().int(),
-    boutique: accountBoutiqueSchema.nullable(),
-  })
-  .meta({ id: 'CompteAdmin' });
+export const accountRowSchema = z.object({
+  id,
+  userName: z.string(),
+  telephone: z.string().nullable(),
+  email: z.string(),
+  pays: z.string().nullable(),
+  ville: z.string().nullable(),
+  status: z.enum(['ACTIF', 'SUSPENDU']),
+  /** Registration, ISO 8601. */
+  createdAt: z.string(),
+  /** Sellers: orders received by their boutique; buyers: orders placed. */
+  orderCount: z.number().int(),
+  /** Their total, whole FCFA. */
+  orderAmount: z.number().int(),
+  boutique: accountBoutiqueSchema.nullable(),
+});
 export type AccountRow = z.infer<typeof accountRowSchema>;
 
 export type AccountTablePage = TablePage<AccountRow, AccountSortColumn> & {
   query: AccountTableQuery;
 };
 
-export const accountDetailSchema = accountRowSchema
-  .extend({
-    typeCompte: z.enum(['ACHETEUR', 'VENDEUR', 'ADMIN']),
-    suspensionReason: z.string().nullable(),
-    suspendedAt: z.string().nullable(),
-  })
-  .meta({ id: 'CompteAdminDetail' });
+export const accountDetailSchema = accountRowSchema.extend({
+  typeCompte: z.enum(['ACHETEUR', 'VENDEUR', 'ADMIN']),
+  suspensionReason: z.string().nullable(),
+  suspendedAt: z.string().nullable(),
+});
 export type AccountDetail = z.infer<typeof accountDetailSchema>;
 
 /** One of the account's orders: for a seller, who ordered; for a buyer, from which boutique. */

@@ -207,14 +207,12 @@ const figureSchema = z.object({
   orders: z.string(),
 });
 
-export const adminFiguresSchema = z
-  .object({
-    /** When the figures were computed (dates are days in UTC). */
-    at: z.string(),
-    yearSales: figureSchema,
-    monthSales: figureSchema,
-    ongoingSales: figureSchema,
-  })
-  .meta({ id: 'ChiffresAdministration' });
+export const adminFiguresSchema = z.object({
+  /** When the figures were computed (dates are days in UTC). */
+  at: z.string(),
+  yearSales: figureSchema,
+  monthSales: figureSchema,
+  ongoingSales: figureSchema,
+});
 
 export type AdminFigures = z.infer<typeof adminFiguresSchema>;

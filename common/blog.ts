@@ -50,30 +50,26 @@ export function articleShareImageUrl(imageUrl: string): string {
 }
 
 /** What a card shows (field names of the spec's blog article). */
-export const articleSummarySchema = z
-  .object({
-    id: z.number().int(),
-    title: z.string(),
-    description: z.string(),
-    category: z.enum(ARTICLE_CATEGORIES),
-    /** Cover, 1200 × 630. */
-    image: z.string(),
-    /** Card-sized cover, 480 px wide. */
-    thumbnail: z.string(),
-    author: z.string(),
-    /** Minutes. */
-    readTime: z.number().int(),
-    isFeatured: z.boolean(),
-    publishedAt: z.iso.datetime({ offset: true }),
-  })
-  .meta({ id: 'ResumeArticle' });
+export const articleSummarySchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  category: z.enum(ARTICLE_CATEGORIES),
+  /** Cover, 1200 × 630. */
+  image: z.string(),
+  /** Card-sized cover, 480 px wide. */
+  thumbnail: z.string(),
+  author: z.string(),
+  /** Minutes. */
+  readTime: z.number().int(),
+  isFeatured: z.boolean(),
+  publishedAt: z.iso.datetime({ offset: true }),
+});
 
-export const articleSchema = articleSummarySchema
-  .extend({
-    /** Full text: paragraphs separated by a blank line. */
-    content: z.string(),
-  })
-  .meta({ id: 'Article' });
+export const articleSchema = articleSummarySchema.extend({
+  /** Full text: paragraphs separated by a blank line. */
+  content: z.string(),
+});
 
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 export type Article = z.infer<typeof articleSchema>;

@@ -184,46 +184,42 @@ const orderEventSchema = z.object({
   at: z.string(),
 });
 
-export const orderSchema = z
-  .object({
-    id: z.number().int(),
-    /** Human-readable, e.g. BAO-2026-000123. */
-    orderNumber: z.string(),
-    createdAt: z.string(),
-    boutique: z.object({ id: z.number().int(), name: z.string() }),
-    client: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
-    delivery: deliveryDetailsSchema,
-    paymentMethod: z.enum(PAYMENT_METHODS),
-    /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
-    paymentReference: z.string().nullable(),
-    /** Paid through the test provider: no money moved, whatever the payment status says. */
-    paymentTestMode: z.boolean(),
-    status: z.enum(ORDER_STATUSES),
-    paymentStatus: z.enum(PAYMENT_STATUSES),
-    subtotal: z.number().int(),
-    deliveryFee: z.number().int(),
-    total: z.number().int(),
-    lines: z.array(orderLineSchema),
-    history: z.array(orderEventSchema),
-  })
-  .meta({ id: 'Commande' });
+export const orderSchema = z.object({
+  id: z.number().int(),
+  /** Human-readable, e.g. BAO-2026-000123. */
+  orderNumber: z.string(),
+  createdAt: z.string(),
+  boutique: z.object({ id: z.number().int(), name: z.string() }),
+  client: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
+  delivery: deliveryDetailsSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
+  paymentReference: z.string().nullable(),
+  /** Paid through the test provider: no money moved, whatever the payment status says. */
+  paymentTestMode: z.boolean(),
+  status: z.enum(ORDER_STATUSES),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  subtotal: z.number().int(),
+  deliveryFee: z.number().int(),
+  total: z.number().int(),
+  lines: z.array(orderLineSchema),
+  history: z.array(orderEventSchema),
+});
 
 export type Order = z.infer<typeof orderSchema>;
 export type OrderLine = z.infer<typeof orderLineSchema>;
 
 /** The answer to a checkout: one order per boutique, and what the buyer does next. */
-export const checkoutResultSchema = z
-  .object({
-    /** The checkout's public reference (also the payment reference). */
-    reference: z.string(),
-    orders: z.array(orderSchema),
-    total: z.number().int(),
-    /** The secret tracking page (guests and buyers alike), e.g. /suivi-commande/{token}. */
-    trackingUrl: z.string(),
-    /** Online payment: the payment page to open now. Null for cash on delivery. */
-    paymentUrl: z.string().nullable(),
-  })
-  .meta({ id: 'ResultatCommande' });
+export const checkoutResultSchema = z.object({
+  /** The checkout's public reference (also the payment reference). */
+  reference: z.string(),
+  orders: z.array(orderSchema),
+  total: z.number().int(),
+  /** The secret tracking page (guests and buyers alike), e.g. /suivi-commande/{token}. */
+  trackingUrl: z.string(),
+  /** Online payment: the payment page to open now. Null for cash on delivery. */
+  paymentUrl: z.string().nullable(),
+});
 
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
@@ -232,19 +228,17 @@ export const orderStatusUpdateSchema = z.strictObject({
 });
 
 /** What a payment page shows (GET /api/paiements/{reference}). */
-export const paymentSummarySchema = z
-  .object({
-    reference: z.string(),
-    method: z.enum(PAYMENT_METHODS),
-    provider: z.string().nullable(),
-    amount: z.number().int(),
-    status: z.enum(PAYMENT_STATUSES),
-    /** True for the test provider: every screen says 'mode test'. */
-    testMode: z.boolean(),
-    expiresAt: z.string().nullable(),
-    trackingUrl: z.string(),
-  })
-  .meta({ id: 'Paiement' });
+export const paymentSummarySchema = z.object({
+  reference: z.string(),
+  method: z.enum(PAYMENT_METHODS),
+  provider: z.string().nullable(),
+  amount: z.number().int(),
+  status: z.enum(PAYMENT_STATUSES),
+  /** True for the test provider: every screen says 'mode test'. */
+  testMode: z.boolean(),
+  expiresAt: z.string().nullable(),
+  trackingUrl: z.string(),
+});
 
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -97,15 +97,13 @@ export const stockUpdateSchema = z.strictObject({ stockDisponible: stockSchema }
 export const activeUpdateSchema = z.strictObject({ active: z.boolean() });
 
 /** One of the seller's products: the listing entry plus whether it is on sale. */
-export const sellerProductSchema = productListingEntrySchema
-  .extend({
-    /** The seller's own switch. */
-    active: z.boolean(),
-    /** Set while the team keeps it off sale (catalogue moderation), with the reason. */
-    withdrawal: z.object({ reason: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
-    producteur: z.object({ nom: z.string(), email: z.string().nullable() }).nullable(),
-  })
-  .meta({ id: 'ProduitVendeur' });
+export const sellerProductSchema = productListingEntrySchema.extend({
+  /** The seller's own switch. */
+  active: z.boolean(),
+  /** Set while the team keeps it off sale (catalogue moderation), with the reason. */
+  withdrawal: z.object({ reason: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
+  producteur: z.object({ nom: z.string(), email: z.string().nullable() }).nullable(),
+});
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 
 /** A CSV import's rejected cell: line in the file (header = 1), column, French message. */

@@ -38,42 +38,40 @@ const statOrderSchema = z.object({
 });
 export type StatOrder = z.infer<typeof statOrderSchema>;
 
-export const sellerStatsSchema = z
-  .object({
-    period: z.enum(['7j', '30j', '12m']),
-    cards: z.object({
-      totalSales: z.number().int(),
-      orderCount: z.number().int(),
-      deliveredCount: z.number().int(),
-      expectedBalance: z.number().int(),
+export const sellerStatsSchema = z.object({
+  period: z.enum(['7j', '30j', '12m']),
+  cards: z.object({
+    totalSales: z.number().int(),
+    orderCount: z.number().int(),
+    deliveredCount: z.number().int(),
+    expectedBalance: z.number().int(),
+  }),
+  /** The latest orders behind each card (newest first, at most STAT_DETAIL_LIMIT). */
+  details: z.object({
+    totalSales: z.array(statOrderSchema),
+    orderCount: z.array(statOrderSchema),
+    deliveredCount: z.array(statOrderSchema),
+    expectedBalance: z.array(statOrderSchema),
+  }),
+  /** How many orders are behind each card in all. */
+  detailCounts: z.object({
+    totalSales: z.number().int(),
+    orderCount: z.number().int(),
+    deliveredCount: z.number().int(),
+    expectedBalance: z.number().int(),
+  }),
+  popularProducts: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
+  /** Delivered and paid sales per day (7j, 30j) or per month (12m), oldest first. */
+  sales: z.array(z.object({ label: z.string(), amount: z.number().int() })),
+  totalClients: z.number().int(),
+  recentClients: z.array(z.object({ name: z.string(), lastOrderAt: z.string() })),
+  notifications: z.array(
+    z.object({
+      kind: z.enum(['nouvelles-commandes', 'stock-bas', 'commande-annulee']),
+      title: z.string(),
+      message: z.string(),
     }),
-    /** The latest orders behind each card (newest first, at most STAT_DETAIL_LIMIT). */
-    details: z.object({
-      totalSales: z.array(statOrderSchema),
-      orderCount: z.array(statOrderSchema),
-      deliveredCount: z.array(statOrderSchema),
-      expectedBalance: z.array(statOrderSchema),
-    }),
-    /** How many orders are behind each card in all. */
-    detailCounts: z.object({
-      totalSales: z.number().int(),
-      orderCount: z.number().int(),
-      deliveredCount: z.number().int(),
-      expectedBalance: z.number().int(),
-    }),
-    popularProducts: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-    /** Delivered and paid sales per day (7j, 30j) or per month (12m), oldest first. */
-    sales: z.array(z.object({ label: z.string(), amount: z.number().int() })),
-    totalClients: z.number().int(),
-    recentClients: z.array(z.object({ name: z.string(), lastOrderAt: z.string() })),
-    notifications: z.array(
-      z.object({
-        kind: z.enum(['nouvelles-commandes', 'stock-bas', 'commande-annulee']),
-        title: z.string(),
-        message: z.string(),
-      }),
-    ),
-  })
-  .meta({ id: 'StatistiquesBoutique' });
+  ),
+});
 
 export type SellerStats = z.infer<typeof sellerStatsSchema>;

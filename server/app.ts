@@ -25,6 +25,7 @@ import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
+import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  nameSchemaComponents();
   registerErrorHandling(app);
   registerAuth(app, services.accounts);
   await registerSessionCookie(app);
