@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { parseAdminOrderQuery } from '../common/admin-orders.ts';
+import { accountTableQuery } from '../common/account-admin.ts';
 import type { ProductListingEntry } from '../common/catalogue.ts';
 import * as schema from '../core/db/schema.ts';
 import { loadConfig } from '../server/config.ts';
@@ -112,7 +113,8 @@ try {
   );
 
   const account = await services.accounts.authenticate(admin.token);
-  const { adminStats, orders, accounts } = services;
+  const { adminStats, orders, accountAdmin } = services;
+  const accountsPage = (search: string) => accountTableQuery(new URLSearchParams(search));
   const ordersPage = (search: string) =>
     orders.pageForAdmin(account, parseAdminOrderQuery(new URLSearchParams(search)));
   const today = new Date().toISOString().slice(0, 10);
@@ -130,9 +132,18 @@ try {
     ),
     'orders, search (client)': await measure(() => ordersPage('q=Client+bench+4242')),
     'orders, search (number)': await measure(() => ordersPage('q=000001-77')),
-    // The accounts screens' own paged calls replace these two when they land (issue 14).
-    'buyers table (accounts.listBuyers)': await measure(() => accounts.listBuyers()),
-    'sellers table (accounts.listSellers)': await measure(() => accounts.listSellers()),
+    'buyers, first page': await measure(() => accountAdmin.buyers(account, accountsPage(''))),
+    'buyers, by amount spent': await measure(() =>
+      accountAdmin.buyers(account, accountsPage('tri=montant&ordre=desc')),
+    ),
+    'buyers, search': await measure(() => accountAdmin.buyers(account, accountsPage('q=4242'))),
+    'sellers, first page': await measure(() => accountAdmin.sellers(account, accountsPage(''))),
+    "an account's page and its orders": await measure(() =>
+      Promise.all([
+        accountAdmin.detail(account, kofi.id),
+        accountAdmin.orders(account, kofi.id, 1),
+      ]),
+    ),
   };
   console.log(`\nBack-office calls: ${RUNS} sequential calls each, after 3 to warm up`);
   console.table(results);

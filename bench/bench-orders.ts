@@ -69,12 +69,13 @@ export async function shopDatabase(dataDir: string): Promise<pg.Client> {
 
 /** Every column of a table but its identity, each copied unless `overrides` computes it. */
 export async function columnsOf(db: pg.Client, table: string, overrides: Record<string, string>) {
-  const { rows } = await db.query<{ column_name: string; is_identity: string }>(
-    `select column_name, is_identity from information_schema.columns
-     where table_name = $1 order by ordinal_position`,
+  const { rows } = await db.query<{ column_name: string; written: boolean }>(
+    `select column_name, (is_identity = 'NO' and is_generated = 'NEVER') as written
+     from information_schema.columns where table_name = $1 order by ordinal_position`,
     [table],
   );
-  const names = rows.filter((row) => row.is_identity !== 'YES').map((row) => row.column_name);
+  // Identity and generated columns (the stored search columns) fill themselves.
+  const names = rows.filter((row) => row.written).map((row) => row.column_name);
   return {
     list: names.map((name) => `"${name}"`).join(', '),
     values: (alias: string) =>
