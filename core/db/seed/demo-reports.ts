@@ -7,8 +7,9 @@ import { createModerationService } from '../../moderation/moderation.service.ts'
 import type { Database } from '../client.ts';
 import { accounts } from '../schema.ts';
 
-// Two reports from the demo buyer, through the moderation service, so that the team's
-// moderation screen and bell have something to show on first start.
+// Reports from the demo buyer, through the moderation service, so that the team's moderation
+// screen and bell have something to show on first start: two open, and one the demo admin
+// looked at and closed, so that the back-office's journal starts with an entry.
 
 const DEMO_REPORTS = [
   {
@@ -24,6 +25,14 @@ const DEMO_REPORTS = [
   },
 ] as const;
 
+const DEMO_CLOSED_REPORT = {
+  product: 'Savon noir alata samina 200 g',
+  report: {
+    raison: 'Autre',
+    message: 'Le colis est arrivé abîmé, mais le savon lui-même est conforme.',
+  },
+} as const;
+
 export async function seedDemoReports(db: Database): Promise<void> {
   const catalogue = createCatalogueService(createCatalogueRepository(db));
   const moderation = createModerationService({
@@ -34,14 +43,35 @@ export async function seedDemoReports(db: Database): Promise<void> {
     brandName: 'Baobab',
     publicUrl: 'http://localhost:3000',
   });
-  const [buyer] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(eq(accounts.email, 'kofi@baobab.example'));
+  const buyer = await demoAccount(db, 'kofi@baobab.example');
   const offers = (await catalogue.listProducts()).items;
-  for (const { product, report } of DEMO_REPORTS) {
+  const offerOf = (product: string) => {
     const offer = offers.find((candidate) => candidate.product.name === product);
     if (!offer) throw new Error(`Produit de démonstration inconnu : ${product}`);
-    await moderation.report(offer.id, report, { account: buyer ?? null, client: 'démo' });
+    return offer.id;
+  };
+  for (const { product, report } of [...DEMO_REPORTS, DEMO_CLOSED_REPORT]) {
+    await moderation.report(offerOf(product), report, { account: buyer, client: 'démo' });
   }
+  // The demo admin acts as it would from its screen (no session: the seed is not a device).
+  const admin = await demoAccount(db, 'admin@baobab.example');
+  await moderation.closeReports(
+    { ...admin, sessionId: 'graine-de-demonstration' },
+    offerOf(DEMO_CLOSED_REPORT.product),
+  );
+}
+
+async function demoAccount(db: Database, email: string) {
+  const [account] = await db
+    .select({
+      id: accounts.id,
+      userName: accounts.userName,
+      email: accounts.email,
+      typeCompte: accounts.typeCompte,
+      tenantId: accounts.tenantId,
+    })
+    .from(accounts)
+    .where(eq(accounts.email, email));
+  if (!account) throw new Error(`Compte de démonstration inconnu : ${email}`);
+  return { ...account, boutiqueId: null };
 }

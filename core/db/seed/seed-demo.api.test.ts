@@ -146,6 +146,20 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('starts the back-office’s journal with the demo admin closing a third report', async () => {
+    const { rows } = await database.pool.query(
+      `SELECT admin_name, action, target_type, target_label FROM audit_log`,
+    );
+    expect(rows).toEqual([
+      {
+        admin_name: 'Équipe Baobab',
+        action: 'signalement.clos',
+        target_type: 'produit',
+        target_label: expect.stringContaining('Savon noir alata samina'),
+      },
+    ]);
+  });
+
   it('never seeds twice: a populated database is left as it is', async () => {
     const before = await count('boutique_produits');
     expect(await seedDemoData(database, { uploadsDir })).toBe('already-populated');

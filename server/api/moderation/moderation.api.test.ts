@@ -376,6 +376,8 @@ describe('the journal', () => {
       'signalement.clos',
       'produit.remis',
       'produit.retire',
+      // The demo's first entry: its admin closed a report (core/db/seed/demo-reports.ts).
+      'signalement.clos',
     ]);
     expect(journal.rows[0]).toMatchObject({
       adminName: 'Équipe Baobab',
@@ -396,14 +398,17 @@ describe('the journal', () => {
     const orders = await call('GET', '/api/admin/journal?cible=commande&q=savon', admin);
     expect(orders.json().rows).toEqual([]);
     expect(await actions('q=guérit')).toEqual(['produit.retire']);
-    expect(await actions('q=savon&action=signalement.clos')).toEqual(['signalement.clos']);
+    expect(await actions('q=savon&action=signalement.clos')).toEqual([
+      'signalement.clos',
+      'signalement.clos',
+    ]);
     const today = new Date().toISOString().slice(0, 10);
-    expect(await actions(`du=${today}&au=${today}`)).toHaveLength(4);
+    expect(await actions(`du=${today}&au=${today}`)).toHaveLength(5);
     expect(await actions('au=2020-01-01')).toEqual([]);
     expect(await actions('admin=999999')).toEqual([]);
     const adminId = (await testApp.services.accounts.authenticate(admin)).id;
-    expect(await actions(`admin=${adminId}&du=2026-02-31`)).toHaveLength(4);
+    expect(await actions(`admin=${adminId}&du=2026-02-31`)).toHaveLength(5);
     const unknownFilter = await call('GET', '/api/admin/journal?q=savon&action=nimporte', admin);
-    expect(unknownFilter.json().total).toBe(2);
+    expect(unknownFilter.json().total).toBe(3);
   });
 });
