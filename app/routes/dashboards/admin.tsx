@@ -23,7 +23,7 @@ export default function Admin({ loaderData }: Route.ComponentProps) {
   return (
     <DashboardShell
       base="admin"
-      heading={`${brandName} - Administration`}
+      heading={`${brandName} - Admin`}
       menuLabel="Menu administrateur"
       menu={ADMIN_MENU}
       owner={loaderData.owner}
