@@ -146,6 +146,20 @@ export function categoryFinder(list: CsvCategory[]) {
 
 export type CategoryFinder = ReturnType<typeof categoryFinder>;
 
+/**
+ * How an export names a category so that its import finds it again: its name, or « Famille /
+ * Catégorie » when categories of several families share that name.
+ */
+export function categoryNamer(list: CsvCategory[]) {
+  const families = new Map<string, number>();
+  for (const category of list) {
+    const key = folded(category.nom);
+    families.set(key, (families.get(key) ?? 0) + 1);
+  }
+  return (nom: string, famille: string) =>
+    (families.get(folded(nom)) ?? 0) > 1 ? `${famille} / ${nom}` : nom;
+}
+
 export type CsvImport =
   { ok: true; drafts: ProductDraft[] } | { ok: false; problems: ImportProblem[] };
 

@@ -13,6 +13,7 @@ import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
 import { Forbidden, NotFound, Validation } from '../errors.ts';
 import {
   categoryFinder,
+  categoryNamer,
   CSV_COLUMNS,
   productsCsvTemplate,
   readProductsCsv,
@@ -191,14 +192,18 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
     },
 
     async exportCsv(account: CurrentAccount): Promise<string> {
-      const products = await this.list(account);
+      const [products, categories] = await Promise.all([
+        this.list(account),
+        repository.csvCategories(),
+      ]);
+      const categoryCell = categoryNamer(categories);
       return writeCsv(
         ['id', ...CSV_COLUMNS, 'actif'],
         products.map((product) => [
           product.id,
           product.product.name,
           product.product.description,
-          product.product.categorie.nom,
+          categoryCell(product.product.categorie.nom, product.product.categorie.famille.nom),
           product.price,
           product.stockDisponible,
           product.producteur?.nom ?? '',

@@ -119,6 +119,7 @@ export function DataTable<Row, Column extends string>(props: DataTableProps<Row,
           {rangeText(page)}
         </Text>
         <PageSizeLinks
+          label={`Lignes par page : ${caption}`}
           current={page.query.pageSize}
           hrefOf={(size) => hrefWith({ taille: size })}
         />
@@ -148,6 +149,7 @@ export function DataTable<Row, Column extends string>(props: DataTableProps<Row,
         page={page.query.page}
         pageCount={page.pageCount}
         hrefOf={(number) => hrefWith({ page: number })}
+        label={`Pages : ${caption}`}
       />
     </Stack>
   );
@@ -169,16 +171,18 @@ function rangeText<Row, Column extends string>(page: TablePage<Row, Column>): st
 }
 
 function PageSizeLinks({
+  label,
   current,
   hrefOf,
 }: {
+  label: string;
   current: PageSize;
   hrefOf: (size: PageSize) => string;
 }) {
   const sizes: PageSize[] = [...PAGE_SIZE_OPTIONS, 'tout'];
   return (
     <ScrollArea type="never">
-      <Group component="nav" aria-label="Lignes par page" gap={4} wrap="nowrap">
+      <Group component="nav" aria-label={label} gap={4} wrap="nowrap">
         <Text fz="sm" c="dimmed" mr={4} aria-hidden>
           Lignes :
         </Text>

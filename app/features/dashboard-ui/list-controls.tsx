@@ -73,14 +73,16 @@ interface ListPagerProps {
   pageCount: number;
   /** The address of another page of the same list. */
   hrefOf: (page: number) => string;
+  /** Names the navigation; a screen with two lists names each ('Pages' by default). */
+  label?: string;
 }
 
 /** 'Page 2 sur 5' between 'Précédent' and 'Suivant', shown only when there is another page. */
-export function ListPager({ page, pageCount, hrefOf }: ListPagerProps) {
+export function ListPager({ page, pageCount, hrefOf, label = 'Pages' }: ListPagerProps) {
   if (pageCount <= 1) return null;
   const to = (number: number) => hrefOf(number) || '?';
   return (
-    <Group component="nav" aria-label="Pages" justify="space-between" mt="md" wrap="nowrap">
+    <Group component="nav" aria-label={label} justify="space-between" mt="md" wrap="nowrap">
       <Button
         component={Link}
         to={to(page - 1)}
