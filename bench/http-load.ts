@@ -20,10 +20,17 @@ export async function measureThroughput(url: string, { connections, seconds, hea
   };
 }
 
-/** The body as the server sends it to a client that only accepts gzip, without decoding it. */
-export function fetchGzipped(url: string): Promise<{ body: Buffer; response: IncomingMessage }> {
+/**
+ * The body as the server sends it to a client that only accepts gzip, without decoding it;
+ * `accept` is the browser's, when the answer depends on it (AVIF photos).
+ */
+export function fetchGzipped(
+  url: string,
+  accept?: string,
+): Promise<{ body: Buffer; response: IncomingMessage }> {
+  const headers = { 'accept-encoding': 'gzip', ...(accept ? { accept } : {}) };
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { 'accept-encoding': 'gzip' } }, (response) => {
+    const request = http.get(url, { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);

@@ -41,6 +41,7 @@ import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import type { AppConfig } from './config.ts';
+import { createImageNegotiation } from './image-negotiation.ts';
 import { createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
@@ -85,8 +86,16 @@ function sessionCookieOptions(config: AppConfig): SessionCookieOptions {
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, services } = options;
   const loggerInstance: FastifyBaseLogger = options.logger ?? createLogger(config);
+  // Vite's dev server only: its hot reload needs a WebSocket.
+  const development = Boolean(options.web && options.web.devServer);
+  const images = createImageNegotiation([
+    { prefix: '/uploads/', dir: config.uploadsDir },
+    // The site's own photos: public/ in development, the build's copy (with AVIF twins) after.
+    { prefix: '/media/', dir: path.resolve(development ? 'public/media' : 'build/client/media') },
+  ]);
   const app = fastify({
     loggerInstance,
+    rewriteUrl: images.rewrite,
     // Load balancers poll the health check every few seconds: no access log line for it.
     logController: new LogController({
       disableRequestLogging: (request) => request.url === '/api/health',
@@ -100,11 +109,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   nameSchemaComponents();
   registerErrorHandling(app);
   registerAuth(app, services.accounts);
+  app.addHook('onSend', async (request, reply) => {
+    if (images.negotiates(request.originalUrl)) reply.header('vary', 'accept');
+  });
   await registerSessionCookie(app);
   // The pages' actions trust the session cookie: only our own pages may post to them.
   registerSameOriginActions(app, config.publicUrl);
-  // Vite's dev server only: its hot reload needs a WebSocket.
-  const development = Boolean(options.web && options.web.devServer);
   registerContentSecurityPolicy(app, { development });
 
   // Helmet sends the other security headers; the CSP needs a nonce per page, so it is ours.

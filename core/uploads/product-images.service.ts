@@ -7,6 +7,7 @@ import { Validation } from '../errors.ts';
 import {
   PRODUCT_IMAGE_FILE_WIDTHS,
   productImageFile,
+  avifTwin,
   writeProductImageFiles,
 } from './product-image-files.ts';
 
@@ -99,9 +100,10 @@ export function createProductImagesService({ uploadsDir }: ProductImagesOptions)
         await writeProductImageFiles(file, (width) => sharp(data, raw).resize(fitWithin(width)));
       } catch (error) {
         await Promise.all(
-          PRODUCT_IMAGE_FILE_WIDTHS.map((width) =>
-            fs.rm(productImageFile(file, width), { force: true }),
-          ),
+          PRODUCT_IMAGE_FILE_WIDTHS.flatMap((width) => {
+            const written = productImageFile(file, width);
+            return [written, avifTwin(written)].map((each) => fs.rm(each, { force: true }));
+          }),
         );
         throw error;
       }

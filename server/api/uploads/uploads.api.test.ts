@@ -118,6 +118,45 @@ describe('POST /api/upload_images', () => {
     }
   });
 
+  it('keeps a smaller AVIF twin of each size, handed under the same address to browsers that take it', async () => {
+    // A real photograph: the home page's first carousel picture.
+    const jpeg = await sharp(path.resolve('public/media/carousel-1-640.webp')).jpeg().toBuffer();
+    const response = await uploadOne({ filename: 'marche.jpg', type: 'image/jpeg', data: jpeg });
+    expect(response.statusCode).toBe(201);
+    const { imageUrl } = response.json<{ imageUrl: string }>();
+    for (const url of [
+      imageUrl,
+      ...PRODUCT_IMAGE_VARIANT_WIDTHS.map((w) => imageVariantUrl(imageUrl, w)),
+    ]) {
+      const webp = await fs.readFile(storedPath(url));
+      const avif = await fs.readFile(storedPath(url).replace(/\.webp$/, '.avif'));
+      expect(avif.length, url).toBeLessThan(webp.length);
+
+      const chrome = 'image/avif,image/webp,image/apng,image/*,*/*;q=0.8';
+      const taken = await testApp.app.inject({ method: 'GET', url, headers: { accept: chrome } });
+      expect(taken.statusCode, url).toBe(200);
+      expect(taken.headers['content-type']).toBe('image/avif');
+      expect(taken.headers.vary).toMatch(/accept\b/);
+      expect(taken.rawPayload.equals(avif)).toBe(true);
+
+      const older = await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { accept: 'image/webp,*/*' },
+      });
+      expect(older.headers['content-type']).toBe('image/webp');
+      expect(older.headers.vary).toMatch(/accept\b/);
+      expect(older.rawPayload.equals(webp)).toBe(true);
+    }
+    // A path that climbs out of the uploads is never looked for.
+    const climbing = await testApp.app.inject({
+      method: 'GET',
+      url: '/uploads/..%2F..%2Fetc%2Fpasswd.webp',
+      headers: { accept: 'image/avif' },
+    });
+    expect(climbing.statusCode).toBe(404);
+  });
+
   it('gives every upload a new server-chosen name, whatever the file was called', async () => {
     const webp = await photo(200, 200).webp().toBuffer();
     const file = { filename: '../../etc/passwd.webp', type: 'image/webp', data: webp };
