@@ -1,4 +1,4 @@
-import { pageParam, searchParam } from './list-pages.ts';
+import { pageCountOf, pageParam, readPage, searchParam } from './list-pages.ts';
 
 // The back-office's data tables (spec section 9: page size 10 by default, options 10, 25, 50,
 // 100 and all): page, size, search and sort live in the address (`?taille=25&tri=email&ordre=desc`),
@@ -87,8 +87,23 @@ export interface TablePage<Row, Column extends string> {
   pageCount: number;
 }
 
+/** Rows per page for paging arithmetic: 'tout' is one page, however long. */
+const rowsPerPage = (pageSize: PageSize) =>
+  pageSize === 'tout' ? Number.POSITIVE_INFINITY : pageSize;
+
 /** The number of pages at this size (one for 'tout'; at least one). */
 export function tablePageCount(total: number, pageSize: PageSize): number {
-  if (pageSize === 'tout') return 1;
-  return Math.max(1, Math.ceil(total / pageSize));
+  return pageCountOf(total, rowsPerPage(pageSize));
+}
+
+/**
+ * Reads the page asked for with `read(page)`, or the last page when it is past the end (a list
+ * that shrank since its address was written); 'tout' is one page.
+ */
+export function readTablePage<T extends { total: number }>(
+  asked: number,
+  pageSize: PageSize,
+  read: (page: number) => Promise<T>,
+) {
+  return readPage(asked, rowsPerPage(pageSize), read);
 }

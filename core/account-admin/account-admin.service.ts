@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { ACCESS_DENIED_MESSAGE } from '../../common/accounts.ts';
 import {
   ACCOUNT_NOT_FOUND_MESSAGE,
   ACCOUNT_ORDERS_PAGE_SIZE,
@@ -13,6 +12,7 @@ import {
   type BoutiqueApproval,
 } from '../../common/account-admin.ts';
 import { readPage } from '../../common/list-pages.ts';
+import { readTablePage } from '../../common/data-tables.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
@@ -28,6 +28,7 @@ import {
   type AccountAdminRepository,
   type ListedType,
 } from './account-admin.repository.ts';
+import { requireAdmin } from '../accounts/roles.ts';
 
 export interface AccountAdminDependencies {
   repository: AccountAdminRepository;
@@ -40,10 +41,6 @@ export interface AccountAdminDependencies {
 
 // The team's work on accounts (issue 14). Routes allow admins only; the service still refuses
 // anyone else, and refuses to suspend an admin (oneself included): the team cannot lock itself out.
-
-function requireAdmin(account: CurrentAccount): void {
-  if (account.typeCompte !== 'ADMIN') throw new Forbidden(ACCESS_DENIED_MESSAGE);
-}
 
 export function createAccountAdminService({
   repository,
@@ -77,9 +74,7 @@ export function createAccountAdminService({
     query: AccountTableQuery,
   ): Promise<AccountTablePage> {
     requireAdmin(admin);
-    // 'tout' is one page; a page past the end (a list that shrank) shows the last one.
-    const perPage = query.pageSize === 'tout' ? Number.MAX_SAFE_INTEGER : query.pageSize;
-    const { found, page, pageCount } = await readPage(query.page, perPage, (number) =>
+    const { found, page, pageCount } = await readTablePage(query.page, query.pageSize, (number) =>
       repository.tablePage(type, { ...query, page: number }),
     );
     return { rows: found.rows, total: found.total, query: { ...query, page }, pageCount };

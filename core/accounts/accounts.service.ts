@@ -1,6 +1,5 @@
 import type { SellerApprovalMode } from '../../common/account-admin.ts';
 import {
-  ACCESS_DENIED_MESSAGE,
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_PHONE_MESSAGE,
   LOGIN_FAILED_MESSAGE,
@@ -15,10 +14,11 @@ import {
 } from '../../common/phone.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { signToken, verifyToken } from '../auth/tokens.ts';
-import { Conflict, Forbidden, Unauthenticated, Validation } from '../errors.ts';
+import { Conflict, Unauthenticated, Validation } from '../errors.ts';
 import type { AccountsRepository, AccountType, NewAccount } from './accounts.repository.ts';
 import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import { requireRoles } from './roles.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),
@@ -236,11 +236,7 @@ export function createAccountsService(
     logout: (account: CurrentAccount) => sessions.end(account.sessionId),
 
     /** Throws Forbidden unless the account has one of the roles (none given: any role). */
-    authorize(account: CurrentAccount, roles: readonly AccountType[]): void {
-      if (roles.length > 0 && !roles.includes(account.typeCompte)) {
-        throw new Forbidden(ACCESS_DENIED_MESSAGE);
-      }
-    },
+    authorize: requireRoles,
 
     listSellers: () => repository.listByType('VENDEUR'),
     listBuyers: () => repository.listByType('ACHETEUR'),

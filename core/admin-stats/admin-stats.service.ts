@@ -1,7 +1,7 @@
 import { adminOrderSearch, OPEN_ORDERS, type AdminFigures } from '../../common/admin-orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Forbidden } from '../errors.ts';
 import type { AdminStatsRepository, Span } from './admin-stats.repository.ts';
+import { requireAdmin } from '../accounts/roles.ts';
 
 // The back-office home's three figures (issue 14). Periods are calendar years and months in UTC,
 // the marketplace's time as in the seller statistics; each figure is compared with the same span
@@ -22,7 +22,7 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 export function createAdminStatsService(repository: AdminStatsRepository) {
   return {
     async figures(account: CurrentAccount, now = new Date()): Promise<AdminFigures> {
-      if (account.typeCompte !== 'ADMIN') throw new Forbidden('Réservé à l’équipe.');
+      requireAdmin(account);
       const year = now.getUTCFullYear();
       const month = now.getUTCMonth();
       const spans = {

@@ -1,4 +1,3 @@
-import { ACCESS_DENIED_MESSAGE } from '../../common/accounts.ts';
 import type { Categorie, Famille } from '../../common/catalogue.ts';
 import {
   DUPLICATE_CATEGORY,
@@ -17,8 +16,9 @@ import { tablePageCount, type TablePage, type TableQuery } from '../../common/da
 import { countOf } from '../../common/text.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
-import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
+import { Conflict, NotFound, Validation } from '../errors.ts';
 import type { CategoriesRepository, CategoryStatements } from './categories.repository.ts';
+import { requireAdmin } from '../accounts/roles.ts';
 
 // The team's families and categories (issue 14): the storefront's filters and the sellers'
 // product forms read them as they are (core/catalogue), so a change shows at once. Every change
@@ -40,10 +40,6 @@ export function familyInUseMessage(categoryCount: number) {
 export function categoryInUseMessage(productCount: number) {
   const verb = productCount > 1 ? 'utilisent' : 'utilise';
   return `${countOf(productCount, 'produit', 'produits')} ${verb} encore cette catégorie : déplacez-les d’abord vers une autre catégorie.`;
-}
-
-function requireAdmin(account: CurrentAccount) {
-  if (account.typeCompte !== 'ADMIN') throw new Forbidden(ACCESS_DENIED_MESSAGE);
 }
 
 export function createCategoriesService(repository: CategoriesRepository) {

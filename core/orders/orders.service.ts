@@ -4,7 +4,7 @@ import {
   type AdminOrderPage,
   type AdminOrderQuery,
 } from '../../common/admin-orders.ts';
-import { pageWindow } from '../../common/data-tables.ts';
+import { pageWindow, readTablePage } from '../../common/data-tables.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
 import {
@@ -27,6 +27,7 @@ import type {
   OrdersTransaction,
 } from './orders.repository.ts';
 import type { TrackingLinks } from './tracking-links.ts';
+import { requireAdmin } from '../accounts/roles.ts';
 
 export interface OrdersDependencies {
   repository: OrdersRepository;
@@ -110,11 +111,6 @@ export function createOrdersService(deps: OrdersDependencies) {
       pageCount,
     };
   }
-
-  // The routes guard it too: a service never trusts its caller with the back-office.
-  const requireAdmin = (account: CurrentAccount) => {
-    if (account.typeCompte !== 'ADMIN') throw new Forbidden('Réservé à l’équipe.');
-  };
 
   const boutiqueOf = (account: CurrentAccount): number => {
     if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
@@ -208,11 +204,7 @@ export function createOrdersService(deps: OrdersDependencies) {
             ...pageWindow(page, query.pageSize),
           },
         );
-      const { found, page, pageCount } = await readPage(
-        query.page,
-        query.pageSize === 'tout' ? Number.POSITIVE_INFINITY : query.pageSize,
-        read,
-      );
+      const { found, page, pageCount } = await readTablePage(query.page, query.pageSize, read);
       return {
         rows: found.records.map(toOrder),
         total: found.total,
