@@ -16,7 +16,7 @@ import { readTablePage } from '../../common/data-tables.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
-import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { tellAfterChange, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import {
   approvalMail,
   reactivationMail,
@@ -53,14 +53,8 @@ export function createAccountAdminService({
   const mailContext = { brandName, publicUrl };
 
   /** Told after the change is stored: a mail that fails is logged, the decision stands. */
-  async function tell(mails: OutgoingMail[]): Promise<void> {
-    const outcomes = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') {
-        logger.error({ err: outcome.reason }, 'Courriel au compte non envoyé');
-      }
-    }
-  }
+  const tell = (mails: OutgoingMail[]) =>
+    tellAfterChange(mailer, logger, mails, 'Courriel au compte non envoyé');
 
   async function found(accountId: number): Promise<AccountDetail> {
     const account = await repository.detail(accountId);

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Logger } from 'pino';
 
 export interface MailerOptions {
   /** smtp://… or smtps://…; absent, messages are written to `outboxDir` as .eml files. */
@@ -54,4 +55,20 @@ export function createMailer(options: MailerOptions): Mailer {
       await fs.rename(`${file}.tmp`, file);
     },
   };
+}
+
+/**
+ * Sends mails that tell of a change already stored: each is tried, and one that fails is logged
+ * with `failure` (what was not sent), never turned into a failure of the change itself.
+ */
+export async function tellAfterChange(
+  mailer: Mailer,
+  logger: Pick<Logger, 'error'>,
+  mails: OutgoingMail[],
+  failure: string,
+): Promise<void> {
+  const outcomes = await Promise.allSettled(mails.map((mail) => mailer.send(mail)));
+  for (const outcome of outcomes) {
+    if (outcome.status === 'rejected') logger.error({ err: outcome.reason }, failure);
+  }
 }

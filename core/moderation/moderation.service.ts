@@ -15,7 +15,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, NotFound, TooManyRequests } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { tellAfterChange, type Mailer } from '../mail/mailer.ts';
 import { createFailureCounter } from '../rate-limits/failure-counter.ts';
 import type { ModeratedOfferOwner, ModerationRepository } from './moderation.repository.ts';
 
@@ -90,9 +90,12 @@ export function createModerationService(deps: ModerationDependencies) {
       }
       if (offer.seller) {
         // The withdrawal stands whatever the mail server does; the seller sees it on its screen.
-        await mailer.send(withdrawalMail(offer, offer.seller, raison, deps)).catch((error) => {
-          logger.error({ err: error, offerId }, 'Courriel de retrait de produit non envoyé');
-        });
+        await tellAfterChange(
+          mailer,
+          logger,
+          [withdrawalMail(offer, offer.seller, raison, deps)],
+          `Courriel de retrait du produit ${offerId} non envoyé`,
+        );
       }
       return offer;
     },

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import type { Order } from '../../common/orders.ts';
-import type { Mailer, OutgoingMail } from '../mail/mailer.ts';
+import { tellAfterChange, type Mailer, type OutgoingMail } from '../mail/mailer.ts';
 import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { CheckoutRow, OrdersRepository } from './orders.repository.ts';
@@ -19,14 +19,8 @@ export interface OrderNoticesDependencies {
  * are stored: a mail that fails is logged, never turned into a failed order.
  */
 export function createOrderNotices(deps: OrderNoticesDependencies) {
-  async function sendAll(mails: OutgoingMail[]): Promise<void> {
-    const outcomes = await Promise.allSettled(mails.map((mail) => deps.mailer.send(mail)));
-    for (const outcome of outcomes) {
-      if (outcome.status === 'rejected') {
-        deps.logger.error({ err: outcome.reason }, 'Courriel de commande non envoyé');
-      }
-    }
-  }
+  const sendAll = (mails: OutgoingMail[]) =>
+    tellAfterChange(deps.mailer, deps.logger, mails, 'Courriel de commande non envoyé');
 
   /** One notice per order to each seller of its boutique. */
   async function sellerNotices(orders: Order[]): Promise<OutgoingMail[]> {
