@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   DEFAULT_PAGE_SIZE,
   pageSizeParam,
+  isCalendarDay,
   sortParam,
   type PageSize,
   type TablePage,
@@ -49,11 +50,7 @@ export interface AdminOrderPage extends TablePage<Order, AdminOrderColumn> {
   amount: number;
 }
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (value: string) =>
-  ISO_DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
-
-const day = (message: string) => z.string().refine(isDay, message);
+const day = (message: string) => z.string().refine(isCalendarDay, message);
 
 /** One rule per filter, for the API (400 with the message) and the screen (ignored when wrong). */
 const FILTERS = {

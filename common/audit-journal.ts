@@ -1,5 +1,5 @@
 import { AUDIT_ACTIONS, AUDIT_TARGETS, type AuditAction, type AuditTarget } from './audit.ts';
-import { tableQuery, type TablePage, type TableQuery } from './data-tables.ts';
+import { isCalendarDay, tableQuery, type TablePage, type TableQuery } from './data-tables.ts';
 
 // The back-office's 'Journal' (issue 14): every admin action, newest first, filtered by action,
 // target type, admin and dates (`?action=produit.retire&cible=produit&admin=3&du=2026-11-01&au=…`),
@@ -39,13 +39,7 @@ export interface JournalPage extends TablePage<AuditEntryRow, JournalColumn> {
   admins: { id: number; name: string }[];
 }
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-/** A real day of the calendar (not 2026-02-31), as the database will read it. */
-function dayParam(value: string | null): string | null {
-  if (value === null || !DAY.test(value)) return null;
-  const day = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value) ? value : null;
-}
+const dayParam = (value: string | null) => (value !== null && isCalendarDay(value) ? value : null);
 
 const isAction = (value: string | null): value is AuditAction =>
   value !== null && Object.hasOwn(AUDIT_ACTIONS, value);

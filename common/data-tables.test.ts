@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { pageSizeParam, pageWindow, sortParam, tablePageCount, tableQuery } from './data-tables.ts';
+import {
+  isCalendarDay,
+  pageSizeParam,
+  pageWindow,
+  sortParam,
+  tablePageCount,
+  tableQuery,
+} from './data-tables.ts';
 
 const params = (query: string) => new URLSearchParams(query);
 
@@ -48,5 +55,15 @@ describe('data table addresses', () => {
       search: 'soins',
       sort: { column: 'id', direction: 'asc' },
     });
+  });
+});
+
+describe('date filters', () => {
+  it('take real days of the calendar only', () => {
+    expect(isCalendarDay('2026-02-28')).toBe(true);
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2026-02-31')).toBe(false);
+    expect(isCalendarDay('2026-13-45')).toBe(false);
+    expect(isCalendarDay('28/02/2026')).toBe(false);
   });
 });

@@ -107,3 +107,10 @@ export function readTablePage<T extends { total: number }>(
 ) {
   return readPage(asked, rowsPerPage(pageSize), read);
 }
+
+/** A real day of the calendar as 'AAAA-MM-JJ' (not 2026-02-31), as the database will read it. */
+export function isCalendarDay(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const day = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(value);
+}

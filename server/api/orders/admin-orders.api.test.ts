@@ -177,6 +177,7 @@ describe('GET /api/admin/commandes', () => {
       ['?statut=Perdu', 'statut', 'Statut de commande invalide.'],
       ['?paiement=Oui', 'paiement', 'Statut de paiement invalide.'],
       ['?du=2026-02-30', 'du', 'Date de début invalide (AAAA-MM-JJ).'],
+      ['?au=2026-13-45', 'au', 'Date de fin invalide (AAAA-MM-JJ).'],
       ['?du=2026-03-01&au=2026-02-01', 'au', 'La date de fin précède la date de début.'],
       ['?taille=7', 'taille', 'Taille de page invalide (10, 25, 50, 100 ou tout).'],
     ];
