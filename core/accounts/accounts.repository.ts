@@ -3,6 +3,7 @@ import type { BoutiqueApproval } from '../../common/account-admin.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, tenants } from '../db/schema.ts';
 import { refusedByUnique } from '../db/unique-violation.ts';
+import { insertDefaultDeliveryZones } from '../delivery/delivery-zones.repository.ts';
 
 export type AccountType = (typeof accounts.$inferSelect)['typeCompte'];
 
@@ -87,6 +88,7 @@ export function createAccountsRepository(db: Database) {
               })
               .returning({ id: boutiques.id });
             boutiqueId = boutique?.id ?? null;
+            if (boutiqueId !== null) await insertDefaultDeliveryZones(tx, boutiqueId);
           }
           return { created: true as const, accountId: created.id, tenantId: tenant.id, boutiqueId };
         });

@@ -2,21 +2,37 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
+  jsonb,
+  numeric,
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  CARRIERS,
+  DEFAULT_SHOP_CURRENCY,
+  DEFAULT_TAX_RATE,
+  DELIVERY_ZONES,
+  GENDERS,
+  PAYOUT_METHODS,
+  SETTINGS_PANELS,
+  SHOP_CURRENCIES,
+} from '../../common/shop-settings.ts';
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '../../common/payment-methods.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
 export const accountTypeEnum = pgEnum('type_compte', ['ACHETEUR', 'VENDEUR', 'ADMIN']);
 export const accountStatusEnum = pgEnum('statut_compte', ['ACTIF', 'SUSPENDU']);
+export const genderEnum = pgEnum('genre', GENDERS);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -47,6 +63,9 @@ export const accounts = pgTable(
     suspensionReason: text('suspension_reason'),
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     passwordHash: text('password_hash').notNull(),
+    /** The seller profile's (spec section 3); optional. */
+    birthday: date('birthday', { mode: 'string' }),
+    gender: genderEnum('gender'),
     createdAt: createdAt(),
   },
   (table) => [
@@ -86,13 +105,135 @@ export const boutiques = pgTable(
     /** The team's reason when it refuses a boutique, told to the seller. */
     approvalReason: text('approval_reason'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
-    /** Added to each of the boutique's orders, whole FCFA; 0 until the seller sets one. */
-    deliveryFee: integer('delivery_fee').notNull().default(0),
+    /** Shown as an equivalent beside FCFA on the shop's pages; prices stay in FCFA. */
+    currency: text('currency', { enum: SHOP_CURRENCIES }).notNull().default(DEFAULT_SHOP_CURRENCY),
+    /** Percent of VAT included in the shop's prices, shown on its order documents. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(DEFAULT_TAX_RATE),
+    /** Set while the seller has paused the shop: it leaves the storefront; open orders go on. */
+    pausedAt: timestamp('paused_at', { withTimezone: true }),
+    /** Off: the shop takes cash on delivery only, whatever else it lists. */
+    onlinePayments: boolean('online_payments').notNull().default(true),
+    /** The payment methods the shop accepts, among PAYMENT_METHODS. */
+    acceptedMethods: text('accepted_methods', { enum: PAYMENT_METHODS })
+      .array()
+      .notNull()
+      .default(sql`'{Carte Bancaire,Paypal,Mobile Money,Interac,Paiement à la livraison}'`),
+    mobileMoneyOperators: text('mobile_money_operators', { enum: MOBILE_MONEY_PROVIDERS })
+      .array()
+      .notNull()
+      .default(sql`'{MTN,Orange,Moov,Wave}'`),
+    /** Smallest goods total of an order from this shop, whole FCFA; 0 for none. */
+    minOrderAmount: integer('min_order_amount').notNull().default(0),
+    /** Where the shop's money goes. The account number is encrypted (core/payouts). */
+    payoutMethod: text('payout_method', { enum: PAYOUT_METHODS }),
+    payoutOperator: text('payout_operator', { enum: MOBILE_MONEY_PROVIDERS }),
+    payoutHolder: text('payout_holder'),
+    payoutAccountEncrypted: text('payout_account_encrypted'),
+    payoutAccountMasked: text('payout_account_masked'),
+    /** Standard delivery is free from this goods total (whole FCFA); null: never. */
+    freeDeliveryFrom: integer('free_delivery_from'),
     createdAt: createdAt(),
   },
   (table) => [
     uniqueIndex('boutiques_tenant_unique').on(table.tenantId),
-    check('boutiques_delivery_fee_not_negative', sql`${table.deliveryFee} >= 0`),
+    check('boutiques_tax_rate_range', sql`${table.taxRate} >= 0 and ${table.taxRate} <= 100`),
+    check('boutiques_min_order_not_negative', sql`${table.minOrderAmount} >= 0`),
+    check('boutiques_free_delivery_positive', sql`${table.freeDeliveryFrom} > 0`),
+  ],
+);
+
+export const deliveryZoneEnum = pgEnum('zone_livraison', DELIVERY_ZONES);
+
+/**
+ * The zones a shop delivers to, each with its fee and carrier (spec section 3's delivery
+ * settings). A zone without a row is not served. New shops get all four, free (spec default).
+ */
+export const boutiqueDeliveryZones = pgTable(
+  'boutique_zones_livraison',
+  {
+    boutiqueId: integer('boutique_id')
+      .notNull()
+      .references(() => boutiques.id, { onDelete: 'cascade' }),
+    zone: deliveryZoneEnum('zone').notNull(),
+    /** Whole FCFA. */
+    fee: integer('fee').notNull().default(0),
+    carrier: text('carrier', { enum: CARRIERS }).notNull().default('Livraison par la boutique'),
+    deliveryDays: integer('delivery_days').notNull(),
+    /** On: the seller gives the carrier's tracking number when the order leaves. */
+    tracking: boolean('tracking').notNull().default(false),
+    /** Null when the zone has no express delivery. */
+    expressFee: integer('express_fee'),
+    expressDays: integer('express_days'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.boutiqueId, table.zone] }),
+    check('zones_fee_not_negative', sql`${table.fee} >= 0`),
+    check('zones_days_range', sql`${table.deliveryDays} between 1 and 90`),
+    check(
+      'zones_express_complete',
+      sql`(${table.expressFee} is null) = (${table.expressDays} is null)`,
+    ),
+    check(
+      'zones_express_valid',
+      sql`${table.expressFee} >= 0 and ${table.expressDays} between 1 and 90`,
+    ),
+  ],
+);
+
+/** Who changed which of a shop's settings, when, from what to what (payout numbers masked). */
+export const boutiqueSettingsChanges = pgTable(
+  'boutique_settings_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boutiqueId: integer('boutique_id')
+      .notNull()
+      .references(() => boutiques.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** Kept as it was: the entry still says who acted if the account goes. */
+    actorName: text('actor_name').notNull(),
+    panel: text('panel', { enum: SETTINGS_PANELS }).notNull(),
+    /** [{ field, label, from, to }] in French, as the history shows them. */
+    changes: jsonb('changes').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('boutique_settings_changes_idx').on(table.boutiqueId, table.createdAt)],
+);
+
+/**
+ * What one unit of a currency is worth in FCFA, set by the team with the day it holds for
+ * (USD, GBP). EUR is pegged (655,957) and XAF at par: they have no row.
+ */
+export const exchangeRates = pgTable('taux_de_change', {
+  currency: text('currency', { enum: ['USD', 'GBP'] }).primaryKey(),
+  fcfaPerUnit: numeric('fcfa_per_unit', { precision: 12, scale: 4, mode: 'number' }).notNull(),
+  rateDate: date('rate_date', { mode: 'string' }).notNull(),
+  setByAccountId: integer('set_by_account_id').references(() => accounts.id, {
+    onDelete: 'set null',
+  }),
+  setByName: text('set_by_name').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A new e-mail address waiting for its owner to confirm it by the link sent to it. */
+export const emailChanges = pgTable(
+  'email_changes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    newEmail: text('new_email').notNull(),
+    /** SHA-256 of the link's token; the token itself is only in the e-mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('email_changes_token_unique').on(table.tokenHash),
+    index('email_changes_account_idx').on(table.accountId),
   ],
 );
 
@@ -382,6 +523,17 @@ export const commandes = pgTable(
     subtotal: integer('subtotal').notNull(),
     deliveryFee: integer('delivery_fee').notNull(),
     total: integer('total').notNull(),
+    /** The delivery as quoted at checkout (the shop's zone then), null for older orders. */
+    deliveryZone: deliveryZoneEnum('delivery_zone'),
+    carrier: text('carrier'),
+    express: boolean('express').notNull().default(false),
+    deliveryDays: integer('delivery_days'),
+    /** The shop's VAT rate when the order was placed, for its documents. */
+    taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' })
+      .notNull()
+      .default(DEFAULT_TAX_RATE),
+    /** The carrier's number, given by the seller when the order leaves (zones with tracking). */
+    trackingNumber: text('tracking_number'),
     createdAt: createdAt(),
   },
   (table) => [

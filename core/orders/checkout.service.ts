@@ -14,6 +14,8 @@ import type { z } from 'zod';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
 import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '../errors.ts';
+import { inCountry } from '../../common/delivery-zones.ts';
+import { quoteDelivery } from '../delivery/delivery-quote.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor } from '../payments/payment-providers.ts';
 import type { CheckoutResults } from './checkout-results.ts';
@@ -70,8 +72,7 @@ function mergeLines(lines: CheckoutInput['lines']): Map<number, number> {
 /**
  * The lines whose unit price the buyer was shown is no longer the database's, higher or lower.
  * The goods total needs no check of its own: the schema makes it add up from these prices.
- * Only goods are compared: the cart does not show delivery fees yet (boutiques.delivery_fee,
- * 0 by default). When seller settings bring them (issue 15), the fees shown must be checked too.
+ * Only goods are compared here; delivery fees are quoted by core/delivery/delivery-quote.ts.
  */
 function changedPrices(lines: CheckoutInput['lines'], offers: Map<number, Offer>): ChangedPrice[] {
   return lines.flatMap((line, index) => {
@@ -102,6 +103,10 @@ function priceChanged(changes: ChangedPrice[]): PriceChanged {
     `${sentences} Vérifiez votre panier mis à jour, puis confirmez votre commande.`,
     changes,
   );
+}
+
+function notDelivered(offer: Offer, country: string): string {
+  return `La boutique « ${offer.boutiqueName} » ne livre pas ${inCountry(country)} : retirez ses produits du panier pour commander le reste.`;
 }
 
 function ownProduct(offer: Offer): string {
@@ -229,20 +234,43 @@ export function createCheckoutService(deps: CheckoutDependencies) {
               throw new Conflict(stockShort(offer, quantity));
             }
           }
-          const drafts = [...Map.groupBy(lines, (line) => line.offer.boutiqueId)].map(
-            ([boutiqueId, boutiqueLines]) => ({
+          const byBoutique = Map.groupBy(lines, (line) => line.offer.boutiqueId);
+          const zones = await orders.deliveryZones([...byBoutique.keys()]);
+          const drafts = [...byBoutique].map(([boutiqueId, boutiqueLines]) => {
+            const shop = boutiqueLines[0]?.offer;
+            if (!shop) throw new Error('Boutique sans ligne.');
+            const subtotal = boutiqueLines.reduce((sum, l) => sum + l.offer.price * l.quantity, 0);
+            const quote = quoteDelivery(
+              {
+                shopCountry: shop.boutiqueCountry,
+                zones: zones.get(boutiqueId) ?? [],
+                freeDeliveryFrom: shop.freeDeliveryFrom,
+              },
+              input.delivery.country,
+              subtotal,
+              false,
+            );
+            if (!quote.served) throw new Conflict(notDelivered(shop, input.delivery.country));
+            return {
               boutiqueId,
-              boutiqueName: boutiqueLines[0]?.offer.boutiqueName ?? '',
-              deliveryFee: boutiqueLines[0]?.offer.deliveryFee ?? 0,
-              subtotal: boutiqueLines.reduce((sum, l) => sum + l.offer.price * l.quantity, 0),
+              boutiqueName: shop.boutiqueName,
+              deliveryFee: quote.fee,
+              delivery: {
+                zone: quote.zone,
+                carrier: quote.carrier,
+                express: quote.express,
+                days: quote.days,
+              },
+              taxRate: shop.taxRate,
+              subtotal,
               lines: boutiqueLines.map(({ offer, quantity }) => ({
                 boutiqueProduitId: offer.id,
                 name: offer.productName,
                 unitPrice: offer.price,
                 quantity,
               })),
-            }),
-          );
+            };
+          });
           const total = drafts.reduce((sum, draft) => sum + draft.subtotal + draft.deliveryFee, 0);
 
           const reference = randomBytes(16).toString('base64url');
@@ -285,6 +313,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
                 buyerAccountId: account?.id ?? null,
                 subtotal: draft.subtotal,
                 deliveryFee: draft.deliveryFee,
+                delivery: draft.delivery,
+                taxRate: draft.taxRate,
                 lines: draft.lines,
               },
               placed,

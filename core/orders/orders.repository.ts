@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
+import type { DeliveryZone } from '../../common/shop-settings.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -14,6 +15,7 @@ import {
   produits,
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
+import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
@@ -40,7 +42,9 @@ export interface Offer {
   boutiqueId: number;
   boutiqueName: string;
   boutiqueActive: boolean;
-  deliveryFee: number;
+  boutiqueCountry: string | null;
+  freeDeliveryFrom: number | null;
+  taxRate: number;
 }
 
 export interface NewOrder {
@@ -49,6 +53,9 @@ export interface NewOrder {
   buyerAccountId: number | null;
   subtotal: number;
   deliveryFee: number;
+  /** The delivery as quoted (core/delivery/delivery-quote.ts) and the shop's VAT rate. */
+  delivery: { zone: DeliveryZone; carrier: string; express: boolean; days: number };
+  taxRate: number;
   lines: { boutiqueProduitId: number; name: string; unitPrice: number; quantity: number }[];
 }
 
@@ -269,7 +276,9 @@ function transactional(tx: Transaction, clock: Clock) {
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
           boutiqueActive: boutiqueOpen,
-          deliveryFee: boutiques.deliveryFee,
+          boutiqueCountry: boutiques.pays,
+          freeDeliveryFrom: boutiques.freeDeliveryFrom,
+          taxRate: boutiques.taxRate,
         })
         .from(boutiqueProduits)
         .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
@@ -277,6 +286,11 @@ function transactional(tx: Transaction, clock: Clock) {
         .where(inArray(boutiqueProduits.id, ids))
         .orderBy(asc(boutiqueProduits.id))
         .for('update', { of: boutiqueProduits });
+    },
+
+    /** The delivery zones of these shops, read in the checkout's transaction. */
+    deliveryZones(boutiqueIds: readonly number[]) {
+      return deliveryZonesOf(tx, boutiqueIds);
     },
 
     /** Takes `quantity` units if that many are left; false (nothing changed) otherwise. */
@@ -328,6 +342,11 @@ function transactional(tx: Transaction, clock: Clock) {
           subtotal: order.subtotal,
           deliveryFee: order.deliveryFee,
           total: order.subtotal + order.deliveryFee,
+          deliveryZone: order.delivery.zone,
+          carrier: order.delivery.carrier,
+          express: order.delivery.express,
+          deliveryDays: order.delivery.days,
+          taxRate: order.taxRate,
           createdAt: placedAt,
         })
         .returning({ id: commandes.id });

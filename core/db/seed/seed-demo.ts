@@ -27,6 +27,7 @@ import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
+import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -148,6 +149,7 @@ export async function seedDemoData(
             })
             .returning({ id: boutiques.id });
           boutiqueIds.set(boutique.key, insertedId(rows));
+          await insertDefaultDeliveryZones(tx, insertedId(rows));
         }
       }
 
