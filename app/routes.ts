@@ -41,17 +41,27 @@ export default [
     'vendeur-dashboard/:id',
     'routes/dashboards/vendeur-dashboard.tsx',
     { id: 'DashboardVendeur' },
-    dashboardScreens(
-      'vendeur',
-      'routes/dashboards/seller-home.tsx',
-      ['orders', 'products', 'customers', 'statistics', 'settings', 'recherche'],
-      {
-        orders: 'routes/dashboards/seller-orders.tsx',
-        recherche: 'routes/dashboards/seller-search.tsx',
-        products: 'routes/dashboards/seller-products.tsx',
-        statistics: 'routes/dashboards/seller-statistics.tsx',
-      },
-    ),
+    [
+      ...dashboardScreens(
+        'vendeur',
+        'routes/dashboards/seller-home.tsx',
+        ['orders', 'products', 'customers', 'statistics', 'recherche'],
+        {
+          orders: 'routes/dashboards/seller-orders.tsx',
+          recherche: 'routes/dashboards/seller-search.tsx',
+          products: 'routes/dashboards/seller-products.tsx',
+          statistics: 'routes/dashboards/seller-statistics.tsx',
+        },
+      ),
+      // The settings screen and its panels (issue 15); the team, notifications, security and
+      // help-centre panels come with issue 19.
+      route('settings', 'routes/dashboards/seller-settings.tsx', { id: 'vendeur-settings' }, [
+        index('routes/dashboards/seller-settings-profile.tsx', { id: 'vendeur-settings-profil' }),
+        route('store-settings', 'routes/dashboards/seller-settings-store.tsx'),
+        route('payment-settings', 'routes/dashboards/seller-settings-payment.tsx'),
+        route('delivery-settings', 'routes/dashboards/seller-settings-delivery.tsx'),
+      ]),
+    ],
   ),
   route(
     'acheteur-dashboard/:id',

@@ -1,0 +1,12 @@
+import type { NavItem } from '../layout/phone-menu.tsx';
+
+// The settings screen's in-page menu (spec section 2), relative to `/vendeur-dashboard/{id}/settings`.
+// Only the panels that work are listed: the team, notifications, security and help-centre
+// panels arrive with issue 19.
+
+export const SETTINGS_MENU: NavItem[] = [
+  { to: '', label: 'Mon Profil' },
+  { to: 'store-settings', label: 'Paramètres de la boutique' },
+  { to: 'payment-settings', label: 'Paramètres des paiements' },
+  { to: 'delivery-settings', label: 'Paramètres de livraison' },
+];

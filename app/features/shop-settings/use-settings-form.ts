@@ -1,0 +1,49 @@
+import { useState } from 'react';
+import { useActionFetcher } from '../use-action-fetcher.ts';
+
+/**
+ * A settings panel's form: the values being edited, starting from what is saved; 'Annuler' goes
+ * back to them; 'Enregistrer' posts them (as JSON, read by settings-action.server.ts) to the
+ * panel's route action, whose refusals land beside their fields (by path: `zones.1.fee`). Once
+ * saved, the route loads again and the form starts from the new saved values.
+ */
+export function useSettingsForm<Values extends object>(saved: Values, failureTitle: string) {
+  const [values, setValues] = useState(saved);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const savedKey = JSON.stringify(saved);
+  // New saved values (after a save, or another device's): start again from them, in render.
+  const [startedFrom, setStartedFrom] = useState(savedKey);
+  if (startedFrom !== savedKey) {
+    setStartedFrom(savedKey);
+    setValues(saved);
+    setErrors({});
+  }
+  const fetcher = useActionFetcher(failureTitle, {
+    onRefused: (outcome) => setErrors(outcome.fields),
+    onDone: () => setErrors({}),
+  });
+  return {
+    values,
+    errors,
+    pending: fetcher.pending,
+    dirty: JSON.stringify(values) !== savedKey,
+    /** Changes some fields; their messages go until the next save. */
+    change(patch: Partial<Values>) {
+      setValues((current) => ({ ...current, ...patch }));
+      setErrors((current) =>
+        Object.fromEntries(
+          Object.entries(current).filter(([field]) => !((field.split('.')[0] ?? field) in patch)),
+        ),
+      );
+    },
+    reset() {
+      setValues(JSON.parse(savedKey) as Values);
+      setErrors({});
+    },
+    save(intent = 'enregistrer') {
+      fetcher.send({ intent, settings: JSON.stringify(values) });
+    },
+  };
+}
+
+export type SettingsForm<Values extends object> = ReturnType<typeof useSettingsForm<Values>>;
