@@ -1,4 +1,4 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_DAYS, DELIVERY_ZONES } from '../../common/shop-settings.ts';
 import type { Database } from '../db/client.ts';
 import { boutiqueDeliveryZones } from '../db/schema.ts';
@@ -35,4 +35,17 @@ export async function deliveryZonesOf(
     .from(boutiqueDeliveryZones)
     .where(inArray(boutiqueDeliveryZones.boutiqueId, [...boutiqueIds]));
   return Map.groupBy(rows, (row) => row.boutiqueId);
+}
+
+export type DeliveryZoneSetting = Omit<DeliveryZoneRow, 'boutiqueId'>;
+
+/** Replaces a shop's zones by these (the zones left out are no longer served). */
+export async function replaceDeliveryZones(
+  tx: Transaction,
+  boutiqueId: number,
+  zones: readonly DeliveryZoneSetting[],
+): Promise<void> {
+  await tx.delete(boutiqueDeliveryZones).where(eq(boutiqueDeliveryZones.boutiqueId, boutiqueId));
+  if (zones.length === 0) return;
+  await tx.insert(boutiqueDeliveryZones).values(zones.map((zone) => ({ ...zone, boutiqueId })));
 }
