@@ -10,9 +10,6 @@ export type EquivalentCurrency = Exclude<ShopCurrency, 'XOF'>;
 export const ADMIN_RATED_CURRENCIES = ['USD', 'GBP'] as const;
 export type AdminRatedCurrency = (typeof ADMIN_RATED_CURRENCIES)[number];
 
-/** The euro's fixed peg (1 EUR = 655,957 FCFA) and the Central African franc at par. */
-export const FIXED_RATES = { EUR: 655.957, XAF: 1 } as const;
-
 /** Where a rate comes from: the fixed peg, par, or the team. */
 export type RateBasis = 'peg' | 'par' | 'admin';
 
@@ -21,6 +18,12 @@ export type CurrencyRate =
   | { currency: 'EUR' | 'XAF'; basis: 'peg' | 'par'; fcfaPerUnit: number; rateDate: null }
   /** `rateDate`: the day the team's rate holds for (YYYY-MM-DD). */
   | { currency: AdminRatedCurrency; basis: 'admin'; fcfaPerUnit: number; rateDate: string };
+
+/** The euro's fixed peg (1 EUR = 655,957 FCFA) and the Central African franc at par. */
+export const FIXED_RATES = {
+  EUR: { currency: 'EUR', basis: 'peg', fcfaPerUnit: 655.957, rateDate: null },
+  XAF: { currency: 'XAF', basis: 'par', fcfaPerUnit: 1, rateDate: null },
+} as const satisfies Record<'EUR' | 'XAF', CurrencyRate>;
 
 export const isAdminRated = (currency: string): currency is AdminRatedCurrency =>
   (ADMIN_RATED_CURRENCIES as readonly string[]).includes(currency);
@@ -34,12 +37,7 @@ export function rateFor(
   adminRate: { fcfaPerUnit: number; rateDate: string } | null | undefined,
 ): CurrencyRate | null {
   if (currency === 'XOF') return null;
-  if (currency === 'EUR') {
-    return { currency, basis: 'peg', fcfaPerUnit: FIXED_RATES.EUR, rateDate: null };
-  }
-  if (currency === 'XAF') {
-    return { currency, basis: 'par', fcfaPerUnit: FIXED_RATES.XAF, rateDate: null };
-  }
+  if (currency === 'EUR' || currency === 'XAF') return FIXED_RATES[currency];
   return adminRate ? { currency, basis: 'admin', ...adminRate } : null;
 }
 

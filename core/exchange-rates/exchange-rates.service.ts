@@ -43,12 +43,7 @@ export function createExchangeRatesService(options: {
           rateDate: rate?.rateDate ?? null,
         };
       };
-      return [
-        { currency: 'EUR', basis: 'peg', fcfaPerUnit: FIXED_RATES.EUR, rateDate: null },
-        { currency: 'XAF', basis: 'par', fcfaPerUnit: FIXED_RATES.XAF, rateDate: null },
-        teamRate('USD'),
-        teamRate('GBP'),
-      ];
+      return [FIXED_RATES.EUR, FIXED_RATES.XAF, teamRate('USD'), teamRate('GBP')];
     },
 
     /** The team's rates with who set them and when, for the back-office. */
