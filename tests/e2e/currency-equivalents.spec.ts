@@ -52,11 +52,42 @@ beforeAll(async () => {
 /** Intl's no-break spaces as plain ones, to compare texts. */
 const plain = (text: string | null) => text?.replace(/[\u00a0\u202f]/g, ' ').trim();
 
+/** React's reports of a page the browser did not render as the server did (#418: text). */
+const HYDRATION_ERROR = /hydrat|#418|#423|#425/i;
+
+const hydrationErrors = new WeakMap<Page, string[]>();
+
+/** The page at `path` on a phone, once React has taken it over. */
 async function visit(path: string): Promise<Page> {
   const page = await newPhonePage(shop);
+  const errors: string[] = [];
+  hydrationErrors.set(page, errors);
+  page.on('console', (message) => {
+    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
+      errors.push(message.text());
+    }
+  });
   await page.goto(`${shop.app.baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  const heading = page.getByRole('heading', { level: 1 }).first();
+  await expect
+    .poll(
+      () =>
+        heading.evaluate((element) =>
+          Object.keys(element).some((key) => key.startsWith('__react')),
+        ),
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   return page;
+}
+
+/**
+ * Closes a visited page, which React hydrated without error: the equivalents are made on the
+ * server, whatever this browser's ICU writes for currencies.
+ */
+async function leave(page: Page) {
+  expect(hydrationErrors.get(page)).toEqual([]);
+  await page.context().close();
 }
 
 describe('a shop’s currency equivalent', () => {
@@ -98,7 +129,7 @@ describe('a shop’s currency equivalent', () => {
       plain(`${formatEquivalent(usdOffer.price, rate)} (taux du ${formatRateDate(today)})`),
     );
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    await page.context().close();
+    await leave(page);
 
     // The shop's page: each card's equivalent, and the rate's day said once.
     const boutique = await visit(`/boutique/${usdOffer.boutique.id}`);
@@ -113,7 +144,7 @@ describe('a shop’s currency equivalent', () => {
       rateNote(rate),
     );
     expect(await pageOverflow(boutique)).toBeLessThanOrEqual(0);
-    await boutique.context().close();
+    await leave(boutique);
   });
 
   it('shows the fixed peg on a product page of a shop in EUR', async () => {
@@ -123,7 +154,7 @@ describe('a shop’s currency equivalent', () => {
         `${formatEquivalent(eurOffer.price, FIXED_RATES.EUR)} (parité fixe : 1 € = 655,957 FCFA)`,
       ),
     );
-    await page.context().close();
+    await leave(page);
   });
 
   it('shows nothing for a shop in XOF, the FCFA itself', async () => {
@@ -133,6 +164,6 @@ describe('a shop’s currency equivalent', () => {
     const page = await visit(`/product-details/${eurOffer.id}`);
     expect(await page.getByTestId('product-price').isVisible()).toBe(true);
     expect(await page.getByTestId('price-equivalent').count()).toBe(0);
-    await page.context().close();
+    await leave(page);
   });
 });
