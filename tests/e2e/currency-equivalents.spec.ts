@@ -62,10 +62,13 @@ async function visit(path: string): Promise<Page> {
   const page = await newPhonePage(shop);
   const errors: string[] = [];
   hydrationErrors.set(page, errors);
+  // Production React reports a mismatch through reportError (a page error); a console error else.
+  const record = (text: string) => {
+    if (HYDRATION_ERROR.test(text)) errors.push(text);
+  };
+  page.on('pageerror', (error) => record(error.message));
   page.on('console', (message) => {
-    if (message.type() === 'error' && HYDRATION_ERROR.test(message.text())) {
-      errors.push(message.text());
-    }
+    if (message.type() === 'error') record(message.text());
   });
   await page.goto(`${shop.app.baseUrl}${path}`);
   const heading = page.getByRole('heading', { level: 1 }).first();
