@@ -25,13 +25,14 @@ export default [
     ...dashboardScreens(
       'admin',
       'routes/dashboards/admin-home.tsx',
-      ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'journal'],
+      ['commandes', 'vendeurs', 'acheteurs', 'categories', 'produits', 'devises', 'journal'],
       {
         commandes: 'routes/dashboards/admin-orders.tsx',
         vendeurs: 'routes/dashboards/admin-sellers.tsx',
         acheteurs: 'routes/dashboards/admin-buyers.tsx',
         categories: 'routes/dashboards/admin-categories.tsx',
         produits: 'routes/dashboards/admin-moderation.tsx',
+        devises: 'routes/dashboards/admin-devises.tsx',
         journal: 'routes/dashboards/admin-journal.tsx',
       },
     ),

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   'categorie.modifiee': 'Catégorie modifiée',
   'categorie.supprimee': 'Catégorie supprimée',
   'produits.deplaces': 'Produits déplacés vers une autre catégorie',
+  'taux.modifie': 'Taux de change fixé',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -29,6 +30,7 @@ export const AUDIT_TARGETS = {
   commande: 'Commande',
   famille: 'Famille',
   categorie: 'Catégorie',
+  devise: 'Devise',
 } as const;
 
 export type AuditTarget = keyof typeof AUDIT_TARGETS;

@@ -24,6 +24,8 @@ import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { createExchangeRatesRepository } from './exchange-rates/exchange-rates.repository.ts';
+import { createExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -177,6 +179,9 @@ export function createServices(db: Database, options: ServicesOptions) {
       publicUrl: options.publicUrl,
     }),
     audit: createAuditService(createAuditRepository(db)),
+    exchangeRates: createExchangeRatesService({
+      repository: createExchangeRatesRepository(db),
+    }),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),
     contact: createContactService({

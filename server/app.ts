@@ -22,6 +22,7 @@ import type { Services } from '../core/services.ts';
 import { blogRoutes } from './api/blog/blog.routes.ts';
 import { boutiquesRoutes } from './api/catalogue/boutiques.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
+import { exchangeRatesRoutes } from './api/exchange-rates/exchange-rates.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
+      await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -4,6 +4,7 @@ import { data } from 'react-router';
 import { appContext } from '#app-context';
 import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
 import { toProductCard } from '../../common/catalogue.ts';
+import { formatEquivalent, rateNote } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { listImageLoading } from '../components/image-loading.ts';
@@ -24,10 +25,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const boutique = id === undefined ? undefined : await services.catalogue.findBoutique(id);
   if (!boutique) throw data(null, { status: 404 });
-  const products = await services.catalogue.listBoutiqueProducts(boutique.id);
+  const [products, rate] = await Promise.all([
+    services.catalogue.listBoutiqueProducts(boutique.id),
+    services.exchangeRates.shopRate(boutique.id),
+  ]);
   return {
     boutique,
     products: products.map(toProductCard),
+    // Each price's equivalent in the shop's currency, and where the rate comes from (once).
+    equivalents: new Map(
+      rate ? products.map((entry) => [entry.id, formatEquivalent(entry.price, rate)]) : [],
+    ),
+    rateNote: rate && rateNote(rate),
     brandName,
     publicUrl,
   };
@@ -84,7 +93,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
-  const { boutique, products } = loaderData;
+  const { boutique, products, equivalents, rateNote } = loaderData;
   const place = boutiquePlace(boutique);
   const count = products.length;
 
@@ -150,6 +159,11 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
           ? "Cette boutique n'a aucun produit en vente pour le moment."
           : `${count} produit${count > 1 ? 's' : ''} en vente`}
       </Title>
+      {rateNote && count > 0 && (
+        <Text fz="sm" c="dimmed" mt={-8} mb="sm" data-testid="boutique-rate-note">
+          Prix payés en FCFA ; équivalents indicatifs ({rateNote}).
+        </Text>
+      )}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>
         {products.map((entry, index) => (
           <ProductCard
@@ -157,6 +171,7 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
             entry={entry}
             imageLoading={listImageLoading(index, boutique.bannerUrl ? 0 : 2)}
             imageSizes={IMAGE_SIZES}
+            equivalent={equivalents.get(entry.id)}
           />
         ))}
       </SimpleGrid>

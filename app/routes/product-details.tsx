@@ -16,6 +16,7 @@ import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import { appContext } from '#app-context';
 import { boutiquePath } from '../../common/boutiques.ts';
+import { priceEquivalent } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
@@ -35,7 +36,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const entry = id === undefined ? undefined : await services.catalogue.findProduct(id);
   // Spec: an unknown product sends the visitor back to the home page.
   if (!entry) throw redirect('/');
-  return { entry, brandName, publicUrl };
+  const rate = await services.exchangeRates.shopRate(entry.boutique.id);
+  return { entry, equivalent: priceEquivalent(entry.price, rate), brandName, publicUrl };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -86,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
-  const { entry } = loaderData;
+  const { entry, equivalent } = loaderData;
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
   const facts: [string, ReactNode][] = [
@@ -137,6 +139,14 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               </Badge>
             )}
           </Group>
+          {equivalent && (
+            <Text c="dimmed" mt={-8} data-testid="price-equivalent">
+              {equivalent.text}{' '}
+              <Text span fz="xs">
+                ({equivalent.note})
+              </Text>
+            </Text>
+          )}
           <Text style={{ whiteSpace: 'pre-line' }}>{product.description}</Text>
           <Group gap="sm" mt="xs">
             <AddToCartButton

@@ -17,12 +17,19 @@ interface ProductCardProps {
   imageLoading?: ImageLoading;
   /** Width the card is shown at, for the image's srcset choice. */
   imageSizes: string;
+  /** The price in the shop's currency ('≈ 19,06 €'), on the shop's own page. */
+  equivalent?: string;
 }
 
 /** Mantine's focus ring on the card's links, as on its other controls. */
 const FOCUS_RING = 'mantine-focus-auto';
 
-export function ProductCard({ entry, imageLoading = 'lazy', imageSizes }: ProductCardProps) {
+export function ProductCard({
+  entry,
+  imageLoading = 'lazy',
+  imageSizes,
+  equivalent,
+}: ProductCardProps) {
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
   const path = productPath(entry.id);
@@ -53,7 +60,10 @@ export function ProductCard({ entry, imageLoading = 'lazy', imageSizes }: Produc
       {soldOut ? (
         <span className={classes.soldOut}>Rupture de stock</span>
       ) : (
-        <p className={classes.price}>{formatFcfa(entry.price)}</p>
+        <p className={classes.price}>
+          {formatFcfa(entry.price)}
+          {equivalent && <span className={classes.equivalent}>{equivalent}</span>}
+        </p>
       )}
       <div className={classes.add}>
         <CardAddToCartButton

@@ -30,6 +30,7 @@ export const ADMIN_MENU: NavItem[] = [
   { to: 'acheteurs', label: 'Acheteurs' },
   { to: 'categories', label: 'Catégories' },
   { to: 'produits', label: 'Modération' },
+  { to: 'devises', label: 'Devises' },
   { to: 'journal', label: 'Journal' },
 ];
 

@@ -61,7 +61,8 @@ export async function seedDemoReports(db: Database): Promise<void> {
   );
 }
 
-async function demoAccount(db: Database, email: string) {
+/** A demo account as the services take it (boutique aside: the team and buyers have none). */
+export async function demoAccount(db: Database, email: string) {
   const [account] = await db
     .select({
       id: accounts.id,

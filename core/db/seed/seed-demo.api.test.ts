@@ -146,10 +146,16 @@ describe('seedDemoData', () => {
     ]);
   });
 
-  it('starts the back-office’s journal with the demo admin closing a third report', async () => {
+  it('starts the back-office’s journal with the demo admin closing a third report, then setting the USD and GBP rates', async () => {
     const { rows } = await database.pool.query(
-      `SELECT admin_name, action, target_type, target_label FROM audit_log`,
+      `SELECT admin_name, action, target_type, target_label FROM audit_log ORDER BY id`,
     );
+    const rate = (currency: string) => ({
+      admin_name: 'Équipe Baobab',
+      action: 'taux.modifie',
+      target_type: 'devise',
+      target_label: currency,
+    });
     expect(rows).toEqual([
       {
         admin_name: 'Équipe Baobab',
@@ -157,6 +163,8 @@ describe('seedDemoData', () => {
         target_type: 'produit',
         target_label: expect.stringContaining('Savon noir alata samina'),
       },
+      rate('USD'),
+      rate('GBP'),
     ]);
   });
 

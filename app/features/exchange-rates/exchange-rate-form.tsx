@@ -1,0 +1,90 @@
+import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { FormEvent } from 'react';
+import {
+  formatFcfaPerUnit,
+  formatRateDate,
+  type AdminRatedCurrency,
+} from '../../../common/currency-equivalents.ts';
+import type { AdminExchangeRate } from '../../../common/exchange-rates.ts';
+import { formatOrderDateTime } from '../orders/order-format.ts';
+import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+
+export const CURRENCY_NAMES: Record<AdminRatedCurrency | 'EUR' | 'XAF', string> = {
+  EUR: 'Euro',
+  XAF: 'Franc CFA d’Afrique centrale',
+  USD: 'Dollar américain',
+  GBP: 'Livre sterling',
+};
+
+interface ExchangeRateFormProps {
+  currency: AdminRatedCurrency;
+  saved: AdminExchangeRate | undefined;
+  /** Today in Lomé: the latest day a rate can hold for. */
+  today: string;
+}
+
+/**
+ * One team-set rate: FCFA for one unit and the day it holds for, saved through the screen's
+ * action (the API's schema and service), refusals beside their fields.
+ */
+export function ExchangeRateForm({ currency, saved, today }: ExchangeRateFormProps) {
+  const form = useSettingsForm<{
+    currency: AdminRatedCurrency;
+    fcfaPerUnit: number | string;
+    rateDate: string;
+  }>(
+    { currency, fcfaPerUnit: saved?.fcfaPerUnit ?? '', rateDate: saved?.rateDate ?? today },
+    'Erreur lors de l’enregistrement du taux',
+  );
+  const titleId = `taux-${currency}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.save();
+  };
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <Title order={2} fz={20} id={titleId}>
+          {CURRENCY_NAMES[currency]} ({currency})
+        </Title>
+        <Text c="dimmed" fz="sm" mt={4} data-testid={`taux-actuel-${currency}`}>
+          {saved
+            ? `1 ${currency} = ${formatFcfaPerUnit(saved.fcfaPerUnit)} FCFA, taux du ${formatRateDate(saved.rateDate)} — fixé par ${saved.setByName} le ${formatOrderDateTime(saved.updatedAt)}`
+            : `Aucun taux fixé : les boutiques en ${currency} n’affichent pas d’équivalent.`}
+        </Text>
+        <Stack gap="md" mt="md">
+          <NumberInput
+            label={`FCFA pour 1 ${currency}`}
+            value={form.values.fcfaPerUnit}
+            onChange={(fcfaPerUnit) => form.change({ fcfaPerUnit })}
+            error={form.errors.fcfaPerUnit}
+            decimalSeparator=","
+            thousandSeparator=" "
+            decimalScale={4}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            required
+          />
+          <TextInput
+            type="date"
+            label="Date du taux"
+            value={form.values.rateDate}
+            max={today}
+            onChange={(event) => form.change({ rateDate: event.currentTarget.value })}
+            error={form.errors.rateDate}
+            required
+          />
+        </Stack>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={form.reset} disabled={form.pending || !form.dirty}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
