@@ -24,6 +24,8 @@ import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { createDeliverySettingsRepository } from './delivery/delivery-settings.repository.ts';
+import { createDeliverySettingsService } from './delivery/delivery-settings.service.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -161,6 +163,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
+    deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
     adminStats: createAdminStatsService(createAdminStatsRepository(db)),
     attention: createAttentionService({
       repository: createAttentionRepository(db),
