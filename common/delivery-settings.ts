@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { formatFcfa } from './money.ts';
-import { CARRIERS, DELIVERY_ZONES, type Carrier, type DeliveryZone } from './shop-settings.ts';
+import { CARRIERS, DELIVERY_ZONES, type DeliveryZone } from './shop-settings.ts';
 import { shown, type SettingsChange } from './settings-history.ts';
 
 // The 'Paramètres de livraison' panel (issue 15 §4): the zones a shop serves, each with its fee,
@@ -103,7 +103,7 @@ function zoneFacts(zone: ZoneSetting | undefined): Record<string, string> {
   return {
     Livrée: 'Oui',
     'Frais de livraison': formatFcfa(zone.fee),
-    Transporteur: zone.carrier satisfies Carrier,
+    Transporteur: zone.carrier,
     'Délai de livraison': `${zone.deliveryDays} j`,
     Suivi: shown(zone.tracking),
     Express: zone.express ? `${formatFcfa(zone.express.fee)}, ${zone.express.days} j` : 'Non',
