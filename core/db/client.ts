@@ -3,6 +3,8 @@ import pg from 'pg';
 import * as schema from './schema.ts';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** What `db.transaction(async (tx) => …)` hands its callback. */
+export type DatabaseTransaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface DatabaseHandle {
   pool: pg.Pool;

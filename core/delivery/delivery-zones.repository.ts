@@ -1,8 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { DEFAULT_DELIVERY_DAYS, DELIVERY_ZONES } from '../../common/shop-settings.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { boutiqueDeliveryZones } from '../db/schema.ts';
-import type { Transaction } from '../orders/orders.repository.ts';
 
 // A shop's delivery zones in PostgreSQL (boutique_zones_livraison): a zone without a row is not
 // served.
@@ -11,7 +10,7 @@ export type DeliveryZoneRow = typeof boutiqueDeliveryZones.$inferSelect;
 
 /** A new shop delivers to every zone, free, until its seller says otherwise (spec default). */
 export async function insertDefaultDeliveryZones(
-  tx: Database | Transaction,
+  tx: Database | DatabaseTransaction,
   boutiqueId: number,
 ): Promise<void> {
   await tx.insert(boutiqueDeliveryZones).values(
@@ -26,7 +25,7 @@ export async function insertDefaultDeliveryZones(
 
 /** The zones of these shops, grouped by shop (an unknown shop has none). */
 export async function deliveryZonesOf(
-  db: Database | Transaction,
+  db: Database | DatabaseTransaction,
   boutiqueIds: readonly number[],
 ): Promise<Map<number, DeliveryZoneRow[]>> {
   if (boutiqueIds.length === 0) return new Map();
@@ -41,7 +40,7 @@ export type DeliveryZoneSetting = Omit<DeliveryZoneRow, 'boutiqueId'>;
 
 /** Replaces a shop's zones by these (the zones left out are no longer served). */
 export async function replaceDeliveryZones(
-  tx: Transaction,
+  tx: DatabaseTransaction,
   boutiqueId: number,
   zones: readonly DeliveryZoneSetting[],
 ): Promise<void> {
