@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { SettingsChange } from '../../common/settings-history.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { boutiques } from '../db/schema.ts';
-import type { Transaction } from '../orders/orders.repository.ts';
 import {
   latestSettingsChanges,
   recordSettingsChange,
@@ -18,7 +17,7 @@ import {
 // free-delivery threshold and country (boutiques), and the panel's change history.
 
 /** What the delivery panel reads of a shop; undefined for an unknown shop. */
-async function readSettings(db: Database | Transaction, boutiqueId: number) {
+async function readSettings(db: Database | DatabaseTransaction, boutiqueId: number) {
   const [shop] = await db
     .select({ pays: boutiques.pays, freeDeliveryFrom: boutiques.freeDeliveryFrom })
     .from(boutiques)
@@ -31,7 +30,7 @@ async function readSettings(db: Database | Transaction, boutiqueId: number) {
 export type StoredDeliverySettings = NonNullable<Awaited<ReturnType<typeof readSettings>>>;
 
 /** One save's writes, all in the transaction that holds the shop. */
-function savingInside(tx: Transaction, boutiqueId: number) {
+function savingInside(tx: DatabaseTransaction, boutiqueId: number) {
   return {
     async replace(zones: readonly DeliveryZoneSetting[], freeDeliveryFrom: number | null) {
       await replaceDeliveryZones(tx, boutiqueId, zones);
