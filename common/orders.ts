@@ -3,6 +3,7 @@ import { cartTotal } from './cart.ts';
 import { deliveryDetailsSchema } from './delivery.ts';
 import { MAX_LINE_QUANTITY, MAX_PRICE_FCFA } from './limits.ts';
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
+import { DELIVERY_ZONES } from './shop-settings.ts';
 import { requiredText, text } from './text.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
@@ -202,6 +203,18 @@ export const orderSchema = z.object({
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** How the parcel travels, as quoted at checkout (nulls for orders placed before zones). */
+  shipping: z.object({
+    zone: z.enum(DELIVERY_ZONES).nullable(),
+    carrier: z.string().nullable(),
+    express: z.boolean(),
+    days: z.number().int().nullable(),
+    /** The order's date plus its delivery time (AAAA-MM-JJ). */
+    estimatedDelivery: z.string().nullable(),
+    /** The shop's zone asks for the carrier's tracking number when the order leaves. */
+    trackingRequired: z.boolean(),
+    trackingNumber: z.string().nullable(),
+  }),
   lines: z.array(orderLineSchema),
   history: z.array(orderEventSchema),
 });
@@ -223,9 +236,25 @@ export const checkoutResultSchema = z.object({
 
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+export const TRACKING_NUMBER_MAX = 60;
+
+/**
+ * The carrier's tracking number, given when an order leaves ('En cours') from a zone with
+ * tracking; blank is no number.
+ */
+export const trackingNumberSchema = text()
+  .max(TRACKING_NUMBER_MAX, tooLongMessage('Le numéro de suivi', TRACKING_NUMBER_MAX))
+  .optional()
+  .transform((number) => number || undefined);
+
 export const orderStatusUpdateSchema = z.strictObject({
   statut: z.enum(ORDER_STATUSES, 'Statut de commande invalide.'),
+  trackingNumber: trackingNumberSchema,
 });
+
+/** 'En cours' from a zone with tracking, without the carrier's number. */
+export const trackingNumberRequired = (carrier: string | null) =>
+  `Saisissez le numéro de suivi ${carrier ? `du transporteur (${carrier})` : 'du colis'}.`;
 
 /** What a payment page shows (GET /api/paiements/{reference}). */
 export const paymentSummarySchema = z.object({

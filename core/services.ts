@@ -26,6 +26,8 @@ import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
 import { createExchangeRatesRepository } from './exchange-rates/exchange-rates.repository.ts';
 import { createExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
+import { createDeliverySettingsRepository } from './delivery/delivery-settings.repository.ts';
+import { createDeliverySettingsService } from './delivery/delivery-settings.service.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -163,6 +165,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
+    deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
     adminStats: createAdminStatsService(createAdminStatsRepository(db)),
     attention: createAttentionService({
       repository: createAttentionRepository(db),

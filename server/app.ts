@@ -37,6 +37,7 @@ import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
 import { accountAdminRoutes } from './api/account-admin/account-admin.routes.ts';
 import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
+import { deliverySettingsRoutes } from './api/delivery-settings/delivery-settings.routes.ts';
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
@@ -164,6 +165,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(sellerProductsRoutes, {
         prefix: '/produits',
         sellerProducts: services.sellerProducts,
+      });
+      await api.register(deliverySettingsRoutes, {
+        prefix: '/vendeur/parametres',
+        deliverySettings: services.deliverySettings,
       });
       await api.register(sellerStatsRoutes, {
         prefix: '/statistiques',

@@ -1,4 +1,5 @@
 import { formatFcfa } from '../../common/money.ts';
+import { shippingFacts } from '../../common/order-shipping.ts';
 import { TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -11,6 +12,14 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   timeStyle: 'short',
   timeZone: 'Africa/Lome',
 });
+const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
+
+/** Carrier, estimated delivery and tracking number, one per line. */
+function shippingLines(order: Order): string[] {
+  return shippingFacts(order.shipping, (day) => dayFormat.format(new Date(day))).map(
+    ([label, value]) => `${label} : ${value}`,
+  );
+}
 
 /** Sellers must never ship against a test payment: no money was collected. */
 const TEST_PAYMENT_WARNING = `Attention : paiement en ${TEST_MODE_LABEL}, aucun argent n'a été encaissé.`;
@@ -71,6 +80,7 @@ export function buyerConfirmationMail(
       ...orders.flatMap((order) => [
         `Commande ${order.orderNumber} — ${order.boutique.name}`,
         ...itemsTable(order),
+        ...shippingLines(order).map((line) => `  ${line}`),
         '',
       ]),
       `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
@@ -132,6 +142,7 @@ export function statusChangeMail(
       '',
       `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
       ...reasonLines(order),
+      ...(order.status === 'Annulé' ? [] : shippingLines(order)),
       `Paiement : ${order.paymentStatus}.`,
       '',
       `Suivez vos commandes ici : ${trackingUrl}`,

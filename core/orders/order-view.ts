@@ -5,6 +5,8 @@ import { formatPhone } from '../../common/phone.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
+const DAY_MS = 86_400_000;
+
 /** The API's view of a stored order (common/orders.ts `Order`). */
 export function toOrder(record: OrderRecord): Order {
   const { checkout } = record;
@@ -32,6 +34,20 @@ export function toOrder(record: OrderRecord): Order {
     subtotal: record.subtotal,
     deliveryFee: record.deliveryFee,
     total: record.total,
+    shipping: {
+      zone: record.deliveryZone,
+      carrier: record.carrier,
+      express: record.express,
+      days: record.deliveryDays,
+      estimatedDelivery:
+        record.deliveryDays === null
+          ? null
+          : new Date(record.createdAt.getTime() + record.deliveryDays * DAY_MS)
+              .toISOString()
+              .slice(0, 10),
+      trackingRequired: record.trackingRequired,
+      trackingNumber: record.trackingNumber,
+    },
     lines: record.lines,
     history: record.history.map((event) => ({ ...event, at: event.at.toISOString() })),
   };

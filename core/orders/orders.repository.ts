@@ -5,6 +5,7 @@ import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
   accounts,
+  boutiqueDeliveryZones,
   boutiqueProduits,
   boutiques,
   checkouts,
@@ -83,6 +84,14 @@ export interface OrderRecord {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  /** The delivery as quoted at checkout; null for orders placed before delivery zones. */
+  deliveryZone: DeliveryZone | null;
+  carrier: string | null;
+  express: boolean;
+  deliveryDays: number | null;
+  trackingNumber: string | null;
+  /** Whether the shop's zone of this order asks for a tracking number now (its settings). */
+  trackingRequired: boolean;
   checkout: CheckoutRow;
   lines: {
     boutiqueProduitId: number | null;
@@ -161,10 +170,23 @@ async function findOrders(
   window?: OrderWindow,
 ): Promise<OrderRecord[]> {
   const query = executor
-    .select({ order: commandes, boutiqueName: boutiques.name, checkout: checkouts })
+    .select({
+      order: commandes,
+      boutiqueName: boutiques.name,
+      checkout: checkouts,
+      trackingRequired: sql<boolean>`coalesce(${boutiqueDeliveryZones.tracking}, false)`,
+    })
     .from(commandes)
     .innerJoin(boutiques, eq(boutiques.id, commandes.boutiqueId))
     .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
+    // The zone's tracking setting as the shop has it now: it applies when the order leaves.
+    .leftJoin(
+      boutiqueDeliveryZones,
+      and(
+        eq(boutiqueDeliveryZones.boutiqueId, commandes.boutiqueId),
+        eq(boutiqueDeliveryZones.zone, commandes.deliveryZone),
+      ),
+    )
     .where(window ? windowCondition(filter, window) : filterCondition(filter))
     .orderBy(
       ...(window?.oldestFirst
@@ -186,10 +208,11 @@ async function findOrders(
       .where(inArray(commandeEvenements.commandeId, ids))
       .orderBy(asc(commandeEvenements.createdAt), asc(commandeEvenements.id)),
   ]);
-  return rows.map(({ order, boutiqueName, checkout }) => ({
+  return rows.map(({ order, boutiqueName, checkout, trackingRequired }) => ({
     ...order,
     boutiqueName,
     checkout,
+    trackingRequired,
     lines: lines
       .filter((line) => line.commandeId === order.id)
       .map(({ boutiqueProduitId, name, unitPrice, quantity, total }) => ({
@@ -395,6 +418,10 @@ function transactional(tx: Transaction, clock: Clock) {
 
     async setOrderStatus(orderId: number, status: OrderStatus): Promise<void> {
       await tx.update(commandes).set({ status }).where(eq(commandes.id, orderId));
+    },
+
+    async setTrackingNumber(orderId: number, trackingNumber: string): Promise<void> {
+      await tx.update(commandes).set({ trackingNumber }).where(eq(commandes.id, orderId));
     },
 
     async setOrderPaymentStatus(orderId: number, paymentStatus: PaymentStatus): Promise<void> {

@@ -9,6 +9,7 @@ import { readPage } from '../../common/list-pages.ts';
 import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
 import {
   canMoveOrder,
+  trackingNumberRequired,
   type CheckoutResult,
   type Order,
   type OrderStatus,
@@ -148,8 +149,17 @@ export function createOrdersService(deps: OrdersDependencies) {
       return deps.results.of(checkout);
     },
 
-    /** A seller moves its boutique's order along; an admin any order (in the audit log). */
-    updateStatus(account: CurrentAccount, orderId: number, to: OrderStatus): Promise<Order> {
+    /**
+     * A seller moves its boutique's order along; an admin any order (in the audit log). An
+     * order leaving ('En cours') from a zone with tracking needs the carrier's number.
+     */
+    updateStatus(
+      account: CurrentAccount,
+      orderId: number,
+      to: OrderStatus,
+      trackingNumber?: string,
+    ): Promise<Order> {
+      const leaves = to === 'En cours';
       return change(
         orderId,
         (order) => {
@@ -168,19 +178,24 @@ export function createOrdersService(deps: OrdersDependencies) {
               "Le paiement en ligne de cette commande n'est pas confirmé : ne l'expédiez pas encore.",
             );
           }
+          if (leaves && order.trackingRequired && !trackingNumber) {
+            throw Validation.field('trackingNumber', trackingNumberRequired(order.carrier));
+          }
         },
         to,
         { label: actorLabel(account), accountId: account.id },
-        account.typeCompte === 'ADMIN'
-          ? {
-              alongside: (orders, order) =>
-                orders.recordAdminAction({
-                  admin: account,
-                  action: 'commande.statut',
-                  target: { type: 'commande', id: order.id, label: `${order.orderNumber} → ${to}` },
-                }),
+        {
+          alongside: async (orders, order) => {
+            if (leaves && trackingNumber) await orders.setTrackingNumber(order.id, trackingNumber);
+            if (account.typeCompte === 'ADMIN') {
+              await orders.recordAdminAction({
+                admin: account,
+                action: 'commande.statut',
+                target: { type: 'commande', id: order.id, label: `${order.orderNumber} → ${to}` },
+              });
             }
-          : {},
+          },
+        },
       );
     },
 

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { adminCancelSchema, CANCEL_REASON_REQUIRED } from '../../../common/admin-orders.ts';
 import { parseId } from '../../../common/ids.ts';
-import { ORDER_STATUSES } from '../../../common/orders.ts';
+import { ORDER_STATUSES, trackingNumberSchema } from '../../../common/orders.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
@@ -26,8 +26,13 @@ export async function runOrderAction(
   if (intent === ORDER_INTENTS.changeStatus) {
     const status = ORDER_STATUSES.find((known) => known === form.get('statut'));
     if (!status) return refuse(400, 'Statut inconnu.');
+    const tracking = trackingNumberSchema.safeParse(form.get('trackingNumber') ?? undefined);
+    if (!tracking.success) {
+      const message = tracking.error.issues[0]?.message ?? 'Numéro de suivi invalide.';
+      return refuse(400, message, { trackingNumber: message });
+    }
     return answerRefusals(context, async (): Promise<ActionDone> => {
-      const order = await orders.updateStatus(account, orderId, status);
+      const order = await orders.updateStatus(account, orderId, status, tracking.data);
       return { ok: true, message: `Commande ${order.orderNumber} : ${status}.` };
     });
   }

@@ -1,7 +1,12 @@
-import { Button, Menu, Stack, Textarea } from '@mantine/core';
+import { Button, Menu, Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { MAX_CANCEL_REASON } from '../../../common/admin-orders.ts';
-import { ORDER_TRANSITIONS, type Order, type OrderStatus } from '../../../common/orders.ts';
+import {
+  ORDER_TRANSITIONS,
+  TRACKING_NUMBER_MAX,
+  type Order,
+  type OrderStatus,
+} from '../../../common/orders.ts';
 import { useActionFetcher, type RowActions } from '../use-action-fetcher.ts';
 import { ORDER_INTENTS } from './order-intents.ts';
 
@@ -31,11 +36,17 @@ interface StatusUpdateMenuProps {
 /** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
 export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
   const { pending, send } = orderAction(actions, order);
+  const [askingTracking, setAskingTracking] = useState(false);
   const next = ORDER_TRANSITIONS[order.status].filter(
     (status) => !offered || offered.includes(status),
   );
   const choose = (status: OrderStatus) => {
     if (status === 'Annulé' && !window.confirm(cancelConfirmation(order.orderNumber))) return;
+    // The zone asks for the carrier's number as the parcel leaves.
+    if (status === 'En cours' && order.shipping.trackingRequired) {
+      setAskingTracking(true);
+      return;
+    }
     void send({ intent: ORDER_INTENTS.changeStatus, statut: status });
   };
   const button = (
@@ -52,21 +63,70 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
   // Delivered or cancelled: nothing comes next, and an empty menu would be announced as one.
   if (next.length === 0) return button;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>{button}</Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>Nouveau statut</Menu.Label>
-        {next.map((status) => (
-          <Menu.Item
-            key={status}
-            color={status === 'Annulé' ? 'red' : undefined}
-            onClick={() => choose(status)}
-          >
-            {status}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <>
+      {askingTracking && (
+        <TrackingNumberDialog order={order} onClose={() => setAskingTracking(false)} />
+      )}
+      <Menu position="bottom-end" withinPortal>
+        <Menu.Target>{button}</Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>Nouveau statut</Menu.Label>
+          {next.map((status) => (
+            <Menu.Item
+              key={status}
+              color={status === 'Annulé' ? 'red' : undefined}
+              onClick={() => choose(status)}
+            >
+              {status}
+            </Menu.Item>
+          ))}
+        </Menu.Dropdown>
+      </Menu>
+    </>
+  );
+}
+
+/**
+ * 'En cours' from a zone with tracking: the carrier's number, sent with the status. Its own
+ * fetcher, to show the refusal beside the number; closed once the order has moved.
+ */
+function TrackingNumberDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const [error, setError] = useState<string | null>(null);
+  const move = useActionFetcher('Action impossible', {
+    onRefused: (outcome) => setError(outcome.fields.trackingNumber ?? null),
+    onDone: onClose,
+  });
+  const carrier = order.shipping.carrier;
+  return (
+    <Modal opened onClose={onClose} title={`Commande ${order.orderNumber} : En cours`}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          const form = new FormData(event.currentTarget);
+          form.set('intent', ORDER_INTENTS.changeStatus);
+          form.set('statut', 'En cours');
+          form.set('orderId', String(order.id));
+          void move.send(form);
+        }}
+      >
+        <Stack gap="sm">
+          <TextInput
+            name="trackingNumber"
+            label={carrier ? `Numéro de suivi ${carrier}` : 'Numéro de suivi'}
+            description="L’acheteur le reçoit avec le changement de statut."
+            required
+            data-autofocus
+            maxLength={TRACKING_NUMBER_MAX}
+            error={error}
+            onChange={() => setError(null)}
+          />
+          <Button type="submit" loading={move.pending} w="fit-content">
+            Passer « En cours »
+          </Button>
+        </Stack>
+      </form>
+    </Modal>
   );
 }
 

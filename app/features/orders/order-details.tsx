@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
-import { formatOrderDateTime } from './order-format.ts';
+import { shippingFacts } from '../../../common/order-shipping.ts';
+import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
 
@@ -91,6 +92,7 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
             ['Ville', order.delivery.city],
             ['Adresse', order.delivery.address],
             ['Téléphone', order.delivery.phone],
+            ...shippingFacts(order.shipping, formatOrderDate),
           ]}
         />
       </Section>

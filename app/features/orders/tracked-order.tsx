@@ -1,7 +1,8 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
-import { formatOrderDateTime } from './order-format.ts';
+import { shippingFacts } from '../../../common/order-shipping.ts';
+import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
 
@@ -42,6 +43,11 @@ export function TrackedOrder({ order }: { order: Order }) {
           </span>
           <TestModeBadge order={order} />
         </Group>
+        {shippingFacts(order.shipping, formatOrderDate).map(([label, value]) => (
+          <Text key={label} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            {label} : {value}
+          </Text>
+        ))}
         <OrderLinesTable lines={order.lines} />
         <Stack gap={2} align="flex-end">
           <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>

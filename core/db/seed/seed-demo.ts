@@ -23,6 +23,7 @@ import {
   demoProducts,
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
 import { seedDemoReports } from './demo-reports.ts';
@@ -180,6 +181,7 @@ export async function seedDemoData(
       await insertDemoArticles(tx, now);
     });
     await seedDemoHistory(handle.db, now);
+    await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
     await seedDemoExchangeRates(handle.db, now);
     return 'seeded';

@@ -142,7 +142,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['Commandes'],
         summary: 'Mettre à jour le statut (vendeur de la boutique, ou administrateur)',
         description:
-          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon).',
+          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon). ' +
+          'Vers En cours, `trackingNumber` (le numéro du transporteur) est exigé quand la zone ' +
+          'de livraison de la commande a le suivi activé (400 sinon).',
         security: bearer,
         params: orderId,
         body: orderStatusUpdateSchema,
@@ -151,7 +153,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preHandler: app.requireRoles('VENDEUR', 'ADMIN'),
     },
     async (request) =>
-      orders.updateStatus(currentAccount(request), request.params.id, request.body.statut),
+      orders.updateStatus(
+        currentAccount(request),
+        request.params.id,
+        request.body.statut,
+        request.body.trackingNumber,
+      ),
   );
 
   app.post(
