@@ -24,6 +24,8 @@ import { createContactRepository } from './contact/contact.repository.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { systemClock, type Clock } from './clock.ts';
 import type { Database } from './db/client.ts';
+import { createDeliveryQuoteRepository } from './delivery/delivery-quote.repository.ts';
+import { createDeliveryQuoteService } from './delivery/delivery-quote.service.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -186,6 +188,11 @@ export function createServices(db: Database, options: ServicesOptions) {
       logger: options.logger,
     }),
     ...createOrderServices(db, mailer, options),
+    deliveryQuote: createDeliveryQuoteService({
+      repository: createDeliveryQuoteRepository(db),
+      onlinePayments: options.paymentTestMode,
+      clock: systemClock,
+    }),
     productImages: createProductImagesService({ uploadsDir: options.uploadsDir }),
     shareImages: createShareImagesService({
       catalogue,
