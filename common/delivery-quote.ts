@@ -46,6 +46,8 @@ const paymentTermsSchema = z.object({
 export const shopQuoteSchema = z.object({
   boutiqueId: z.number().int(),
   name: z.string(),
+  /** The cart lines (offer ids) of this shop. */
+  lineIds: z.array(z.number().int()),
   /** False: the shop does not deliver to the country; its lines are set aside. */
   served: z.boolean(),
   /** Goods total of the shop's lines, whole FCFA. */

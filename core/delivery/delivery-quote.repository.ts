@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopPaymentTerms } from '../../common/shop-payment-terms.ts';
 import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import type { Database } from '../db/client.ts';
-import { boutiqueProduits, boutiques } from '../db/schema.ts';
+import { accounts, boutiqueProduits, boutiques } from '../db/schema.ts';
 import { deliveryZonesOf, type DeliveryZoneRow } from './delivery-zones.repository.ts';
 
 // What a cart's delivery quote reads: the offers on sale with their shop's delivery and payment
@@ -53,6 +53,14 @@ export function createDeliveryQuoteRepository(db: Database) {
           minOrderAmount: row.minOrderAmount,
         },
       }));
+    },
+
+    async accountCountry(accountId: number): Promise<string | null> {
+      const [row] = await db
+        .select({ pays: accounts.pays })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row?.pays ?? null;
     },
 
     deliveryZones(boutiqueIds: readonly number[]): Promise<Map<number, DeliveryZoneRow[]>> {

@@ -27,6 +27,11 @@ export function createDeliveryQuoteService(deps: {
   clock: Clock;
 }) {
   return {
+    /** Where a signed-in buyer lives: the cart's first guess of the delivery country. */
+    accountCountry(accountId: number): Promise<string | null> {
+      return deps.repository.accountCountry(accountId);
+    },
+
     async quote(input: DeliveryQuoteInput): Promise<DeliveryQuoteAnswer> {
       const quantities = new Map<number, number>();
       for (const line of input.lines) {
@@ -56,6 +61,7 @@ export function createDeliveryQuoteService(deps: {
         const common = {
           boutiqueId,
           name: first.paymentTerms.boutiqueName,
+          lineIds: shopOffers.map((offer) => offer.id),
           subtotal,
           freeDeliveryFrom: first.freeDeliveryFrom,
           paymentTerms: first.paymentTerms,
