@@ -37,7 +37,14 @@ export function createDeliveryQuoteService(deps: {
       for (const line of input.lines) {
         quantities.set(line.id, (quantities.get(line.id) ?? 0) + line.quantity);
       }
-      const offers = await deps.repository.offersOnSale([...quantities.keys()]);
+      const onSale = new Map(
+        (await deps.repository.offersOnSale([...quantities.keys()])).map((offer) => [
+          offer.id,
+          offer,
+        ]),
+      );
+      // Shops in the cart's order, as the pages list them.
+      const offers = [...quantities.keys()].flatMap((id) => onSale.get(id) ?? []);
       const byShop = Map.groupBy(offers, (offer) => offer.boutiqueId);
       const zones = await deps.repository.deliveryZones([...byShop.keys()]);
       const today = deps.clock();
