@@ -43,10 +43,13 @@ export function PaymentMethodFields({
   const methods = paymentMethodsFor(choice.country, { onlinePayments }).filter(
     (method) => !accepted || accepted.methods.includes(method),
   );
-  const refusals = (accepted?.refused ?? []).flatMap(({ method }) => {
-    const message = methodRefusedMessage(method, accepted ?? { refused: [] });
-    return message ? [{ method, message }] : [];
-  });
+  // A cart mixing shops: say which shop rules out each method it does not show.
+  const refusals = accepted
+    ? accepted.refused.map(({ method }) => ({
+        method,
+        message: methodRefusedMessage(method, accepted),
+      }))
+    : [];
   return (
     <Stack gap="sm">
       <Radio.Group
