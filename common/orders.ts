@@ -116,6 +116,20 @@ const checkoutPaymentSchema = z.strictObject({
     .optional(),
 });
 
+const shownShippingSchema = z.strictObject({
+  boutiqueId: z
+    .number({ error: 'Boutique invalide.' })
+    .int('Boutique invalide.')
+    .positive('Boutique invalide.')
+    .max(2_147_483_647, 'Boutique invalide.'),
+  express: z.boolean({ error: 'Choix de livraison express invalide.' }).default(false),
+  fee: z
+    .number({ error: 'Frais de livraison affichés invalides.' })
+    .int('Frais de livraison affichés invalides.')
+    .min(0, 'Frais de livraison affichés invalides.')
+    .max(MAX_PRICE_FCFA, 'Frais de livraison affichés invalides.'),
+});
+
 const SUBTOTAL_INVALID = 'Total du panier invalide.';
 const SUBTOTAL_MISMATCH = 'Le total ne correspond pas aux produits du panier.';
 
@@ -137,6 +151,15 @@ export const checkoutRequestSchema = z
     payment: checkoutPaymentSchema,
     /** Required without a session token, ignored with one. */
     guest: guestSchema.optional(),
+    /**
+     * The delivery the buyer was shown per shop (POST /api/livraison/devis): standard or express,
+     * and its fee. A shop left out is standard delivery shown free. The server quotes it again
+     * and refuses a fee that changed (409 PRICE_CHANGED), as for prices.
+     */
+    shipping: z
+      .array(shownShippingSchema)
+      .max(MAX_CHECKOUT_LINES, `Une commande compte au plus ${MAX_CHECKOUT_LINES} boutiques.`)
+      .optional(),
   })
   .refine((request) => request.subtotal === cartTotal(request.lines), {
     path: ['subtotal'],
@@ -149,18 +172,20 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const PRICE_CHANGED_CODE = 'PRICE_CHANGED';
 
 /**
- * One line of a checkout refused with PRICE_CHANGED: which line (`lines.2.price`), what the
- * buyer was shown and what the product costs now, with the sentence that says so.
+ * One amount of a checkout refused with PRICE_CHANGED, with the sentence that says so: a line's
+ * unit price (`lines.2.price`, `id` the offer) or a shop's delivery fee (`shipping.0.fee`, `id`
+ * the boutique), what the buyer was shown and what it costs now.
  */
 export const changedPriceSchema = z.object({
   field: z.string().meta({ example: 'lines.0.price' }),
   message: z
     .string()
     .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
-  id: z.number().int().describe('Identifiant de l’offre (boutique_produits)'),
+  kind: z.enum(['price', 'deliveryFee']).describe('Prix d’un produit ou frais de livraison'),
+  id: z.number().int().describe('Identifiant de l’offre, ou de la boutique pour ses frais'),
   name: z.string(),
-  shownPrice: z.number().int().describe('Prix unitaire envoyé par l’acheteur'),
-  price: z.number().int().describe('Prix unitaire actuel'),
+  shownPrice: z.number().int().describe('Montant envoyé par l’acheteur'),
+  price: z.number().int().describe('Montant actuel'),
 });
 
 export type ChangedPrice = z.infer<typeof changedPriceSchema>;

@@ -28,6 +28,8 @@ import { createExchangeRatesRepository } from './exchange-rates/exchange-rates.r
 import { createExchangeRatesService } from './exchange-rates/exchange-rates.service.ts';
 import { createDeliverySettingsRepository } from './delivery/delivery-settings.repository.ts';
 import { createDeliverySettingsService } from './delivery/delivery-settings.service.ts';
+import { createDeliveryQuoteRepository } from './delivery/delivery-quote.repository.ts';
+import { createDeliveryQuoteService } from './delivery/delivery-quote.service.ts';
 import { createMailer, type Mailer, type MailerOptions } from './mail/mailer.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
@@ -194,6 +196,11 @@ export function createServices(db: Database, options: ServicesOptions) {
       logger: options.logger,
     }),
     ...createOrderServices(db, mailer, options),
+    deliveryQuote: createDeliveryQuoteService({
+      repository: createDeliveryQuoteRepository(db),
+      onlinePayments: options.paymentTestMode,
+      clock: systemClock,
+    }),
     productImages: createProductImagesService({ uploadsDir: options.uploadsDir }),
     shareImages: createShareImagesService({
       catalogue,

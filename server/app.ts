@@ -24,6 +24,7 @@ import { boutiquesRoutes } from './api/catalogue/boutiques.routes.ts';
 import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { exchangeRatesRoutes } from './api/exchange-rates/exchange-rates.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
+import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
 import { nameSchemaComponents } from './api/schema-components.ts';
@@ -199,6 +200,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/commandes',
         checkout: services.checkout,
         orders: services.orders,
+      });
+      await api.register(deliveryQuoteRoutes, {
+        prefix: '/livraison',
+        deliveryQuote: services.deliveryQuote,
       });
       await api.register(adminOrdersRoutes, {
         prefix: '/admin/commandes',

@@ -1,7 +1,9 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLoaderData, useNavigate } from 'react-router';
+import { appContext } from '#app-context';
 import { formatFcfa } from '../../common/money.ts';
 import { CASH_ON_DELIVERY, offersCashOnDelivery } from '../../common/payment-methods.ts';
+import { methodRefusedMessage } from '../../common/shop-payment-terms.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
@@ -20,16 +22,44 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** The signed-in buyer's country: where the cart quotes delivery first. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const { session, services } = context.get(appContext);
+  const current = await session();
+  return {
+    accountCountry:
+      current.state === 'valid'
+        ? await services.deliveryQuote.accountCountry(current.account.id)
+        : null,
+  };
+}
+
 // The spec's cart form has no payment method. 'Passer commande' orders with cash on delivery
 // where it is offered (our African countries); elsewhere (France, Canada) there is nothing to
 // order without a payment method, so it takes the buyer to /checkout with the details typed.
 
-function PaymentNote({ country, total }: { country: string; total: number }) {
+function PaymentNote({
+  country,
+  total,
+  cashRefused,
+}: {
+  country: string;
+  total: number;
+  /** Why a shop of the cart rules out cash on delivery; undefined when none does. */
+  cashRefused: string | undefined;
+}) {
   if (!country) {
     return (
       <Text fz="sm" c="dimmed">
         En Afrique, vous payez à la livraison ; en France et au Canada, vous choisirez votre moyen
         de paiement à l&apos;étape suivante.
+      </Text>
+    );
+  }
+  if (offersCashOnDelivery(country) && cashRefused) {
+    return (
+      <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
+        {cashRefused}
       </Text>
     );
   }
@@ -50,12 +80,22 @@ function PaymentNote({ country, total }: { country: string; total: number }) {
 }
 
 export default function Cart() {
-  const form = useOrderForm();
-  const { delivery, order } = form;
+  const { accountCountry } = useLoaderData<typeof loader>();
+  const form = useOrderForm(null, accountCountry);
+  const { delivery, order, shipping } = form;
   const navigate = useNavigate();
+  const cashRefused = shipping.payment
+    ? methodRefusedMessage(CASH_ON_DELIVERY, shipping.payment)
+    : undefined;
+  const orderable = shipping.ready && shipping.blocking.length === 0 && shipping.lines.length > 0;
 
   return (
-    <CartPage title="Mon Panier" refreshed={form.refreshed}>
+    <CartPage
+      title="Mon Panier"
+      refreshed={form.refreshed}
+      shipping={shipping}
+      country={delivery.values.country}
+    >
       {(total) => (
         <Paper
           component="form"
@@ -66,8 +106,8 @@ export default function Cart() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!form.validate()) return;
-            if (!offersCashOnDelivery(delivery.values.country)) {
+            if (!form.validate() || !orderable) return;
+            if (!offersCashOnDelivery(delivery.values.country) || cashRefused) {
               void navigate('/checkout', { state: form.handoff });
               return;
             }
@@ -84,13 +124,17 @@ export default function Cart() {
               errors={delivery.errors}
               onChange={delivery.change}
             />
-            <PaymentNote country={delivery.values.country} total={total} />
+            <PaymentNote
+              country={delivery.values.country}
+              total={total}
+              cashRefused={cashRefused}
+            />
             <OrderError order={order} />
             <Group justify="space-between">
               <Anchor component={Link} to="/checkout" state={form.handoff}>
                 Choisir un moyen de paiement
               </Anchor>
-              <Button type="submit" size="md" loading={order.sending}>
+              <Button type="submit" size="md" loading={order.sending} disabled={!orderable}>
                 Passer commande
               </Button>
             </Group>

@@ -13,6 +13,7 @@ import {
   paymentMethodsFor,
   type PaymentChoice,
 } from '../../common/payment-methods.ts';
+import type { CartPaymentOptions } from '../../common/shop-payment-terms.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { readHandoff } from '../features/checkout/checkout-handoff.ts';
 import { paymentFromChoice } from '../features/checkout/checkout-request.ts';
@@ -34,12 +35,27 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { onlinePayments: context.get(appContext).services.checkout.onlinePayments };
+export async function loader({ context }: Route.LoaderArgs) {
+  const { services, session } = context.get(appContext);
+  const current = await session();
+  return {
+    onlinePayments: services.checkout.onlinePayments,
+    accountCountry:
+      current.state === 'valid'
+        ? await services.deliveryQuote.accountCountry(current.account.id)
+        : null,
+  };
+}
+
+/** The method (and Mobile Money operator) chosen is one every shop of the cart takes. */
+function acceptedByShops(choice: PaymentChoice, accepted: CartPaymentOptions | null): boolean {
+  if (!accepted || !choice.method || !accepted.methods.includes(choice.method)) return false;
+  const operator = choice.fields.mobileMoneyProvider;
+  return choice.method !== 'Mobile Money' || accepted.operators.some((name) => name === operator);
 }
 
 export default function Checkout() {
-  const { onlinePayments } = useLoaderData<typeof loader>();
+  const { onlinePayments, accountCountry } = useLoaderData<typeof loader>();
   // The countries where something can be paid, in the delivery list's order.
   const countries = DELIVERY_COUNTRIES.filter(
     (country) => paymentMethodsFor(country, { onlinePayments }).length > 0,
@@ -47,14 +63,27 @@ export default function Checkout() {
   // Details already typed on /cart come along with the navigation.
   const location = useLocation();
   const [handoff] = useState(() => readHandoff(location.state));
-  const form = useOrderForm(handoff);
-  const { delivery, order } = form;
+  const form = useOrderForm(handoff, accountCountry);
+  const { delivery, order, shipping } = form;
+  const country = delivery.values.country;
   const [payment, setPayment] = useState<PaymentChoice>(() =>
-    chooseCountry(EMPTY_PAYMENT_CHOICE, handoff?.delivery.country ?? ''),
+    chooseCountry(EMPTY_PAYMENT_CHOICE, country),
   );
+  // Spec: choosing a country resets the method and its fields (adjusted during render).
+  if (payment.country !== country) setPayment(chooseCountry(payment, country));
+  const payable = (total: number) =>
+    canPay(payment, total) &&
+    shipping.ready &&
+    shipping.blocking.length === 0 &&
+    acceptedByShops(payment, shipping.payment);
 
   return (
-    <CartPage title="Passer à la caisse" refreshed={form.refreshed}>
+    <CartPage
+      title="Passer à la caisse"
+      refreshed={form.refreshed}
+      shipping={shipping}
+      country={country}
+    >
       {(total) => (
         <Paper
           component="form"
@@ -65,7 +94,7 @@ export default function Checkout() {
           aria-labelledby="paiement"
           onSubmit={(event) => {
             event.preventDefault();
-            if (!form.validate() || !canPay(payment, total)) return;
+            if (!form.validate() || !payable(total)) return;
             void form.place(paymentFromChoice(payment));
           }}
         >
@@ -84,15 +113,12 @@ export default function Checkout() {
               values={delivery.values}
               errors={delivery.errors}
               countries={countries}
-              onChange={(field, value) => {
-                delivery.change(field, value);
-                // Spec: choosing a country resets the method and its fields.
-                if (field === 'country') setPayment((current) => chooseCountry(current, value));
-              }}
+              onChange={delivery.change}
             />
             <PaymentMethodFields
               choice={payment}
               onlinePayments={onlinePayments}
+              accepted={shipping.payment}
               onMethod={(method) => setPayment((current) => chooseMethod(current, method))}
               onField={(name, value) =>
                 setPayment((current) => ({
@@ -105,7 +131,7 @@ export default function Checkout() {
             <Button
               type="submit"
               size="md"
-              disabled={!canPay(payment, total)}
+              disabled={!payable(total)}
               loading={order.sending}
               data-testid="pay-button"
             >

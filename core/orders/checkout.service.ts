@@ -15,6 +15,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
 import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '../errors.ts';
 import { inCountry } from '../../common/delivery-zones.ts';
+import { deliveryFeeChangedMessage } from '../../common/delivery-quote.ts';
 import { quoteDelivery } from '../delivery/delivery-quote.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor } from '../payments/payment-providers.ts';
@@ -88,10 +89,49 @@ function changedPrices(lines: CheckoutInput['lines'], offers: Map<number, Offer>
       {
         field: `lines.${index}.price`,
         message: describeCartChange(change, formatFcfa),
+        kind: 'price',
         id: offer.id,
         name: offer.productName,
         shownPrice: line.price,
         price: offer.price,
+      },
+    ];
+  });
+}
+
+/** The delivery the buyer was shown for a shop: standard and free when the request says nothing. */
+function shownShipping(input: CheckoutInput, boutiqueId: number) {
+  const index = input.shipping?.findIndex((shown) => shown.boutiqueId === boutiqueId) ?? -1;
+  const shown = input.shipping?.[index];
+  return {
+    field: `shipping.${index === -1 ? (input.shipping?.length ?? 0) : index}.fee`,
+    express: shown?.express ?? false,
+    fee: shown?.fee ?? 0,
+  };
+}
+
+/** The shops whose delivery fee is no longer the one the buyer was shown (decision 010). */
+function changedFees(
+  drafts: readonly { boutiqueId: number; boutiqueName: string; deliveryFee: number }[],
+  input: CheckoutInput,
+): ChangedPrice[] {
+  return drafts.flatMap((draft) => {
+    const shown = shownShipping(input, draft.boutiqueId);
+    if (shown.fee === draft.deliveryFee) return [];
+    return [
+      {
+        field: shown.field,
+        message: deliveryFeeChangedMessage(
+          draft.boutiqueName,
+          shown.fee,
+          draft.deliveryFee,
+          formatFcfa,
+        ),
+        kind: 'deliveryFee',
+        id: draft.boutiqueId,
+        name: draft.boutiqueName,
+        shownPrice: shown.fee,
+        price: draft.deliveryFee,
       },
     ];
   });
@@ -182,6 +222,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             input.delivery,
             input.payment,
             input.guest,
+            input.shipping,
           ]),
         )
         .digest('hex');
@@ -248,7 +289,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
               },
               input.delivery.country,
               subtotal,
-              false,
+              shownShipping(input, boutiqueId).express,
             );
             if (!quote.served) throw new Conflict(notDelivered(shop, input.delivery.country));
             return {
@@ -271,6 +312,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
               })),
             };
           });
+          // Nor a delivery fee: the quote the page showed is made again here.
+          const feeChanges = changedFees(drafts, input);
+          if (feeChanges.length > 0) throw priceChanged(feeChanges);
           const total = drafts.reduce((sum, draft) => sum + draft.subtotal + draft.deliveryFee, 0);
 
           const reference = randomBytes(16).toString('base64url');

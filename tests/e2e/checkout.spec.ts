@@ -132,6 +132,11 @@ describe('a guest on a phone', () => {
       },
       payment: { method: 'Paiement à la livraison' },
       guest: { name: 'Ama Mensah', phone: '+228 90 12 34 56' },
+      // The delivery shown per shop (the demo shops deliver free until their sellers say).
+      shipping: [
+        { boutiqueId: first!.boutique.id, express: false, fee: 0 },
+        { boutiqueId: second!.boutique.id, express: false, fee: 0 },
+      ],
     });
 
     // One order per boutique, each with its number, in the spec's statuses.

@@ -43,6 +43,8 @@ export function checkoutRequest(input: {
   lines: readonly CartLine[];
   delivery: DeliveryValues;
   payment: CheckoutRequest['payment'];
+  /** The delivery shown per shop, charged only if the server quotes the same. */
+  shipping?: CheckoutRequest['shipping'];
   /** Null when signed in: the account is the buyer. */
   guest: GuestValues | null;
 }): CheckoutRequest {
@@ -52,6 +54,7 @@ export function checkoutRequest(input: {
     subtotal: cartTotal(input.lines),
     delivery,
     payment: input.payment,
+    ...(input.shipping ? { shipping: input.shipping } : {}),
   };
   if (input.guest) {
     const email = input.guest.email.trim();

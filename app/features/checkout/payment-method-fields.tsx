@@ -16,12 +16,18 @@ import {
   type PaymentMethod,
 } from '../../../common/payment-methods.ts';
 import { TEST_MODE_LABEL } from '../../../common/orders.ts';
+import {
+  methodRefusedMessage,
+  type CartPaymentOptions,
+} from '../../../common/shop-payment-terms.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 interface PaymentMethodFieldsProps {
   choice: PaymentChoice;
   /** False without an online payment provider: cash on delivery only. */
   onlinePayments: boolean;
+  /** What every shop of the cart accepts (the delivery quote); null while unknown. */
+  accepted: CartPaymentOptions | null;
   onMethod: (method: PaymentMethod) => void;
   onField: (name: string, value: string) => void;
 }
@@ -30,10 +36,20 @@ interface PaymentMethodFieldsProps {
 export function PaymentMethodFields({
   choice,
   onlinePayments,
+  accepted,
   onMethod,
   onField,
 }: PaymentMethodFieldsProps) {
-  const methods = paymentMethodsFor(choice.country, { onlinePayments });
+  const methods = paymentMethodsFor(choice.country, { onlinePayments }).filter(
+    (method) => !accepted || accepted.methods.includes(method),
+  );
+  // A cart mixing shops: say which shop rules out each method it does not show.
+  const refusals = accepted
+    ? accepted.refused.map(({ method }) => ({
+        method,
+        message: methodRefusedMessage(method, accepted),
+      }))
+    : [];
   return (
     <Stack gap="sm">
       <Radio.Group
@@ -48,6 +64,11 @@ export function PaymentMethodFields({
           ))}
         </Stack>
       </Radio.Group>
+      {refusals.map(({ method, message }) => (
+        <Text key={method} fz="sm" c="dimmed" data-testid="payment-method-refused">
+          {message}
+        </Text>
+      ))}
       {choice.method === CASH_ON_DELIVERY && (
         <Text fz="sm" c="dimmed">
           Rien n&apos;est payé en ligne : vous réglez le montant au livreur, à la réception de votre
@@ -59,7 +80,11 @@ export function PaymentMethodFields({
           {PAYMENT_FIELDS[choice.method].map((field) => (
             <MethodField
               key={field.name}
-              field={field}
+              field={
+                field.name === 'mobileMoneyProvider' && accepted
+                  ? { ...field, options: accepted.operators }
+                  : field
+              }
               value={choice.fields[field.name] ?? ''}
               onChange={(value) => onField(field.name, value)}
             />

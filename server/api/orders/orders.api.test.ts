@@ -170,6 +170,7 @@ describe('POST /api/commandes', () => {
             {
               field: 'lines.1.price',
               message: change,
+              kind: 'price',
               id: raised!.id,
               name: raised!.name,
               shownPrice: 4200,
