@@ -17,7 +17,7 @@ import {
 import { foldedHolds } from '../db/text-search.ts';
 import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { boutiqueOpen, boutiquePaused, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
   insertNotification,
   type NotificationDraft,
@@ -42,6 +42,8 @@ export interface Offer {
   boutiqueId: number;
   boutiqueName: string;
   boutiqueActive: boolean;
+  /** Paused by its seller: its lines are refused, naming it. */
+  boutiquePaused: boolean;
   boutiqueCountry: string | null;
   freeDeliveryFrom: number | null;
   taxRate: number;
@@ -276,6 +278,7 @@ function transactional(tx: Transaction, clock: Clock) {
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
           boutiqueActive: boutiqueOpen,
+          boutiquePaused,
           boutiqueCountry: boutiques.pays,
           freeDeliveryFrom: boutiques.freeDeliveryFrom,
           taxRate: boutiques.taxRate,
