@@ -19,9 +19,17 @@ export const PRODUCT_IMAGE: ImageSizes = {
 };
 
 /** A boutique's logo: square, small; 48 px is the product card's, 96 the product page's. */
-export const BOUTIQUE_LOGO: ImageSizes = { width: 240, ratio: 1, variants: [48, 96] };
+export const BOUTIQUE_LOGO = {
+  width: 240,
+  ratio: 1,
+  variants: [48, 96] as const,
+} satisfies ImageSizes;
 /** A boutique's banner: wide (3:1), across its page. */
-export const BOUTIQUE_BANNER: ImageSizes = { width: 1200, ratio: 1 / 3, variants: [480, 800] };
+export const BOUTIQUE_BANNER = {
+  width: 1200,
+  ratio: 1 / 3,
+  variants: [480, 800] as const,
+} satisfies ImageSizes;
 
 export function imageVariantUrl(url: string, width: number): string {
   return url.replace(/\.webp$/, `-${width}.webp`);
