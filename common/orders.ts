@@ -202,6 +202,8 @@ export const orderSchema = z.object({
   subtotal: z.number().int(),
   deliveryFee: z.number().int(),
   total: z.number().int(),
+  /** The shop's VAT rate when the order was placed (percent): the total includes that VAT. */
+  taxRate: z.number(),
   lines: z.array(orderLineSchema),
   history: z.array(orderEventSchema),
 });

@@ -72,11 +72,3 @@ export interface StoreSettingsView {
   settings: StoreSettings;
   history: SettingsHistoryEntry[];
 }
-
-/** « 18 % », « 19,25 % ». */
-export const formatTaxRate = (rate: number) =>
-  `${rate.toLocaleString('fr-FR', { maximumFractionDigits: 2 })} %`;
-
-/** The VAT included in a total with tax (whole FCFA): total × rate / (100 + rate), rounded. */
-export const includedTax = (total: number, rate: number) =>
-  Math.round((total * rate) / (100 + rate));

@@ -1,4 +1,5 @@
 import { formatFcfa } from '../../common/money.ts';
+import { includedTaxLine } from '../../common/tax.ts';
 import { TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -22,7 +23,7 @@ function itemsTable(order: Order): string[] {
         `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
     ),
     `  Livraison : ${formatFcfa(order.deliveryFee)}`,
-    `  Total : ${formatFcfa(order.total)}`,
+    `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
   ];
 }
 

@@ -32,6 +32,7 @@ export function toOrder(record: OrderRecord): Order {
     subtotal: record.subtotal,
     deliveryFee: record.deliveryFee,
     total: record.total,
+    taxRate: record.taxRate,
     lines: record.lines,
     history: record.history.map((event) => ({ ...event, at: event.at.toISOString() })),
   };

@@ -85,6 +85,7 @@ export interface OrderRecord {
   subtotal: number;
   deliveryFee: number;
   total: number;
+  taxRate: number;
   checkout: CheckoutRow;
   lines: {
     boutiqueProduitId: number | null;

@@ -2,12 +2,12 @@ import { describeChanges, shown } from '../../common/settings-history.ts';
 import {
   CURRENCY_LABELS,
   DEFAULT_SHOP_NAME,
-  formatTaxRate,
   STORE_SETTINGS_SAVED,
   type StoreSettings,
   type StoreSettingsUpdate,
   type StoreSettingsView,
 } from '../../common/store-settings.ts';
+import { formatTaxRate } from '../../common/tax.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 import type { StoreSettingsRepository } from './store-settings.repository.ts';

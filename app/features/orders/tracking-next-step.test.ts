@@ -18,6 +18,7 @@ function order(changes: Partial<Order>): Order {
     subtotal: 5000,
     deliveryFee: 0,
     total: 5000,
+    taxRate: 18,
     lines: [],
     history: [],
     ...changes,

@@ -246,3 +246,25 @@ describe('pausing the shop', () => {
     expect(await listed()).toBe(true);
   });
 });
+
+describe('the VAT rate on order documents', () => {
+  it('is the shop’s rate when the order was placed, kept when the shop changes it', async () => {
+    const seller = await newAccount('VENDEUR', 'Dédé Ayivi');
+    const offer = await newOffer(seller, 'Miel de Tchamba', 9000, 5);
+    const view = await viewOf(seller.token);
+    await call('PUT', URL, seller.token, { ...bodyOf(view), taxRate: 18 });
+
+    const placed = await checkout(
+      { ...COD_TOGO, lines: [{ id: offer.id, quantity: 1 }] },
+      { token: kofi },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const [order] = placed.json<{ orders: { id: number; taxRate: number; total: number }[] }>()
+      .orders;
+    expect(order?.taxRate).toBe(18);
+
+    await call('PUT', URL, seller.token, { ...bodyOf(view), taxRate: 5.5 });
+    const seen = await call('GET', `/api/commandes/${order!.id}`, seller.token);
+    expect(seen.json()).toMatchObject({ taxRate: 18, total: order!.total });
+  });
+});
