@@ -72,3 +72,8 @@ export interface StoreSettingsView {
   settings: StoreSettings;
   history: SettingsHistoryEntry[];
 }
+
+/** The saved settings as the panel and `PUT` send them back (the pause's date is the server's). */
+export function editableSettings({ pausedAt: _pausedAt, ...settings }: StoreSettings) {
+  return settings satisfies StoreSettingsUpdate;
+}

@@ -5,6 +5,7 @@ import { BOUTIQUE_BANNER, BOUTIQUE_LOGO } from '../../../common/images.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from '../../../common/shop-settings.ts';
 import {
   CURRENCY_LABELS,
+  editableSettings,
   storeSettingsSchema,
   type StoreSettings,
 } from '../../../common/store-settings.ts';
@@ -40,8 +41,8 @@ export async function action({ context, request }: Route.ActionArgs) {
 }
 
 /** The form's values: the rate as typed, with a French decimal comma. */
-function formValues({ pausedAt: _pausedAt, ...settings }: StoreSettings) {
-  return { ...settings, taxRate: String(settings.taxRate).replace('.', ',') };
+function formValues(settings: StoreSettings) {
+  return { ...editableSettings(settings), taxRate: String(settings.taxRate).replace('.', ',') };
 }
 
 type ImageField = 'logoUrl' | 'bannerUrl';

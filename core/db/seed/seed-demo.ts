@@ -25,6 +25,7 @@ import {
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoStoreSettings } from './demo-store-settings.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
@@ -180,6 +181,7 @@ export async function seedDemoData(
     });
     await seedDemoHistory(handle.db, now);
     await seedDemoReports(handle.db);
+    await seedDemoStoreSettings(handle.db, options.uploadsDir);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
