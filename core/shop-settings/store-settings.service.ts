@@ -25,9 +25,13 @@ const LABELS: Partial<Record<keyof StoreSettings, string>> = {
   active: 'Boutique active',
 };
 
-/** A setting as the history tells it: images by whether there is one, not by their address. */
+/** « Image 3f0c1a2b »: an image by the start of its server-chosen name, not its whole address. */
+const imageName = (url: unknown) =>
+  typeof url === 'string' ? `Image ${url.replace(/^.*\//, '').slice(0, 8)}` : '—';
+
+/** A setting as the history tells it, in the panel's words. */
 function show(field: keyof StoreSettings, value: unknown): string {
-  if (field === 'logoUrl' || field === 'bannerUrl') return value ? 'Image' : '—';
+  if (field === 'logoUrl' || field === 'bannerUrl') return imageName(value);
   if (field === 'currency') return CURRENCY_LABELS[value as StoreSettings['currency']];
   if (field === 'taxRate') return formatTaxRate(value as number);
   return shown(value);

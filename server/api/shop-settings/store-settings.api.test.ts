@@ -180,8 +180,12 @@ describe('logo and banner uploads', () => {
     const after = await viewOf(seller.token);
     expect(after.settings).toMatchObject({ logoUrl, bannerUrl });
     expect(after.history[0]!.changes).toEqual([
-      { label: 'Logo', from: '—', to: 'Image' },
-      { label: 'Bannière', from: '—', to: 'Image' },
+      {
+        label: 'Logo',
+        from: '—',
+        to: `Image ${logoUrl.slice('/uploads/boutiques/'.length, -5).slice(0, 8)}`,
+      },
+      { label: 'Bannière', from: '—', to: expect.stringMatching(/^Image [0-9a-f]{8}$/) },
     ]);
     // The storefront shows it: the boutique's page and its products' cards.
     const page = await call('GET', `/api/boutiques/${seller.boutiqueId}`);
