@@ -63,7 +63,7 @@ describe('the store settings panel on a 360-px phone', () => {
       .png()
       .toBuffer();
     await page
-      .getByLabel('Fichier : logo')
+      .locator('input[type="file"][aria-label="Fichier : logo"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
     const preview = page.getByRole('img', { name: 'Aperçu : logo' });
     await preview.waitFor();
@@ -98,7 +98,9 @@ describe('the store settings panel on a 360-px phone', () => {
     expect(await listedOnProducts(visitor)).toBe(true);
 
     const page = await signedInPage(shop, awa, settingsPath());
-    await page.getByRole('switch', { name: 'Boutique active' }).click();
+    const active = page.getByRole('switch', { name: 'Boutique active' });
+    await page.getByText('Boutique active', { exact: true }).click();
+    expect(await active.isChecked()).toBe(false);
     await page.getByText(/^En pause : vos produits quittent la vitrine/).waitFor();
     await saveAndWait(page);
 
@@ -107,7 +109,8 @@ describe('the store settings panel on a 360-px phone', () => {
     await visitor.getByText('Cette boutique est en pause').waitFor();
     expect(await visitor.getByTestId('product-card').count()).toBe(0);
 
-    await page.getByRole('switch', { name: 'Boutique active' }).click();
+    await page.getByText('Boutique active', { exact: true }).click();
+    expect(await active.isChecked()).toBe(true);
     await saveAndWait(page);
     expect(await listedOnProducts(visitor)).toBe(true);
   });
