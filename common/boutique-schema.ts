@@ -12,6 +12,8 @@ export const publicBoutiqueSchema = z.object({
   /** Uploaded image addresses; null until the seller sets them. */
   logoUrl: z.string().nullable(),
   bannerUrl: z.string().nullable(),
+  /** Paused by its seller: the page stays, with nothing to buy (issue 15). */
+  paused: z.boolean(),
 });
 
 export type PublicBoutique = z.infer<typeof publicBoutiqueSchema>;

@@ -35,7 +35,7 @@ function entry(id: number, price: number, stock: number): ProductListingEntry {
     price,
     stockDisponible: stock,
     dateAjout: '2026-11-01T00:00:00.000Z',
-    boutique: { id: 1, name: 'Karité de Kara' },
+    boutique: { id: 1, name: 'Karité de Kara', logoUrl: null },
     product: {
       id,
       name: `Produit ${id}`,

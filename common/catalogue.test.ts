@@ -7,7 +7,7 @@ function entry(id: number, categorie: string): ProductListingEntry {
     price: 1000,
     stockDisponible: 1,
     dateAjout: '2026-11-01T00:00:00.000Z',
-    boutique: { id: 1, name: 'Boutique' },
+    boutique: { id: 1, name: 'Boutique', logoUrl: null },
     product: {
       id,
       name: `Produit ${id}`,
@@ -62,7 +62,7 @@ describe('toProductCard', () => {
       id: 7,
       price: 1000,
       stockDisponible: 1,
-      boutique: { id: 1, name: 'Boutique' },
+      boutique: { id: 1, name: 'Boutique', logoUrl: null },
       product: { name: 'Produit 7', produitimage: [], categorie: { id: 1, nom: 'Tisanes' } },
     });
     expect(JSON.stringify(card)).not.toContain('description');

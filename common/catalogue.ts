@@ -22,7 +22,12 @@ export const productListingEntrySchema = z.object({
   price: z.number().int(),
   stockDisponible: z.number().int(),
   dateAjout: z.iso.datetime({ offset: true }),
-  boutique: z.object({ id: z.number().int(), name: z.string() }),
+  boutique: z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** The shop's logo (stored at BOUTIQUE_LOGO's sizes); null until its seller sets one. */
+    logoUrl: z.string().nullable(),
+  }),
   product: z.object({
     id: z.number().int(),
     name: z.string(),
@@ -98,8 +103,8 @@ export interface ProductCardEntry {
   id: number;
   price: number;
   stockDisponible: number;
-  /** The id links the card to the boutique's page. */
-  boutique: { id: number; name: string };
+  /** The id links the card to the boutique's page; the logo is shown small beside its name. */
+  boutique: { id: number; name: string; logoUrl: string | null };
   product: {
     name: string;
     produitimage: { url: string }[];
@@ -114,7 +119,7 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
     id: entry.id,
     price: entry.price,
     stockDisponible: entry.stockDisponible,
-    boutique: { id: entry.boutique.id, name: entry.boutique.name },
+    boutique: { id: entry.boutique.id, name: entry.boutique.name, logoUrl: entry.boutique.logoUrl },
     product: {
       name: product.name,
       produitimage: product.produitimage.slice(0, 1),

@@ -240,6 +240,8 @@ export const orderSchema = z.object({
     trackingRequired: z.boolean(),
     trackingNumber: z.string().nullable(),
   }),
+  /** The shop's VAT rate when the order was placed (percent): the total includes that VAT. */
+  taxRate: z.number(),
   lines: z.array(orderLineSchema),
   history: z.array(orderEventSchema),
 });

@@ -10,6 +10,8 @@ export const MAX_LENGTH = {
   /** A person's name (account, guest, contact, producer). */
   name: 100,
   shopName: 100,
+  /** A boutique's presentation on its page. */
+  shopDescription: 1000,
   city: 100,
   address: 300,
   /** What the phone pattern of common/delivery.ts accepts at most ("+", then 20 characters). */

@@ -48,6 +48,8 @@ import { createSellerProductsService } from './seller-products/seller-products.s
 import { createSellerStatsRepository } from './seller-stats/seller-stats.repository.ts';
 import { createSellerStatsService } from './seller-stats/seller-stats.service.ts';
 import { createShareImagesService } from './share-images/share-images.service.ts';
+import { createStoreSettingsRepository } from './shop-settings/store-settings.repository.ts';
+import { createStoreSettingsService } from './shop-settings/store-settings.service.ts';
 import { createNewsletterRepository } from './newsletter/newsletter.repository.ts';
 import { createNewsletterService } from './newsletter/newsletter.service.ts';
 import { createNotificationsRepository } from './notifications/notifications.repository.ts';
@@ -168,6 +170,7 @@ export function createServices(db: Database, options: ServicesOptions) {
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
     deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
+    storeSettings: createStoreSettingsService(createStoreSettingsRepository(db, systemClock)),
     adminStats: createAdminStatsService(createAdminStatsRepository(db)),
     attention: createAttentionService({
       repository: createAttentionRepository(db),

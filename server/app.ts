@@ -33,6 +33,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
 import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
 import { paymentsRoutes } from './api/payments/payments.routes.ts';
+import { storeSettingsRoutes } from './api/shop-settings/store-settings.routes.ts';
 import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
 import { accountsRoutes } from './api/accounts/accounts.routes.ts';
@@ -219,6 +220,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         accountAdmin: services.accountAdmin,
       });
       await api.register(uploadsRoutes, { productImages: services.productImages });
+      await api.register(storeSettingsRoutes, {
+        prefix: '/vendeur/parametres',
+        storeSettings: services.storeSettings,
+      });
       await api.register(productReportsRoutes, {
         prefix: '/produits',
         moderation: services.moderation,

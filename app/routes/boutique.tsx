@@ -1,4 +1,4 @@
-import { Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Container, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { data } from 'react-router';
 import { appContext } from '#app-context';
@@ -6,6 +6,7 @@ import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
 import { toProductCard } from '../../common/catalogue.ts';
 import { formatEquivalent, rateNote } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
+import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, storedImageSrcSet } from '../../common/images.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/boutique';
@@ -14,10 +15,11 @@ import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
-// what it has on sale. An unknown or deactivated shop is a 404 page inside the layout.
+// what it has on sale. An unknown or deactivated shop is a 404 page inside the layout; a shop
+// its seller paused keeps its page, says so, and has nothing to buy.
 
 const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
-const BANNER = { width: 1200, height: 300 };
+const BANNER = { width: BOUTIQUE_BANNER.width, height: BOUTIQUE_BANNER.width / 3 };
 const LOGO_SIZE = 72;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -103,6 +105,8 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
         <Box mb="md" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
           <img
             src={boutique.bannerUrl}
+            srcSet={storedImageSrcSet(boutique.bannerUrl, BOUTIQUE_BANNER)}
+            sizes="(min-width: 75em) 1200px, 100vw"
             alt=""
             width={BANNER.width}
             height={BANNER.height}
@@ -122,6 +126,8 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
         {boutique.logoUrl && (
           <img
             src={boutique.logoUrl}
+            srcSet={storedImageSrcSet(boutique.logoUrl, BOUTIQUE_LOGO)}
+            sizes={`${LOGO_SIZE}px`}
             alt={`Logo de ${boutique.name}`}
             width={LOGO_SIZE}
             height={LOGO_SIZE}
@@ -154,10 +160,17 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
         </Stack>
       </Group>
 
+      {boutique.paused && (
+        <Alert color="yellow" variant="light" mb="lg" title="Cette boutique est en pause">
+          Ses produits ne sont pas en vente pour le moment : revenez bientôt.
+        </Alert>
+      )}
       <Title order={2} fz="lg" mb="sm">
-        {count === 0
-          ? "Cette boutique n'a aucun produit en vente pour le moment."
-          : `${count} produit${count > 1 ? 's' : ''} en vente`}
+        {boutique.paused
+          ? 'Aucun produit en vente pendant la pause.'
+          : count === 0
+            ? "Cette boutique n'a aucun produit en vente pour le moment."
+            : `${count} produit${count > 1 ? 's' : ''} en vente`}
       </Title>
       {rateNote && count > 0 && (
         <Text fz="sm" c="dimmed" mt={-8} mb="sm" data-testid="boutique-rate-note">

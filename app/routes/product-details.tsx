@@ -18,8 +18,10 @@ import { appContext } from '#app-context';
 import { boutiquePath } from '../../common/boutiques.ts';
 import { priceEquivalent } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
+import { BOUTIQUE_LOGO, imageVariantUrl } from '../../common/images.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
+import classes from '../features/catalogue/shop-link.module.css';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import type { Route } from './+types/product-details';
 import { shareImagePath } from '../../common/share-images.ts';
@@ -94,7 +96,24 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
   const facts: [string, ReactNode][] = [
     [
       'Boutique',
-      <Anchor key="boutique" component={Link} to={boutiquePath(entry.boutique.id)} fw={600}>
+      <Anchor
+        key="boutique"
+        component={Link}
+        to={boutiquePath(entry.boutique.id)}
+        fw={600}
+        className={classes.shop}
+      >
+        {entry.boutique.logoUrl && (
+          <img
+            src={imageVariantUrl(entry.boutique.logoUrl, BOUTIQUE_LOGO.variants[0])}
+            srcSet={`${imageVariantUrl(entry.boutique.logoUrl, BOUTIQUE_LOGO.variants[1])} 2x`}
+            alt=""
+            width={32}
+            height={32}
+            loading="lazy"
+            decoding="async"
+          />
+        )}
         {entry.boutique.name}
       </Anchor>,
     ],

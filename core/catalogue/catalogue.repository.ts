@@ -17,7 +17,12 @@ import {
   produits,
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
-import { boutiqueOpen, offerOnSale } from './storefront-visibility.ts';
+import {
+  boutiqueOpen,
+  boutiquePaused,
+  boutiqueSelling,
+  offerOnSale,
+} from './storefront-visibility.ts';
 
 export interface ListingFilter {
   boutiqueProduitId?: number;
@@ -52,11 +57,11 @@ function matchesSearch(search: string): SQL {
   return sql`(${frenchDocument} @@ ${frenchQuery(search)} OR ${foldedHolds(foldedName, search)})`;
 }
 
-/** Only what the storefront may show: offers on sale in open boutiques. */
+/** Only what the storefront may show: offers on sale in open boutiques, not paused. */
 function visibleOffers(filter: ListingFilter): SQL | undefined {
   return and(
     filter.includeInactive ? undefined : offerOnSale,
-    filter.includeInactive ? undefined : boutiqueOpen,
+    filter.includeInactive ? undefined : boutiqueSelling,
     filter.boutiqueProduitId === undefined
       ? undefined
       : eq(boutiqueProduits.id, filter.boutiqueProduitId),
@@ -116,6 +121,7 @@ export function createCatalogueRepository(db: Database) {
           dateAjout: boutiqueProduits.dateAjout,
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
+          boutiqueLogoUrl: boutiques.logoUrl,
           productId: produits.id,
           productName: produits.name,
           description: produits.description,
@@ -144,7 +150,7 @@ export function createCatalogueRepository(db: Database) {
         price: row.price,
         stockDisponible: row.stockDisponible,
         dateAjout: row.dateAjout.toISOString(),
-        boutique: { id: row.boutiqueId, name: row.boutiqueName },
+        boutique: { id: row.boutiqueId, name: row.boutiqueName, logoUrl: row.boutiqueLogoUrl },
         product: {
           id: row.productId,
           name: row.productName,
@@ -209,7 +215,10 @@ export function createCatalogueRepository(db: Database) {
       return rows.length > 0;
     },
 
-    /** An open boutique's public face, or undefined when unknown or closed to buyers. */
+    /**
+     * An open boutique's public face (paused or not: its page says so), or undefined when
+     * unknown or closed to buyers.
+     */
     async findVisibleBoutique(boutiqueId: number): Promise<PublicBoutique | undefined> {
       const [row] = await db
         .select({
@@ -220,6 +229,7 @@ export function createCatalogueRepository(db: Database) {
           ville: boutiques.ville,
           logoUrl: boutiques.logoUrl,
           bannerUrl: boutiques.bannerUrl,
+          paused: boutiquePaused,
         })
         .from(boutiques)
         .where(and(eq(boutiques.id, boutiqueId), boutiqueOpen));

@@ -52,6 +52,10 @@ function lineUnavailable(offer: Offer | undefined, id: number): string {
     : `Le produit n° ${id} n'existe pas ou n'est plus en vente.`;
 }
 
+function shopPaused(offer: Offer): string {
+  return `La boutique « ${offer.boutiqueName} » est en pause : « ${offer.productName} » ne peut pas être commandé pour l'instant. Retirez-le du panier pour continuer.`;
+}
+
 function stockShort(offer: Offer, quantity: number): string {
   return offer.stock === 0
     ? `« ${offer.productName} » est épuisé : il en reste 0.`
@@ -261,6 +265,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             if (!offer || !offer.active || !offer.boutiqueActive) {
               throw new Conflict(lineUnavailable(offer, id));
             }
+            if (offer.boutiquePaused) throw new Conflict(shopPaused(offer));
             // A seller buying its own products would inflate its own sales and ranking.
             if (account !== null && offer.boutiqueId === account.boutiqueId) {
               throw new Forbidden(ownProduct(offer));

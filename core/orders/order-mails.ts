@@ -1,5 +1,6 @@
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
+import { includedTaxLine } from '../../common/tax.ts';
 import { TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -31,7 +32,7 @@ function itemsTable(order: Order): string[] {
         `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
     ),
     `  Livraison : ${formatFcfa(order.deliveryFee)}`,
-    `  Total : ${formatFcfa(order.total)}`,
+    `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
   ];
 }
 

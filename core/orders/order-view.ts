@@ -48,6 +48,7 @@ export function toOrder(record: OrderRecord): Order {
       trackingRequired: record.trackingRequired,
       trackingNumber: record.trackingNumber,
     },
+    taxRate: record.taxRate,
     lines: record.lines,
     history: record.history.map((event) => ({ ...event, at: event.at.toISOString() })),
   };

@@ -18,7 +18,7 @@ import {
 import { foldedHolds } from '../db/text-search.ts';
 import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { boutiqueOpen, boutiquePaused, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
   insertNotification,
   type NotificationDraft,
@@ -43,6 +43,8 @@ export interface Offer {
   boutiqueId: number;
   boutiqueName: string;
   boutiqueActive: boolean;
+  /** Paused by its seller: its lines are refused, naming it. */
+  boutiquePaused: boolean;
   boutiqueCountry: string | null;
   freeDeliveryFrom: number | null;
   taxRate: number;
@@ -92,6 +94,7 @@ export interface OrderRecord {
   trackingNumber: string | null;
   /** Whether the shop's zone of this order asks for a tracking number now (its settings). */
   trackingRequired: boolean;
+  taxRate: number;
   checkout: CheckoutRow;
   lines: {
     boutiqueProduitId: number | null;
@@ -299,6 +302,7 @@ function transactional(tx: Transaction, clock: Clock) {
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
           boutiqueActive: boutiqueOpen,
+          boutiquePaused,
           boutiqueCountry: boutiques.pays,
           freeDeliveryFrom: boutiques.freeDeliveryFrom,
           taxRate: boutiques.taxRate,

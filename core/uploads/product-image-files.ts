@@ -1,35 +1,32 @@
 import fs from 'node:fs/promises';
 import sharp, { type Sharp } from 'sharp';
-import {
-  imageVariantUrl,
-  PRODUCT_IMAGE_VARIANT_WIDTHS,
-  PRODUCT_IMAGE_WIDTH,
-} from '../../common/images.ts';
+import { imageVariantUrl, PRODUCT_IMAGE, type ImageSizes } from '../../common/images.ts';
 
-/** Every width a product image is stored at, the full size first. */
-export const PRODUCT_IMAGE_FILE_WIDTHS = [PRODUCT_IMAGE_WIDTH, ...PRODUCT_IMAGE_VARIANT_WIDTHS];
+/** Every width an image of `sizes` is stored at, the full size first. */
+export const imageFileWidths = (sizes: ImageSizes) => [sizes.width, ...sizes.variants];
 
 /** Where the copy of `file` (the full-size path) at `width` px goes. */
-export function productImageFile(file: string, width: number): string {
-  return width === PRODUCT_IMAGE_WIDTH ? file : imageVariantUrl(file, width);
+export function storedImageFile(file: string, width: number, sizes: ImageSizes): string {
+  return width === sizes.width ? file : imageVariantUrl(file, width);
 }
 
 /** Where the AVIF twin of a WebP file goes (served in its place: server/image-negotiation.ts). */
 export const avifTwin = (webpFile: string) => webpFile.replace(/\.webp$/, '.avif');
 
 /**
- * Writes a product image as WebP at `file` and its smaller variants beside it, each with an AVIF
- * twin when that is smaller (docs/decisions/005-image-variants.md). `render` gives the pipeline
- * sized for one width; the seed and the upload endpoint size differently, the files follow one
- * convention.
+ * Writes an image as WebP at `file` and its smaller variants beside it, each with an AVIF twin
+ * when that is smaller (docs/decisions/005-image-variants.md). `render` gives the pipeline sized
+ * for one width; the seed and the upload endpoint size differently, the files follow one
+ * convention. Products by default; boutique logos and banners pass their sizes.
  */
 export async function writeProductImageFiles(
   file: string,
   render: (width: number) => Sharp,
+  sizes: ImageSizes = PRODUCT_IMAGE,
 ): Promise<void> {
   await Promise.all(
-    PRODUCT_IMAGE_FILE_WIDTHS.map(async (width) => {
-      const target = productImageFile(file, width);
+    imageFileWidths(sizes).map(async (width) => {
+      const target = storedImageFile(file, width, sizes);
       // Rendered once (the seed draws SVG), then encoded twice.
       const { data, info } = await render(width).raw().toBuffer({ resolveWithObject: true });
       const pixels = () => sharp(data, { raw: info });

@@ -2,12 +2,17 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
-import { PRODUCT_IMAGE_WIDTH } from '../../common/images.ts';
+import {
+  BOUTIQUE_BANNER,
+  BOUTIQUE_LOGO,
+  PRODUCT_IMAGE,
+  type ImageSizes,
+} from '../../common/images.ts';
 import { Validation } from '../errors.ts';
 import {
-  PRODUCT_IMAGE_FILE_WIDTHS,
-  productImageFile,
   avifTwin,
+  imageFileWidths,
+  storedImageFile,
   writeProductImageFiles,
 } from './product-image-files.ts';
 
@@ -42,25 +47,32 @@ function detectImageFormat(bytes: Buffer): UploadedImageFormat | undefined {
 }
 
 /**
- * At most `width` wide, proportions kept, never enlarged; the height is capped too (twice the
- * width) so a sliver-shaped image cannot turn into a huge file.
+ * Free proportions: at most `width` wide, never enlarged; the height is capped too (twice the
+ * width) so a sliver-shaped image cannot turn into a huge file. Fixed proportions (a logo, a
+ * banner): cut to them around the centre, so every page can reserve their room.
  */
-const fitWithin = (width: number): ResizeOptions => ({
-  width,
-  height: width * 2,
-  fit: 'inside',
-  withoutEnlargement: true,
-});
+function sizedTo(sizes: ImageSizes, width: number): ResizeOptions {
+  if (sizes.ratio === undefined) {
+    return { width, height: width * 2, fit: 'inside', withoutEnlargement: true };
+  }
+  return { width, height: Math.round(width * sizes.ratio), fit: 'cover', position: 'centre' };
+}
+
+/** What an uploaded image is for: where it goes and at which sizes. */
+export const IMAGE_KINDS = {
+  product: { folder: 'products', sizes: PRODUCT_IMAGE },
+  logo: { folder: 'boutiques', sizes: BOUTIQUE_LOGO },
+  banner: { folder: 'boutiques', sizes: BOUTIQUE_BANNER },
+} as const satisfies Record<string, { folder: string; sizes: ImageSizes }>;
+export type ImageKind = keyof typeof IMAGE_KINDS;
 
 export interface ProductImagesOptions {
   uploadsDir: string;
 }
 
 export function createProductImagesService({ uploadsDir }: ProductImagesOptions) {
-  const folder = path.join(uploadsDir, 'products');
-
   /** Checks the content, then decodes it once: upright, at the full stored size, as raw pixels. */
-  async function decode(image: Buffer) {
+  async function decode(image: Buffer, sizes: ImageSizes) {
     const format = detectImageFormat(image);
     if (!format) throw new Validation(UNSUPPORTED_FORMAT_MESSAGE);
     // The header alone tells the size: a huge image is refused before any pixel is decoded.
@@ -76,7 +88,7 @@ export function createProductImagesService({ uploadsDir }: ProductImagesOptions)
     try {
       return await sharp(image, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error' })
         .autoOrient()
-        .resize(fitWithin(PRODUCT_IMAGE_WIDTH))
+        .resize(sizedTo(sizes, sizes.width))
         .raw({ depth: 'uchar' })
         .toBuffer({ resolveWithObject: true });
     } catch {
@@ -89,25 +101,31 @@ export function createProductImagesService({ uploadsDir }: ProductImagesOptions)
      * Stores a seller's photo as WebP with its smaller variants (decision 005) under a name of
      * ours, and returns its URL. Re-encoding from raw pixels keeps no metadata at all: no EXIF
      * (so no GPS position), no XMP, no ICC profile (colours are converted to sRGB first).
+     * A boutique's logo or banner goes the same way, at its own sizes.
      */
-    async store(image: Buffer): Promise<string> {
-      const { data, info } = await decode(image);
+    async store(image: Buffer, kind: ImageKind = 'product'): Promise<string> {
+      const { folder, sizes } = IMAGE_KINDS[kind];
+      const { data, info } = await decode(image, sizes);
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const name = randomUUID();
-      const file = path.join(folder, `${name}.webp`);
-      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(uploadsDir, folder, `${name}.webp`);
+      await fs.mkdir(path.dirname(file), { recursive: true });
       try {
-        await writeProductImageFiles(file, (width) => sharp(data, raw).resize(fitWithin(width)));
+        await writeProductImageFiles(
+          file,
+          (width) => sharp(data, raw).resize(sizedTo(sizes, width)),
+          sizes,
+        );
       } catch (error) {
         await Promise.all(
-          PRODUCT_IMAGE_FILE_WIDTHS.flatMap((width) => {
-            const written = productImageFile(file, width);
+          imageFileWidths(sizes).flatMap((width) => {
+            const written = storedImageFile(file, width, sizes);
             return [written, avifTwin(written)].map((each) => fs.rm(each, { force: true }));
           }),
         );
         throw error;
       }
-      return `/uploads/products/${name}.webp`;
+      return `/uploads/${folder}/${name}.webp`;
     },
   };
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { boutiquePath } from '../../../common/boutiques.ts';
 import type { ProductCardEntry } from '../../../common/catalogue.ts';
+import { BOUTIQUE_LOGO, imageVariantUrl } from '../../../common/images.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
@@ -55,7 +56,19 @@ export function ProductCard({
         <h3>{product.name}</h3>
       </Link>
       <Link to={boutiquePath(entry.boutique.id)} className={`${classes.shop} ${FOCUS_RING}`}>
-        {entry.boutique.name}
+        {entry.boutique.logoUrl && (
+          // The logo's smallest copy (48 px), for a 20-px mark: a few hundred bytes, lazy.
+          <img
+            src={imageVariantUrl(entry.boutique.logoUrl, BOUTIQUE_LOGO.variants[0])}
+            alt=""
+            width={20}
+            height={20}
+            loading="lazy"
+            decoding="async"
+            className={classes.shopLogo}
+          />
+        )}
+        <span>{entry.boutique.name}</span>
       </Link>
       {soldOut ? (
         <span className={classes.soldOut}>Rupture de stock</span>

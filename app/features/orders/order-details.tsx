@@ -2,6 +2,7 @@ import { DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
+import { formatTaxRate, includedTax } from '../../../common/tax.ts';
 import type { Order } from '../../../common/orders.ts';
 import { shippingFacts } from '../../../common/order-shipping.ts';
 import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
@@ -80,6 +81,10 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
               <Text key="total" component="span" fw={700}>
                 {formatFcfa(order.total)}
               </Text>,
+            ],
+            [
+              `dont TVA (${formatTaxRate(order.taxRate)})`,
+              formatFcfa(includedTax(order.total, order.taxRate)),
             ],
           ]}
         />

@@ -1,5 +1,6 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
+import { includedTaxLine } from '../../../common/tax.ts';
 import type { Order } from '../../../common/orders.ts';
 import { shippingFacts } from '../../../common/order-shipping.ts';
 import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
@@ -53,6 +54,9 @@ export function TrackedOrder({ order }: { order: Order }) {
           <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>
           <Text fz="sm">Frais de livraison : {formatFcfa(order.deliveryFee)}</Text>
           <Text fw={700}>Total : {formatFcfa(order.total)}</Text>
+          <Text fz="sm" c="dimmed">
+            {includedTaxLine(order)}
+          </Text>
         </Stack>
       </Stack>
     </Paper>

@@ -27,6 +27,7 @@ function order(changes: Partial<Order>): Order {
       trackingRequired: false,
       trackingNumber: null,
     },
+    taxRate: 18,
     lines: [],
     history: [],
     ...changes,

@@ -40,8 +40,9 @@ export function useSettingsForm<Values extends object>(saved: Values, failureTit
       setValues(JSON.parse(savedKey) as Values);
       setErrors({});
     },
-    save(intent = 'enregistrer') {
-      fetcher.send({ intent, settings: JSON.stringify(values) });
+    /** `patch`: values known only now (an image's address once uploaded), saved with the rest. */
+    save(intent = 'enregistrer', patch: Partial<Values> = {}) {
+      fetcher.send({ intent, settings: JSON.stringify({ ...values, ...patch }) });
     },
   };
 }

@@ -150,7 +150,7 @@ function fateOf(ageDays: number, draw: number): Fate {
 }
 
 /** The demo accounts as the services know a signed-in account (read, never written here). */
-async function demoActors(db: Database) {
+export async function demoActors(db: Database) {
   const rows = await db
     .select({
       id: accounts.id,

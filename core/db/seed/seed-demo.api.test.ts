@@ -134,6 +134,29 @@ describe('seedDemoData', () => {
     }
   });
 
+  it('gives every demo boutique a logo, a banner and its VAT rate, through the store settings', async () => {
+    const { rows } = await database.pool.query<{
+      logo: string;
+      banner: string;
+      tax: number;
+      pays: string;
+      history: number;
+    }>(
+      `SELECT b.logo_url AS logo, b.banner_url AS banner, b.tax_rate::float AS tax, b.pays,
+              (SELECT count(*)::int FROM boutique_settings_changes c
+               WHERE c.boutique_id = b.id AND c.panel = 'boutique') AS history
+       FROM boutiques b`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(6);
+    for (const row of rows) {
+      expect(row.logo).toMatch(/^\/uploads\/boutiques\/[0-9a-f-]{36}\.webp$/);
+      expect(row.banner).toMatch(/^\/uploads\/boutiques\/[0-9a-f-]{36}\.webp$/);
+      await fs.access(path.join(uploadsDir, row.logo.replace('/uploads/', '')));
+      expect(row.tax).toBe(row.pays === 'Cameroun' ? 19.25 : 18);
+      expect(row.history).toBe(1);
+    }
+  });
+
   it('gives the team two open reports from the demo buyer to moderate', async () => {
     const { rows } = await database.pool.query<{ email: string; reason: string }>(
       `SELECT a.email, r.reason FROM product_reports r

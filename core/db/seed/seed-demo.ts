@@ -27,6 +27,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoStoreSettings } from './demo-store-settings.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
@@ -184,6 +185,7 @@ export async function seedDemoData(
     await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
     await seedDemoExchangeRates(handle.db, now);
+    await seedDemoStoreSettings(handle.db, options.uploadsDir);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -6,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/images.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { multipart, type FilePart } from '../../../tests/support/multipart.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -24,40 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testApp?.close();
 });
-
-interface FilePart {
-  field?: string;
-  filename: string;
-  type: string;
-  data: Buffer;
-}
-
-/** A multipart/form-data body built by hand, as a browser's FormData would send it. */
-function multipart(files: FilePart[], fields: Record<string, string> = {}) {
-  const boundary = `----baobab-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
-      Buffer.from(`${value}\r\n`),
-    );
-  }
-  for (const file of files) {
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'image'}"; ` +
-          `filename="${file.filename}"\r\nContent-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.data,
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
 
 function upload(body: ReturnType<typeof multipart>, token?: string) {
   return testApp.app.inject({

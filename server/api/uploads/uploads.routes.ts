@@ -1,11 +1,12 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { Validation } from '../../../core/errors.ts';
 import {
   MAX_UPLOAD_BYTES,
   UPLOAD_TOO_LARGE_MESSAGE,
+  type ImageKind,
   type ProductImagesService,
 } from '../../../core/uploads/product-images.service.ts';
 import { errorBody } from '../../plugins/errors.ts';
@@ -60,6 +61,37 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
 
+  const responses = {
+    201: z.object({
+      imageUrl: z.string().meta({ example: '/uploads/products/3f0c….webp' }),
+    }),
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    413: errorResponseSchema,
+    415: errorResponseSchema,
+  };
+  const RULES =
+    `multipart/form-data, une seule image dans le champ « ${IMAGE_FIELD} ». JPEG, PNG ou WebP ` +
+    'reconnus à leur contenu, pas au nom du fichier ; 5 Mo et 40 mégapixels au plus. ' +
+    "L'image est réencodée en WebP, sans métadonnées (EXIF, position GPS), sous un nom choisi " +
+    'par le serveur. ';
+
+  /** Stores the one image of the request as `kind`: 201 with its address. */
+  const storeAs = (kind: ImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    let image: Buffer;
+    try {
+      image = await receivedImage(request);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const known = typeof code === 'string' ? MULTIPART_ERRORS.get(code) : undefined;
+      if (!known) throw error;
+      return reply.status(known.status).send(errorBody(known.code, known.message));
+    }
+    const imageUrl = await productImages.store(image, kind);
+    return reply.status(201).send({ imageUrl });
+  };
+
   app.post(
     '/upload_images',
     {
@@ -68,37 +100,38 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['Produits du vendeur'],
         summary: 'Envoyer une photo de produit (vendeur)',
         description:
-          `multipart/form-data, une seule image dans le champ « ${IMAGE_FIELD} » (un appel par ` +
-          'photo). JPEG, PNG ou WebP reconnus à leur contenu, pas au nom du fichier ; 5 Mo et ' +
-          '40 mégapixels au plus. L’image est réencodée en WebP (480 px de large au plus, ' +
-          'variantes -240 et -360), sans métadonnées (EXIF, position GPS), sous un nom choisi ' +
-          'par le serveur.',
+          RULES + 'Un appel par photo ; 480 px de large au plus, variantes -240 et -360.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
-        response: {
-          201: z.object({
-            imageUrl: z.string().meta({ example: '/uploads/products/3f0c….webp' }),
-          }),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
-        },
+        response: responses,
       },
     },
-    async (request, reply) => {
-      let image: Buffer;
-      try {
-        image = await receivedImage(request);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        const known = typeof code === 'string' ? MULTIPART_ERRORS.get(code) : undefined;
-        if (!known) throw error;
-        return reply.status(known.status).send(errorBody(known.code, known.message));
-      }
-      const imageUrl = await productImages.store(image);
-      return reply.status(201).send({ imageUrl });
-    },
+    storeAs('product'),
   );
+
+  // A boutique's logo and banner, sent with the store settings' 'Enregistrer' (the address
+  // returned goes in PUT /api/vendeur/parametres/boutique).
+  for (const [path, kind, sizes] of [
+    ['logo', 'logo', 'carré de 240 px, variantes -48 et -96'],
+    ['banniere', 'banner', '1 200 × 400 px, variantes -480 et -800'],
+  ] as const) {
+    app.post(
+      `/vendeur/parametres/boutique/${path}`,
+      {
+        preHandler: app.requireRoles('VENDEUR'),
+        schema: {
+          tags: ['Paramètres du vendeur'],
+          summary:
+            kind === 'logo'
+              ? 'Envoyer le logo de ma boutique'
+              : 'Envoyer la bannière de ma boutique',
+          description: `${RULES}Recadrée au centre : ${sizes}.`,
+          consumes: ['multipart/form-data'],
+          security: [{ bearerAuth: [] }],
+          response: responses,
+        },
+      },
+      storeAs(kind),
+    );
+  }
 };

@@ -1,0 +1,81 @@
+import { describeChanges, shown } from '../../common/settings-history.ts';
+import {
+  CURRENCY_LABELS,
+  DEFAULT_SHOP_NAME,
+  STORE_SETTINGS_SAVED,
+  type StoreSettings,
+  type StoreSettingsUpdate,
+  type StoreSettingsView,
+} from '../../common/store-settings.ts';
+import { formatTaxRate } from '../../common/tax.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { Forbidden, NotFound } from '../errors.ts';
+import type { StoreSettingsRepository } from './store-settings.repository.ts';
+
+const NO_BOUTIQUE = "Ce compte n'a pas de boutique.";
+const BOUTIQUE_GONE = 'Boutique introuvable.';
+
+const LABELS: Partial<Record<keyof StoreSettings, string>> = {
+  name: 'Nom de la boutique',
+  description: 'Description',
+  logoUrl: 'Logo',
+  bannerUrl: 'Bannière',
+  currency: 'Devise',
+  taxRate: 'Taux de TVA',
+  active: 'Boutique active',
+};
+
+/** « Image 3f0c1a2b »: an image by the start of its server-chosen name, not its whole address. */
+const imageName = (url: unknown) =>
+  typeof url === 'string' ? `Image ${url.replace(/^.*\//, '').slice(0, 8)}` : '—';
+
+/** A setting as the history tells it, in the panel's words. */
+function show(field: keyof StoreSettings, value: unknown): string {
+  if (field === 'logoUrl' || field === 'bannerUrl') return imageName(value);
+  if (field === 'currency') return CURRENCY_LABELS[value as StoreSettings['currency']];
+  if (field === 'taxRate') return formatTaxRate(value as number);
+  return shown(value);
+}
+
+/**
+ * The 'Paramètres de la boutique' panel: the seller's own shop only, found from the account (a
+ * seller never names the shop it changes, so it cannot reach another's).
+ */
+export function createStoreSettingsService(repository: StoreSettingsRepository) {
+  function ownBoutique(account: CurrentAccount): number {
+    if (account.typeCompte !== 'VENDEUR' || account.boutiqueId === null) {
+      throw new Forbidden(NO_BOUTIQUE);
+    }
+    return account.boutiqueId;
+  }
+
+  async function current(boutiqueId: number): Promise<StoreSettings> {
+    const settings = await repository.find(boutiqueId);
+    if (!settings) throw new NotFound(BOUTIQUE_GONE);
+    return settings;
+  }
+
+  return {
+    /** The saved settings ('Ma Boutique' offered to a shop without a name) and their history. */
+    async view(account: CurrentAccount): Promise<StoreSettingsView> {
+      const boutiqueId = ownBoutique(account);
+      const [settings, history] = await Promise.all([
+        current(boutiqueId),
+        repository.history(boutiqueId),
+      ]);
+      return { settings: { ...settings, name: settings.name || DEFAULT_SHOP_NAME }, history };
+    },
+
+    /** Saves the panel, recording what changed and who changed it; the success message. */
+    async save(account: CurrentAccount, update: StoreSettingsUpdate): Promise<string> {
+      const boutiqueId = ownBoutique(account);
+      await current(boutiqueId);
+      await repository.save(boutiqueId, account, update, (before) =>
+        describeChanges(LABELS, before, { ...update, pausedAt: before.pausedAt }, show),
+      );
+      return STORE_SETTINGS_SAVED;
+    },
+  };
+}
+
+export type StoreSettingsService = ReturnType<typeof createStoreSettingsService>;

@@ -1,0 +1,117 @@
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { LoginResponse } from '../../common/session.ts';
+import { STORE_SETTINGS_SAVED } from '../../common/store-settings.ts';
+import { seriousViolations } from '../support/accessibility.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import {
+  callApi,
+  loginThroughApi,
+  newPhonePage,
+  pageOverflow,
+  signedInPage,
+} from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-seller-settings-store-');
+
+// The demo seller Awa on a 360-px phone, in 'Paramètres de la boutique': she picks a new logo
+// (previewed before anything is sent), saves it and finds it on her boutique's page; then she
+// pauses the shop, its products leave /products and its page says so, and she opens it again.
+
+let awa: LoginResponse;
+let product: ProductListingEntry;
+
+beforeAll(async () => {
+  awa = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
+  const { body } = await callApi<ProductListingEntry[]>(
+    shop,
+    `/api/produits/boutique/${awa.boutiqueId}`,
+  );
+  product = body[0]!;
+});
+
+const settingsPath = () => `/vendeur-dashboard/${awa.TenantId}/settings/store-settings`;
+
+const toast = (page: Page, message: string) =>
+  expect.poll(() => page.getByText(message, { exact: true }).first().isVisible()).toBe(true);
+
+/** The product's card on the storefront's list, searched by its name. */
+async function listedOnProducts(page: Page): Promise<boolean> {
+  await page.goto(`${shop.app.baseUrl}/products?q=${encodeURIComponent(product.product.name)}`);
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  return page.getByTestId('product-card').filter({ hasText: product.product.name }).isVisible();
+}
+
+async function saveAndWait(page: Page) {
+  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await toast(page, STORE_SETTINGS_SAVED);
+}
+
+describe('the store settings panel on a 360-px phone', () => {
+  it('previews a new logo, saves it, and the boutique page shows it', async () => {
+    const page = await signedInPage(shop, awa, settingsPath());
+    await page.getByRole('heading', { name: 'Paramètres de la boutique' }).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const before = await page.getByRole('img', { name: 'Logo' }).getAttribute('src');
+
+    const logo = await sharp({
+      create: { width: 400, height: 400, channels: 3, background: '#2d6a4f' },
+    })
+      .png()
+      .toBuffer();
+    await page
+      .locator('input[type="file"][aria-label="Fichier : logo"]')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
+    const preview = page.getByRole('img', { name: 'Aperçu : logo' });
+    await preview.waitFor();
+    expect(await preview.getAttribute('src')).toMatch(/^blob:/);
+
+    await saveAndWait(page);
+    const saved = page.getByRole('img', { name: 'Logo' });
+    await expect
+      .poll(() => saved.getAttribute('src'))
+      .toMatch(/^\/uploads\/boutiques\/[0-9a-f-]{36}-96\.webp$/);
+    const src = (await saved.getAttribute('src'))!;
+    expect(src).not.toBe(before);
+    // The history tells the change, each image by the start of its name.
+    await expect
+      .poll(() =>
+        page
+          .getByText(/^Logo : Image [0-9a-f]{8} → Image [0-9a-f]{8}$/)
+          .first()
+          .isVisible(),
+      )
+      .toBe(true);
+
+    const visitor = await newPhonePage(shop);
+    await visitor.goto(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);
+    const shown = visitor.getByRole('img', { name: /^Logo de / });
+    await shown.waitFor();
+    expect(await shown.getAttribute('src')).toBe(src.replace('-96.webp', '.webp'));
+  });
+
+  it('pauses the shop: its products leave /products, its page says so; resumed, they come back', async () => {
+    const visitor = await newPhonePage(shop);
+    expect(await listedOnProducts(visitor)).toBe(true);
+
+    const page = await signedInPage(shop, awa, settingsPath());
+    const active = page.getByRole('switch', { name: 'Boutique active' });
+    await page.getByText('Boutique active', { exact: true }).click();
+    expect(await active.isChecked()).toBe(false);
+    await page.getByText(/^En pause : vos produits quittent la vitrine/).waitFor();
+    await saveAndWait(page);
+
+    expect(await listedOnProducts(visitor)).toBe(false);
+    await visitor.goto(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);
+    await visitor.getByText('Cette boutique est en pause').waitFor();
+    expect(await visitor.getByTestId('product-card').count()).toBe(0);
+
+    await page.getByText('Boutique active', { exact: true }).click();
+    expect(await active.isChecked()).toBe(true);
+    await saveAndWait(page);
+    expect(await listedOnProducts(visitor)).toBe(true);
+  });
+});
