@@ -24,6 +24,7 @@ import {
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
@@ -180,6 +181,7 @@ export async function seedDemoData(
     });
     await seedDemoHistory(handle.db, now);
     await seedDemoReports(handle.db);
+    await seedDemoProfiles(handle.db);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
