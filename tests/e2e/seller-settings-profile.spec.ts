@@ -82,10 +82,14 @@ describe('Mon Profil on a 360-px phone', () => {
     const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
 
-    await dialog.getByLabel('Mot de passe actuel', { exact: true }).fill(OLD_PASSWORD);
-    await dialog.getByLabel('Nouveau mot de passe', { exact: true }).fill(NEW_PASSWORD);
     await dialog
-      .getByLabel('Confirmez le nouveau mot de passe', { exact: true })
+      .getByRole('textbox', { name: 'Mot de passe actuel', exact: true })
+      .fill(OLD_PASSWORD);
+    await dialog
+      .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
+      .fill(NEW_PASSWORD);
+    await dialog
+      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
       .fill('Autre-chose-2027');
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
     await expect
@@ -95,7 +99,7 @@ describe('Mon Profil on a 360-px phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog
-      .getByLabel('Confirmez le nouveau mot de passe', { exact: true })
+      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
       .fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
     await expect
