@@ -126,7 +126,8 @@ describe('Mon Profil on a 360-px phone', () => {
 
   it('a confirmation link changes nothing on opening, and an unknown one says so in French', async () => {
     const page = await newPhonePage(shop);
-    await page.goto(`${shop.app.baseUrl}/confirmer-email/lien-inconnu`);
+    const response = await page.goto(`${shop.app.baseUrl}/confirmer-email/lien-inconnu`);
+    expect(response?.status()).toBe(200);
     const button = page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' });
     await expect.poll(() => button.isVisible()).toBe(true);
     expect(await seriousViolations(page)).toEqual([]);
