@@ -30,7 +30,7 @@ const profileOf = async (seller: LoginResponse) =>
 
 async function profilePanel(seller: LoginResponse): Promise<Page> {
   const page = await signedInPage(shop, seller, settingsPath(seller));
-  await expect.poll(() => page.getByRole('heading', { name: 'Mon Profil' }).isVisible()).toBe(true);
+  await page.getByRole('heading', { name: 'Mon Profil' }).waitFor();
   return page;
 }
 
@@ -48,16 +48,12 @@ describe('Mon Profil on a 360-px phone', () => {
     await panel.getByLabel('Date de naissance (facultative)').fill('1991-08-02');
     await panel.getByLabel('Genre (facultatif)').selectOption('Femme');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect
-      .poll(() => panel.getByText('Numéro de téléphone invalide pour ce pays.').isVisible())
-      .toBe(true);
+    await panel.getByText('Numéro de téléphone invalide pour ce pays.').waitFor();
     expect((await profileOf(seller)).userName).toBe('Afi Mensah');
 
     await panel.getByLabel('Téléphone').fill('91 55 66 77');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect
-      .poll(() => page.getByText('Profil mis à jour avec succès !').isVisible())
-      .toBe(true);
+    await page.getByText('Profil mis à jour avec succès !').waitFor();
     expect(await profileOf(seller)).toMatchObject({
       userName: 'Afi Mensah-Kodjo',
       telephone: '+22891556677',
@@ -66,9 +62,7 @@ describe('Mon Profil on a 360-px phone', () => {
     });
     // The shop's history tells who changed what.
     const history = page.getByRole('region', { name: 'Historique des modifications' });
-    await expect
-      .poll(() => history.getByText('Date de naissance : — → 02/08/1991').isVisible())
-      .toBe(true);
+    await history.getByText('Date de naissance : — → 02/08/1991').waitFor();
     expect(await panel.getByLabel('Téléphone').inputValue()).toBe('+228 91 55 66 77');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -80,7 +74,7 @@ describe('Mon Profil on a 360-px phone', () => {
     const page = await profilePanel(seller);
     await page.getByRole('button', { name: 'Changer le mot de passe' }).click();
     const dialog = page.getByRole('dialog', { name: 'Changer le mot de passe' });
-    await expect.poll(() => dialog.isVisible()).toBe(true);
+    await dialog.waitFor();
 
     await dialog
       .getByRole('textbox', { name: 'Mot de passe actuel', exact: true })
@@ -92,9 +86,7 @@ describe('Mon Profil on a 360-px phone', () => {
       .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
       .fill('Autre-chose-2027');
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
-    await expect
-      .poll(() => dialog.getByText('Les mots de passe ne correspondent pas !').isVisible())
-      .toBe(true);
+    await dialog.getByText('Les mots de passe ne correspondent pas !').waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -102,9 +94,7 @@ describe('Mon Profil on a 360-px phone', () => {
       .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
       .fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
-    await expect
-      .poll(() => page.getByText('Mot de passe mis à jour avec succès !').isVisible())
-      .toBe(true);
+    await page.getByText('Mot de passe mis à jour avec succès !').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
 
     // This device stays signed in; the other one is not.
@@ -112,9 +102,7 @@ describe('Mon Profil on a 360-px phone', () => {
     expect((await check(seller.token)).status).toBe(200);
     expect((await check(otherDevice.token)).status).toBe(401);
     await page.reload();
-    await expect
-      .poll(() => page.getByRole('heading', { name: 'Mon Profil' }).isVisible())
-      .toBe(true);
+    await page.getByRole('heading', { name: 'Mon Profil' }).waitFor();
     await page.context().close();
 
     // The new password opens the shop, through the login form.
@@ -129,16 +117,12 @@ describe('Mon Profil on a 360-px phone', () => {
     const response = await page.goto(`${shop.app.baseUrl}/confirmer-email/lien-inconnu`);
     expect(response?.status()).toBe(200);
     const button = page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' });
-    await expect.poll(() => button.isVisible()).toBe(true);
+    await button.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await button.click();
-    await expect
-      .poll(() =>
-        page
-          .getByText('Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.')
-          .isVisible(),
-      )
-      .toBe(true);
+    await page
+      .getByText('Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.')
+      .waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await page.context().close();
   });
