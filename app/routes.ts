@@ -90,6 +90,7 @@ export default [
   ),
   route('mot-de-passe-oublie', 'routes/mot-de-passe-oublie.tsx'),
   route('reinitialiser-mot-de-passe', 'routes/reinitialiser-mot-de-passe.tsx'),
+  route('confirmer-email/:token', 'routes/confirmer-email.tsx'),
   // Keep last: any other address is a French 404 page inside the layout.
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

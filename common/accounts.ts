@@ -37,19 +37,27 @@ export const passwordSchema = z
     `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
   );
 
+export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
+
+/** An account's name, at sign-up and in its profile. */
+export const userNameSchema = required('Nom est requis').max(
+  MAX_LENGTH.name,
+  tooLongMessage('Le nom', MAX_LENGTH.name),
+);
+
+/** A phone number as typed; the service reads it in the account's country (common/phone.ts). */
+export const telephoneSchema = required('Téléphone est requis').regex(
+  /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
+  'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+);
+
 /** The fields the form and the API share (spec section 3's registration payload). */
 const registrationFields = {
-  userName: required('Nom est requis').max(
-    MAX_LENGTH.name,
-    tooLongMessage('Le nom', MAX_LENGTH.name),
-  ),
+  userName: userNameSchema,
   /** One of the countries of the form's list (those we deliver to), nothing else. */
   pays: countrySchema,
   ville: citySchema,
-  telephone: required('Téléphone est requis').regex(
-    /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
-    'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
-  ),
+  telephone: telephoneSchema,
   email: emailSchema,
   typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Statut est requis'),
   password: passwordSchema,
@@ -59,7 +67,7 @@ export const registrationFormSchema = z
   .object({ ...registrationFields, confirmPassword: z.string() })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Les mots de passe ne correspondent pas !',
+    message: PASSWORDS_DIFFER_MESSAGE,
   });
 
 /**

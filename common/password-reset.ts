@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './accounts.ts';
+import { PASSWORDS_DIFFER_MESSAGE, passwordSchema } from './accounts.ts';
 import { MAX_LENGTH } from './text-lengths.ts';
 
 // « Mot de passe oublié ? »: shared by the pages, the API and the service so every entry point
@@ -14,7 +14,6 @@ export const PASSWORD_CHANGED_MESSAGE =
   'Votre mot de passe a été modifié. Vous pouvez vous connecter.';
 export const TOO_MANY_RESET_REQUESTS_MESSAGE =
   'Trop de demandes de réinitialisation. Réessayez dans quelques minutes.';
-const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
 
 export const resetRequestSchema = z.object({
   email: z

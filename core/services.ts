@@ -57,6 +57,8 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createModerationRepository } from './moderation/moderation.repository.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
+import { createProfileRepository } from './profile/profile.repository.ts';
+import { createProfileService } from './profile/profile.service.ts';
 
 export interface ServicesOptions {
   mail: MailerOptions;
@@ -160,6 +162,13 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: createPasswordResetRepository(db),
       mailer,
       publicUrl: options.publicUrl,
+      logger: options.logger,
+    }),
+    profile: createProfileService({
+      repository: createProfileRepository(db),
+      mailer,
+      publicUrl: options.publicUrl,
+      brandName: options.brandName,
       logger: options.logger,
     }),
     catalogue,

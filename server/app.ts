@@ -44,6 +44,7 @@ import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
+import { profileRoutes } from './api/profile/profile.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createImageNegotiation } from './image-negotiation.ts';
 import { createLogger } from './logger.ts';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/users',
         passwordReset: services.passwordReset,
       });
+      await api.register(profileRoutes, { prefix: '/compte', profile: services.profile });
       await api.register(ordersRoutes, {
         prefix: '/commandes',
         checkout: services.checkout,

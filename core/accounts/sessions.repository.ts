@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques, sessions } from '../db/schema.ts';
 import { accountColumns } from './accounts.repository.ts';
@@ -7,16 +7,26 @@ import { accountColumns } from './accounts.repository.ts';
 // session and account in one primary-key lookup, the same single query the account check
 // already cost before sessions could be ended.
 
-/** Ends every open session of an account: in the transaction that changes its password. */
+/**
+ * Ends every open session of an account, in the transaction that changes its password; but
+ * `keep`, the device of a signed-in person who changed it themselves.
+ */
 export async function endAllSessions(
   tx: Pick<Database, 'update'>,
   accountId: number,
   now = new Date(),
+  keep?: string,
 ): Promise<void> {
   await tx
     .update(sessions)
     .set({ endedAt: now })
-    .where(and(eq(sessions.accountId, accountId), isNull(sessions.endedAt)));
+    .where(
+      and(
+        eq(sessions.accountId, accountId),
+        isNull(sessions.endedAt),
+        keep === undefined ? undefined : ne(sessions.id, keep),
+      ),
+    );
 }
 
 export function createSessionsRepository(db: Database) {

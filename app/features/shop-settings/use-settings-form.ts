@@ -7,7 +7,12 @@ import { useActionFetcher } from '../use-action-fetcher.ts';
  * panel's route action, whose refusals land beside their fields (by path: `zones.1.fee`). Once
  * saved, the route loads again and the form starts from the new saved values.
  */
-export function useSettingsForm<Values extends object>(saved: Values, failureTitle: string) {
+export function useSettingsForm<Values extends object>(
+  saved: Values,
+  failureTitle: string,
+  /** `onDone`: after a save the server accepted (a pop-up closes). */
+  handlers: { onDone?: () => void } = {},
+) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const savedKey = JSON.stringify(saved);
@@ -20,7 +25,10 @@ export function useSettingsForm<Values extends object>(saved: Values, failureTit
   }
   const fetcher = useActionFetcher(failureTitle, {
     onRefused: (outcome) => setErrors(outcome.fields),
-    onDone: () => setErrors({}),
+    onDone: () => {
+      setErrors({});
+      handlers.onDone?.();
+    },
   });
   return {
     values,

@@ -26,6 +26,7 @@ import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
+import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoStoreSettings } from './demo-store-settings.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
@@ -186,6 +187,7 @@ export async function seedDemoData(
     await seedDemoReports(handle.db);
     await seedDemoExchangeRates(handle.db, now);
     await seedDemoStoreSettings(handle.db, options.uploadsDir);
+    await seedDemoProfiles(handle.db);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);

@@ -1,0 +1,99 @@
+import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import type { FormEvent } from 'react';
+import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+
+// 'Mon Profil''s two pop-ups that need the current password: a new e-mail address, a new
+// password. Each posts its fields (as the settings panels do) with its intent to the panel's
+// route action; refusals land beside their fields, and it closes once done.
+
+export interface SecretField {
+  name: string;
+  label: string;
+  kind: 'email' | 'password';
+  autoComplete: string;
+}
+
+export interface SecretDialogProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  description: string;
+  fields: SecretField[];
+  intent: string;
+  submitLabel: string;
+  failureTitle: string;
+}
+
+export function SecretDialog(props: SecretDialogProps) {
+  const phone = useMediaQuery('(max-width: 36em)', false, { getInitialValueInEffect: false });
+  return (
+    <Modal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.title}
+      size="md"
+      fullScreen={phone}
+      closeButtonProps={{ 'aria-label': 'Fermer' }}
+    >
+      {/* Mounted while open: each opening starts from empty fields. */}
+      {props.opened && <SecretForm {...props} />}
+    </Modal>
+  );
+}
+
+function SecretForm({
+  onClose,
+  description,
+  fields,
+  intent,
+  submitLabel,
+  failureTitle,
+}: SecretDialogProps) {
+  const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
+  const form = useSettingsForm<Record<string, string>>(empty, failureTitle, { onDone: onClose });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.save(intent);
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm">
+        <Text fz="sm">{description}</Text>
+        {fields.map((field, index) => {
+          const Input = field.kind === 'password' ? PasswordInput : TextInput;
+          return (
+            <Input
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              type={field.kind === 'email' ? 'email' : undefined}
+              autoComplete={field.autoComplete}
+              required
+              data-autofocus={index === 0 || undefined}
+              value={form.values[field.name] ?? ''}
+              error={form.errors[field.name]}
+              disabled={form.pending}
+              onChange={(event) => form.change({ [field.name]: event.currentTarget.value })}
+              {...(field.kind === 'password'
+                ? {
+                    visibilityToggleButtonProps: {
+                      'aria-label': 'Afficher ou masquer le mot de passe',
+                    },
+                  }
+                : {})}
+            />
+          );
+        })}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={form.pending}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            {submitLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

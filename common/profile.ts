@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import {
+  PASSWORDS_DIFFER_MESSAGE,
+  passwordSchema,
+  telephoneSchema,
+  userNameSchema,
+} from './accounts.ts';
+import { isCalendarDay } from './data-tables.ts';
+import { emailSchema } from './newsletter.ts';
+import { GENDERS, type Gender } from './shop-settings.ts';
+import { MAX_LENGTH } from './text-lengths.ts';
+
+// An account's own profile (issue 15 § 1, the seller settings' 'Mon Profil'; buyers reuse it):
+// its details, a new e-mail address confirmed by a link, a new password. Shared by the panel,
+// the API and the service so every entry point gives the same French messages.
+
+export const PROFILE_SAVED_MESSAGE = 'Profil mis à jour avec succès !';
+export const PASSWORD_UPDATED_MESSAGE = 'Mot de passe mis à jour avec succès !';
+export const WRONG_PASSWORD_MESSAGE = 'Mot de passe actuel incorrect.';
+export const SAME_PASSWORD_MESSAGE = "Le nouveau mot de passe doit être différent de l'actuel.";
+export const TOO_MANY_PASSWORD_FAILURES_MESSAGE =
+  'Trop de mots de passe incorrects. Réessayez dans quelques minutes.';
+export const SAME_EMAIL_MESSAGE = "C'est déjà l'adresse e-mail de votre compte.";
+export const EMAIL_LINK_INVALID_MESSAGE =
+  'Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.';
+export const EMAIL_CONFIRMED_MESSAGE =
+  'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
+export const emailChangeSentMessage = (newEmail: string) =>
+  `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse changera une fois ce lien ouvert.`;
+
+/** How long the link sent to a new address confirms it. */
+export const EMAIL_CHANGE_VALIDITY_HOURS = 24;
+
+/** Younger than this, or older than the oldest age on record, is a typing mistake. */
+export const MIN_AGE = 13;
+export const MAX_AGE = 120;
+const BIRTHDAY_INVALID_MESSAGE = 'Date de naissance invalide (jour, mois, année).';
+const BIRTHDAY_FUTURE_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
+const BIRTHDAY_AGE_MESSAGE = `Date de naissance invalide : l'âge doit être entre ${MIN_AGE} et ${MAX_AGE} ans.`;
+
+/** The calendar day `years` years before today (UTC), as YYYY-MM-DD. */
+function yearsAgo(years: number, now = new Date()): string {
+  const day = new Date(now);
+  day.setUTCFullYear(day.getUTCFullYear() - years);
+  return day.toISOString().slice(0, 10);
+}
+
+/** Optional: empty means not given. Refusals in the order a person fixes them. */
+const birthdaySchema = z
+  .string({ error: BIRTHDAY_INVALID_MESSAGE })
+  .trim()
+  .nullable()
+  .transform((value) => value || null)
+  .refine((value) => value === null || isCalendarDay(value), {
+    error: BIRTHDAY_INVALID_MESSAGE,
+    abort: true,
+  })
+  .refine((value) => value === null || value <= yearsAgo(0), {
+    error: BIRTHDAY_FUTURE_MESSAGE,
+    abort: true,
+  })
+  .refine(
+    (value) => value === null || (value <= yearsAgo(MIN_AGE) && value >= yearsAgo(MAX_AGE)),
+    BIRTHDAY_AGE_MESSAGE,
+  );
+
+/** `PUT /api/compte/profil` and the panel: the e-mail is changed apart, by a confirmed link. */
+export const profileInputSchema = z.strictObject({
+  userName: userNameSchema,
+  telephone: telephoneSchema,
+  birthday: birthdaySchema,
+  gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
+});
+export type ProfileInput = z.output<typeof profileInputSchema>;
+
+export interface Profile {
+  userName: string;
+  email: string;
+  /** E.164; null only for admins created from the command line. */
+  telephone: string | null;
+  /** YYYY-MM-DD. */
+  birthday: string | null;
+  gender: Gender | null;
+  /** The new address waiting for its link to be opened, if any. */
+  pendingEmail: string | null;
+}
+
+const currentPasswordSchema = z
+  .string({ error: 'Mot de passe actuel requis' })
+  .min(1, 'Mot de passe actuel requis')
+  .max(MAX_LENGTH.password, WRONG_PASSWORD_MESSAGE);
+
+export const emailChangeSchema = z.strictObject({
+  newEmail: emailSchema,
+  password: currentPasswordSchema,
+});
+export type EmailChangeInput = z.output<typeof emailChangeSchema>;
+
+export const emailConfirmationSchema = z.strictObject({
+  /** The link's token: 32 random bytes in base64url (43 characters). */
+  token: z
+    .string({ error: EMAIL_LINK_INVALID_MESSAGE })
+    .min(1, EMAIL_LINK_INVALID_MESSAGE)
+    .max(200, EMAIL_LINK_INVALID_MESSAGE),
+});
+
+export const passwordChangeSchema = z
+  .strictObject({
+    currentPassword: currentPasswordSchema,
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: PASSWORDS_DIFFER_MESSAGE }),
+  })
+  .refine((values) => values.newPassword === values.confirmPassword, {
+    path: ['confirmPassword'],
+    message: PASSWORDS_DIFFER_MESSAGE,
+  })
+  .refine((values) => values.newPassword !== values.currentPassword, {
+    path: ['newPassword'],
+    message: SAME_PASSWORD_MESSAGE,
+  });
+export type PasswordChangeInput = z.output<typeof passwordChangeSchema>;

@@ -1,0 +1,34 @@
+import { eq } from 'drizzle-orm';
+import { formatPhone } from '../../../common/phone.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createProfileRepository } from '../../profile/profile.repository.ts';
+import { createProfileService } from '../../profile/profile.service.ts';
+import type { Database } from '../client.ts';
+import { accounts } from '../schema.ts';
+
+// The featured seller's 'Mon Profil' filled in as she would have, through the profile service
+// (so her shop's history tells of it too), for the settings screen to show on first start.
+
+/** A profile update sends no e-mail: nothing here reaches the mailer or the links. */
+const NOWHERE: Mailer = { send: () => Promise.resolve() };
+
+export async function seedDemoProfiles(db: Database): Promise<void> {
+  const profile = createProfileService({
+    repository: createProfileRepository(db),
+    mailer: NOWHERE,
+    publicUrl: 'http://localhost',
+    brandName: 'Baobab',
+    logger: { error: () => undefined },
+  });
+  const [awa] = await db
+    .select({ id: accounts.id, userName: accounts.userName, telephone: accounts.telephone })
+    .from(accounts)
+    .where(eq(accounts.email, 'awa@baobab.example'));
+  if (!awa?.telephone) throw new Error('Compte de démonstration awa@baobab.example absent.');
+  await profile.update(awa, {
+    userName: awa.userName,
+    telephone: formatPhone(awa.telephone),
+    birthday: '1987-06-21',
+    gender: 'Femme',
+  });
+}

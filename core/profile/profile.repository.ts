@@ -1,0 +1,183 @@
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { SettingsChange } from '../../common/settings-history.ts';
+import type { Gender } from '../../common/shop-settings.ts';
+import { endAllSessions } from '../accounts/sessions.repository.ts';
+import type { Database } from '../db/client.ts';
+import { accounts, boutiques, emailChanges } from '../db/schema.ts';
+import { refusedByUnique } from '../db/unique-violation.ts';
+import {
+  latestSettingsChanges,
+  recordSettingsChange,
+} from '../shop-settings/settings-history.repository.ts';
+
+/** Who makes a change, as the shop's history names them. */
+export interface Actor {
+  id: number;
+  userName: string;
+}
+
+export interface ProfileRow {
+  userName: string;
+  telephone: string | null;
+  birthday: string | null;
+  gender: Gender | null;
+}
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The account's boutique (sellers), whose history tells of its profile's changes. */
+async function boutiqueOf(tx: Transaction, accountId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: boutiques.id })
+    .from(boutiques)
+    .innerJoin(accounts, eq(accounts.tenantId, boutiques.tenantId))
+    .where(eq(accounts.id, accountId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function recordProfileChange(tx: Transaction, actor: Actor, changes: SettingsChange[]) {
+  const boutiqueId = await boutiqueOf(tx, actor.id);
+  if (boutiqueId !== null) {
+    await recordSettingsChange(tx, { boutiqueId, account: actor, panel: 'profil', changes });
+  }
+}
+
+export function createProfileRepository(db: Database) {
+  return {
+    async find(accountId: number) {
+      const [row] = await db
+        .select({
+          userName: accounts.userName,
+          email: accounts.email,
+          telephone: accounts.telephone,
+          pays: accounts.pays,
+          birthday: accounts.birthday,
+          gender: accounts.gender,
+          passwordHash: accounts.passwordHash,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId))
+        .limit(1);
+      return row;
+    },
+
+    /** The latest new address still waiting for its link to be opened. */
+    async pendingEmail(accountId: number, now: Date): Promise<string | null> {
+      const [row] = await db
+        .select({ newEmail: emailChanges.newEmail })
+        .from(emailChanges)
+        .where(
+          and(
+            eq(emailChanges.accountId, accountId),
+            isNull(emailChanges.confirmedAt),
+            gt(emailChanges.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(emailChanges.id))
+        .limit(1);
+      return row?.newEmail ?? null;
+    },
+
+    history: (boutiqueId: number) => latestSettingsChanges(db, boutiqueId, 'profil'),
+
+    /**
+     * Saves the profile and, for a seller, the history entry in the same transaction. False
+     * when the phone number belongs to another account (the unique index decides).
+     */
+    async update(actor: Actor, profile: ProfileRow, changes: SettingsChange[]): Promise<boolean> {
+      try {
+        await db.transaction(async (tx) => {
+          await tx.update(accounts).set(profile).where(eq(accounts.id, actor.id));
+          await recordProfileChange(tx, actor, changes);
+        });
+        return true;
+      } catch (error) {
+        if (refusedByUnique(error, ['accounts_telephone_unique'])) return false;
+        throw error;
+      }
+    },
+
+    async emailTaken(email: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: accounts.id })
+        .from(accounts)
+        .where(eq(accounts.email, email))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    /** A new link replaces the account's pending ones: only the latest address can be confirmed. */
+    async requestEmailChange(change: {
+      accountId: number;
+      newEmail: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
+      await db.transaction(async (tx) => {
+        await tx
+          .delete(emailChanges)
+          .where(
+            and(eq(emailChanges.accountId, change.accountId), isNull(emailChanges.confirmedAt)),
+          );
+        await tx.insert(emailChanges).values(change);
+      });
+    },
+
+    /**
+     * Claims the link if it is unused, unexpired and its account active, and moves the account
+     * to the new address, in one transaction: the claim is a single UPDATE, so a link works
+     * once. 'taken' when another account got the address since the link was sent.
+     */
+    async confirmEmailChange(
+      tokenHash: string,
+      now: Date,
+    ): Promise<'confirmed' | 'invalid' | 'taken'> {
+      try {
+        return await db.transaction(async (tx) => {
+          const [claimed] = await tx
+            .update(emailChanges)
+            .set({ confirmedAt: now })
+            .from(accounts)
+            .where(
+              and(
+                eq(emailChanges.tokenHash, tokenHash),
+                isNull(emailChanges.confirmedAt),
+                gt(emailChanges.expiresAt, now),
+                eq(accounts.id, emailChanges.accountId),
+                eq(accounts.status, 'ACTIF'),
+              ),
+            )
+            .returning({
+              accountId: emailChanges.accountId,
+              newEmail: emailChanges.newEmail,
+              oldEmail: accounts.email,
+              userName: accounts.userName,
+            });
+          if (!claimed) return 'invalid';
+          await tx
+            .update(accounts)
+            .set({ email: claimed.newEmail })
+            .where(eq(accounts.id, claimed.accountId));
+          await recordProfileChange(tx, { id: claimed.accountId, userName: claimed.userName }, [
+            { label: 'E-mail', from: claimed.oldEmail, to: claimed.newEmail },
+          ]);
+          return 'confirmed';
+        });
+      } catch (error) {
+        if (refusedByUnique(error, ['accounts_email_unique'])) return 'taken';
+        throw error;
+      }
+    },
+
+    /** The new password, and every other device signed out, at once. */
+    async changePassword(accountId: number, passwordHash: string, keepSession: string) {
+      await db.transaction(async (tx) => {
+        await tx.update(accounts).set({ passwordHash }).where(eq(accounts.id, accountId));
+        await endAllSessions(tx, accountId, new Date(), keepSession);
+      });
+    },
+  };
+}
+
+export type ProfileRepository = ReturnType<typeof createProfileRepository>;

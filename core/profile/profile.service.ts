@@ -1,0 +1,205 @@
+import type { Logger } from 'pino';
+import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_PHONE_MESSAGE } from '../../common/accounts.ts';
+import { formatPhone, PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
+import {
+  EMAIL_CHANGE_VALIDITY_HOURS,
+  EMAIL_CONFIRMED_MESSAGE,
+  EMAIL_LINK_INVALID_MESSAGE,
+  emailChangeSentMessage,
+  PASSWORD_UPDATED_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  SAME_EMAIL_MESSAGE,
+  TOO_MANY_PASSWORD_FAILURES_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+  type EmailChangeInput,
+  type PasswordChangeInput,
+  type Profile,
+  type ProfileInput,
+} from '../../common/profile.ts';
+import {
+  describeChanges,
+  shown,
+  type SettingsHistoryEntry,
+} from '../../common/settings-history.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { hashResetToken, newResetToken } from '../accounts/password-reset-token.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import { tellAfterChange, type Mailer } from '../mail/mailer.ts';
+import { createFailureCounter } from '../rate-limits/failure-counter.ts';
+import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
+
+export interface ProfileDependencies {
+  repository: ProfileRepository;
+  mailer: Mailer;
+  /** The site's configured address (PUBLIC_URL): links never trust a request's Host header. */
+  publicUrl: string;
+  brandName: string;
+  logger: Pick<Logger, 'error'>;
+  now?: () => Date;
+}
+
+/** The signed-in account acting on its own profile: only its own, by construction. */
+type Self = Pick<CurrentAccount, 'id' | 'userName' | 'email' | 'sessionId'>;
+
+// Wrong current passwords are guesses as much as wrong logins are: the same budget per account.
+const PASSWORD_FAILURES = { max: 5, windowMs: 15 * 60_000 };
+
+const LABELS: Record<keyof ProfileRow, string> = {
+  userName: 'Nom complet',
+  telephone: 'Téléphone',
+  birthday: 'Date de naissance',
+  gender: 'Genre',
+};
+
+const ACCOUNT_GONE = 'Compte introuvable.';
+
+/** The history's values as the panel shows them: a birthday as 31/12/1990, a phone spaced. */
+function shownAs(field: keyof ProfileRow, value: unknown): string {
+  if (typeof value === 'string' && field === 'birthday')
+    return value.split('-').reverse().join('/');
+  if (typeof value === 'string' && field === 'telephone') return formatPhone(value);
+  return shown(value);
+}
+
+function confirmationLink(publicUrl: string, token: string): string {
+  return new URL(`/confirmer-email/${token}`, publicUrl).toString();
+}
+
+export function createProfileService({
+  repository,
+  mailer,
+  publicUrl,
+  brandName,
+  logger,
+  now = () => new Date(),
+}: ProfileDependencies) {
+  const failures = createFailureCounter(PASSWORD_FAILURES);
+
+  async function stored(account: Pick<Self, 'id'>) {
+    const row = await repository.find(account.id);
+    if (!row) throw new NotFound(ACCOUNT_GONE);
+    return row;
+  }
+
+  /** Refuses beside `field` unless `password` is the account's; failures count against it. */
+  async function checkPassword(account: Self, password: string, field: string) {
+    const keys = [`compte:${account.id}`];
+    if (failures.retryAfterSeconds(keys) > 0) {
+      throw new TooManyRequests(TOO_MANY_PASSWORD_FAILURES_MESSAGE);
+    }
+    const { passwordHash } = await stored(account);
+    if (!(await verifyPassword(password, passwordHash))) {
+      failures.record(keys);
+      throw Validation.field(field, WRONG_PASSWORD_MESSAGE);
+    }
+  }
+
+  return {
+    async get(account: Pick<Self, 'id'>): Promise<Profile> {
+      const { userName, email, telephone, birthday, gender } = await stored(account);
+      const pendingEmail = await repository.pendingEmail(account.id, now());
+      return { userName, email, telephone, birthday, gender, pendingEmail };
+    },
+
+    /** The profile's latest changes, told in the shop's history (sellers). */
+    history(account: Pick<CurrentAccount, 'boutiqueId'>): Promise<SettingsHistoryEntry[]> {
+      return account.boutiqueId === null
+        ? Promise.resolve([])
+        : repository.history(account.boutiqueId);
+    },
+
+    /** Input checked by `profileInputSchema`; the phone is read in the account's country. */
+    async update(account: Pick<Self, 'id' | 'userName'>, input: ProfileInput): Promise<string> {
+      const before = await stored(account);
+      const telephone = toE164(input.telephone, before.pays);
+      if (!telephone) throw Validation.field('telephone', PHONE_INVALID_MESSAGE);
+      const after: ProfileRow = { ...input, telephone };
+      // Named as they now are: the history tells who changed it, under the new name too.
+      const changes = describeChanges<ProfileRow>(LABELS, before, after, shownAs);
+      if (!(await repository.update(account, after, changes))) {
+        throw new Conflict(DUPLICATE_PHONE_MESSAGE, [
+          { field: 'telephone', message: DUPLICATE_PHONE_MESSAGE },
+        ]);
+      }
+      return PROFILE_SAVED_MESSAGE;
+    },
+
+    /**
+     * Mails a link to the new address (only its hash is stored) and a notice to the current one;
+     * the address changes when the link is opened. Input checked by `emailChangeSchema`.
+     */
+    async requestEmailChange(account: Self, input: EmailChangeInput): Promise<string> {
+      await checkPassword(account, input.password, 'password');
+      const { email, userName } = await stored(account);
+      if (input.newEmail === email) throw Validation.field('newEmail', SAME_EMAIL_MESSAGE);
+      if (await repository.emailTaken(input.newEmail)) {
+        throw new Conflict(DUPLICATE_EMAIL_MESSAGE, [
+          { field: 'newEmail', message: DUPLICATE_EMAIL_MESSAGE },
+        ]);
+      }
+      const token = newResetToken();
+      await repository.requestEmailChange({
+        accountId: account.id,
+        newEmail: input.newEmail,
+        tokenHash: hashResetToken(token),
+        expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALIDITY_HOURS * 3_600_000),
+      });
+      const hello = `Bonjour ${userName.replace(/\s+/g, ' ')},`;
+      await tellAfterChange(
+        mailer,
+        logger,
+        [
+          {
+            to: input.newEmail,
+            subject: `Confirmez votre nouvelle adresse e-mail — ${brandName}`,
+            text: [
+              hello,
+              '',
+              `Pour que votre compte ${brandName} utilise désormais cette adresse, ouvrez ce lien dans les ${EMAIL_CHANGE_VALIDITY_HOURS} heures et confirmez :`,
+              '',
+              confirmationLink(publicUrl, token),
+              '',
+              "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : rien ne changera.",
+            ].join('\n'),
+          },
+          {
+            to: email,
+            subject: `Changement d'adresse e-mail demandé — ${brandName}`,
+            text: [
+              hello,
+              '',
+              `Il a été demandé que votre compte ${brandName} utilise désormais l'adresse ${input.newEmail}.`,
+              "Elle ne remplacera la vôtre qu'une fois confirmée depuis cette nouvelle adresse.",
+              '',
+              "Si vous n'êtes pas à l'origine de cette demande, changez votre mot de passe sans attendre.",
+            ].join('\n'),
+          },
+        ],
+        "Lien de confirmation d'adresse e-mail non envoyé",
+      );
+      return emailChangeSentMessage(input.newEmail);
+    },
+
+    /** The link's page posts its token here; opening the link alone changes nothing. */
+    async confirmEmailChange(token: string): Promise<string> {
+      const outcome = await repository.confirmEmailChange(hashResetToken(token), now());
+      if (outcome === 'taken') throw new Conflict(DUPLICATE_EMAIL_MESSAGE);
+      if (outcome === 'invalid') throw new Validation(EMAIL_LINK_INVALID_MESSAGE);
+      return EMAIL_CONFIRMED_MESSAGE;
+    },
+
+    /** Every other device is signed out at once; this one stays. */
+    async changePassword(account: Self, input: PasswordChangeInput): Promise<string> {
+      await checkPassword(account, input.currentPassword, 'currentPassword');
+      await repository.changePassword(
+        account.id,
+        await hashPassword(input.newPassword),
+        account.sessionId,
+      );
+      return PASSWORD_UPDATED_MESSAGE;
+    },
+  };
+}
+
+export type ProfileService = ReturnType<typeof createProfileService>;
