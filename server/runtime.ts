@@ -65,6 +65,7 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     contactEmail: config.shopContact.email,
     shareImagesDir: config.shareImagesDir,
     sellerApproval: config.sellerApproval,
+    payoutKeys: config.payoutKeys,
     logger,
   });
 }
