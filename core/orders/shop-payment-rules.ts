@@ -31,21 +31,21 @@ export function checkShopPaymentTerms(
   delivery: { country: string; onlinePayments: boolean },
   lines: readonly { offer: Offer; quantity: number }[],
 ): void {
-  const shops = [...Map.groupBy(lines, (line) => line.offer.boutiqueId).values()].map(
-    (shopLines) => {
-      const { offer } = shopLines[0]!;
-      const terms: ShopPaymentTerms = {
-        boutiqueId: offer.boutiqueId,
-        boutiqueName: offer.boutiqueName,
-        onlinePayments: offer.onlinePayments,
-        acceptedMethods: offer.acceptedMethods,
-        mobileMoneyOperators: offer.mobileMoneyOperators,
-        minOrderAmount: offer.minOrderAmount,
-      };
-      const subtotal = shopLines.reduce((sum, line) => sum + line.offer.price * line.quantity, 0);
-      return { terms, subtotal };
-    },
-  );
+  const byShop = Map.groupBy(lines, (line) => line.offer.boutiqueId);
+  const shops = [...byShop.values()].flatMap((shopLines) => {
+    const offer = shopLines[0]?.offer;
+    if (!offer) return [];
+    const terms: ShopPaymentTerms = {
+      boutiqueId: offer.boutiqueId,
+      boutiqueName: offer.boutiqueName,
+      onlinePayments: offer.onlinePayments,
+      acceptedMethods: offer.acceptedMethods,
+      mobileMoneyOperators: offer.mobileMoneyOperators,
+      minOrderAmount: offer.minOrderAmount,
+    };
+    const subtotal = shopLines.reduce((sum, line) => sum + line.offer.price * line.quantity, 0);
+    return [{ terms, subtotal }];
+  });
   const options = cartPaymentOptions(
     paymentMethodsFor(delivery.country, { onlinePayments: delivery.onlinePayments }),
     MOBILE_MONEY_PROVIDERS,
