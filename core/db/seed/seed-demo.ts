@@ -24,10 +24,12 @@ import {
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoPaymentSettings } from './demo-payment-settings.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
+import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -80,7 +82,12 @@ async function isPopulated(handle: DatabaseHandle) {
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
-  options: { uploadsDir: string; now?: Date },
+  options: {
+    uploadsDir: string;
+    now?: Date;
+    /** Seals the demo shops' payout accounts (core/services.ts payoutCipherSource). */
+    payoutCipher: () => Promise<PayoutCipher>;
+  },
 ): Promise<SeedOutcome> {
   const lockClient = await handle.pool.connect();
   try {
@@ -180,6 +187,8 @@ export async function seedDemoData(
     });
     await seedDemoHistory(handle.db, now);
     await seedDemoReports(handle.db);
+    // After the history: its orders were placed before the shops set their terms.
+    await seedDemoPaymentSettings(handle.db, options.payoutCipher);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
