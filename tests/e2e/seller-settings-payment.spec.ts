@@ -33,7 +33,7 @@ const minimum = (page: Page) => page.getByLabel('Minimum de commande (FCFA)');
 const method = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByRole('textbox', { name: label }).click();
+  await page.getByLabel(label, { exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
 
@@ -89,7 +89,7 @@ describe('the payment settings panel on a phone', () => {
     await page.getByRole('button', { name: 'Annuler' }).click();
     expect((await minimum(page).inputValue()).replace(/\s/g, ' ')).toBe('2 500');
     expect(await method(page, 'Mobile Money').isChecked()).toBe(true);
-    expect(await page.getByRole('textbox', { name: 'Mode de versement' }).inputValue()).toBe(
+    expect(await page.getByLabel('Mode de versement', { exact: true }).inputValue()).toBe(
       'Mobile Money',
     );
     expect(await page.getByText(PAYMENT_SETTINGS_MESSAGES.iban).count()).toBe(0);
