@@ -84,7 +84,11 @@ describe('the payment settings panel on a phone', () => {
     await minimum(page).fill('9000');
     await method(page, 'Mobile Money').uncheck();
     await page.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect.poll(() => page.getByText(PAYMENT_SETTINGS_MESSAGES.iban).count()).toBe(1);
+    // Beside the field (and in the refusal's toast).
+    await expect
+      .poll(() => page.getByLabel('IBAN', { exact: true }).getAttribute('aria-invalid'))
+      .toBe('true');
+    expect(await page.getByText(PAYMENT_SETTINGS_MESSAGES.iban).count()).toBeGreaterThan(0);
 
     await page.getByRole('button', { name: 'Annuler' }).click();
     expect((await minimum(page).inputValue()).replace(/\s/g, ' ')).toBe('2 500');
@@ -92,7 +96,7 @@ describe('the payment settings panel on a phone', () => {
     expect(await page.getByLabel('Mode de versement', { exact: true }).inputValue()).toBe(
       'Mobile Money',
     );
-    expect(await page.getByText(PAYMENT_SETTINGS_MESSAGES.iban).count()).toBe(0);
+    expect(await page.getByLabel('IBAN', { exact: true }).count()).toBe(0);
     await page.reload();
     await expect
       .poll(() => page.getByText('Enregistré : •••• 4521. Laissez vide pour le garder.').count())
