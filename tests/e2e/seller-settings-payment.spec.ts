@@ -93,9 +93,8 @@ describe('the payment settings panel on a phone', () => {
     await page.getByRole('button', { name: 'Annuler' }).click();
     expect((await minimum(page).inputValue()).replace(/\s/g, ' ')).toBe('2 500');
     expect(await method(page, 'Mobile Money').isChecked()).toBe(true);
-    expect(await page.getByLabel('Mode de versement', { exact: true }).inputValue()).toBe(
-      'Mobile Money',
-    );
+    // Back to the Mobile Money payout on file.
+    expect(await page.getByLabel('Nouveau numéro Mobile Money').count()).toBe(1);
     expect(await page.getByLabel('IBAN', { exact: true }).count()).toBe(0);
     await page.reload();
     await expect
