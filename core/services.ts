@@ -59,6 +59,9 @@ import { createModerationService } from './moderation/moderation.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
 import { createProfileService } from './profile/profile.service.ts';
+import { createPayoutCipher, type PayoutCipher } from './payouts/payout-cipher.ts';
+import { createPaymentSettingsRepository } from './shop-settings/payment-settings.repository.ts';
+import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
 export interface ServicesOptions {
   mail: MailerOptions;
@@ -77,7 +80,26 @@ export interface ServicesOptions {
   shareImagesDir: string;
   /** SELLER_APPROVAL: manual, new boutiques wait for the team's approval. */
   sellerApproval: SellerApprovalMode;
+  /** PAYOUT_ENCRYPTION_KEY (and the previous keys); without it, derived from the secret. */
+  payoutKeys: { current: Buffer | undefined; previous: Buffer[] };
   logger: Logger;
+}
+
+/**
+ * Seals the shops' payout accounts: the configured key, else one derived from the signing
+ * secret so an install with no configuration works (read on first use, like the secret).
+ */
+export function payoutCipherSource(
+  options: Pick<ServicesOptions, 'auth' | 'payoutKeys'>,
+): () => Promise<PayoutCipher> {
+  const secret = secretSource(options.auth);
+  let cipher: Promise<PayoutCipher> | undefined;
+  return () =>
+    (cipher ??= (async () =>
+      createPayoutCipher({
+        current: options.payoutKeys.current ?? deriveKey(await secret(), 'versements-boutiques'),
+        previous: options.payoutKeys.previous,
+      }))());
 }
 
 /** What the order services need of the configuration. */
@@ -198,6 +220,10 @@ export function createServices(db: Database, options: ServicesOptions) {
     audit: createAuditService(createAuditRepository(db)),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),
+    }),
+    paymentSettings: createPaymentSettingsService({
+      repository: createPaymentSettingsRepository(db),
+      cipher: payoutCipherSource(options),
     }),
     blog: createBlogService(createBlogRepository(db)),
     newsletter: createNewsletterService(createNewsletterRepository(db)),

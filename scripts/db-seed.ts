@@ -1,5 +1,6 @@
 import fs from 'node:fs/promises';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import { payoutCipherSource } from '../core/services.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/runtime.ts';
 
@@ -9,7 +10,10 @@ const config = loadConfig();
 await fs.mkdir(config.uploadsDir, { recursive: true });
 const database = await openConfiguredDatabase(config, console.log, 2);
 try {
-  const outcome = await seedDemoData(database, { uploadsDir: config.uploadsDir });
+  const outcome = await seedDemoData(database, {
+    uploadsDir: config.uploadsDir,
+    payoutCipher: payoutCipherSource(config),
+  });
   console.log(
     outcome === 'seeded'
       ? 'Catalogue et comptes de démonstration installés.'

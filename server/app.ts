@@ -45,6 +45,7 @@ import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
+import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createImageNegotiation } from './image-negotiation.ts';
 import { createLogger } from './logger.ts';
@@ -233,6 +234,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
+      await api.register(paymentSettingsRoutes, {
+        prefix: '/vendeur/parametres',
+        paymentSettings: services.paymentSettings,
+      });
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -45,6 +45,28 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the payout keys as 32 bytes each, and never echoes a bad one', () => {
+    const key = Buffer.alloc(32, 7);
+    const old = Buffer.alloc(32, 9);
+    expect(
+      loadConfig({
+        PAYOUT_ENCRYPTION_KEY: key.toString('base64'),
+        PAYOUT_ENCRYPTION_PREVIOUS_KEYS: ` ${old.toString('base64')} `,
+      }).payoutKeys,
+    ).toEqual({ current: key, previous: [old] });
+    expect(loadConfig({}).payoutKeys).toEqual({ current: undefined, previous: [] });
+    const short = Buffer.alloc(16, 1).toString('base64');
+    for (const name of ['PAYOUT_ENCRYPTION_KEY', 'PAYOUT_ENCRYPTION_PREVIOUS_KEYS']) {
+      try {
+        loadConfig({ [name]: short });
+        expect.unreachable();
+      } catch (error) {
+        expect(String(error)).toContain(`${name} : doit être une clé de 32 octets en base64`);
+        expect(String(error)).not.toContain(short);
+      }
+    }
+  });
+
   it('requires AUTH_SECRET with an external database, and never echoes it', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db.internal/baobab' })).toThrow(
       /AUTH_SECRET : obligatoire quand DATABASE_URL est défini/,

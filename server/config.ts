@@ -55,6 +55,17 @@ const internationalPhone = z
     return z.NEVER;
   });
 
+/** A 32-byte key written in base64 (`openssl rand -base64 32`). */
+function isKey32(value: string): boolean {
+  return /^[A-Za-z0-9+/]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32;
+}
+const KEY_32_MESSAGE = 'doit être une clé de 32 octets en base64 (openssl rand -base64 32)';
+const payoutKey = z.string().trim().refine(isKey32, KEY_32_MESSAGE);
+const payoutPreviousKeys = z
+  .string()
+  .transform((value) => value.split(',').map((key) => key.trim()))
+  .refine((keys) => keys.every(isKey32), KEY_32_MESSAGE);
+
 const socialUrl = z.url({ protocol: /^https$/, error: 'doit être une URL https://…' }).optional();
 
 /** The variable that gives each network's page; a network without one gets no link. */
@@ -102,6 +113,8 @@ const configSchema = z
       .url({ protocol: /^https?$/, error: 'doit être une URL http(s)://… sans chemin' })
       .optional(),
     AUTH_SECRET: z.string().min(32, 'doit contenir au moins 32 caractères').optional(),
+    PAYOUT_ENCRYPTION_KEY: payoutKey.optional(),
+    PAYOUT_ENCRYPTION_PREVIOUS_KEYS: payoutPreviousKeys.optional(),
     AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
     PAYMENT_TEST_MODE: z
@@ -191,6 +204,18 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
       secretFile: path.join(dataDir, 'auth-secret'),
       tokenDays: env.AUTH_TOKEN_DAYS,
     },
+    /**
+     * Seals the shops' payout accounts (core/payouts/payout-cipher.ts). Without one, a key is
+     * derived from the signing secret; previous keys still open what they sealed.
+     */
+    payoutKeys: {
+      current: env.PAYOUT_ENCRYPTION_KEY
+        ? Buffer.from(env.PAYOUT_ENCRYPTION_KEY, 'base64')
+        : undefined,
+      previous: (env.PAYOUT_ENCRYPTION_PREVIOUS_KEYS ?? []).map((key) =>
+        Buffer.from(key, 'base64'),
+      ),
+    },
     /** An online payment not made within this time cancels its orders and releases the stock. */
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     /** Online methods go through the test provider ('mode test'); off: cash on delivery only. */
@@ -213,8 +238,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
-      // Never echo a connection string (it may carry a password) nor the signing secret.
-      const received = ['DATABASE_URL', 'SMTP_URL', 'AUTH_SECRET'].includes(name)
+      // Never echo a connection string (it may carry a password) nor a secret or key.
+      const received = [
+        'DATABASE_URL',
+        'SMTP_URL',
+        'AUTH_SECRET',
+        'PAYOUT_ENCRYPTION_KEY',
+        'PAYOUT_ENCRYPTION_PREVIOUS_KEYS',
+      ].includes(name)
         ? ''
         : ` (valeur reçue : ${JSON.stringify(env[name])})`;
       return `  - ${name} : ${issue.message}${received}`;

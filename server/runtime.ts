@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
 import type { Database } from '../core/db/client.ts';
-import { createServices, type Services } from '../core/services.ts';
+import { createServices, payoutCipherSource, type Services } from '../core/services.ts';
 import { startBackgroundJobs } from './background-jobs.ts';
 import type { AppConfig } from './config.ts';
 
@@ -37,7 +37,10 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
   const database = await openConfiguredDatabase(config, (message) => logger.info(message));
   try {
     if (config.seedDemo ?? database.embedded) {
-      const outcome = await seedDemoData(database, { uploadsDir: config.uploadsDir });
+      const outcome = await seedDemoData(database, {
+        uploadsDir: config.uploadsDir,
+        payoutCipher: payoutCipherSource(config),
+      });
       logger.info(
         outcome === 'seeded'
           ? 'Catalogue de démonstration installé.'
@@ -65,6 +68,7 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     contactEmail: config.shopContact.email,
     shareImagesDir: config.shareImagesDir,
     sellerApproval: config.sellerApproval,
+    payoutKeys: config.payoutKeys,
     logger,
   });
 }

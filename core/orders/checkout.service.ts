@@ -23,6 +23,7 @@ import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { buyerNotification } from './buyer-notifications.ts';
+import { checkShopPaymentTerms } from './shop-payment-rules.ts';
 import type { CheckoutRow, Offer, OrderEvent, OrdersRepository } from './orders.repository.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -275,6 +276,11 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           // Never charge a price the buyer did not see: the page refreshes and asks again.
           const changes = changedPrices(input.lines, offers);
           if (changes.length > 0) throw priceChanged(changes);
+          checkShopPaymentTerms(
+            input.payment,
+            { country: input.delivery.country, onlinePayments: deps.onlinePayments },
+            lines,
+          );
           for (const { offer, quantity } of lines) {
             if (offer.stock < quantity || !(await orders.takeStock(offer.id, quantity))) {
               throw new Conflict(stockShort(offer, quantity));

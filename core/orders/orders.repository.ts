@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
 import type { DeliveryZone } from '../../common/shop-settings.ts';
+import type { MobileMoneyProvider, PaymentMethod } from '../../common/payment-methods.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -48,6 +49,11 @@ export interface Offer {
   boutiqueCountry: string | null;
   freeDeliveryFrom: number | null;
   taxRate: number;
+  /** The shop's payment terms (common/shop-payment-terms.ts), checked at checkout. */
+  onlinePayments: boolean;
+  acceptedMethods: PaymentMethod[];
+  mobileMoneyOperators: MobileMoneyProvider[];
+  minOrderAmount: number;
 }
 
 export interface NewOrder {
@@ -306,6 +312,10 @@ function transactional(tx: Transaction, clock: Clock) {
           boutiqueCountry: boutiques.pays,
           freeDeliveryFrom: boutiques.freeDeliveryFrom,
           taxRate: boutiques.taxRate,
+          onlinePayments: boutiques.onlinePayments,
+          acceptedMethods: boutiques.acceptedMethods,
+          mobileMoneyOperators: boutiques.mobileMoneyOperators,
+          minOrderAmount: boutiques.minOrderAmount,
         })
         .from(boutiqueProduits)
         .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))

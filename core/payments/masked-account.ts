@@ -1,9 +1,15 @@
 import type { PaymentMethod } from '../../common/payment-methods.ts';
 
-// What identifies the payer is kept only masked: enough for the buyer and the seller to
-// recognise it, never enough to use it. Card numbers, CVC and PIN never reach this point.
+// What identifies the payer, or the account a shop is paid out to, is kept only masked: enough
+// to recognise it, never enough to use it. Card numbers, CVC and PIN never reach this point.
 
 const MASK = '••••';
+
+/** '•••• 4521': the last four digits of a card, a phone or an IBAN; null with fewer than four. */
+export function maskDigits(value: string): string | null {
+  const digits = value.replace(/\D/g, '');
+  return digits.length < 4 ? null : `${MASK} ${digits.slice(-4)}`;
+}
 
 /** '•••• 4242' for a card or a phone, 'k•••@exemple.tg' for an e-mail; null when nothing usable. */
 export function maskPaymentAccount(
@@ -17,7 +23,5 @@ export function maskPaymentAccount(
     if (at < 1) return null;
     return `${value[0]}${MASK}${value.slice(at)}`;
   }
-  const digits = value.replace(/\D/g, '');
-  if (digits.length < 4) return null;
-  return `${MASK} ${digits.slice(-4)}`;
+  return maskDigits(value);
 }

@@ -7,6 +7,8 @@ import { connectDatabase } from '../../core/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../core/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../core/db/migrate.ts';
 import { seedDemoData } from '../../core/db/seed/seed-demo.ts';
+import { payoutCipherSource } from '../../core/services.ts';
+import { loadConfig } from '../../server/config.ts';
 import { freePort } from './free-port.ts';
 import { createTempDir } from './temp-dir.ts';
 
@@ -67,7 +69,9 @@ export async function setup(project: TestProject) {
     client.query(`CREATE DATABASE ${templates.demo} TEMPLATE ${templates.empty}`),
   );
   const demoHandle = connectDatabase(withDatabase(adminUrl, templates.demo), 3);
-  await seedDemoData(demoHandle, { uploadsDir });
+  // The test apps' configuration (tests/support/test-app.ts): they open what the seed sealed.
+  const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: path.dirname(uploadsDir) });
+  await seedDemoData(demoHandle, { uploadsDir, payoutCipher: payoutCipherSource(config) });
   await demoHandle.pool.end();
 
   project.provide('postgres', { adminUrl, templates, prefix, uploadsDir });

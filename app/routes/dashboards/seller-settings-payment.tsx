@@ -1,14 +1,208 @@
-import { Text } from '@mantine/core';
+import {
+  Checkbox,
+  Group,
+  NumberInput,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useLoaderData } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  CASH_ON_DELIVERY,
+  MOBILE_MONEY_PROVIDERS,
+  PAYMENT_METHODS,
+  type MobileMoneyProvider,
+  type PaymentMethod,
+} from '../../../common/payment-methods.ts';
+import {
+  PAYMENT_SETTINGS_MESSAGES,
+  paymentSettingsSchema,
+  type PaymentSettings,
+  type PaymentSettingsInput,
+} from '../../../common/payment-settings.ts';
+import { PAYOUT_METHODS, type PayoutMethod } from '../../../common/shop-settings.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
+import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';
+import { useSettingsForm } from '../../features/shop-settings/use-settings-form.ts';
 import type { Route } from './+types/seller-settings-payment';
 
-// Placeholder replaced by this panel's work (issue 15).
+// 'Paramètres des paiements' (issue 15 §3, decision 018): what the shop accepts, its minimum
+// order, and where the platform pays its money out. The payout account on file is only ever
+// shown masked; typing a new one replaces it.
 
 export async function loader({ context, request }: Route.LoaderArgs) {
-  await requireDashboardAccount(context, request);
-  return null;
+  const account = await requireDashboardAccount(context, request);
+  const { services } = context.get(appContext);
+  return services.paymentSettings.get(account, account.boutiqueId ?? 0);
 }
 
-export default function Panel() {
-  return <Text c="dimmed">Cet écran arrive bientôt.</Text>;
+export async function action({ context, request }: Route.ActionArgs) {
+  const { services } = context.get(appContext);
+  return saveSettings(context, request, paymentSettingsSchema, async (account, input) => {
+    await services.paymentSettings.save(account, account.boutiqueId ?? 0, input);
+    return PAYMENT_SETTINGS_MESSAGES.saved;
+  });
+}
+
+/** What the form edits: the minimum as typed (a number input may hold ''), no account shown. */
+type PaymentForm = Omit<PaymentSettingsInput, 'minOrderAmount'> & {
+  minOrderAmount: number | string;
+};
+
+function formOf(saved: PaymentSettings): PaymentForm {
+  const { payout } = saved;
+  return {
+    onlinePayments: saved.onlinePayments,
+    acceptedMethods: saved.acceptedMethods,
+    mobileMoneyOperators: saved.mobileMoneyOperators,
+    minOrderAmount: saved.minOrderAmount,
+    payout: {
+      method: payout.method,
+      operator: payout.operator,
+      holder: payout.holder,
+      account: '',
+    },
+  };
+}
+
+const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== CASH_ON_DELIVERY);
+
+export default function PaymentSettingsPanel() {
+  const saved = useLoaderData<typeof loader>();
+  const form = useSettingsForm(formOf(saved), 'Paramètres de paiement non enregistrés');
+  const { values, errors, change } = form;
+  const payout = values.payout;
+  const setPayout = (patch: Partial<PaymentForm['payout']>) =>
+    change({ payout: { ...payout, ...patch } });
+  const onFile = saved.payout.accountMasked;
+  // A number on file belongs to its method: after switching, a new one must be typed.
+  const keepsNumber = onFile !== null && saved.payout.method === payout.method;
+  const mobileMoney = values.acceptedMethods.includes('Mobile Money');
+
+  return (
+    <SettingsPanel
+      title="Paramètres des paiements"
+      description="La plateforme encaisse le paiement de l'acheteur puis vous verse votre argent."
+      onSave={() => form.save()}
+      onCancel={form.reset}
+      pending={form.pending}
+      dirty={form.dirty}
+      history={saved.history}
+    >
+      <Switch
+        label="Paiements en ligne"
+        description="Désactivés : vos clients paient uniquement à la livraison."
+        checked={values.onlinePayments}
+        onChange={(event) => change({ onlinePayments: event.currentTarget.checked })}
+      />
+
+      <Checkbox.Group
+        label="Moyens de paiement acceptés"
+        description="Proposés à l'acheteur selon son pays."
+        value={values.acceptedMethods}
+        onChange={(methods) => change({ acceptedMethods: methods as PaymentMethod[] })}
+        error={errors.acceptedMethods}
+      >
+        <Stack gap="xs" mt="xs">
+          {[...ONLINE_METHODS, CASH_ON_DELIVERY].map((method) => (
+            <Checkbox
+              key={method}
+              value={method}
+              label={method}
+              disabled={!values.onlinePayments && method !== CASH_ON_DELIVERY}
+            />
+          ))}
+        </Stack>
+      </Checkbox.Group>
+
+      {values.onlinePayments && mobileMoney && (
+        <Checkbox.Group
+          label="Opérateurs Mobile Money"
+          value={values.mobileMoneyOperators}
+          onChange={(operators) =>
+            change({ mobileMoneyOperators: operators as MobileMoneyProvider[] })
+          }
+          error={errors.mobileMoneyOperators}
+        >
+          <Group gap="md" mt="xs">
+            {MOBILE_MONEY_PROVIDERS.map((operator) => (
+              <Checkbox key={operator} value={operator} label={operator} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+      )}
+
+      <NumberInput
+        label="Minimum de commande (FCFA)"
+        description="0 : aucun minimum. Vérifié pour vos produits à chaque commande."
+        value={values.minOrderAmount}
+        onChange={(value) => change({ minOrderAmount: value })}
+        min={0}
+        allowDecimal={false}
+        allowNegative={false}
+        thousandSeparator=" "
+        error={errors.minOrderAmount}
+      />
+
+      <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
+        <Text component="legend" fw={600} fz="sm" p={0}>
+          Compte de versement
+        </Text>
+        <Select
+          label="Mode de versement"
+          placeholder="Aucun"
+          data={[...PAYOUT_METHODS]}
+          value={payout.method}
+          onChange={(method) => setPayout({ method: method as PayoutMethod | null, account: '' })}
+          clearable
+          error={errors['payout.method']}
+        />
+        {payout.method === 'Mobile Money' && (
+          <Select
+            label="Opérateur du numéro"
+            data={[...MOBILE_MONEY_PROVIDERS]}
+            value={payout.operator}
+            onChange={(operator) => setPayout({ operator: operator as MobileMoneyProvider | null })}
+            error={errors['payout.operator']}
+          />
+        )}
+        {payout.method === 'Virement bancaire' && (
+          <TextInput
+            label="Titulaire du compte"
+            value={payout.holder}
+            onChange={(event) => setPayout({ holder: event.currentTarget.value })}
+            autoComplete="off"
+            error={errors['payout.holder']}
+          />
+        )}
+        {payout.method && (
+          <TextInput
+            label={
+              payout.method === 'Mobile Money'
+                ? keepsNumber
+                  ? 'Nouveau numéro Mobile Money'
+                  : 'Numéro Mobile Money'
+                : keepsNumber
+                  ? 'Nouvel IBAN'
+                  : 'IBAN'
+            }
+            description={
+              keepsNumber
+                ? `Enregistré : ${onFile}. Laissez vide pour le garder.`
+                : 'Chiffré dès l’enregistrement, affiché ensuite masqué.'
+            }
+            type={payout.method === 'Mobile Money' ? 'tel' : 'text'}
+            value={payout.account}
+            onChange={(event) => setPayout({ account: event.currentTarget.value })}
+            autoComplete="off"
+            error={errors['payout.account']}
+          />
+        )}
+      </Stack>
+    </SettingsPanel>
+  );
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,9 +8,12 @@ import { createTestDatabase, type TestDatabase } from '../../../tests/support/te
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { demoProducts } from './demo-catalogue.ts';
 import { seedDemoData } from './seed-demo.ts';
+import { createPayoutCipher } from '../../payouts/payout-cipher.ts';
 
 let database: TestDatabase;
 let uploadsDir: string;
+const payoutCipher = createPayoutCipher({ current: randomBytes(32) });
+const seed = () => seedDemoData(database, { uploadsDir, payoutCipher: async () => payoutCipher });
 
 beforeAll(async () => {
   database = await createTestDatabase('empty');
@@ -33,7 +37,7 @@ describe('seedDemoData', () => {
     'fills an empty database with a realistic catalogue, images and demo accounts',
     { timeout: 120_000 },
     async () => {
-      expect(await seedDemoData(database, { uploadsDir })).toBe('seeded');
+      expect(await seed()).toBe('seeded');
 
       expect(await count('familles')).toBe(3);
       expect(await count('categories')).toBeGreaterThanOrEqual(8);
@@ -191,9 +195,38 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('gives every demo shop its payment terms and a sealed payout account, one with a minimum', async () => {
+    const { rows } = await database.pool.query<{
+      name: string;
+      methods: string[];
+      minimum: number;
+      sealed: string;
+      masked: string;
+      telephone: string | null;
+      method: string;
+    }>(
+      `SELECT b.name, b.accepted_methods AS methods, b.min_order_amount AS minimum,
+         b.payout_account_encrypted AS sealed, b.payout_account_masked AS masked,
+         b.payout_method AS method, a.telephone
+       FROM boutiques b JOIN accounts a ON a.tenant_id = b.tenant_id ORDER BY b.id`,
+    );
+    for (const shop of rows) {
+      expect(shop.methods).toContain('Paiement à la livraison');
+      expect(shop.masked).toMatch(/^•••• \d{4}$/);
+      const clear = payoutCipher.open(shop.sealed);
+      if (shop.method === 'Mobile Money') expect(clear).toBe(shop.telephone);
+      expect(shop.sealed).not.toContain(clear);
+    }
+    expect(rows.find((shop) => shop.name === 'Saveurs du Faso')).toMatchObject({
+      methods: ['Mobile Money', 'Paiement à la livraison'],
+      minimum: 3000,
+    });
+    expect(await count('boutique_settings_changes')).toBe(rows.length);
+  });
+
   it('never seeds twice: a populated database is left as it is', async () => {
     const before = await count('boutique_produits');
-    expect(await seedDemoData(database, { uploadsDir })).toBe('already-populated');
+    expect(await seed()).toBe('already-populated');
     expect(await count('boutique_produits')).toBe(before);
     expect(await count('accounts')).toBe(demoAccounts.length);
   });

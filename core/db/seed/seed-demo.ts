@@ -27,11 +27,13 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
+import { seedDemoPaymentSettings } from './demo-payment-settings.ts';
 import { seedDemoReports } from './demo-reports.ts';
 import { seedDemoStoreSettings } from './demo-store-settings.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
+import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -84,7 +86,12 @@ async function isPopulated(handle: DatabaseHandle) {
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
-  options: { uploadsDir: string; now?: Date },
+  options: {
+    uploadsDir: string;
+    now?: Date;
+    /** Seals the demo shops' payout accounts (core/services.ts payoutCipherSource). */
+    payoutCipher: () => Promise<PayoutCipher>;
+  },
 ): Promise<SeedOutcome> {
   const lockClient = await handle.pool.connect();
   try {
@@ -188,6 +195,8 @@ export async function seedDemoData(
     await seedDemoExchangeRates(handle.db, now);
     await seedDemoStoreSettings(handle.db, options.uploadsDir);
     await seedDemoProfiles(handle.db);
+    // After the history: its orders were placed before the shops set their terms.
+    await seedDemoPaymentSettings(handle.db, options.payoutCipher);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);

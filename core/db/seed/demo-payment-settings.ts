@@ -1,0 +1,133 @@
+import { eq } from 'drizzle-orm';
+import {
+  paymentSettingsSchema,
+  type PaymentSettingsInput,
+} from '../../../common/payment-settings.ts';
+import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
+import { createPaymentSettingsRepository } from '../../shop-settings/payment-settings.repository.ts';
+import { createPaymentSettingsService } from '../../shop-settings/payment-settings.service.ts';
+import type { Database } from '../client.ts';
+import { accounts, boutiques } from '../schema.ts';
+import { demoBoutiques } from './demo-catalogue.ts';
+
+// The demo shops' payment terms and payout accounts, saved by each seller through the payment
+// settings service (so they are sealed, masked and in the panel's history like any other).
+// Every shop takes cash on delivery and Mobile Money, as West African shops do; one small shop
+// refuses cards and asks a minimum order. The payout numbers are the sellers' own phones.
+
+type Terms = Omit<PaymentSettingsInput, 'payout'> & {
+  /** A bank account; without one, the seller's phone with this operator. */
+  payout: { operator: 'MTN' | 'Orange' | 'Moov' | 'Wave' } | { holder: string; iban: string };
+};
+
+const EVERY_OPERATOR = ['MTN', 'Orange', 'Moov', 'Wave'] as const;
+
+const DEMO_TERMS: Record<string, Terms> = {
+  'karite-de-kara': {
+    onlinePayments: true,
+    acceptedMethods: [
+      'Carte Bancaire',
+      'Paypal',
+      'Mobile Money',
+      'Interac',
+      'Paiement à la livraison',
+    ],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { operator: 'Moov' },
+  },
+  'saveurs-du-faso': {
+    onlinePayments: true,
+    acceptedMethods: ['Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: ['Orange', 'Moov'],
+    minOrderAmount: 3000,
+    payout: { operator: 'Orange' },
+  },
+  'tresors-de-la-teranga': {
+    onlinePayments: true,
+    acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { holder: 'Les Trésors de la Teranga SARL', iban: 'SN08SN0100152000048500003035' },
+  },
+  'ruche-de-parakou': {
+    onlinePayments: true,
+    acceptedMethods: ['Carte Bancaire', 'Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { operator: 'MTN' },
+  },
+  'herboristerie-kenedougou': {
+    onlinePayments: true,
+    acceptedMethods: ['Carte Bancaire', 'Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { operator: 'Orange' },
+  },
+  'comptoir-du-wouri': {
+    onlinePayments: true,
+    acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { holder: 'Comptoir du Wouri', iban: 'CM8710005000012345678901234' },
+  },
+  'maison-akwaba': {
+    onlinePayments: true,
+    acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
+    mobileMoneyOperators: [...EVERY_OPERATOR],
+    minOrderAmount: 0,
+    payout: { operator: 'Wave' },
+  },
+};
+
+function payoutOf(terms: Terms, phone: string | null): PaymentSettingsInput['payout'] {
+  if ('iban' in terms.payout) {
+    const { holder, iban } = terms.payout;
+    return { method: 'Virement bancaire', operator: null, holder, account: iban };
+  }
+  return {
+    method: 'Mobile Money',
+    operator: terms.payout.operator,
+    holder: '',
+    account: phone ?? '',
+  };
+}
+
+/** Gives every demo shop its payment settings, saved by its seller. */
+export async function seedDemoPaymentSettings(
+  db: Database,
+  cipher: () => Promise<PayoutCipher>,
+): Promise<void> {
+  const service = createPaymentSettingsService({
+    repository: createPaymentSettingsRepository(db),
+    cipher,
+  });
+  const sellers = await db
+    .select({
+      id: accounts.id,
+      userName: accounts.userName,
+      email: accounts.email,
+      telephone: accounts.telephone,
+      tenantId: accounts.tenantId,
+      boutiqueId: boutiques.id,
+      boutiqueName: boutiques.name,
+    })
+    .from(accounts)
+    .innerJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId))
+    .where(eq(accounts.typeCompte, 'VENDEUR'));
+  for (const seller of sellers) {
+    const key = demoBoutiques.find((boutique) => boutique.name === seller.boutiqueName)?.key;
+    const terms = key ? DEMO_TERMS[key] : undefined;
+    if (!terms) continue;
+    // Checked by the panel's schema like any seller's save: the demo IBANs are real-shaped.
+    const input = paymentSettingsSchema.parse({
+      ...terms,
+      payout: payoutOf(terms, seller.telephone),
+    });
+    await service.save(
+      { ...seller, sessionId: 'seed', typeCompte: 'VENDEUR' },
+      seller.boutiqueId,
+      input,
+    );
+  }
+}
