@@ -12,7 +12,9 @@ export interface AppProcess {
 }
 
 async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 120_000;
+  // The first start seeds the demo shop (a minute on a quiet 2-core machine, three on a busy
+  // one): it is given room, as a server that exits early is told at once anyway.
+  const deadline = Date.now() + 300_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output()}`);
     try {

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { deliveryQuoteSchema } from '../../common/delivery-quote.ts';
 import type { RegistrationResponse } from '../../common/session.ts';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './client-ip.ts';
 
-// Helpers for the order tests: real logins, real checkouts through the API (at the prices of
-// the moment, as a buyer's refreshed cart sends them), and direct reads of the database to check
+// Helpers for the order tests: real logins, real checkouts through the API (at the prices and
+// delivery fees of the moment, as a buyer's refreshed cart sends them), and direct reads of the database to check
 // what was (not) written.
 
 export interface OfferRow {
@@ -85,7 +86,37 @@ export function orderHelpers(testApp: () => TestApp) {
       (sum, line) => sum + Number(line?.price) * Number(line?.quantity),
       0,
     );
-    return { lines: priced, subtotal, ...rest };
+    const shipping = 'shipping' in rest ? {} : await shownDelivery(items, rest);
+    return { lines: priced, subtotal, ...shipping, ...rest };
+  }
+
+  /**
+   * The standard delivery the cart and checkout pages show for these lines (the quote API), as
+   * the pages send it; nothing when the body has no delivery country to quote.
+   */
+  async function shownDelivery(
+    items: Record<string, unknown>[],
+    rest: { delivery?: unknown },
+  ): Promise<{ shipping?: { boutiqueId: number; express: false; fee: number }[] }> {
+    const country = (rest.delivery as { country?: unknown } | undefined)?.country;
+    if (typeof country !== 'string') return {};
+    const response = await testApp().app.inject({
+      method: 'POST',
+      url: '/api/livraison/devis',
+      payload: {
+        country,
+        lines: items.map((line) => ({ id: line?.id, quantity: line?.quantity })),
+      },
+    });
+    if (response.statusCode !== 200) return {};
+    const quote = deliveryQuoteSchema.parse(response.json());
+    return {
+      shipping: quote.shops.flatMap((shop) =>
+        shop.served && shop.fee !== null
+          ? [{ boutiqueId: shop.boutiqueId, express: false as const, fee: shop.fee }]
+          : [],
+      ),
+    };
   }
 
   async function checkout(

@@ -23,7 +23,7 @@ async function boutiqueId(name: string): Promise<number> {
 }
 
 describe('GET /api/boutiques/:id', () => {
-  it('returns an active boutique with its public fields, images null until set', async () => {
+  it('returns an active boutique with its public fields and its seller’s logo and banner', async () => {
     const demo = demoBoutiques[0]!;
     const id = await boutiqueId(demo.name);
     const response = await get(`/api/boutiques/${id}`);
@@ -35,8 +35,10 @@ describe('GET /api/boutiques/:id', () => {
       description: demo.description,
       pays: demo.pays,
       ville: demo.ville,
-      logoUrl: null,
-      bannerUrl: null,
+      // The demo sellers set theirs in the store settings (core/db/seed/demo-store-settings.ts).
+      logoUrl: expect.stringMatching(/^\/uploads\/boutiques\/[\w-]+\.webp$/),
+      bannerUrl: expect.stringMatching(/^\/uploads\/boutiques\/[\w-]+\.webp$/),
+      paused: false,
     });
     expect(publicBoutiqueSchema.parse(body)).toEqual(body);
   });
