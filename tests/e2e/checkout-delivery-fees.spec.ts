@@ -3,34 +3,48 @@ import { formatFcfa } from '../../common/money.ts';
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { loginThroughForm, newPhonePage } from '../support/signed-in.ts';
+import { callApi, loginThroughApi, loginThroughForm, newPhonePage } from '../support/signed-in.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const shop = shopUnderTest('baobab-e2e-delivery-fees-');
 
-// Delivery fees per zone at checkout, on a 360-px phone (issue 15): Awa's « Karité de Kara »
-// (in Togo) charges 1 500 FCFA for Afrique and 6 000 FCFA for Europe. It has no National zone
-// here, so a buyer in Lomé falls in Afrique. The zones are set behind the buyers' backs, as the
-// seller's delivery panel stores them.
+// Delivery fees per zone at checkout, on a 360-px phone (issue 15): Awa sets her « Karité de
+// Kara » (in Togo) to 1 500 FCFA for Afrique and 6 000 FCFA for Europe, through the API her
+// delivery panel saves with. It serves no National zone then, so a buyer in Lomé falls in Afrique.
 
 const AWA_SHOP = 'Karité de Kara';
 let awaShop: number;
 
 beforeAll(async () => {
-  const [row] = await queryShop<{ id: number }>(shop, 'select id from boutiques where name = $1', [
-    AWA_SHOP,
-  ]);
-  awaShop = row!.id;
-  await queryShop(shop, 'delete from boutique_zones_livraison where boutique_id = $1', [awaShop]);
-  await queryShop(
-    shop,
-    `insert into boutique_zones_livraison
-       (boutique_id, zone, fee, carrier, delivery_days, tracking, express_fee, express_days)
-     values ($1, 'Afrique', 1500, 'DHL', 5, true, 4000, 2),
-            ($1, 'Europe', 6000, 'La Poste', 10, false, null, null)`,
-    [awaShop],
-  );
+  const awa = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+  awaShop = awa.boutiqueId!;
+  const saved = await callApi(shop, '/api/vendeur/parametres/livraison', {
+    method: 'PUT',
+    token: awa.token,
+    body: JSON.stringify({
+      zones: [
+        {
+          zone: 'Afrique',
+          fee: 1500,
+          carrier: 'DHL',
+          deliveryDays: 5,
+          tracking: true,
+          express: { fee: 4000, days: 2 },
+        },
+        {
+          zone: 'Europe',
+          fee: 6000,
+          carrier: 'La Poste',
+          deliveryDays: 10,
+          tracking: false,
+          express: null,
+        },
+      ],
+      freeDeliveryFrom: null,
+    }),
+  });
+  expect(saved.status).toBe(200);
 });
 
 let taken = new Set<number>();
