@@ -28,7 +28,8 @@ async function panel(): Promise<Page> {
   return page;
 }
 
-const zoneCard = (page: Page, zone: string): Locator => page.getByRole('region', { name: zone });
+const zoneCard = (page: Page, zone: string): Locator =>
+  page.getByRole('region', { name: zone, exact: true });
 
 describe('the delivery settings panel on a phone', () => {
   it('saves fees per zone and an express option, keeps them, and tells who changed them', async () => {
