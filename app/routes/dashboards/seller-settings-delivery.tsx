@@ -69,6 +69,38 @@ interface DeliveryValues {
 
 const typed = (value: string): Typed => (value === '' ? '' : Number(value));
 
+/** A fee or a number of days: whole, with the phone's number keypad. */
+function WholeNumberField({
+  label,
+  min,
+  max,
+  value,
+  error,
+  onChange,
+}: {
+  label: string;
+  min: number;
+  max?: number;
+  value: Typed;
+  error: string | undefined;
+  onChange: (value: Typed) => void;
+}) {
+  return (
+    <TextInput
+      label={label}
+      type="number"
+      inputMode="numeric"
+      min={min}
+      max={max}
+      step={1}
+      required
+      value={String(value)}
+      error={error}
+      onChange={(event) => onChange(typed(event.currentTarget.value))}
+    />
+  );
+}
+
 const ZONE_HINTS: Record<DeliveryZone, (shopCountry: string | null) => string> = {
   National: (country) =>
     country
@@ -140,28 +172,20 @@ function ZoneCard({
         {row && (
           <>
             <SimpleGrid cols={2} spacing="sm">
-              <TextInput
+              <WholeNumberField
                 label="Frais (FCFA)"
-                type="number"
-                inputMode="numeric"
                 min={0}
-                step={1}
-                required
-                value={String(row.fee)}
+                value={row.fee}
                 error={error('fee')}
-                onChange={(event) => update({ fee: typed(event.currentTarget.value) })}
+                onChange={(value) => update({ fee: value })}
               />
-              <TextInput
+              <WholeNumberField
                 label="Délai (jours)"
-                type="number"
-                inputMode="numeric"
                 min={1}
                 max={90}
-                step={1}
-                required
-                value={String(row.deliveryDays)}
+                value={row.deliveryDays}
                 error={error('deliveryDays')}
-                onChange={(event) => update({ deliveryDays: typed(event.currentTarget.value) })}
+                onChange={(value) => update({ deliveryDays: value })}
               />
             </SimpleGrid>
             <Select
@@ -187,32 +211,20 @@ function ZoneCard({
             />
             {express && (
               <SimpleGrid cols={2} spacing="sm">
-                <TextInput
+                <WholeNumberField
                   label="Frais express (FCFA)"
-                  type="number"
-                  inputMode="numeric"
                   min={0}
-                  step={1}
-                  required
-                  value={String(express.fee)}
+                  value={express.fee}
                   error={error('express.fee')}
-                  onChange={(event) =>
-                    update({ express: { ...express, fee: typed(event.currentTarget.value) } })
-                  }
+                  onChange={(value) => update({ express: { ...express, fee: value } })}
                 />
-                <TextInput
+                <WholeNumberField
                   label="Délai express (jours)"
-                  type="number"
-                  inputMode="numeric"
                   min={1}
                   max={90}
-                  step={1}
-                  required
-                  value={String(express.days)}
+                  value={express.days}
                   error={error('express.days')}
-                  onChange={(event) =>
-                    update({ express: { ...express, days: typed(event.currentTarget.value) } })
-                  }
+                  onChange={(value) => update({ express: { ...express, days: value } })}
                 />
               </SimpleGrid>
             )}

@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { DeliverySettings, ZoneSetting } from '../../../common/delivery-settings.ts';
 import { createDeliverySettingsRepository } from '../../delivery/delivery-settings.repository.ts';
 import { createDeliverySettingsService } from '../../delivery/delivery-settings.service.ts';
 import type { Database } from '../client.ts';
-import { accounts, boutiques } from '../schema.ts';
+import { demoActors } from './demo-history.ts';
 
 // The demo boutiques' delivery settings (issue 15), saved through the settings service as their
 // sellers would, after the year of orders (those were placed under the free default). Delivery
@@ -59,19 +58,9 @@ const DEMO_DELIVERY: Record<string, DeliverySettings> = {
 
 export async function seedDemoDelivery(db: Database): Promise<void> {
   const service = createDeliverySettingsService(createDeliverySettingsRepository(db));
-  const sellers = await db
-    .select({
-      id: accounts.id,
-      userName: accounts.userName,
-      email: accounts.email,
-      typeCompte: accounts.typeCompte,
-      tenantId: accounts.tenantId,
-      boutiqueId: boutiques.id,
-    })
-    .from(accounts)
-    .innerJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId));
-  for (const seller of sellers) {
+  const { sellerOf } = await demoActors(db);
+  for (const seller of sellerOf.values()) {
     const terms = DEMO_DELIVERY[seller.email];
-    if (terms) await service.save({ ...seller, sessionId: 'demo-seed' }, terms);
+    if (terms) await service.save(seller, terms);
   }
 }
