@@ -4,6 +4,7 @@ import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts
 import type { Database } from '../db/client.ts';
 import { accounts, boutiqueProduits, boutiques } from '../db/schema.ts';
 import { deliveryZonesOf, type DeliveryZoneRow } from './delivery-zones.repository.ts';
+import { shopTermsColumns } from './shop-terms-columns.ts';
 
 // What a cart's delivery quote reads: the offers on sale with their shop's delivery and payment
 // terms, and the shops' zones. Read only; the checkout reads the same in its own transaction.
@@ -28,12 +29,7 @@ export function createDeliveryQuoteRepository(db: Database) {
           price: boutiqueProduits.price,
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
-          boutiqueCountry: boutiques.pays,
-          freeDeliveryFrom: boutiques.freeDeliveryFrom,
-          onlinePayments: boutiques.onlinePayments,
-          acceptedMethods: boutiques.acceptedMethods,
-          mobileMoneyOperators: boutiques.mobileMoneyOperators,
-          minOrderAmount: boutiques.minOrderAmount,
+          ...shopTermsColumns,
         })
         .from(boutiqueProduits)
         .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))

@@ -18,6 +18,7 @@ import {
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
 import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
+import { shopTermsColumns } from '../delivery/shop-terms-columns.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import { boutiqueOpen, boutiquePaused, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import {
@@ -309,13 +310,8 @@ function transactional(tx: Transaction, clock: Clock) {
           boutiqueName: boutiques.name,
           boutiqueActive: boutiqueOpen,
           boutiquePaused,
-          boutiqueCountry: boutiques.pays,
-          freeDeliveryFrom: boutiques.freeDeliveryFrom,
           taxRate: boutiques.taxRate,
-          onlinePayments: boutiques.onlinePayments,
-          acceptedMethods: boutiques.acceptedMethods,
-          mobileMoneyOperators: boutiques.mobileMoneyOperators,
-          minOrderAmount: boutiques.minOrderAmount,
+          ...shopTermsColumns,
         })
         .from(boutiqueProduits)
         .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
