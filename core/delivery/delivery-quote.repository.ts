@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { ShopPaymentTerms } from '../../common/shop-payment-terms.ts';
-import { boutiqueOpen, offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { boutiqueSelling, offerOnSale } from '../catalogue/storefront-visibility.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiqueProduits, boutiques } from '../db/schema.ts';
 import { deliveryZonesOf, type DeliveryZoneRow } from './delivery-zones.repository.ts';
@@ -33,7 +33,7 @@ export function createDeliveryQuoteRepository(db: Database) {
         })
         .from(boutiqueProduits)
         .innerJoin(boutiques, eq(boutiques.id, boutiqueProduits.boutiqueId))
-        .where(and(inArray(boutiqueProduits.id, [...ids]), offerOnSale, boutiqueOpen));
+        .where(and(inArray(boutiqueProduits.id, [...ids]), offerOnSale, boutiqueSelling));
       return rows.map((row) => ({
         id: row.id,
         price: row.price,

@@ -192,6 +192,26 @@ describe('POST /api/livraison/devis', () => {
     ]);
   });
 
+  it('leaves out a paused shop: its products cannot be ordered, nor its terms rule anything out', async () => {
+    await setShop(
+      mariamBoutique,
+      `paused_at = now(), accepted_methods = '{Paiement à la livraison}'`,
+    );
+    try {
+      const answer = await quoted({
+        country: 'Togo',
+        lines: [
+          { id: awaOffers[0]!.id, quantity: 1 },
+          { id: mariamOffers[0]!.id, quantity: 1 },
+        ],
+      });
+      expect(answer.shops.map((shop) => shop.boutiqueId)).toEqual([awaBoutique]);
+      expect(answer.payment.refused).toEqual([]);
+    } finally {
+      await setShop(mariamBoutique, 'paused_at = null');
+    }
+  });
+
   it('charges express when asked and offered, and waives standard fees above the threshold', async () => {
     const [a1] = awaOffers;
     const lines = [{ id: a1!.id, quantity: 1 }];
