@@ -199,11 +199,12 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
     expect(await page.locator('main input[name="address"]').inputValue()).toBe(
       '12 rue des Cocotiers, Bè',
     );
-    expect(
-      await page
-        .getByRole('radio')
-        .evaluateAll((radios) => radios.map((r) => r.getAttribute('value'))),
-    ).toEqual(['Carte Bancaire', 'Paypal']);
+    // The methods follow the delivery quote, which arrives after the page.
+    await expect
+      .poll(() =>
+        page.getByRole('radio').evaluateAll((radios) => radios.map((r) => r.getAttribute('value'))),
+      )
+      .toEqual(['Carte Bancaire', 'Paypal']);
     expect(await page.getByTestId('pay-button').isDisabled()).toBe(true);
     expect(await storedCart(page)).toHaveLength(1);
     await closePage(page);
