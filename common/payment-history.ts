@@ -75,9 +75,9 @@ export const payPendingSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, 'Choisissez un moyen de paiement.'),
   provider: z.enum(MOBILE_MONEY_PROVIDERS, 'Choisissez un opérateur.').optional(),
   account: requiredText('Renseignez le compte de paiement.').max(
-      MAX_LENGTH.paymentAccount,
-      tooLongMessage('Le compte de paiement', MAX_LENGTH.paymentAccount),
-    ),
+    MAX_LENGTH.paymentAccount,
+    tooLongMessage('Le compte de paiement', MAX_LENGTH.paymentAccount),
+  ),
 });
 export type PayPendingInput = z.output<typeof payPendingSchema>;
 

@@ -46,7 +46,11 @@ const COLUMNS = [
 
 function paymentLine({ order, paidAt }: InvoiceContent): string {
   const { checkout } = order;
-  const method = [checkout.paymentMethod, checkout.mobileMoneyOperator, checkout.paymentAccountMasked]
+  const method = [
+    checkout.paymentMethod,
+    checkout.mobileMoneyOperator,
+    checkout.paymentAccountMasked,
+  ]
     .filter(Boolean)
     .join(' · ');
   const when =

@@ -34,7 +34,11 @@ export function createInvoicesRepository(db: Database, clock: Clock = systemCloc
       const found = await existing(db, orderId);
       if (found) return found;
       return db.transaction(async (tx) => {
-        await tx.select({ id: commandes.id }).from(commandes).where(eq(commandes.id, orderId)).for('update');
+        await tx
+          .select({ id: commandes.id })
+          .from(commandes)
+          .where(eq(commandes.id, orderId))
+          .for('update');
         const again = await existing(tx, orderId);
         if (again) return again;
         const issuedAt = clock();

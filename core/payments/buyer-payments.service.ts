@@ -18,6 +18,7 @@ import {
   methodRefusedMessage,
   type ShopPaymentTerms,
 } from '../../common/shop-payment-terms.ts';
+import type { PaymentStatus } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Conflict, NotFound, Validation } from '../errors.ts';
 import { maskPaymentAccount } from './masked-account.ts';
@@ -100,7 +101,9 @@ export function createBuyerPaymentsService(deps: BuyerPaymentsDependencies) {
     if (input.method === CASH_ON_DELIVERY) {
       throw Validation.field('method', 'Choisissez un moyen de paiement en ligne.');
     }
-    const countryMethods = paymentMethodsFor(input.country, { onlinePayments: deps.onlinePayments });
+    const countryMethods = paymentMethodsFor(input.country, {
+      onlinePayments: deps.onlinePayments,
+    });
     if (!countryMethods.includes(input.method)) {
       throw Validation.field('method', 'Ce moyen de paiement n’est pas proposé dans ce pays.');
     }
@@ -160,10 +163,10 @@ export function createBuyerPaymentsService(deps: BuyerPaymentsDependencies) {
       );
     },
 
-    /** How a payment of the buyer ended, after the provider's page sent them back. */
-    async status(account: CurrentAccount, reference: string): Promise<PaymentHistoryStatus> {
-      const payment = await ownPayment(account, reference);
-      return payment.paymentStatus;
+    /** Where a payment of the buyer stands, once the provider's page sent them back; null: not theirs. */
+    async status(account: CurrentAccount, reference: string): Promise<PaymentStatus | null> {
+      const payment = await repository.findPayment(reference);
+      return payment?.buyerAccountId === account.id ? payment.paymentStatus : null;
     },
 
     /**

@@ -64,7 +64,10 @@ export function createPaymentsRepository(db: Database) {
           .orderBy(desc(checkouts.createdAt), desc(checkouts.id))
           .limit(window.limit)
           .offset(window.offset),
-        db.select({ total: sql<number>`count(*)::int` }).from(checkouts).where(mine),
+        db
+          .select({ total: sql<number>`count(*)::int` })
+          .from(checkouts)
+          .where(mine),
       ]);
       const orders = await ordersOf(
         db,

@@ -1,20 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { invoiceDownloadHeaders } from '../../../common/invoices.ts';
 import type { InvoicesService } from '../../../core/invoices/invoices.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { orderId } from '../orders/orders.routes.ts';
 
 export interface InvoicesRoutesOptions {
   invoices: InvoicesService;
-}
-
-/** A PDF download: never cached by a proxy, saved under the invoice's number. */
-export function invoiceHeaders(fileName: string) {
-  return {
-    'content-type': 'application/pdf',
-    'content-disposition': `attachment; filename="${fileName}"`,
-    'cache-control': 'private, no-store',
-  };
 }
 
 export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = async (
@@ -35,7 +27,13 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         security: [{ bearerAuth: [] }],
         params: orderId,
         response: {
-          200: { content: { 'application/pdf': { schema: z.string() } } },
+          200: {
+            content: {
+              'application/pdf': {
+                schema: z.instanceof(Buffer).meta({ type: 'string', format: 'binary' }),
+              },
+            },
+          },
           401: errorResponseSchema,
           404: errorResponseSchema,
           409: errorResponseSchema,
@@ -45,7 +43,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
     },
     async (request, reply) => {
       const file = await invoices.pdf(request.account, request.params.id);
-      return reply.headers(invoiceHeaders(file.fileName)).send(file.pdf);
+      return reply.headers(invoiceDownloadHeaders(file.fileName)).send(file.pdf);
     },
   );
 };

@@ -157,7 +157,9 @@ describe('paying an order awaiting its online payment', () => {
     });
     expect(cash.statusCode).toBe(400);
     expect(cash.json()).toMatchObject({
-      error: { details: [{ field: 'method', message: 'Choisissez un moyen de paiement en ligne.' }] },
+      error: {
+        details: [{ field: 'method', message: 'Choisissez un moyen de paiement en ligne.' }],
+      },
     });
     const notOffered = await pay(buyer.token, {
       reference: pending.reference,
