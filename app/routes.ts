@@ -11,6 +11,7 @@ export default [
   route('checkout', 'routes/checkout.tsx'),
   route('suivi-commande/:token', 'routes/suivi-commande.tsx'),
   route('paiement-test/:reference', 'routes/paiement-test.tsx'),
+  route('facture/:orderId', 'routes/facture.ts'),
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
   route('contact', 'routes/contact.tsx'),
@@ -84,6 +85,7 @@ export default [
       {
         mesAchats: 'routes/dashboards/buyer-purchases.tsx',
         commandes: 'routes/dashboards/buyer-orders.tsx',
+        paiement: 'routes/dashboards/buyer-payments.tsx',
         notifications: 'routes/dashboards/buyer-notifications.tsx',
       },
     ),

@@ -37,6 +37,10 @@ import { createOrderNotices } from './orders/order-notices.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
 import { createOrdersService } from './orders/orders.service.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
+import { createBuyerPaymentsService } from './payments/buyer-payments.service.ts';
+import { createPaymentsRepository } from './payments/payments.repository.ts';
+import { createInvoicesRepository } from './invoices/invoices.repository.ts';
+import { createInvoicesService } from './invoices/invoices.service.ts';
 import { createTrackingLinks } from './orders/tracking-links.ts';
 import {
   cashOnDelivery,
@@ -158,6 +162,16 @@ export function createOrderServices(
       tracking: async () => (await keys()).tracking,
     }),
     payments: createPaymentsService({ repository, notices, logger, brandName, keys }),
+    buyerPayments: createBuyerPaymentsService({
+      repository: createPaymentsRepository(db),
+      providers: async () => (await keys()).providers,
+      onlinePayments: options.paymentTestMode,
+    }),
+    invoices: createInvoicesService({
+      orders: repository,
+      invoices: createInvoicesRepository(db, clock),
+      brandName,
+    }),
   };
 }
 

@@ -33,6 +33,7 @@ import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
 import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
 import { paymentsRoutes } from './api/payments/payments.routes.ts';
+import { invoicesRoutes } from './api/invoices/invoices.routes.ts';
 import { storeSettingsRoutes } from './api/shop-settings/store-settings.routes.ts';
 import { uploadsRoutes } from './api/uploads/uploads.routes.ts';
 import { passwordResetRoutes } from './api/accounts/password-reset.routes.ts';
@@ -217,7 +218,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin/chiffres',
         adminStats: services.adminStats,
       });
-      await api.register(paymentsRoutes, { prefix: '/paiements', payments: services.payments });
+      await api.register(paymentsRoutes, {
+        prefix: '/paiements',
+        payments: services.payments,
+        buyerPayments: services.buyerPayments,
+      });
+      await api.register(invoicesRoutes, { prefix: '/commandes', invoices: services.invoices });
       await api.register(accountAdminRoutes, {
         prefix: '/admin',
         accountAdmin: services.accountAdmin,

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatFcfa } from '../../common/money.ts';
 import {
   PAYMENT_STATUS_COLORS,
@@ -41,11 +41,17 @@ type Loaded =
 
 type Decision = 'approve' | 'decline';
 
+/** Where the buyer asked to come back (`?retour=`): a path of this site only, never elsewhere. */
+function sitePath(value: string | null): string | null {
+  return value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
+}
+
 // The hosted page of the test payment provider, inside the app: the buyer approves or declines,
 // the provider's signed notification updates the payment, and the buyer goes back to the order.
 export default function PaiementTest({ params }: Route.ComponentProps) {
   const { reference } = params;
   const navigate = useNavigate();
+  const returnTo = sitePath(useSearchParams()[0].get('retour'));
   const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
   const [deciding, setDeciding] = useState<Decision | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +80,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
     );
     inFlight.current = false;
     setDeciding(null);
-    if (result.ok) await navigate(result.body.trackingUrl);
+    if (result.ok) await navigate(returnTo ?? result.body.trackingUrl);
     else setError(result.message);
   }
 

@@ -497,6 +497,8 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_reference_unique').on(table.reference),
     uniqueIndex('checkouts_idempotency_unique').on(table.idempotencyScope, table.idempotencyKey),
     uniqueIndex('checkouts_tracking_unique').on(table.trackingTokenHash),
+    // The buyer's 'Mes Paiements', newest first.
+    index('checkouts_buyer_idx').on(table.buyerAccountId, table.createdAt),
     index('checkouts_pending_payment_idx')
       .on(table.paymentExpiresAt)
       .where(sql`${table.paymentStatus} = 'En attente' and ${table.paymentExpiresAt} is not null`),
@@ -596,6 +598,39 @@ export const commandeEvenements = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('commande_evenements_commande_idx').on(table.commandeId, table.createdAt)],
+);
+
+/**
+ * Invoice numbers run without gaps within a year (FAC-2026-000001): the year's counter row is
+ * incremented in the transaction that gives an order its number, so a rollback gives it back.
+ */
+export const invoiceCounters = pgTable(
+  'facture_compteurs',
+  {
+    year: integer('annee').primaryKey(),
+    lastNumber: integer('dernier_numero').notNull(),
+  },
+  (table) => [check('facture_compteurs_positive', sql`${table.lastNumber} > 0`)],
+);
+
+/** A paid order's invoice: numbered once, on first need, and never renumbered. */
+export const invoices = pgTable(
+  'factures',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'restrict' }),
+    year: integer('annee').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('numero').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('factures_commande_unique').on(table.commandeId),
+    uniqueIndex('factures_numero_unique').on(table.number),
+    uniqueIndex('factures_annee_sequence_unique').on(table.year, table.sequence),
+  ],
 );
 
 /** Provider notifications already applied: a duplicate webhook is recognised and skipped. */

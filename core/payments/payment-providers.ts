@@ -20,8 +20,11 @@ export type PaymentNotification = z.infer<typeof paymentNotificationSchema>;
 
 export interface PaymentProvider {
   id: ProviderId;
-  /** Online providers only: the page where the buyer pays; null for cash on delivery. */
-  paymentUrl(reference: string): string | null;
+  /**
+   * Online providers only: the page where the buyer pays; null for cash on delivery.
+   * `returnTo`: a path of the site where the page sends the buyer back (else the tracking page).
+   */
+  paymentUrl(reference: string, returnTo?: string): string | null;
   /**
    * The parsed notification; null when the signature is wrong (or the provider has none),
    * 'corps-invalide' when a correctly signed body is not a notification.
@@ -51,7 +54,8 @@ export function createTestProvider(webhookKey: Buffer) {
     `sha256=${createHmac('sha256', webhookKey).update(rawBody).digest('hex')}`;
   const provider: PaymentProvider & { sign(rawBody: string): string } = {
     id: 'test',
-    paymentUrl: (reference) => `/paiement-test/${encodeURIComponent(reference)}`,
+    paymentUrl: (reference, returnTo) =>
+      `/paiement-test/${encodeURIComponent(reference)}${returnTo ? `?retour=${encodeURIComponent(returnTo)}` : ''}`,
     sign,
     verifyNotification(rawBody, signature) {
       const expected = Buffer.from(sign(rawBody));

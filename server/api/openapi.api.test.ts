@@ -22,6 +22,8 @@ const ANY_SIGNED_IN = new Set([
   'get /api/users/check-auth',
   'post /api/users/logout',
   'get /api/commandes/mes-commandes',
+  // Anyone else, signed in or not, is answered 404: the invoice is not theirs to know of.
+  'get /api/commandes/{id}/facture',
 ]);
 /** Limited per address or per identifier, each with its own route-level limiter. */
 const RATE_LIMITED = new Set([

@@ -1,5 +1,6 @@
-import { DataList, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import { invoicePath } from '../../../common/invoices.ts';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatTaxRate, includedTax } from '../../../common/tax.ts';
@@ -118,6 +119,17 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
               order.paymentReference ??
                 (order.paymentMethod === CASH_ON_DELIVERY ? 'Payé à la réception' : '—'),
             ],
+            // Paid (online, or to the courier): the buyer, its seller and the team get its invoice.
+            ...(order.paymentStatus === 'Réussi'
+              ? [
+                  [
+                    'Facture',
+                    <Anchor key="facture" href={invoicePath(order.id)} download>
+                      Télécharger la facture (PDF)
+                    </Anchor>,
+                  ] as [string, ReactNode],
+                ]
+              : []),
           ]}
         />
       </Section>

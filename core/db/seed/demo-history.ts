@@ -141,6 +141,23 @@ const BUYER_DELIVERIES: Record<string, DeliveryDetails[]> = {
   ],
 };
 
+/**
+ * Every fifth checkout of a demo buyer is paid online (Mobile Money or card) and approved, one
+ * in three of those declined; of the last two days', the payment is still awaited.
+ */
+function onlinePaymentOf(index: number): {
+  payment: CheckoutInput['payment'];
+  outcome: 'approve' | 'decline' | 'awaited';
+} | null {
+  if (index % 5 !== 0) return null;
+  const payment: CheckoutInput['payment'] =
+    index % 10 === 0
+      ? { method: 'Mobile Money', provider: 'Moov', account: '+228 90 11 22 33' }
+      : { method: 'Carte Bancaire', account: '4242' };
+  if (index >= CHECKOUTS - RECENT_CHECKOUTS) return { payment, outcome: 'awaited' };
+  return { payment, outcome: index % 15 === 0 ? 'decline' : 'approve' };
+}
+
 /** What becomes of an order placed `ageDays` ago, the way a small shop's orders go. */
 type Fate = 'En attente' | 'En cours' | 'Livré' | 'Annulé';
 function fateOf(ageDays: number, draw: number): Fate {
@@ -181,7 +198,7 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
   const at = (moment: number) => {
     time = Math.min(moment, now.getTime());
   };
-  const { checkout, orders } = createOrderServices(
+  const { checkout, orders, payments } = createOrderServices(
     db,
     NOWHERE,
     {
@@ -190,7 +207,9 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
       publicUrl: 'http://localhost:3000',
       brandName: 'Baobab',
       paymentTimeoutMinutes: 30,
-      paymentTestMode: false,
+      // The demo buyers pay some orders online, through the test provider (their history's
+      // 'Mes Paiements': paid, declined, and lately one still awaited).
+      paymentTestMode: true,
       logger: pino({ level: 'silent' }),
     },
     () => new Date(time),
@@ -245,16 +264,27 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
 
     const buyer = random.next() < 0.7 ? random.pick(buyers) : null;
     const guest = buyer ? null : random.pick(GUESTS);
+    const online = buyer ? onlinePaymentOf(index) : null;
     const input: CheckoutInput = {
       lines: lines.map(({ offer, quantity }) => ({ id: offer.id, quantity, price: offer.price })),
       subtotal: lines.reduce((sum, { offer, quantity }) => sum + offer.price * quantity, 0),
       delivery: guest ? guest.delivery : random.pick(BUYER_DELIVERIES[buyer?.email ?? ''] ?? []),
-      payment: { method: 'Paiement à la livraison' },
+      payment: online?.payment ?? { method: 'Paiement à la livraison' },
       ...(guest && { guest: { name: guest.name, phone: guest.delivery.phone, email: undefined } }),
     };
     at(placedAt);
     const { result } = await checkout.place(input, buyer, `${SEED_ACTOR}-${index}`);
     for (const { offer, quantity } of lines) stock.set(offer.id, stockOf(offer.id) - quantity);
+    if (online) {
+      // Still awaited: the orders wait for it. Declined: the provider's notice cancels them.
+      if (online.outcome === 'awaited') continue;
+      at(placedAt + 5 * 60_000);
+      await payments.decideTestPayment(result.reference, online.outcome);
+      if (online.outcome === 'decline') {
+        for (const { offer, quantity } of lines) stock.set(offer.id, stockOf(offer.id) + quantity);
+        continue;
+      }
+    }
 
     for (const order of result.orders) {
       const seller = sellerFor(order.boutique.id);
@@ -262,8 +292,9 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
       const handledAt = placedAt + random.between(2, 20) * HOUR_MS;
       if (fate === 'Annulé') {
         at(handledAt);
-        // A buyer with an account cancels it; a guest's is cancelled by the shop on the phone.
-        if (buyer) await orders.cancelByBuyer(buyer, order.id);
+        // A buyer with an account cancels it; a guest's is cancelled by the shop on the phone,
+        // as is a paid one (the shop refunds it).
+        if (buyer && !online) await orders.cancelByBuyer(buyer, order.id);
         else await orders.updateStatus(seller, order.id, 'Annulé');
         for (const { offer, quantity } of lines) {
           if (offer.boutique.id === order.boutique.id) {

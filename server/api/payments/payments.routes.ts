@@ -1,6 +1,14 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { paymentSummarySchema } from '../../../common/orders.ts';
+import {
+  PAYMENTS_PER_PAGE,
+  paymentHistoryPageSchema,
+  payPendingResultSchema,
+  payPendingSchema,
+} from '../../../common/payment-history.ts';
+import type { BuyerPaymentsService } from '../../../core/payments/buyer-payments.service.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import { text } from '../../../common/text.ts';
 import type { PaymentsService } from '../../../core/payments/payments.service.ts';
 import { SIGNATURE_HEADER } from '../../../core/payments/payment-providers.ts';
@@ -8,14 +16,73 @@ import { errorResponseSchema } from '../error-responses.ts';
 
 export interface PaymentsRoutesOptions {
   payments: PaymentsService;
+  buyerPayments: BuyerPaymentsService;
 }
+
+const bearer = [{ bearerAuth: [] }];
 
 const reference = z.object({ reference: text().min(1).max(100) });
 
 export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = async (
   app,
-  { payments },
+  { payments, buyerPayments },
 ) => {
+  app.get(
+    '/historique',
+    {
+      schema: {
+        tags: ['Paiements'],
+        summary: 'Mes paiements (acheteur), les plus récents d’abord',
+        description:
+          'Un paiement par commande passée (il peut régler les commandes de plusieurs boutiques), ' +
+          `${PAYMENTS_PER_PAGE} par page ; une facture est disponible pour chaque commande payée.`,
+        security: bearer,
+        querystring: z.object({
+          page: z.coerce
+            .number({ error: 'Numéro de page invalide.' })
+            .int('Numéro de page invalide.')
+            .min(1, 'Numéro de page invalide.')
+            .max(1_000_000, 'Numéro de page invalide.')
+            .default(1),
+        }),
+        response: {
+          200: paymentHistoryPageSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+        },
+      },
+      preHandler: app.requireRoles('ACHETEUR'),
+    },
+    async (request) => buyerPayments.history(currentAccount(request), request.query.page),
+  );
+
+  app.post(
+    '/payer',
+    {
+      schema: {
+        tags: ['Paiements'],
+        summary: 'Payer une commande en attente de paiement en ligne (acheteur)',
+        description:
+          'Le moyen choisi remplace celui de la commande (le compte n’est gardé que masqué : ' +
+          'jamais de numéro de carte, CVC ni PIN) ; la réponse donne la page du prestataire où ' +
+          'l’acheteur confirme le paiement.',
+        security: bearer,
+        body: payPendingSchema,
+        response: {
+          200: payPendingResultSchema,
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+        },
+      },
+      preHandler: app.requireRoles('ACHETEUR'),
+    },
+    async (request) => buyerPayments.pay(currentAccount(request), request.body),
+  );
+
   app.get(
     '/:reference',
     {

@@ -1,0 +1,153 @@
+import fs from 'node:fs/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { formatFcfa } from '../../common/money.ts';
+import type { CheckoutResult, Order } from '../../common/orders.ts';
+import type { PaymentHistoryPage } from '../../common/payment-history.ts';
+import type { LoginResponse } from '../../common/session.ts';
+import { seriousViolations } from '../support/accessibility.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-buyer-payments-');
+
+// 'Mes Paiements' on a 360-px phone (issue 16): kofi finds a delivered demo order in his
+// payment history and downloads its PDF invoice, then pays an order still awaiting its online
+// payment through the screen's form and the test provider's page.
+
+let kofi: LoginResponse;
+let delivered: Order;
+let pending: CheckoutResult;
+
+const screenPath = () => `/acheteur-dashboard/${kofi.TenantId}/paiement`;
+
+/** The page of kofi's payment history that holds this order. */
+async function historyPageOf(orderId: number): Promise<number> {
+  for (let page = 1; page < 100; page++) {
+    const { body } = await callApi<PaymentHistoryPage>(
+      shop,
+      `/api/paiements/historique?page=${page}`,
+      { token: kofi.token },
+    );
+    if (body.payments.some((payment) => payment.orders.some((order) => order.id === orderId))) {
+      return page;
+    }
+    if (page >= body.pageCount) break;
+  }
+  throw new Error(`Commande ${orderId} absente de l'historique.`);
+}
+
+beforeAll(async () => {
+  kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+  const { body: mine } = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
+    token: kofi.token,
+  });
+  const found = mine.orders.find(
+    (order) => order.status === 'Livré' && order.paymentStatus === 'Réussi',
+  );
+  expect(found).toBeDefined();
+  delivered = found!;
+
+  // An order awaiting its online payment (the demo's own expire 30 minutes after seeding).
+  const { body: entries } = await callApi<ProductListingEntry[]>(
+    shop,
+    '/api/produits/listeproduits',
+  );
+  const product = entries.find(
+    (entry) => entry.stockDisponible >= 2 && entry.boutique.id !== kofi.boutiqueId,
+  )!;
+  const placed = await callApi<CheckoutResult>(shop, '/api/commandes', {
+    method: 'POST',
+    token: kofi.token,
+    headers: { 'idempotency-key': crypto.randomUUID() },
+    body: JSON.stringify({
+      lines: [{ id: product.id, quantity: 1, price: product.price }],
+      subtotal: product.price,
+      delivery: {
+        country: 'Togo',
+        city: 'Lomé',
+        address: 'Avenue de la Libération, Tokoin',
+        phone: '+228 90 11 22 33',
+      },
+      payment: { method: 'Mobile Money', provider: 'Moov', account: '+228 90 11 22 33' },
+    }),
+  });
+  expect(placed.status).toBe(201);
+  pending = placed.body;
+});
+
+describe('Mes Paiements', () => {
+  it('shows the history and downloads a delivered order’s PDF invoice', async () => {
+    const page = await signedInPage(
+      shop,
+      kofi,
+      `${screenPath()}?page=${await historyPageOf(delivered.id)}`,
+    );
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mes Paiements');
+    expect(await page.getByTestId('payment-entry').count()).toBeGreaterThan(0);
+    const entry = page.getByTestId('payment-entry').filter({ hasText: delivered.orderNumber });
+    expect(await entry.getByText('Réussi', { exact: true }).isVisible()).toBe(true);
+    expect(await entry.textContent()).toContain(formatFcfa(delivered.total));
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      entry
+        .getByRole('link', {
+          name: `Télécharger la facture de la commande ${delivered.orderNumber}`,
+        })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^facture-FAC-\d{4}-\d{6}\.pdf$/);
+    const bytes = await fs.readFile((await download.path())!);
+    const text = await pdfText(bytes);
+    expect(text).toContain(delivered.orderNumber);
+    expect(text).toContain(formatFcfa(delivered.total));
+    expect(text).toContain(download.suggestedFilename().slice('facture-'.length, -'.pdf'.length));
+    await page.context().close();
+  });
+
+  it('pays an order awaiting its online payment through the form', async () => {
+    const page = await signedInPage(shop, kofi, screenPath());
+    const form = page.getByRole('region', { name: 'Payer une commande' });
+    await form.getByLabel('Commande à payer').selectOption(pending.reference);
+    expect(await page.getByTestId('amount-to-pay').textContent()).toBe(
+      `Montant : ${formatFcfa(pending.total)}`,
+    );
+    const pay = form.getByRole('button', { name: /^Payer/ });
+    expect(await pay.isDisabled()).toBe(true);
+
+    await form.getByLabel('Pays').selectOption('Togo');
+    await form.getByLabel('Carte Bancaire').check();
+    await form.locator('input[name="cardName"]').fill('Kofi Mensah');
+    await form.locator('input[name="cardNumber"]').fill('4242 4242 4242 4242');
+    await form.locator('input[name="cardExpiry"]').fill('12/29');
+    expect(await pay.isDisabled()).toBe(true); // the CVC is missing
+    await form.locator('input[name="cardCvc"]').fill('123');
+    await expect.poll(() => pay.isDisabled()).toBe(false);
+    expect(await seriousViolations(page)).toEqual([]);
+    await pay.click();
+
+    await page.waitForURL(/\/paiement-test\/[^/?]+\?retour=/);
+    await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+    await page.waitForURL((url) => url.pathname === screenPath());
+    await expect
+      .poll(() => page.getByTestId('payment-outcome').textContent())
+      .toBe('Paiement effectué avec succès !');
+    const entry = page
+      .getByTestId('payment-entry')
+      .filter({ hasText: pending.orders[0]!.orderNumber });
+    expect(await entry.getByText('Réussi', { exact: true }).isVisible()).toBe(true);
+    expect(await entry.textContent()).toContain('Carte Bancaire · •••• 4242');
+    expect(
+      await entry
+        .getByRole('link', {
+          name: `Télécharger la facture de la commande ${pending.orders[0]!.orderNumber}`,
+        })
+        .isVisible(),
+    ).toBe(true);
+    await page.context().close();
+  });
+});
