@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RatingSummary } from './reviews.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { text } from './text.ts';
 
@@ -36,6 +37,8 @@ export const productListingEntrySchema = z.object({
     produitimage: z.array(z.object({ url: z.string() })),
     producteur: z.object({ nom: z.string(), pays: z.string().nullable() }).nullable(),
   }),
+  /** Its visible reviews: average (one decimal) and count; null when nobody reviewed it. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 
 export type Famille = z.infer<typeof familleSchema>;
@@ -110,6 +113,7 @@ export interface ProductCardEntry {
     produitimage: { url: string }[];
     categorie: { id: number; nom: string };
   };
+  rating: RatingSummary | null;
 }
 
 /** Keeps only the card's fields: pages listing many products send far less to the browser. */
@@ -125,6 +129,7 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
       produitimage: product.produitimage.slice(0, 1),
       categorie: { id: product.categorie.id, nom: product.categorie.nom },
     },
+    rating: entry.rating,
   };
 }
 
