@@ -85,6 +85,7 @@ export default [
         mesAchats: 'routes/dashboards/buyer-purchases.tsx',
         commandes: 'routes/dashboards/buyer-orders.tsx',
         notifications: 'routes/dashboards/buyer-notifications.tsx',
+        avis: 'routes/dashboards/buyer-reviews.tsx',
       },
     ),
   ),
