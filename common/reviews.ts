@@ -28,7 +28,8 @@ export const ALREADY_REPORTED = 'Vous avez déjà signalé cet avis.';
 export const OWN_REVIEW_REPORT = 'Vous ne pouvez pas signaler votre propre avis.';
 export const ALREADY_HIDDEN = 'Cet avis est déjà masqué.';
 export const NOT_HIDDEN = 'Cet avis n’est pas masqué.';
-export const REPORT_NEEDS_BUYER = 'Connectez-vous avec votre compte acheteur pour signaler un avis.';
+export const REPORT_NEEDS_BUYER =
+  'Connectez-vous avec votre compte acheteur pour signaler un avis.';
 export const NO_OPEN_REVIEW_REPORT = 'Cet avis n’a aucun signalement ouvert.';
 
 export const REVIEW_PUBLISHED = 'Merci, votre avis est publié.';

@@ -43,7 +43,13 @@ function AnswerForm({ review }: { review: UnansweredReview }) {
 }
 
 /** The seller's home: the newest reviews of its products still waiting for an answer. */
-export function ReviewsToAnswer({ reviews, total }: { reviews: UnansweredReview[]; total: number }) {
+export function ReviewsToAnswer({
+  reviews,
+  total,
+}: {
+  reviews: UnansweredReview[];
+  total: number;
+}) {
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="avis-a-repondre">
       <Title order={2} fz="lg" mb="sm" id="avis-a-repondre">

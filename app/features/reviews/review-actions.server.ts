@@ -54,10 +54,16 @@ export function runBuyerReviewAction(context: Context, buyer: CurrentAccount, fo
   const { reviews } = context.get(appContext).services;
   switch (form.get('intent')) {
     case REVIEW_INTENTS.publish:
-      return withFields(context, form, ['productId', 'rating', 'text'], reviewDraftSchema, async (draft) => {
-        await reviews.create(buyer, draft);
-        return REVIEW_PUBLISHED;
-      });
+      return withFields(
+        context,
+        form,
+        ['productId', 'rating', 'text'],
+        reviewDraftSchema,
+        async (draft) => {
+          await reviews.create(buyer, draft);
+          return REVIEW_PUBLISHED;
+        },
+      );
     case REVIEW_INTENTS.edit: {
       const id = reviewIdOf(form);
       if (id === undefined) return refuse(404, REVIEW_NOT_FOUND);

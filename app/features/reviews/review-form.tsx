@@ -35,7 +35,11 @@ export function ReviewForm({ target, productName, initial, onDone }: ReviewFormP
 
   return (
     <form onSubmit={submit} aria-label={`Votre avis sur ${productName}`} noValidate>
-      <input type="hidden" name="intent" value={editing ? REVIEW_INTENTS.edit : REVIEW_INTENTS.publish} />
+      <input
+        type="hidden"
+        name="intent"
+        value={editing ? REVIEW_INTENTS.edit : REVIEW_INTENTS.publish}
+      />
       {editing ? (
         <input type="hidden" name="reviewId" value={target.reviewId} />
       ) : (

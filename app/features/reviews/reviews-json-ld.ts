@@ -16,7 +16,12 @@ export function reviewsJsonLd({ summary, reviews }: ProductReviewPage) {
       author: { '@type': 'Person', name: review.author },
       datePublished: review.createdAt.slice(0, 10),
       reviewBody: review.text,
-      reviewRating: { '@type': 'Rating', ratingValue: review.rating, bestRating: 5, worstRating: 1 },
+      reviewRating: {
+        '@type': 'Rating',
+        ratingValue: review.rating,
+        bestRating: 5,
+        worstRating: 1,
+      },
     })),
   };
 }

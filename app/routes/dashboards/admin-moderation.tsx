@@ -13,10 +13,7 @@ import { runModerationAction } from '../../features/moderation/moderation-action
 import { OffersTable, ReportedTable } from '../../features/moderation/moderation-tables.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { runReviewModerationAction } from '../../features/reviews/review-actions.server.ts';
-import {
-  ReviewModerationList,
-  reviewHiding,
-} from '../../features/reviews/review-moderation.tsx';
+import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
 import type { ModeratedReview } from '../../../common/reviews.ts';
 import { withdrawal, type WithdrawalDraft } from '../../features/moderation/withdrawal-request.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
