@@ -138,9 +138,10 @@ export function createReviewsRepository(db: Database) {
           })
           .onConflictDoNothing()
           .returning({ id: productReviews.id });
-        if (inserted.length === 0) return undefined;
+        const [row] = inserted;
+        if (!row) return undefined;
         await recount(tx, review.offerId);
-        return inserted[0]!.id;
+        return row.id;
       }),
 
     update: (review: ReviewRow, edit: ReviewEdit, at: Date) =>

@@ -42,7 +42,7 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<void> {
     const { awaiting } = await reviews.buyerReviews(buyer);
     for (const [index, item] of awaiting.entries()) {
       if (index % 4 === 3) continue;
-      const review = REVIEWS[drawn++ % REVIEWS.length]!;
+      const review = REVIEWS[drawn++ % REVIEWS.length] ?? REVIEWS[0];
       time = Math.min(new Date(item.orderedAt).getTime() + 6 * DAY_MS, now.getTime());
       await reviews.create(buyer, { productId: item.productId, ...review });
     }
@@ -52,7 +52,7 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<void> {
     for (const [index, review] of unanswered.entries()) {
       if (index % 2 === 1) continue;
       time = Math.min(new Date(review.createdAt).getTime() + DAY_MS, now.getTime());
-      await reviews.answer(seller, review.id, ANSWERS[index % ANSWERS.length]!);
+      await reviews.answer(seller, review.id, ANSWERS[index % ANSWERS.length] ?? ANSWERS[0]);
     }
   }
 }
