@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RatingSummary } from './reviews.ts';
+import { cardRating } from './reviews.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { text } from './text.ts';
 
@@ -113,7 +113,8 @@ export interface ProductCardEntry {
     produitimage: { url: string }[];
     categorie: { id: number; nom: string };
   };
-  rating: RatingSummary | null;
+  /** Its reviews in a few words ('4,3 sur 5 · 12 avis'); absent when nobody reviewed it. */
+  ratingText?: string;
 }
 
 /** Keeps only the card's fields: pages listing many products send far less to the browser. */
@@ -129,7 +130,9 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
       produitimage: product.produitimage.slice(0, 1),
       categorie: { id: product.categorie.id, nom: product.categorie.nom },
     },
-    rating: entry.rating,
+    // Left out rather than null, and a string the page's data shares between equal cards:
+    // the home page lists dozens of cards under its size budget.
+    ...(entry.rating && { ratingText: cardRating(entry.rating) }),
   };
 }
 

@@ -24,7 +24,7 @@ function ReportReview({ reviewId }: { reviewId: number }) {
   });
   if (!open) {
     return (
-      <UnstyledButton fz="xs" td="underline" mt={4} onClick={() => setOpen(true)}>
+      <UnstyledButton className={classes.reportLink} onClick={() => setOpen(true)}>
         Signaler cet avis
       </UnstyledButton>
     );

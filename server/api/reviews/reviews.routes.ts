@@ -105,7 +105,11 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> =
           'Note moyenne, répartition et avis visibles d’un produit, les plus récents d’abord',
         params: idParams,
         querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
-        response: { 200: productReviewPageSchema, 404: errorResponseSchema },
+        response: {
+          200: productReviewPageSchema,
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
       },
     },
     async (request) => reviews.visibleProductPage(request.params.id, request.query.page),
