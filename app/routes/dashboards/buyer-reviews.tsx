@@ -28,14 +28,21 @@ export async function action({ context, request }: Route.ActionArgs) {
   return runBuyerReviewAction(context, account, await request.formData());
 }
 
+/** The reviewed product's name, leading to its page. */
+function ProductTitle({ productId, productName }: { productId: number; productName: string }) {
+  return (
+    <Title order={3} fz="md">
+      <Anchor component={Link} to={productPath(productId)}>
+        {productName}
+      </Anchor>
+    </Title>
+  );
+}
+
 function Awaiting({ item }: { item: AwaitingReview }) {
   return (
     <Card withBorder padding="md" component="li" data-testid="awaiting-review">
-      <Title order={3} fz="md">
-        <Anchor component={Link} to={productPath(item.productId)}>
-          {item.productName}
-        </Anchor>
-      </Title>
+      <ProductTitle {...item} />
       <Text fz="sm" c="dimmed" mb="xs">
         Commande {item.orderNumber} du {formatOrderDate(item.orderedAt)}
       </Text>
@@ -48,11 +55,7 @@ function Written({ review }: { review: OwnReview }) {
   const [editing, setEditing] = useState(false);
   return (
     <Card withBorder padding="md" component="li" data-testid="own-review">
-      <Title order={3} fz="md">
-        <Anchor component={Link} to={productPath(review.productId)}>
-          {review.productName}
-        </Anchor>
-      </Title>
+      <ProductTitle {...review} />
       {review.hidden && (
         <Badge color="red" variant="light" mt={4}>
           Masqué par l’équipe : {review.hidden.reason}
