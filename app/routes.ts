@@ -87,6 +87,7 @@ export default [
         commandes: 'routes/dashboards/buyer-orders.tsx',
         paiement: 'routes/dashboards/buyer-payments.tsx',
         notifications: 'routes/dashboards/buyer-notifications.tsx',
+        avis: 'routes/dashboards/buyer-reviews.tsx',
       },
     ),
   ),

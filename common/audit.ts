@@ -18,6 +18,9 @@ export const AUDIT_ACTIONS = {
   'categorie.supprimee': 'Catégorie supprimée',
   'produits.deplaces': 'Produits déplacés vers une autre catégorie',
   'taux.modifie': 'Taux de change fixé',
+  'avis.masque': 'Avis masqué',
+  'avis.affiche': 'Avis de nouveau visible',
+  'avis.signalements.clos': 'Signalements d’avis classés',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -31,6 +34,7 @@ export const AUDIT_TARGETS = {
   famille: 'Famille',
   categorie: 'Catégorie',
   devise: 'Devise',
+  avis: 'Avis',
 } as const;
 
 export type AuditTarget = keyof typeof AUDIT_TARGETS;

@@ -44,6 +44,7 @@ function entry(id: number, price: number, stock: number): ProductListingEntry {
       produitimage: [{ url: `/uploads/${id}.webp` }],
       producteur: null,
     },
+    rating: null,
   };
 }
 

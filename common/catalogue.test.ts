@@ -16,6 +16,7 @@ function entry(id: number, categorie: string): ProductListingEntry {
       produitimage: [],
       producteur: null,
     },
+    rating: null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardRating } from './reviews.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { text } from './text.ts';
 
@@ -36,6 +37,8 @@ export const productListingEntrySchema = z.object({
     produitimage: z.array(z.object({ url: z.string() })),
     producteur: z.object({ nom: z.string(), pays: z.string().nullable() }).nullable(),
   }),
+  /** Its visible reviews: average (one decimal) and count; null when nobody reviewed it. */
+  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 
 export type Famille = z.infer<typeof familleSchema>;
@@ -110,6 +113,8 @@ export interface ProductCardEntry {
     produitimage: { url: string }[];
     categorie: { id: number; nom: string };
   };
+  /** Its reviews in a few words ('4,3 sur 5 · 12 avis'); absent when nobody reviewed it. */
+  ratingText?: string;
 }
 
 /** Keeps only the card's fields: pages listing many products send far less to the browser. */
@@ -125,6 +130,9 @@ export function toProductCard(entry: ProductListingEntry): ProductCardEntry {
       produitimage: product.produitimage.slice(0, 1),
       categorie: { id: product.categorie.id, nom: product.categorie.nom },
     },
+    // Left out rather than null, and a string the page's data shares between equal cards:
+    // the home page lists dozens of cards under its size budget.
+    ...(entry.rating && { ratingText: cardRating(entry.rating) }),
   };
 }
 

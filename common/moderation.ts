@@ -32,12 +32,13 @@ export const MODERATION_LISTS = {
   signales: 'Produits signalés',
   retires: 'Produits retirés',
   catalogue: 'Tout le catalogue',
+  avis: 'Avis signalés',
 } as const;
 export type ModerationList = keyof typeof MODERATION_LISTS;
 
 export const moderationListParam = (params: URLSearchParams): ModerationList => {
   const asked = params.get('liste');
-  return asked === 'retires' || asked === 'catalogue' ? asked : 'signales';
+  return asked === 'retires' || asked === 'catalogue' || asked === 'avis' ? asked : 'signales';
 };
 
 /** A product with open reports: how many, why, when last, and what reporters wrote. */

@@ -61,6 +61,8 @@ import { createNotificationsService } from './notifications/notifications.servic
 import { createModerationRepository } from './moderation/moderation.repository.ts';
 import { createModerationService } from './moderation/moderation.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
+import { createReviewsRepository } from './reviews/reviews.repository.ts';
+import { createReviewsService } from './reviews/reviews.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
 import { createProfileService } from './profile/profile.service.ts';
 import { createPayoutCipher, type PayoutCipher } from './payouts/payout-cipher.ts';
@@ -232,6 +234,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       publicUrl: options.publicUrl,
     }),
     audit: createAuditService(createAuditRepository(db)),
+    reviews: createReviewsService({ repository: createReviewsRepository(db), catalogue }),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),
     }),

@@ -45,6 +45,11 @@ import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
+import {
+  productReviewsRoutes,
+  reviewModerationRoutes,
+  reviewsRoutes,
+} from './api/reviews/reviews.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
@@ -239,6 +244,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
+      await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });
+      await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
+      await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(paymentSettingsRoutes, {
         prefix: '/vendeur/parametres',

@@ -7,7 +7,10 @@ import { toProductCard } from '../../common/catalogue.ts';
 import { formatEquivalent, rateNote } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
 import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, storedImageSrcSet } from '../../common/images.ts';
+import { formatRating, ratingLabel } from '../../common/reviews.ts';
+import { countOf } from '../../common/text.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
+import { Stars } from '../features/reviews/stars.tsx';
 import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/boutique';
 import { boutiqueShareSource, shareImagePath } from '../../common/share-images.ts';
@@ -27,12 +30,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const boutique = id === undefined ? undefined : await services.catalogue.findBoutique(id);
   if (!boutique) throw data(null, { status: 404 });
-  const [products, rate] = await Promise.all([
+  const [products, rate, rating] = await Promise.all([
     services.catalogue.listBoutiqueProducts(boutique.id),
     services.exchangeRates.shopRate(boutique.id),
+    services.reviews.boutiqueRating(boutique.id),
   ]);
   return {
     boutique,
+    rating,
     products: products.map(toProductCard),
     // Each price's equivalent in the shop's currency, and where the rate comes from (once).
     equivalents: new Map(
@@ -95,7 +100,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
-  const { boutique, products, equivalents, rateNote } = loaderData;
+  const { boutique, products, equivalents, rateNote, rating } = loaderData;
   const place = boutiquePlace(boutique);
   const count = products.length;
 
@@ -151,6 +156,13 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
                 {place}
               </Text>
             </Group>
+          )}
+          {rating && (
+            <Text fz="sm" data-testid="boutique-rating">
+              <Stars rating={rating.average} label={ratingLabel(rating)} />{' '}
+              {formatRating(rating.average)} / 5 · {countOf(rating.count, 'avis', 'avis')} sur ses
+              produits
+            </Text>
           )}
           {boutique.description && (
             <Text maw={720} style={{ whiteSpace: 'pre-line' }}>

@@ -27,23 +27,57 @@ import type { Route } from './+types/product-details';
 import { shareImagePath } from '../../common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
+import { runReportAction } from '../features/reviews/review-actions.server.ts';
+import { ProductReviews } from '../features/reviews/product-reviews.tsx';
+import { reviewsJsonLd } from '../features/reviews/reviews-json-ld.ts';
+import { Stars } from '../features/reviews/stars.tsx';
+import { refuse } from '../features/route-failure.server.ts';
+import {
+  formatRating,
+  ratingLabel,
+  REPORT_NEEDS_BUYER,
+  reviewPageParam,
+} from '../../common/reviews.ts';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';
 const UNKNOWN_ORIGIN = 'Non spécifiée';
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
-  const { services, brandName, publicUrl } = context.get(appContext);
+  const { services, brandName, publicUrl, session } = context.get(appContext);
   const entry = id === undefined ? undefined : await services.catalogue.findProduct(id);
   // Spec: an unknown product sends the visitor back to the home page.
   if (!entry) throw redirect('/');
-  const rate = await services.exchangeRates.shopRate(entry.boutique.id);
-  return { entry, equivalent: priceEquivalent(entry.price, rate), brandName, publicUrl };
+  const asked = reviewPageParam(new URL(request.url).searchParams);
+  const [rate, reviews, visitor] = await Promise.all([
+    services.exchangeRates.shopRate(entry.boutique.id),
+    services.reviews.productPage(entry.id, asked),
+    session(),
+  ]);
+  // Only a signed-in visitor's page says so: the page cache keeps visitors' pages only.
+  const canReport = visitor.state === 'valid' && visitor.account.typeCompte === 'ACHETEUR';
+  return {
+    entry,
+    equivalent: priceEquivalent(entry.price, rate),
+    brandName,
+    publicUrl,
+    reviews,
+    canReport,
+  };
+}
+
+/** A signed-in buyer reports a review (the product page's only write). */
+export async function action({ context, request }: Route.ActionArgs) {
+  const visitor = await context.get(appContext).session();
+  if (visitor.state !== 'valid' || visitor.account.typeCompte !== 'ACHETEUR') {
+    return refuse(401, REPORT_NEEDS_BUYER);
+  }
+  return runReportAction(context, visitor.account, await request.formData());
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { entry, brandName, publicUrl } = loaderData;
+  const { entry, brandName, publicUrl, reviews } = loaderData;
   const description = entry.product.description.slice(0, 200);
   const imagePath = entry.product.produitimage[0]?.url;
   const image = imagePath ? absoluteUrl(publicUrl, imagePath) : undefined;
@@ -84,6 +118,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
               : 'https://schema.org/OutOfStock',
           seller: { '@type': 'Organization', name: entry.boutique.name },
         },
+        ...reviewsJsonLd(reviews),
       },
     },
   ];
@@ -158,6 +193,12 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               </Badge>
             )}
           </Group>
+          {entry.rating && (
+            <Anchor href="#avis" fz="sm" c="dimmed" mt={-8} data-testid="product-rating">
+              <Stars rating={entry.rating.average} label={ratingLabel(entry.rating)} />{' '}
+              {formatRating(entry.rating.average)} · {entry.rating.count} avis
+            </Anchor>
+          )}
           {equivalent && (
             <Text c="dimmed" mt={-8} data-testid="price-equivalent">
               {equivalent.text}{' '}
@@ -203,6 +244,13 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
           </Text>
         </Stack>
       </SimpleGrid>
+      <Box mt="xl">
+        <ProductReviews
+          page={loaderData.reviews}
+          shopName={entry.boutique.name}
+          canReport={loaderData.canReport}
+        />
+      </Box>
     </Container>
   );
 }

@@ -6,6 +6,7 @@ import type {
   ProductSort,
 } from '../../common/catalogue.ts';
 import type { PublicBoutique } from '../../common/boutiques.ts';
+import { ratingSummary } from '../../common/reviews.ts';
 import type { Database } from '../db/client.ts';
 import {
   boutiqueProduits,
@@ -119,6 +120,8 @@ export function createCatalogueRepository(db: Database) {
           price: boutiqueProduits.price,
           stockDisponible: boutiqueProduits.stockDisponible,
           dateAjout: boutiqueProduits.dateAjout,
+          reviewCount: boutiqueProduits.reviewCount,
+          ratingTotal: boutiqueProduits.ratingTotal,
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
           boutiqueLogoUrl: boutiques.logoUrl,
@@ -166,6 +169,7 @@ export function createCatalogueRepository(db: Database) {
               ? null
               : { nom: row.producteurNom, pays: row.producteurPays },
         },
+        rating: ratingSummary(row.ratingTotal, row.reviewCount),
       }));
     },
 

@@ -317,6 +317,12 @@ export const boutiqueProduits = pgTable(
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
     withdrawnReason: text('withdrawn_reason'),
     dateAjout: timestamp('date_ajout', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Its visible reviews' count and sum of ratings, kept in the transaction of every review
+     * change (core/reviews): the storefront's lists show the stars without reading the reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    ratingTotal: integer('rating_total').notNull().default(0),
   },
   (table) => [
     uniqueIndex('boutique_produits_boutique_produit_unique').on(table.boutiqueId, table.produitId),
@@ -661,7 +667,8 @@ export const notifications = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     /** 'commande': an order was placed, or its status or payment changed. */
-    kind: text('kind', { enum: ['commande'] }).notNull(),
+    /** 'commande': an order was placed, or its status or payment changed; 'avis': a shop answered a review. */
+    kind: text('kind', { enum: ['commande', 'avis'] }).notNull(),
     /** What happened, in French, e.g. 'Commande BAO-2026-000123 livrée'. */
     message: text('message').notNull(),
     /** The dashboard screen that shows it, relative to the dashboard's root. */
@@ -736,5 +743,81 @@ export const auditLog = pgTable(
   (table) => [
     index('audit_log_created_idx').on(table.createdAt),
     index('audit_log_target_idx').on(table.targetType, table.targetId),
+  ],
+);
+
+/**
+ * A buyer's review of a product they received (an offer of a delivered order): one per product
+ * and buyer, editable; the shop answers it once; the team hides it with a reason.
+ */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boutiqueProduitId: integer('boutique_produit_id')
+      .notNull()
+      .references(() => boutiqueProduits.id, { onDelete: 'cascade' }),
+    buyerAccountId: integer('buyer_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The delivered order it was bought in: what makes it an 'Achat vérifié'. */
+    commandeId: integer('commande_id')
+      .notNull()
+      .references(() => commandes.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    /** Plain text, rendered escaped. */
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    answer: text('answer'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: text('hidden_reason'),
+    hiddenByAccountId: integer('hidden_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('product_reviews_product_buyer_unique').on(
+      table.boutiqueProduitId,
+      table.buyerAccountId,
+    ),
+    // The product page's reviews, newest first, and its distribution: the visible ones only.
+    index('product_reviews_visible_idx')
+      .on(table.boutiqueProduitId, table.createdAt.desc(), table.id.desc())
+      .where(sql`${table.hiddenAt} is null`),
+    index('product_reviews_buyer_idx').on(table.buyerAccountId, table.createdAt),
+    check('product_reviews_rating_range', sql`${table.rating} between 1 and 5`),
+    check(
+      'product_reviews_answer_dated',
+      sql`(${table.answer} is null) = (${table.answeredAt} is null)`,
+    ),
+  ],
+);
+
+/** A buyer's report of a review, one per buyer and review; open until the team settles it. */
+export const reviewReports = pgTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => productReviews.id, { onDelete: 'cascade' }),
+    reporterAccountId: integer('reporter_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** One of common/reviews.ts's REVIEW_REPORT_REASONS. */
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('review_reports_review_reporter_unique').on(
+      table.reviewId,
+      table.reporterAccountId,
+    ),
+    index('review_reports_open_idx')
+      .on(table.reviewId)
+      .where(sql`${table.resolvedAt} is null`),
   ],
 );

@@ -12,6 +12,9 @@ import {
 import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
 import { OffersTable, ReportedTable } from '../../features/moderation/moderation-tables.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
+import { runReviewModerationAction } from '../../features/reviews/review-actions.server.ts';
+import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
+import type { ModeratedReview } from '../../../common/reviews.ts';
 import { withdrawal, type WithdrawalDraft } from '../../features/moderation/withdrawal-request.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
@@ -19,7 +22,8 @@ import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-moderation';
 
 // The back-office's 'Modération' (issue 14): the open reports grouped per product, the products
-// the team withdrew, and the whole catalogue to withdraw any product from. One list at a time
+// the team withdrew, the whole catalogue to withdraw any product from, and the reviews buyers
+// reported or the team hid (issue 16). One list at a time
 // (`?liste=`), each paged on the server with its own search, sort and size in the address.
 
 export const meta = orderScreenMeta('Modération');
@@ -32,12 +36,18 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   if (list === 'signales') {
     return { list, reported: await moderation.reportedPage(reportedQuery(params)) };
   }
+  if (list === 'avis') {
+    return { list, reviews: await context.get(appContext).services.reviews.moderated() };
+  }
   return { list, offers: await moderation.offerPage(offerQuery(params), list) };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireDashboardAccount(context, request);
-  return runModerationAction(context, admin, await request.formData());
+  const form = await request.formData();
+  return form.has('reviewId')
+    ? runReviewModerationAction(context, admin, form)
+    : runModerationAction(context, admin, form);
 }
 
 function ListLinks({ current }: { current: ModerationList }) {
@@ -61,6 +71,7 @@ function ListLinks({ current }: { current: ModerationList }) {
 
 export default function AdminModeration({ loaderData }: Route.ComponentProps) {
   const [withdrawing, setWithdrawing] = useState<WithdrawalDraft | null>(null);
+  const [hiding, setHiding] = useState<ModeratedReview | null>(null);
   const actions = useActionFetcher('Action impossible');
   const handlers = { actions, onWithdraw: setWithdrawing };
   return (
@@ -69,7 +80,9 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
         Modération
       </Title>
       <ListLinks current={loaderData.list} />
-      {loaderData.reported ? (
+      {loaderData.reviews ? (
+        <ReviewModerationList reviews={loaderData.reviews} actions={actions} onHide={setHiding} />
+      ) : loaderData.reported ? (
         <ReportedTable page={loaderData.reported} {...handlers} />
       ) : (
         loaderData.offers && (
@@ -84,6 +97,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
         request={withdrawing && withdrawal(withdrawing)}
         onClose={() => setWithdrawing(null)}
       />
+      <ReasonDialog request={hiding && reviewHiding(hiding)} onClose={() => setHiding(null)} />
     </Box>
   );
 }

@@ -8,13 +8,15 @@ import {
   OverviewScreen,
 } from '../../features/dashboard-ui/overview-card.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { ReviewsToAnswer } from '../../features/reviews/answer-reviews.tsx';
+import { runAnswerAction } from '../../features/reviews/review-actions.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
 import type { Route } from './+types/seller-home';
 import type { loader as layoutLoader } from './vendeur-dashboard.tsx';
 
-// The seller's home: what to do today (orders waiting, stock running out) and how the last
-// seven days went, each leading to the screen where it is handled.
+// The seller's home: what to do today (orders waiting, stock running out, reviews to answer)
+// and how the last seven days went, each leading to the screen where it is handled.
 
 export const meta = orderScreenMeta(SELLER_HOME_TITLE);
 
@@ -22,16 +24,27 @@ const SHOWN = 5;
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
-  const { orders, sellerStats } = context.get(appContext).services;
-  const [waiting, weekSales] = await Promise.all([
+  const { orders, sellerStats, reviews } = context.get(appContext).services;
+  const [waiting, weekSales, unanswered] = await Promise.all([
     orders.pageForBoutique(account, { page: 1, status: 'En attente', search: '' }),
     sellerStats.salesTotal(account, '7j'),
+    reviews.unanswered(account, SHOWN),
   ]);
-  return { waiting: { orders: waiting.orders.slice(0, SHOWN), total: waiting.total }, weekSales };
+  return {
+    waiting: { orders: waiting.orders.slice(0, SHOWN), total: waiting.total },
+    weekSales,
+    unanswered,
+  };
+}
+
+/** The shop's public answer to a review of its products. */
+export async function action({ context, request }: Route.ActionArgs) {
+  const account = await requireDashboardAccount(context, request);
+  return runAnswerAction(context, account, await request.formData());
 }
 
 export default function SellerHome({ loaderData }: Route.ComponentProps) {
-  const { waiting, weekSales } = loaderData;
+  const { waiting, weekSales, unanswered } = loaderData;
   // What waits for the seller is the layout's (its bell): read there, not queried again.
   const layout = useRouteLoaderData<typeof layoutLoader>('DashboardVendeur');
   const lowStock = (layout?.owner.attention ?? []).filter((item) => item.to === 'products');
@@ -62,6 +75,7 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
           Commandes livrées et payées
         </Text>
       </OverviewCard>
+      <ReviewsToAnswer {...unanswered} />
     </OverviewScreen>
   );
 }

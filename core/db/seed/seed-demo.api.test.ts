@@ -173,6 +173,31 @@ describe('seedDemoData', () => {
     ]);
   });
 
+  it('reviews many delivered products, some answered by their shop, some still waiting', async () => {
+    const { rows } = await database.pool.query<{
+      products: number;
+      answered: number;
+      unverified: number;
+    }>(
+      `SELECT count(DISTINCT r.boutique_produit_id)::int AS products,
+              (count(*) FILTER (WHERE r.answer IS NOT NULL))::int AS answered,
+              (count(*) FILTER (WHERE c.status <> 'Livré' OR c.buyer_account_id <> r.buyer_account_id))::int AS unverified
+       FROM product_reviews r JOIN commandes c ON c.id = r.commande_id`,
+    );
+    expect(rows[0]!.products).toBeGreaterThanOrEqual(15);
+    expect(rows[0]!.answered).toBeGreaterThan(0);
+    expect(rows[0]!.unverified).toBe(0);
+    // The stored figures the cards read are the reviews' own.
+    const { rows: drift } = await database.pool.query(
+      `SELECT bp.id FROM boutique_produits bp
+       LEFT JOIN (SELECT boutique_produit_id, count(*) AS n, sum(rating) AS total
+                  FROM product_reviews WHERE hidden_at IS NULL GROUP BY 1) r
+         ON r.boutique_produit_id = bp.id
+       WHERE bp.review_count <> coalesce(r.n, 0) OR bp.rating_total <> coalesce(r.total, 0)`,
+    );
+    expect(drift).toEqual([]);
+  });
+
   it('starts the back-office’s journal with the demo admin closing a third report, then setting the USD and GBP rates', async () => {
     const { rows } = await database.pool.query(
       `SELECT admin_name, action, target_type, target_label FROM audit_log ORDER BY id`,

@@ -29,6 +29,7 @@ import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPaymentSettings } from './demo-payment-settings.ts';
 import { seedDemoReports } from './demo-reports.ts';
+import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoStoreSettings } from './demo-store-settings.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
@@ -192,6 +193,7 @@ export async function seedDemoData(
     await seedDemoHistory(handle.db, now);
     await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
+    await seedDemoReviews(handle.db, now);
     await seedDemoExchangeRates(handle.db, now);
     await seedDemoStoreSettings(handle.db, options.uploadsDir);
     await seedDemoProfiles(handle.db);

@@ -1,0 +1,106 @@
+import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
+import {
+  HIDE_REASON_MAX_LENGTH,
+  HIDE_REASON_REQUIRED,
+  type ModeratedReview,
+} from '../../../common/reviews.ts';
+import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
+import type { RowActions } from '../use-action-fetcher.ts';
+import { REVIEW_INTENTS } from './review-intents.ts';
+import { Stars } from './stars.tsx';
+
+/** « Masquer l’avis »: the reason is recorded in the journal and shown to the review's author. */
+export function reviewHiding(review: ModeratedReview): ReasonRequest {
+  return {
+    fields: { intent: REVIEW_INTENTS.hide, reviewId: String(review.id) },
+    title: 'Masquer l’avis',
+    description: (
+      <Text fz="sm">
+        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
+        moyenne et son nombre d’avis. Son auteur voit cette raison dans son espace.
+      </Text>
+    ),
+    label: 'Raison du masquage',
+    initialReason: review.reasons[0] ?? '',
+    maxLength: HIDE_REASON_MAX_LENGTH,
+    submitLabel: 'Masquer l’avis',
+    failureTitle: 'Avis non masqué',
+    required: HIDE_REASON_REQUIRED,
+    danger: true,
+  };
+}
+
+interface ReviewModerationProps {
+  reviews: ModeratedReview[];
+  actions: RowActions;
+  onHide: (review: ModeratedReview) => void;
+}
+
+/** The reported reviews (open reports), then those the team hid, each with its decisions. */
+export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerationProps) {
+  if (reviews.length === 0) {
+    return <Text c="dimmed">Aucun avis signalé ni masqué.</Text>;
+  }
+  const send = (intent: string, review: ModeratedReview) =>
+    void actions.send({ intent, reviewId: String(review.id) });
+  return (
+    <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+      {reviews.map((review) => (
+        <Card key={review.id} withBorder padding="md" component="li" data-testid="moderated-review">
+          <Text fw={700}>
+            {review.productName}{' '}
+            <Text span c="dimmed" fz="sm">
+              · {review.boutiqueName}
+            </Text>
+          </Text>
+          <Group gap="xs" fz="sm">
+            <Stars rating={review.rating} />
+            <Text fz="sm">{review.author}</Text>
+          </Group>
+          <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
+            {review.text}
+          </Text>
+          <Group gap="xs" mt="xs">
+            {review.openReports > 0 && (
+              <Badge color="orange" variant="light">
+                {review.openReports} signalement{review.openReports > 1 ? 's' : ''} :{' '}
+                {review.reasons.join(', ')}
+              </Badge>
+            )}
+            {review.hidden && (
+              <Badge color="red" variant="light">
+                Masqué : {review.hidden.reason}
+              </Badge>
+            )}
+          </Group>
+          <Group gap="xs" mt="sm">
+            {review.hidden ? (
+              <Button
+                size="compact-sm"
+                variant="light"
+                loading={actions.isSending('reviewId', String(review.id))}
+                onClick={() => send(REVIEW_INTENTS.show, review)}
+              >
+                Rendre visible
+              </Button>
+            ) : (
+              <>
+                <Button size="compact-sm" color="red" onClick={() => onHide(review)}>
+                  Masquer
+                </Button>
+                <Button
+                  size="compact-sm"
+                  variant="default"
+                  loading={actions.isSending('reviewId', String(review.id))}
+                  onClick={() => send(REVIEW_INTENTS.closeReports, review)}
+                >
+                  Classer
+                </Button>
+              </>
+            )}
+          </Group>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
