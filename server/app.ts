@@ -45,6 +45,7 @@ import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
+import { addressesRoutes } from './api/addresses/addresses.routes.ts';
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createImageNegotiation } from './image-negotiation.ts';
@@ -200,6 +201,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         passwordReset: services.passwordReset,
       });
       await api.register(profileRoutes, { prefix: '/compte', profile: services.profile });
+      await api.register(addressesRoutes, {
+        prefix: '/compte',
+        addresses: services.addresses,
+        profile: services.profile,
+      });
       await api.register(ordersRoutes, {
         prefix: '/commandes',
         checkout: services.checkout,
@@ -222,7 +228,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin',
         accountAdmin: services.accountAdmin,
       });
-      await api.register(uploadsRoutes, { productImages: services.productImages });
+      await api.register(uploadsRoutes, {
+        productImages: services.productImages,
+        profile: services.profile,
+      });
       await api.register(storeSettingsRoutes, {
         prefix: '/vendeur/parametres',
         storeSettings: services.storeSettings,

@@ -34,6 +34,7 @@ const profileSchema = z
     telephone: z.string().nullable().describe('E.164'),
     birthday: z.string().nullable().describe('AAAA-MM-JJ'),
     gender: z.enum(GENDERS).nullable(),
+    photoUrl: z.string().nullable().describe('Photo de profil, sous /uploads/'),
     pendingEmail: z.string().nullable().describe('Nouvelle adresse en attente de confirmation'),
   })
   .meta({ id: 'Profil' });
