@@ -85,6 +85,8 @@ export default [
         mesAchats: 'routes/dashboards/buyer-purchases.tsx',
         commandes: 'routes/dashboards/buyer-orders.tsx',
         notifications: 'routes/dashboards/buyer-notifications.tsx',
+        parametres: 'routes/dashboards/buyer-settings.tsx',
+        panier: 'routes/dashboards/buyer-cart.tsx',
       },
     ),
   ),

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { deliveryDetailsSchema } from './delivery.ts';
-import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
+import {
+  MOBILE_MONEY_PROVIDERS,
+  PAYMENT_METHODS,
+  type PaymentChoice,
+  type PaymentMethod,
+} from './payment-methods.ts';
 import { PHONE_INVALID_MESSAGE, toE164 } from './phone.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { requiredText } from './text.ts';
@@ -70,3 +75,18 @@ export const paymentPreferenceSchema = z
     mobileMoneyOperator: value.method === 'Mobile Money' ? value.mobileMoneyOperator : null,
   }));
 export type PaymentPreference = z.output<typeof paymentPreferenceSchema>;
+
+/**
+ * The payment form's start in `country`: the preferred method when it is offered there (and
+ * its operator with Mobile Money), else nothing chosen. The shops' terms still apply.
+ */
+export function preferredChoice(
+  country: string,
+  preference: PaymentPreference | null,
+  offered: readonly PaymentMethod[],
+): PaymentChoice {
+  const method = preference?.method;
+  if (!method || !offered.includes(method)) return { country, method: '', fields: {} };
+  const operator = method === 'Mobile Money' ? preference.mobileMoneyOperator : null;
+  return { country, method, fields: operator ? { mobileMoneyProvider: operator } : {} };
+}

@@ -89,6 +89,17 @@ export interface Profile {
   pendingEmail: string | null;
 }
 
+const PHOTO_INVALID_MESSAGE = "Photo invalide : envoyez-la d'abord (POST /api/compte/photo).";
+
+/** `PUT /api/compte/photo` and the settings screen: a photo our image pipeline stored, or null. */
+export const photoInputSchema = z.strictObject({
+  photoUrl: z
+    .string({ error: PHOTO_INVALID_MESSAGE })
+    .regex(/^\/uploads\/accounts\/[0-9a-f-]{36}\.webp$/, PHOTO_INVALID_MESSAGE)
+    .nullable(),
+});
+export type PhotoInput = z.output<typeof photoInputSchema>;
+
 const currentPasswordSchema = z
   .string({ error: 'Mot de passe actuel requis' })
   .min(1, 'Mot de passe actuel requis')

@@ -228,10 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin',
         accountAdmin: services.accountAdmin,
       });
-      await api.register(uploadsRoutes, {
-        productImages: services.productImages,
-        profile: services.profile,
-      });
+      await api.register(uploadsRoutes, { productImages: services.productImages });
       await api.register(storeSettingsRoutes, {
         prefix: '/vendeur/parametres',
         storeSettings: services.storeSettings,

@@ -19,6 +19,7 @@ import {
   WRONG_PASSWORD_MESSAGE,
   type EmailChangeInput,
   type PasswordChangeInput,
+  type PhotoInput,
   type Profile,
   type ProfileInput,
 } from '../../common/profile.ts';
@@ -108,8 +109,16 @@ export function createProfileService({
       return { userName, email, telephone, birthday, gender, photoUrl, pendingEmail };
     },
 
-    /** The buyer's photo, already stored by the image pipeline (core/uploads); null removes it. */
-    async setPhoto(account: Pick<Self, 'id'>, photoUrl: string | null): Promise<string> {
+    /** The photo's address, for the dashboard's side profile; null without one. */
+    async photo(account: Pick<Self, 'id'>): Promise<string | null> {
+      return (await stored(account)).photoUrl;
+    },
+
+    /**
+     * The buyer's photo, already stored by the image pipeline (core/uploads); null removes it.
+     * Input checked by `photoInputSchema`.
+     */
+    async setPhoto(account: Pick<Self, 'id'>, { photoUrl }: PhotoInput): Promise<string> {
       await repository.setPhoto(account.id, photoUrl);
       return photoUrl ? PHOTO_SAVED_MESSAGE : PHOTO_REMOVED_MESSAGE;
     },

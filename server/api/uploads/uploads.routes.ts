@@ -9,14 +9,11 @@ import {
   type ImageKind,
   type ProductImagesService,
 } from '../../../core/uploads/product-images.service.ts';
-import type { ProfileService } from '../../../core/profile/profile.service.ts';
-import { currentAccount } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface UploadsRoutesOptions {
   productImages: ProductImagesService;
-  profile: ProfileService;
 }
 
 const IMAGE_FIELD = 'image';
@@ -56,7 +53,7 @@ const MULTIPART_ERRORS = new Map<
 
 export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async (
   app,
-  { productImages, profile },
+  { productImages },
 ) => {
   // Registered here only: no other route accepts multipart bodies. Past fileSize, reading
   // stops and toBuffer() throws, so a 1-GB upload costs 5 Mo at most.
@@ -80,26 +77,20 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     "L'image est réencodée en WebP, sans métadonnées (EXIF, position GPS), sous un nom choisi " +
     'par le serveur. ';
 
-  /**
-   * Stores the one image of the request as `kind`: 201 with its address. `then`: what the
-   * image is for, done once it is stored (a buyer's photo goes on their account).
-   */
-  const storeAs =
-    (kind: ImageKind, then?: (request: FastifyRequest, imageUrl: string) => Promise<unknown>) =>
-    async (request: FastifyRequest, reply: FastifyReply) => {
-      let image: Buffer;
-      try {
-        image = await receivedImage(request);
-      } catch (error) {
-        const code = (error as { code?: unknown }).code;
-        const known = typeof code === 'string' ? MULTIPART_ERRORS.get(code) : undefined;
-        if (!known) throw error;
-        return reply.status(known.status).send(errorBody(known.code, known.message));
-      }
-      const imageUrl = await productImages.store(image, kind);
-      await then?.(request, imageUrl);
-      return reply.status(201).send({ imageUrl });
-    };
+  /** Stores the one image of the request as `kind`: 201 with its address. */
+  const storeAs = (kind: ImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
+    let image: Buffer;
+    try {
+      image = await receivedImage(request);
+    } catch (error) {
+      const code = (error as { code?: unknown }).code;
+      const known = typeof code === 'string' ? MULTIPART_ERRORS.get(code) : undefined;
+      if (!known) throw error;
+      return reply.status(known.status).send(errorBody(known.code, known.message));
+    }
+    const imageUrl = await productImages.store(image, kind);
+    return reply.status(201).send({ imageUrl });
+  };
 
   app.post(
     '/upload_images',
@@ -116,6 +107,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       },
     },
     storeAs('product'),
+  );
+
+  // The buyer's photo (issue 16, 'Paramètres'); the address returned goes in PUT /api/compte/photo.
+  app.post(
+    '/compte/photo',
+    {
+      preHandler: app.requireRoles('VENDEUR', 'ACHETEUR'),
+      schema: {
+        tags: ['Mon profil'],
+        summary: 'Envoyer ma photo de profil',
+        description: `${RULES}Recadrée au centre : carré de 192 px, variantes -48 et -96.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: responses,
+      },
+    },
+    storeAs('photo'),
   );
 
   // A boutique's logo and banner, sent with the store settings' 'Enregistrer' (the address
@@ -143,21 +151,4 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       storeAs(kind),
     );
   }
-
-  // The buyer's photo (issue 16, 'Paramètres'): stored and put on the account at once.
-  app.post(
-    '/compte/photo',
-    {
-      preHandler: app.requireRoles('VENDEUR', 'ACHETEUR'),
-      schema: {
-        tags: ['Mon profil'],
-        summary: 'Envoyer ma photo de profil',
-        description: `${RULES}Recadrée au centre : carré de 192 px, variantes -48 et -96. Remplace la photo du compte.`,
-        consumes: ['multipart/form-data'],
-        security: [{ bearerAuth: [] }],
-        response: responses,
-      },
-    },
-    storeAs('photo', (request, imageUrl) => profile.setPhoto(currentAccount(request), imageUrl)),
-  );
 };
