@@ -63,7 +63,13 @@ export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
         Paramètres
       </Title>
       <Stack gap="xl">
-        <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md" aria-label="Carte de profil">
+        <Paper
+          component="section"
+          withBorder
+          p={{ base: 'sm', sm: 'lg' }}
+          radius="md"
+          aria-label="Carte de profil"
+        >
           <Stack gap="sm">
             <PhotoField name={saved.userName} photoUrl={saved.photoUrl} />
             <Box>
