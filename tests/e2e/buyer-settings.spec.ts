@@ -150,7 +150,8 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     expect(order.delivery).toMatchObject({ city: 'Lomé', address: 'Rue 21, Tokoin' });
 
     await page.goto(`${shop.app.baseUrl}${dashboard(buyer)}/commandes`);
-    await page.getByText(order.orderNumber).first().waitFor();
+    // A card per order on a phone (the table is hidden there).
+    await page.locator(`[data-order="${order.orderNumber}"]:visible`).waitFor();
     await page.context().close();
   });
 });
