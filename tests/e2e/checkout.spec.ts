@@ -232,6 +232,8 @@ describe('paying online on the test provider', () => {
     await page.getByLabel('Mobile Money').check();
     await page.locator('main input[name="mobileMoneyPhone"]').fill('+228 90 77 88 99');
     await page.locator('main input[name="mobileMoneyPin"]').fill('4321');
+    // Kofi's preferred method and operator come preselected (his 'Paramètres'): cleared here.
+    await page.locator('main select[name="mobileMoneyProvider"]').selectOption('');
     expect(await pay.isDisabled()).toBe(true); // no operator yet
     await page.locator('main select[name="mobileMoneyProvider"]').selectOption('MTN');
     await expect.poll(() => pay.isDisabled()).toBe(false);
