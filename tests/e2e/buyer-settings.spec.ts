@@ -77,6 +77,17 @@ describe('Paramètres and Panier on a 360-px phone', () => {
       { label: 'Maison', city: 'Kpalimé', phone: '+22890445566', isDefault: true },
     ]);
 
+    // Edited in place: it stays the default.
+    await page.getByRole('button', { name: "Modifier l'adresse Maison" }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'adresse" });
+    expect(await edit.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
+    await edit.getByLabel('Adresse complète').fill('Quartier Nyivémé, rue 5');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Quartier Nyivémé, rue 5, Kpalimé, Togo').waitFor();
+    expect(await addressesOf(buyer)).toMatchObject([
+      { label: 'Maison', address: 'Quartier Nyivémé, rue 5', isDefault: true },
+    ]);
+
     await withCart(page);
     await page.goto(`${shop.app.baseUrl}/checkout`);
     const form = page.getByRole('form', { name: 'Paiement' });

@@ -42,6 +42,16 @@ const EMPTY: AddressValues = {
   isDefault: false,
 };
 
+/** A saved address as the form edits it: its fields (not its id), the phone spaced. */
+const valuesOf = ({ label, country, city, address, phone, isDefault }: SavedAddress) => ({
+  label,
+  country,
+  city,
+  address,
+  phone: formatPhone(phone),
+  isDefault,
+});
+
 /** Which address the dialog edits: a new one, or a saved one. */
 type Editing = { address: SavedAddress | null } | null;
 
@@ -153,9 +163,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
 }
 
 function AddressForm({ saved, onClose }: { saved: SavedAddress | null; onClose: () => void }) {
-  const start: AddressValues = saved
-    ? { ...saved, phone: formatPhone(saved.phone) }
-    : { ...EMPTY, isDefault: false };
+  const start: AddressValues = saved ? valuesOf(saved) : EMPTY;
   const form = useSettingsForm<AddressValues>(start, 'Adresse non enregistrée', {
     onDone: onClose,
   });
