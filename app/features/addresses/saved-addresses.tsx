@@ -24,14 +24,8 @@ import { ADDRESS_INTENTS } from './address-intents.ts';
 // 'Paramètres' (issue 16): the buyer's delivery addresses, one of them the default the checkout
 // starts from. Each change posts to the screen's action (address-actions.server.ts).
 
-interface AddressValues {
-  label: string;
-  country: string;
-  city: string;
-  address: string;
-  phone: string;
-  isDefault: boolean;
-}
+/** A saved address as the form edits it: everything but its id. */
+type AddressValues = Omit<SavedAddress, 'id'>;
 
 const EMPTY: AddressValues = {
   label: '',
