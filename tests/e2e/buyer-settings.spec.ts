@@ -95,7 +95,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     expect(await form.getByLabel('Adresse enregistrée').inputValue()).not.toBe('');
     expect(await form.getByLabel('Pays').inputValue()).toBe('Togo');
     expect(await form.getByLabel('Ville').inputValue()).toBe('Kpalimé');
-    expect(await form.getByLabel('Adresse complète').inputValue()).toBe('Quartier Nyivémé, rue 4');
+    expect(await form.getByLabel('Adresse complète').inputValue()).toBe('Quartier Nyivémé, rue 5');
     expect(await form.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
     await page.context().close();
   });
