@@ -88,6 +88,8 @@ export default [
         paiement: 'routes/dashboards/buyer-payments.tsx',
         notifications: 'routes/dashboards/buyer-notifications.tsx',
         avis: 'routes/dashboards/buyer-reviews.tsx',
+        parametres: 'routes/dashboards/buyer-settings.tsx',
+        panier: 'routes/dashboards/buyer-cart.tsx',
       },
     ),
   ),

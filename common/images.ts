@@ -31,6 +31,13 @@ export const BOUTIQUE_BANNER = {
   variants: [480, 800] as const,
 } satisfies ImageSizes;
 
+/** A buyer's photo: square; 48 px in the dashboard's side profile, 96 on the settings card. */
+export const ACCOUNT_PHOTO = {
+  width: 192,
+  ratio: 1,
+  variants: [48, 96] as const,
+} satisfies ImageSizes;
+
 export function imageVariantUrl(url: string, width: number): string {
   return url.replace(/\.webp$/, `-${width}.webp`);
 }

@@ -15,6 +15,8 @@ import { MAX_LENGTH } from './text-lengths.ts';
 // the API and the service so every entry point gives the same French messages.
 
 export const PROFILE_SAVED_MESSAGE = 'Profil mis à jour avec succès !';
+export const PHOTO_SAVED_MESSAGE = 'Photo de profil enregistrée.';
+export const PHOTO_REMOVED_MESSAGE = 'Photo de profil retirée.';
 export const PASSWORD_UPDATED_MESSAGE = 'Mot de passe mis à jour avec succès !';
 export const WRONG_PASSWORD_MESSAGE = 'Mot de passe actuel incorrect.';
 export const SAME_PASSWORD_MESSAGE = "Le nouveau mot de passe doit être différent de l'actuel.";
@@ -81,9 +83,22 @@ export interface Profile {
   /** YYYY-MM-DD. */
   birthday: string | null;
   gender: Gender | null;
+  /** Address of the photo under /uploads/ (buyers' side profile); null: none. */
+  photoUrl: string | null;
   /** The new address waiting for its link to be opened, if any. */
   pendingEmail: string | null;
 }
+
+const PHOTO_INVALID_MESSAGE = "Photo invalide : envoyez-la d'abord (POST /api/compte/photo).";
+
+/** `PUT /api/compte/photo` and the settings screen: a photo our image pipeline stored, or null. */
+export const photoInputSchema = z.strictObject({
+  photoUrl: z
+    .string({ error: PHOTO_INVALID_MESSAGE })
+    .regex(/^\/uploads\/accounts\/[0-9a-f-]{36}\.webp$/, PHOTO_INVALID_MESSAGE)
+    .nullable(),
+});
+export type PhotoInput = z.output<typeof photoInputSchema>;
 
 const currentPasswordSchema = z
   .string({ error: 'Mot de passe actuel requis' })

@@ -14,6 +14,8 @@ export const MAX_LENGTH = {
   shopDescription: 1000,
   city: 100,
   address: 300,
+  /** A saved address's name: « Maison », « Bureau »… */
+  addressLabel: 40,
   /** What the phone pattern of common/delivery.ts accepts at most ("+", then 20 characters). */
   phone: 21,
   /** ASVS: long passphrases allowed, not unbounded work for the KDF. */

@@ -63,6 +63,8 @@ import { createModerationService } from './moderation/moderation.service.ts';
 import { createProductImagesService } from './uploads/product-images.service.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
+import { createAddressesRepository } from './addresses/addresses.repository.ts';
+import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
 import { createProfileService } from './profile/profile.service.ts';
 import { createPayoutCipher, type PayoutCipher } from './payouts/payout-cipher.ts';
@@ -209,6 +211,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       brandName: options.brandName,
       logger: options.logger,
     }),
+    addresses: createAddressesService(createAddressesRepository(db)),
     catalogue,
     categories: createCategoriesService(createCategoriesRepository(db)),
     sellerProducts: createSellerProductsService({

@@ -51,6 +51,7 @@ import {
   reviewsRoutes,
 } from './api/reviews/reviews.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
+import { addressesRoutes } from './api/addresses/addresses.routes.ts';
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createImageNegotiation } from './image-negotiation.ts';
@@ -206,6 +207,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         passwordReset: services.passwordReset,
       });
       await api.register(profileRoutes, { prefix: '/compte', profile: services.profile });
+      await api.register(addressesRoutes, {
+        prefix: '/compte',
+        addresses: services.addresses,
+        profile: services.profile,
+      });
       await api.register(ordersRoutes, {
         prefix: '/commandes',
         checkout: services.checkout,

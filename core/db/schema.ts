@@ -66,6 +66,14 @@ export const accounts = pgTable(
     /** The seller profile's (spec section 3); optional. */
     birthday: date('birthday', { mode: 'string' }),
     gender: genderEnum('gender'),
+    /** The buyer's photo (issue 16), re-encoded by the image pipeline; null: initials shown. */
+    photoUrl: text('photo_url'),
+    /** The buyer's preferred payment method, preselected at checkout when the shops take it. */
+    preferredPaymentMethod: text('preferred_payment_method', { enum: PAYMENT_METHODS }),
+    /** With Mobile Money: the operator preselected with it. */
+    preferredMobileMoneyOperator: text('preferred_mobile_money_operator', {
+      enum: MOBILE_MONEY_PROVIDERS,
+    }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -234,6 +242,34 @@ export const emailChanges = pgTable(
   (table) => [
     uniqueIndex('email_changes_token_unique').on(table.tokenHash),
     index('email_changes_account_idx').on(table.accountId),
+  ],
+);
+
+/** A buyer's saved delivery addresses (issue 16): several, at most one default. */
+export const deliveryAddresses = pgTable(
+  'delivery_addresses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    /** The buyer's name for it: « Maison », « Bureau »… */
+    label: text('label').notNull(),
+    /** One of DELIVERY_COUNTRIES, by its French name. */
+    country: text('country').notNull(),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('delivery_addresses_account_idx').on(table.accountId),
+    // The database, not the service, keeps a second default from ever existing.
+    uniqueIndex('delivery_addresses_one_default')
+      .on(table.accountId)
+      .where(sql`${table.isDefault}`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { PaymentPreference } from '../../common/addresses.ts';
 import type { SettingsChange } from '../../common/settings-history.ts';
 import type { Gender } from '../../common/shop-settings.ts';
 import { endAllSessions } from '../accounts/sessions.repository.ts';
@@ -54,6 +55,7 @@ export function createProfileRepository(db: Database) {
           pays: accounts.pays,
           birthday: accounts.birthday,
           gender: accounts.gender,
+          photoUrl: accounts.photoUrl,
           passwordHash: accounts.passwordHash,
         })
         .from(accounts)
@@ -96,6 +98,31 @@ export function createProfileRepository(db: Database) {
         if (refusedByUnique(error, ['accounts_telephone_unique'])) return false;
         throw error;
       }
+    },
+
+    async paymentPreference(accountId: number): Promise<PaymentPreference> {
+      const [row] = await db
+        .select({
+          method: accounts.preferredPaymentMethod,
+          mobileMoneyOperator: accounts.preferredMobileMoneyOperator,
+        })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row ?? { method: null, mobileMoneyOperator: null };
+    },
+
+    async setPaymentPreference(accountId: number, preference: PaymentPreference) {
+      await db
+        .update(accounts)
+        .set({
+          preferredPaymentMethod: preference.method,
+          preferredMobileMoneyOperator: preference.mobileMoneyOperator,
+        })
+        .where(eq(accounts.id, accountId));
+    },
+
+    async setPhoto(accountId: number, photoUrl: string | null) {
+      await db.update(accounts).set({ photoUrl }).where(eq(accounts.id, accountId));
     },
 
     async emailTaken(email: string): Promise<boolean> {

@@ -1,4 +1,8 @@
 import type { Logger } from 'pino';
+import {
+  PAYMENT_PREFERENCE_SAVED_MESSAGE,
+  type PaymentPreference,
+} from '../../common/addresses.ts';
 import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_PHONE_MESSAGE } from '../../common/accounts.ts';
 import { formatPhone, PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
 import {
@@ -7,12 +11,15 @@ import {
   EMAIL_LINK_INVALID_MESSAGE,
   emailChangeSentMessage,
   PASSWORD_UPDATED_MESSAGE,
+  PHOTO_REMOVED_MESSAGE,
+  PHOTO_SAVED_MESSAGE,
   PROFILE_SAVED_MESSAGE,
   SAME_EMAIL_MESSAGE,
   TOO_MANY_PASSWORD_FAILURES_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   type EmailChangeInput,
   type PasswordChangeInput,
+  type PhotoInput,
   type Profile,
   type ProfileInput,
 } from '../../common/profile.ts';
@@ -97,9 +104,37 @@ export function createProfileService({
 
   return {
     async get(account: Pick<Self, 'id'>): Promise<Profile> {
-      const { userName, email, telephone, birthday, gender } = await stored(account);
+      const { userName, email, telephone, birthday, gender, photoUrl } = await stored(account);
       const pendingEmail = await repository.pendingEmail(account.id, now());
-      return { userName, email, telephone, birthday, gender, pendingEmail };
+      return { userName, email, telephone, birthday, gender, photoUrl, pendingEmail };
+    },
+
+    /** The photo's address, for the dashboard's side profile; null without one. */
+    async photo(account: Pick<Self, 'id'>): Promise<string | null> {
+      return (await stored(account)).photoUrl;
+    },
+
+    /**
+     * The buyer's photo, already stored by the image pipeline (core/uploads); null removes it.
+     * Input checked by `photoInputSchema`.
+     */
+    async setPhoto(account: Pick<Self, 'id'>, { photoUrl }: PhotoInput): Promise<string> {
+      await repository.setPhoto(account.id, photoUrl);
+      return photoUrl ? PHOTO_SAVED_MESSAGE : PHOTO_REMOVED_MESSAGE;
+    },
+
+    /** What the checkout preselects; the shops of each cart still decide what they take. */
+    paymentPreference(account: Pick<Self, 'id'>): Promise<PaymentPreference> {
+      return repository.paymentPreference(account.id);
+    },
+
+    /** Input checked by `paymentPreferenceSchema`. */
+    async setPaymentPreference(
+      account: Pick<Self, 'id'>,
+      preference: PaymentPreference,
+    ): Promise<string> {
+      await repository.setPaymentPreference(account.id, preference);
+      return PAYMENT_PREFERENCE_SAVED_MESSAGE;
     },
 
     /** The profile's latest changes, told in the shop's history (sellers). */

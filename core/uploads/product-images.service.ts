@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type ResizeOptions } from 'sharp';
 import {
+  ACCOUNT_PHOTO,
   BOUTIQUE_BANNER,
   BOUTIQUE_LOGO,
   PRODUCT_IMAGE,
@@ -63,6 +64,7 @@ export const IMAGE_KINDS = {
   product: { folder: 'products', sizes: PRODUCT_IMAGE },
   logo: { folder: 'boutiques', sizes: BOUTIQUE_LOGO },
   banner: { folder: 'boutiques', sizes: BOUTIQUE_BANNER },
+  photo: { folder: 'accounts', sizes: ACCOUNT_PHOTO },
 } as const satisfies Record<string, { folder: string; sizes: ImageSizes }>;
 export type ImageKind = keyof typeof IMAGE_KINDS;
 

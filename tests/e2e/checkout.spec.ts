@@ -230,9 +230,12 @@ describe('paying online on the test provider', () => {
 
     await fillDelivery(page, 'Togo');
     const pay = page.getByTestId('pay-button');
-    await page.getByLabel('Mobile Money').check();
+    // Exact: his preferred method comes preselected, so 'Numéro Mobile Money' shows already.
+    await page.getByLabel('Mobile Money', { exact: true }).check();
     await page.locator('main input[name="mobileMoneyPhone"]').fill('+228 90 77 88 99');
     await page.locator('main input[name="mobileMoneyPin"]').fill('4321');
+    // Kofi's preferred method and operator come preselected (his 'Paramètres'): cleared here.
+    await page.locator('main select[name="mobileMoneyProvider"]').selectOption('');
     expect(await pay.isDisabled()).toBe(true); // no operator yet
     await page.locator('main select[name="mobileMoneyProvider"]').selectOption('MTN');
     await expect.poll(() => pay.isDisabled()).toBe(false);

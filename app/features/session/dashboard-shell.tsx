@@ -170,10 +170,19 @@ export function DashboardShell(props: DashboardShellProps) {
 }
 
 /** The buyer's side profile: its photo (initials until it has one) and name. */
-export function OwnerProfile({ name, role }: { name: string; role: string }) {
+export function OwnerProfile({
+  name,
+  role,
+  photo = null,
+}: {
+  name: string;
+  role: string;
+  /** The photo's address (a 48-px variant), else the name's initials. */
+  photo?: string | null;
+}) {
   return (
     <Group gap="sm" wrap="nowrap">
-      <Avatar name={name} color="initials" size={44} />
+      <Avatar src={photo} name={name} color="initials" size={44} alt="" />
       <Box miw={0}>
         <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
           {name}

@@ -15,6 +15,8 @@ interface SettingsPanelProps {
   dirty: boolean;
   /** The panel's latest changes; absent for a panel without history. */
   history?: SettingsHistoryEntry[];
+  /** Its title's id, unique on the page when a screen holds several panels. */
+  titleId?: string;
 }
 
 /** One settings panel: its form with 'Annuler' and 'Enregistrer', then who changed what. */
@@ -27,6 +29,7 @@ export function SettingsPanel({
   pending,
   dirty,
   history,
+  titleId = 'titre-panneau',
 }: SettingsPanelProps) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,8 +38,8 @@ export function SettingsPanel({
   return (
     <Stack gap="lg">
       <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-        <form onSubmit={submit} noValidate aria-labelledby="titre-panneau">
-          <Title order={2} fz={20} id="titre-panneau">
+        <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+          <Title order={2} fz={20} id={titleId}>
             {title}
           </Title>
           {description && (

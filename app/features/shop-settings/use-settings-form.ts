@@ -48,9 +48,12 @@ export function useSettingsForm<Values extends object>(
       setValues(JSON.parse(savedKey) as Values);
       setErrors({});
     },
-    /** `patch`: values known only now (an image's address once uploaded), saved with the rest. */
-    save(intent = 'enregistrer', patch: Partial<Values> = {}) {
-      fetcher.send({ intent, settings: JSON.stringify({ ...values, ...patch }) });
+    /**
+     * `patch`: values known only now (an image's address once uploaded), saved with the rest.
+     * `target`: fields beside the values that say what they apply to (which saved address).
+     */
+    save(intent = 'enregistrer', patch: Partial<Values> = {}, target: Record<string, string> = {}) {
+      fetcher.send({ ...target, intent, settings: JSON.stringify({ ...values, ...patch }) });
     },
   };
 }

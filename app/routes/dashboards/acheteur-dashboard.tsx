@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { appContext } from '#app-context';
 import { cartCount } from '../../../common/cart.ts';
 import { useCart } from '../../features/cart/cart-store.ts';
+import { photoAt } from '../../features/profile/photo-field.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BUYER_MENU } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell, OwnerProfile } from '../../features/session/dashboard-shell.tsx';
@@ -15,8 +16,12 @@ import type { Route } from './+types/acheteur-dashboard';
 /** The guard, on the server: only the buyer whose dashboard this is sees it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
-  const attention = await context.get(appContext).services.attention.forAccount(account);
-  return { owner: { name: account.userName, attention } };
+  const { attention, profile } = context.get(appContext).services;
+  const [needs, photoUrl] = await Promise.all([
+    attention.forAccount(account),
+    profile.photo(account),
+  ]);
+  return { owner: { name: account.userName, attention: needs, photo: photoAt(photoUrl, 48) } };
 }
 
 /** The buyer dashboard (spec section 2): its top bar and menu around the current screen. */
@@ -35,7 +40,7 @@ export default function AcheteurDashboard({ loaderData }: Route.ComponentProps) 
       owner={owner}
       search={{ action: 'mesAchats', label: 'Rechercher dans vos achats' }}
       icons={<CartIcon />}
-      profile={<OwnerProfile name={owner.name} role="Client" />}
+      profile={<OwnerProfile name={owner.name} role="Client" photo={owner.photo} />}
       footer={() => (
         <Text component="footer" fz="xs" c="dimmed" ta="center" mt="xl">
           © {new Date().getFullYear()} {brandName}. Tous droits réservés.

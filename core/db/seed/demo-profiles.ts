@@ -12,14 +12,19 @@ import { accounts } from '../schema.ts';
 /** A profile update sends no e-mail: nothing here reaches the mailer or the links. */
 const NOWHERE: Mailer = { send: () => Promise.resolve() };
 
-export async function seedDemoProfiles(db: Database): Promise<void> {
-  const profile = createProfileService({
+/** The profile service as the demo steps use it: no e-mail leaves. */
+export function demoProfileService(db: Database) {
+  return createProfileService({
     repository: createProfileRepository(db),
     mailer: NOWHERE,
     publicUrl: 'http://localhost',
     brandName: 'Baobab',
     logger: { error: () => undefined },
   });
+}
+
+export async function seedDemoProfiles(db: Database): Promise<void> {
+  const profile = demoProfileService(db);
   const [awa] = await db
     .select({ id: accounts.id, userName: accounts.userName, telephone: accounts.telephone })
     .from(accounts)

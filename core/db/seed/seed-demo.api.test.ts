@@ -252,6 +252,38 @@ describe('seedDemoData', () => {
     expect(history[0]!.n).toBe(rows.length);
   });
 
+  it('gives the demo buyers a default address, another one and a preferred payment method', async () => {
+    const { rows } = await database.pool.query<{
+      email: string;
+      labels: string[];
+      defaults: number;
+      method: string;
+      operator: string | null;
+    }>(
+      `SELECT a.email, array_agg(d.label ORDER BY d.is_default DESC, d.id) AS labels,
+         count(*) FILTER (WHERE d.is_default)::int AS defaults,
+         a.preferred_payment_method AS method, a.preferred_mobile_money_operator AS operator
+       FROM accounts a JOIN delivery_addresses d ON d.account_id = a.id
+       GROUP BY a.id ORDER BY a.email`,
+    );
+    expect(rows).toEqual([
+      {
+        email: 'fatou@baobab.example',
+        labels: ['Domicile', 'Famille à Dakar'],
+        defaults: 1,
+        method: 'Carte Bancaire',
+        operator: null,
+      },
+      {
+        email: 'kofi@baobab.example',
+        labels: ['Maison', 'Bureau'],
+        defaults: 1,
+        method: 'Mobile Money',
+        operator: 'Moov',
+      },
+    ]);
+  });
+
   it('never seeds twice: a populated database is left as it is', async () => {
     const before = await count('boutique_produits');
     expect(await seed()).toBe('already-populated');

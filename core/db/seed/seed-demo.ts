@@ -23,6 +23,7 @@ import {
   demoProducts,
 } from './demo-catalogue.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
+import { seedDemoBuyerSettings } from './demo-buyer-settings.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHistory } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
@@ -197,6 +198,7 @@ export async function seedDemoData(
     await seedDemoExchangeRates(handle.db, now);
     await seedDemoStoreSettings(handle.db, options.uploadsDir);
     await seedDemoProfiles(handle.db);
+    await seedDemoBuyerSettings(handle.db);
     // After the history: its orders were placed before the shops set their terms.
     await seedDemoPaymentSettings(handle.db, options.payoutCipher);
     return 'seeded';

@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
+import path from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
+import { multipart } from '../../../tests/support/multipart.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -94,6 +97,7 @@ describe('GET and PUT /api/compte/profil', () => {
       telephone: expect.stringMatching(/^\+2289000\d{4}$/),
       birthday: null,
       gender: null,
+      photoUrl: null,
       pendingEmail: null,
     });
     expect((await call('GET', '/api/compte/profil')).statusCode).toBe(401);
@@ -474,5 +478,50 @@ describe('POST /api/compte/mot-de-passe', () => {
     });
     expect(email.statusCode).toBe(429);
     expect((await login(seller.email, PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('the buyer photo: POST /api/compte/photo, then PUT /api/compte/photo', () => {
+  it('stores the image as a square WebP, puts it on the account, and removes it', async () => {
+    const buyer = await newAccount('ACHETEUR');
+    const png = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#c4622d' },
+    })
+      .png()
+      .toBuffer();
+    const body = multipart([{ filename: 'moi.png', type: 'image/png', data: png }]);
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/compte/photo',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${buyer.token}` },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { imageUrl } = uploaded.json<{ imageUrl: string }>();
+    expect(imageUrl).toMatch(/^\/uploads\/accounts\/[0-9a-f-]{36}\.webp$/);
+    const stored = await sharp(
+      path.join(testApp.config.uploadsDir, imageUrl.slice('/uploads/'.length)),
+    ).metadata();
+    expect([stored.format, stored.width, stored.height]).toEqual(['webp', 192, 192]);
+
+    const saved = await call('PUT', '/api/compte/photo', buyer.token, { photoUrl: imageUrl });
+    expect(saved.json()).toEqual({ message: 'Photo de profil enregistrée.' });
+    expect((await call('GET', '/api/compte/profil', buyer.token)).json()).toMatchObject({
+      photoUrl: imageUrl,
+    });
+
+    // Only an address our pipeline gives: not someone else's site, not another folder.
+    for (const photoUrl of ['https://ailleurs.example/moi.png', '/uploads/products/x.webp']) {
+      const refused = await call('PUT', '/api/compte/photo', buyer.token, { photoUrl });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toMatchObject(
+        fieldError('photoUrl', "Photo invalide : envoyez-la d'abord (POST /api/compte/photo)."),
+      );
+    }
+    const removed = await call('PUT', '/api/compte/photo', buyer.token, { photoUrl: null });
+    expect(removed.json()).toEqual({ message: 'Photo de profil retirée.' });
+    expect((await call('GET', '/api/compte/profil', buyer.token)).json()).toMatchObject({
+      photoUrl: null,
+    });
   });
 });

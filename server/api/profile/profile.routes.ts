@@ -5,6 +5,7 @@ import {
   emailChangeSchema,
   emailConfirmationSchema,
   passwordChangeSchema,
+  photoInputSchema,
   profileInputSchema,
 } from '../../../common/profile.ts';
 import { GENDERS } from '../../../common/shop-settings.ts';
@@ -34,6 +35,7 @@ const profileSchema = z
     telephone: z.string().nullable().describe('E.164'),
     birthday: z.string().nullable().describe('AAAA-MM-JJ'),
     gender: z.enum(GENDERS).nullable(),
+    photoUrl: z.string().nullable().describe('Photo de profil, sous /uploads/'),
     pendingEmail: z.string().nullable().describe('Nouvelle adresse en attente de confirmation'),
   })
   .meta({ id: 'Profil' });
@@ -80,6 +82,25 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
     },
     async (request) => ({
       message: await profile.update(currentAccount(request), request.body),
+    }),
+  );
+
+  app.put(
+    '/photo',
+    {
+      preHandler: self,
+      schema: {
+        tags: [TAG],
+        summary: 'Choisir ma photo de profil (ou la retirer : null)',
+        description:
+          "L'adresse rendue par POST /api/compte/photo, qui réencode l'image ; photoUrl: null retire la photo.",
+        security: bearer,
+        body: photoInputSchema,
+        response: { 200: done, ...errors },
+      },
+    },
+    async (request) => ({
+      message: await profile.setPhoto(currentAccount(request), request.body),
     }),
   );
 

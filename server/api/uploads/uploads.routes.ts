@@ -109,6 +109,23 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     storeAs('product'),
   );
 
+  // The buyer's photo (issue 16, 'Paramètres'); the address returned goes in PUT /api/compte/photo.
+  app.post(
+    '/compte/photo',
+    {
+      preHandler: app.requireRoles('VENDEUR', 'ACHETEUR'),
+      schema: {
+        tags: ['Mon profil'],
+        summary: 'Envoyer ma photo de profil',
+        description: `${RULES}Recadrée au centre : carré de 192 px, variantes -48 et -96.`,
+        consumes: ['multipart/form-data'],
+        security: [{ bearerAuth: [] }],
+        response: responses,
+      },
+    },
+    storeAs('photo'),
+  );
+
   // A boutique's logo and banner, sent with the store settings' 'Enregistrer' (the address
   // returned goes in PUT /api/vendeur/parametres/boutique).
   for (const [path, kind, sizes] of [

@@ -1,0 +1,76 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import type { ACCOUNT_PHOTO } from '../../../common/images.ts';
+import { imageVariantUrl } from '../../../common/images.ts';
+import type { PhotoInput } from '../../../common/profile.ts';
+import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { useActionFetcher } from '../use-action-fetcher.ts';
+
+/** What the screen's action reads as a new photo (or none), checked by `photoInputSchema`. */
+export const PHOTO_INTENT = 'photo';
+
+/** The photo at one of its stored widths (48 in the side profile, 96 on the settings card). */
+export const photoAt = (url: string | null, width: (typeof ACCOUNT_PHOTO.variants)[number]) =>
+  url ? imageVariantUrl(url, width) : null;
+
+/**
+ * The buyer's photo (spec section 5: image/* only), as the shop's logo goes: sent to the image
+ * pipeline (POST /api/compte/photo re-encodes it), then its address saved through the screen's
+ * action, after which the screen and the side profile load again with it.
+ */
+export function PhotoField({ name, photoUrl }: { name: string; photoUrl: string | null }) {
+  const upload = useAuthorizedRequest();
+  const save = useActionFetcher('Photo non enregistrée');
+  const [uploading, setUploading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const saveAs = (input: PhotoInput) =>
+    save.send({ intent: PHOTO_INTENT, settings: JSON.stringify(input) });
+
+  async function send(file: File | null) {
+    if (!file) return;
+    setError(null);
+    setUploading(true);
+    const body = new FormData();
+    body.append('image', file, file.name);
+    const result = await upload<{ imageUrl: string }>('/api/compte/photo', { rawBody: body });
+    setUploading(false);
+    if (result.ok) await saveAs({ photoUrl: result.body.imageUrl });
+    else setError(result.message);
+  }
+
+  return (
+    <Group gap="md" align="center" wrap="nowrap">
+      <Avatar src={photoAt(photoUrl, 96)} name={name} color="initials" size={72} alt="" />
+      <Stack gap={4}>
+        <Group gap="xs">
+          <FileButton onChange={(file) => void send(file)} accept="image/*">
+            {(props) => (
+              <Button
+                {...props}
+                variant="light"
+                size="compact-sm"
+                loading={uploading || save.pending}
+              >
+                {photoUrl ? 'Changer la photo' : 'Ajouter une photo'}
+              </Button>
+            )}
+          </FileButton>
+          {photoUrl && (
+            <Button
+              variant="subtle"
+              color="red"
+              size="compact-sm"
+              disabled={uploading || save.pending}
+              onClick={() => void saveAs({ photoUrl: null })}
+            >
+              Retirer la photo
+            </Button>
+          )}
+        </Group>
+        <Text fz="xs" c={error ? 'red' : 'dimmed'} role={error ? 'alert' : undefined}>
+          {error ?? 'Photo JPEG, PNG ou WebP, 5 Mo au plus.'}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}

@@ -1,0 +1,25 @@
+import type { RouterContextProvider } from 'react-router';
+import { appContext } from '#app-context';
+import {
+  emailChangeSchema,
+  passwordChangeSchema,
+  profileInputSchema,
+} from '../../../common/profile.ts';
+import { saveSettings } from '../shop-settings/settings-action.server.ts';
+import { PROFILE_INTENTS } from './profile-intents.ts';
+
+/** 'Mon Profil''s saves (profile-panel.tsx): the e-mail, the password, else the details. */
+export function runProfileAction(
+  context: Readonly<RouterContextProvider>,
+  request: Request,
+  intent: FormDataEntryValue | null,
+) {
+  const { profile } = context.get(appContext).services;
+  if (intent === PROFILE_INTENTS.email) {
+    return saveSettings(context, request, emailChangeSchema, profile.requestEmailChange);
+  }
+  if (intent === PROFILE_INTENTS.password) {
+    return saveSettings(context, request, passwordChangeSchema, profile.changePassword);
+  }
+  return saveSettings(context, request, profileInputSchema, profile.update);
+}

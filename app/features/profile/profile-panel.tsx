@@ -1,0 +1,183 @@
+import { Button, Group, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accounts.ts';
+import { formatPhone } from '../../../common/phone.ts';
+import { EMAIL_CHANGE_VALIDITY_HOURS, type Profile } from '../../../common/profile.ts';
+import type { SettingsHistoryEntry } from '../../../common/settings-history.ts';
+import { GENDERS, type Gender } from '../../../common/shop-settings.ts';
+import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
+import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+import { PROFILE_INTENTS } from './profile-intents.ts';
+import { SecretDialog } from './secret-dialog.tsx';
+
+interface ProfileValues {
+  userName: string;
+  telephone: string;
+  birthday: string;
+  gender: Gender | null;
+}
+
+interface ProfilePanelProps {
+  saved: Profile;
+  /** The seller's shop history of these changes; absent for buyers. */
+  history?: SettingsHistoryEntry[];
+  /** YYYY-MM-DD, the latest birthday the date field offers. */
+  today: string;
+  description: string;
+}
+
+/**
+ * 'Mon Profil' (issue 15 § 1), the seller's and the buyer's (issue 16): name, phone, birthday,
+ * gender; the e-mail changes only once the new address is confirmed by a link, and the password
+ * through its own pop-up. Posts to the screen's action (profile-action.server.ts).
+ */
+export function ProfilePanel({ saved, history, today, description }: ProfilePanelProps) {
+  const form = useSettingsForm<ProfileValues>(
+    {
+      userName: saved.userName,
+      telephone: saved.telephone ? formatPhone(saved.telephone) : '',
+      birthday: saved.birthday ?? '',
+      gender: saved.gender,
+    },
+    'Profil non enregistré',
+  );
+  const [dialog, setDialog] = useState<'email' | 'password' | null>(null);
+  const close = () => setDialog(null);
+
+  return (
+    <Stack gap="lg">
+      <SettingsPanel
+        title="Mon Profil"
+        description={description}
+        onSave={() => form.save()}
+        onCancel={form.reset}
+        pending={form.pending}
+        dirty={form.dirty}
+        history={history}
+      >
+        <TextInput
+          label="Nom complet"
+          autoComplete="name"
+          required
+          maxLength={MAX_LENGTH.name}
+          value={form.values.userName}
+          error={form.errors.userName}
+          onChange={(event) => form.change({ userName: event.currentTarget.value })}
+        />
+        <Stack gap={4}>
+          <TextInput
+            label="E-mail"
+            type="email"
+            readOnly
+            value={saved.email}
+            description={
+              saved.pendingEmail
+                ? `En attente de confirmation : ${saved.pendingEmail} (ouvrez le lien reçu à cette adresse).`
+                : undefined
+            }
+          />
+          <Group justify="flex-end">
+            <Button variant="subtle" size="compact-sm" onClick={() => setDialog('email')}>
+              Changer l&apos;adresse e-mail
+            </Button>
+          </Group>
+        </Stack>
+        <TextInput
+          label="Téléphone"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={form.values.telephone}
+          error={form.errors.telephone}
+          onChange={(event) => form.change({ telephone: event.currentTarget.value })}
+        />
+        <TextInput
+          label="Date de naissance (facultative)"
+          type="date"
+          autoComplete="bday"
+          max={today}
+          value={form.values.birthday}
+          error={form.errors.birthday}
+          onChange={(event) => form.change({ birthday: event.currentTarget.value })}
+        />
+        <NativeSelect
+          label="Genre (facultatif)"
+          data={[{ value: '', label: 'Non précisé' }, ...GENDERS]}
+          value={form.values.gender ?? ''}
+          error={form.errors.gender}
+          onChange={(event) =>
+            form.change({ gender: (event.currentTarget.value || null) as Gender | null })
+          }
+        />
+      </SettingsPanel>
+
+      <Stack gap="xs" component="section" aria-labelledby="titre-mot-de-passe">
+        <Title order={3} fz={16} id="titre-mot-de-passe">
+          Mot de passe
+        </Title>
+        <Text c="dimmed" fz="sm">
+          Changer le mot de passe déconnecte vos autres appareils.
+        </Text>
+        <Group>
+          <Button variant="default" onClick={() => setDialog('password')}>
+            Changer le mot de passe
+          </Button>
+        </Group>
+      </Stack>
+
+      <SecretDialog
+        opened={dialog === 'email'}
+        onClose={close}
+        title="Changer l'adresse e-mail"
+        description={`Un lien valable ${EMAIL_CHANGE_VALIDITY_HOURS} heures sera envoyé à la nouvelle adresse ; elle remplacera l'actuelle une fois ce lien ouvert.`}
+        fields={[
+          {
+            name: 'newEmail',
+            label: 'Nouvelle adresse e-mail',
+            kind: 'email',
+            autoComplete: 'email',
+          },
+          {
+            name: 'password',
+            label: 'Mot de passe actuel',
+            kind: 'password',
+            autoComplete: 'current-password',
+          },
+        ]}
+        intent={PROFILE_INTENTS.email}
+        submitLabel="Envoyer le lien"
+        failureTitle="Adresse e-mail non modifiée"
+      />
+      <SecretDialog
+        opened={dialog === 'password'}
+        onClose={close}
+        title="Changer le mot de passe"
+        description={`Entre ${PASSWORD_MIN_LENGTH} et ${PASSWORD_MAX_LENGTH} caractères. Vos autres appareils seront déconnectés.`}
+        fields={[
+          {
+            name: 'currentPassword',
+            label: 'Mot de passe actuel',
+            kind: 'password',
+            autoComplete: 'current-password',
+          },
+          {
+            name: 'newPassword',
+            label: 'Nouveau mot de passe',
+            kind: 'password',
+            autoComplete: 'new-password',
+          },
+          {
+            name: 'confirmPassword',
+            label: 'Confirmez le nouveau mot de passe',
+            kind: 'password',
+            autoComplete: 'new-password',
+          },
+        ]}
+        intent={PROFILE_INTENTS.password}
+        submitLabel="Mettre à jour"
+        failureTitle="Mot de passe non modifié"
+      />
+    </Stack>
+  );
+}

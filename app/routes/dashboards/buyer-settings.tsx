@@ -1,0 +1,95 @@
+import { Box, Paper, Stack, Text, Title } from '@mantine/core';
+import { appContext } from '#app-context';
+import { paymentPreferenceSchema } from '../../../common/addresses.ts';
+import { photoInputSchema } from '../../../common/profile.ts';
+import { runAddressAction } from '../../features/addresses/address-actions.server.ts';
+import {
+  PAYMENT_PREFERENCE_INTENT,
+  PaymentPreferencePanel,
+} from '../../features/addresses/payment-preference-panel.tsx';
+import { SavedAddresses } from '../../features/addresses/saved-addresses.tsx';
+import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { PHOTO_INTENT, PhotoField } from '../../features/profile/photo-field.tsx';
+import { runProfileAction } from '../../features/profile/profile-action.server.ts';
+import { ProfilePanel } from '../../features/profile/profile-panel.tsx';
+import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
+import type { Route } from './+types/buyer-settings';
+
+// The buyer's 'Paramètres' (spec section 2, issue 16): the profile card and its form (shared
+// with the seller's 'Mon Profil'), the photo, the saved delivery addresses and the payment
+// method the checkout starts from.
+
+export const meta = orderScreenMeta('Paramètres');
+
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const account = await requireDashboardAccount(context, request);
+  const { profile, addresses } = context.get(appContext).services;
+  const [saved, savedAddresses, preference] = await Promise.all([
+    profile.get(account),
+    addresses.list(account),
+    profile.paymentPreference(account),
+  ]);
+  return {
+    saved,
+    addresses: savedAddresses,
+    preference,
+    today: new Date().toISOString().slice(0, 10),
+  };
+}
+
+export async function action({ context, request }: Route.ActionArgs) {
+  const account = await requireDashboardAccount(context, request);
+  const form = await request.clone().formData();
+  const intent = form.get('intent');
+  const { profile } = context.get(appContext).services;
+  if (intent === PAYMENT_PREFERENCE_INTENT) {
+    return saveSettings(context, request, paymentPreferenceSchema, profile.setPaymentPreference);
+  }
+  if (intent === PHOTO_INTENT) {
+    return saveSettings(context, request, photoInputSchema, profile.setPhoto);
+  }
+  return (
+    (await runAddressAction(context, request, account, form)) ??
+    runProfileAction(context, request, intent)
+  );
+}
+
+export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
+  const { saved, addresses, preference, today } = loaderData;
+  return (
+    <Box component="main">
+      <Title order={1} fz={26} mb="md">
+        Paramètres
+      </Title>
+      <Stack gap="xl">
+        <Paper
+          component="section"
+          withBorder
+          p={{ base: 'sm', sm: 'lg' }}
+          radius="md"
+          aria-label="Carte de profil"
+        >
+          <Stack gap="sm">
+            <PhotoField name={saved.userName} photoUrl={saved.photoUrl} />
+            <Box>
+              <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                {saved.userName}
+              </Text>
+              <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+                {saved.email}
+              </Text>
+            </Box>
+          </Stack>
+        </Paper>
+        <ProfilePanel
+          saved={saved}
+          today={today}
+          description="Vos coordonnées : visibles de vous seul, des boutiques qui vous livrent et de l'équipe."
+        />
+        <SavedAddresses addresses={addresses} />
+        <PaymentPreferencePanel saved={preference} />
+      </Stack>
+    </Box>
+  );
+}

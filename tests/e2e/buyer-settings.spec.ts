@@ -1,0 +1,168 @@
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { SavedAddress } from '../../common/addresses.ts';
+import type { Order } from '../../common/orders.ts';
+import type { LoginResponse } from '../../common/session.ts';
+import { seriousViolations } from '../support/accessibility.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import { callApi, newAccountThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-buyer-settings-');
+
+// A buyer's 'Paramètres' and the dashboard's 'Panier' on a 360-px phone (issue 16): an address
+// saved as the default fills the checkout in; a photo shows in the side profile; the dashboard
+// cart places a real order, which then shows among the buyer's orders.
+
+const dashboard = (buyer: LoginResponse) => `/acheteur-dashboard/${buyer.TenantId}`;
+
+const addressesOf = async (buyer: LoginResponse) =>
+  (await callApi<SavedAddress[]>(shop, '/api/compte/adresses', { token: buyer.token })).body;
+
+/** One line of a product on sale above every shop's minimum, as the cart keeps it. */
+async function oneLineCart(): Promise<string> {
+  const listed = (await (
+    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=40`)
+  ).json()) as {
+    id: number;
+    price: number;
+    stockDisponible: number;
+    product: { name: string; produitimage: { url: string }[] };
+  }[];
+  const entry = listed.find((each) => each.price >= 3000 && each.stockDisponible > 2)!;
+  return JSON.stringify([
+    {
+      id: entry.id,
+      name: entry.product.name,
+      image: entry.product.produitimage[0]?.url ?? '',
+      price: entry.price,
+      quantity: 1,
+      stock: entry.stockDisponible,
+    },
+  ]);
+}
+
+async function withCart(page: Page) {
+  const cart = await oneLineCart();
+  await page.evaluate((value) => localStorage.setItem('cart', value), cart);
+}
+
+describe('Paramètres and Panier on a 360-px phone', () => {
+  it('saves an address as the default; the checkout starts from it', async () => {
+    const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Yawa Amegan');
+    const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
+    await page.getByRole('heading', { name: 'Paramètres', level: 1 }).waitFor();
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
+    await dialog.getByLabel("Nom de l'adresse").fill('Maison');
+    await dialog.getByLabel('Pays').selectOption('Togo');
+    await dialog.getByLabel('Ville').fill('Kpalimé');
+    await dialog.getByLabel('Adresse complète').fill('Quartier Nyivémé, rue 4');
+    // A number impossible in Togo is refused beside the phone, and nothing is saved.
+    await dialog.getByLabel('Téléphone').fill('+33 6 12');
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await dialog.getByText('Numéro de téléphone invalide').first().waitFor();
+    expect(await addressesOf(buyer)).toEqual([]);
+
+    await dialog.getByLabel('Téléphone').fill('90 44 55 66');
+    await dialog.getByLabel('Utiliser par défaut à la caisse').check();
+    expect(await seriousViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Adresse enregistrée.').first().waitFor();
+    await page.getByText('Quartier Nyivémé, rue 4, Kpalimé, Togo').waitFor();
+    expect(await addressesOf(buyer)).toMatchObject([
+      { label: 'Maison', city: 'Kpalimé', phone: '+22890445566', isDefault: true },
+    ]);
+
+    // Edited in place: it stays the default.
+    await page.getByRole('button', { name: "Modifier l'adresse Maison" }).click();
+    const edit = page.getByRole('dialog', { name: "Modifier l'adresse" });
+    expect(await edit.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
+    await edit.getByLabel('Adresse complète').fill('Quartier Nyivémé, rue 5');
+    await edit.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Quartier Nyivémé, rue 5, Kpalimé, Togo').waitFor();
+    expect(await addressesOf(buyer)).toMatchObject([
+      { label: 'Maison', address: 'Quartier Nyivémé, rue 5', isDefault: true },
+    ]);
+
+    await withCart(page);
+    await page.goto(`${shop.app.baseUrl}/checkout`);
+    const form = page.getByRole('form', { name: 'Paiement' });
+    await form.waitFor();
+    expect(await form.getByLabel('Adresse enregistrée').inputValue()).not.toBe('');
+    expect(await form.getByLabel('Pays').inputValue()).toBe('Togo');
+    expect(await form.getByLabel('Ville').inputValue()).toBe('Kpalimé');
+    expect(await form.getByLabel('Adresse complète').inputValue()).toBe('Quartier Nyivémé, rue 5');
+    expect(await form.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
+    await page.context().close();
+  });
+
+  it('shows the photo sent in the side profile', async () => {
+    const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Komi Lawson');
+    const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
+    const photo = await sharp({
+      create: { width: 300, height: 200, channels: 3, background: '#c0802f' },
+    })
+      .png()
+      .toBuffer();
+    const chooser = page.waitForEvent('filechooser');
+    await page.getByRole('button', { name: 'Ajouter une photo' }).click();
+    await (await chooser).setFiles({ name: 'moi.png', mimeType: 'image/png', buffer: photo });
+    await page.getByText('Photo de profil enregistrée.').first().waitFor();
+    await page.getByRole('button', { name: 'Changer la photo' }).waitFor();
+    // The side profile (the menu's drawer on a phone) shows the 48-px variant.
+    const side = page.locator('img[src^="/uploads/accounts/"][src$="-48.webp"]');
+    expect(await side.count()).toBeGreaterThan(0);
+    const src = (await side.first().getAttribute('src'))!;
+    const served = await fetch(`${shop.app.baseUrl}${src}`);
+    expect(served.status).toBe(200);
+    await page.context().close();
+  });
+
+  it('places an order from the dashboard cart, which then shows among the orders', async () => {
+    const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Ama Dovi');
+    const saved = await callApi(shop, '/api/compte/adresses', {
+      method: 'POST',
+      token: buyer.token,
+      body: JSON.stringify({
+        label: 'Maison',
+        country: 'Togo',
+        city: 'Lomé',
+        address: 'Rue 21, Tokoin',
+        phone: '91 00 11 22',
+        isDefault: true,
+      }),
+    });
+    expect(saved.status).toBe(201);
+    const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
+    await withCart(page);
+    await page.goto(`${shop.app.baseUrl}${dashboard(buyer)}/panier`);
+    const form = page.getByRole('form', { name: 'Paiement' });
+    await form.waitFor();
+    expect(await form.getByLabel('Ville').inputValue()).toBe('Lomé');
+    const pay = page.getByTestId('pay-button');
+    expect(await pay.isDisabled()).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await form.getByRole('radio', { name: 'Paiement à la livraison' }).check();
+    await page.waitForFunction(
+      () => !document.querySelector<HTMLButtonElement>('[data-testid="pay-button"]')?.disabled,
+    );
+    await pay.click();
+    await page.waitForURL(/\/suivi-commande\//);
+    const mine = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
+      token: buyer.token,
+    });
+    expect(mine.body.orders).toHaveLength(1);
+    const order = mine.body.orders[0]!;
+    expect(order.delivery).toMatchObject({ city: 'Lomé', address: 'Rue 21, Tokoin' });
+
+    await page.goto(`${shop.app.baseUrl}${dashboard(buyer)}/commandes`);
+    // A card per order on a phone (the table is hidden there).
+    await page.locator(`[data-order="${order.orderNumber}"]:visible`).waitFor();
+    await page.context().close();
+  });
+});
