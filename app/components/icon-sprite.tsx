@@ -1,9 +1,9 @@
-import { IconEye, IconShoppingCartPlus } from '@tabler/icons-react';
+import { IconShoppingCartPlus } from '@tabler/icons-react';
 
 // Icons repeated in every product card are drawn once per page, in the sprite, and each card
 // refers to them (`<use href>`): a page of cards no longer carries a copy of each path per card.
 
-const SPRITE_ICONS = { oeil: IconEye, 'panier-plus': IconShoppingCartPlus };
+const SPRITE_ICONS = { 'panier-plus': IconShoppingCartPlus };
 
 type SpriteIconName = keyof typeof SPRITE_ICONS;
 

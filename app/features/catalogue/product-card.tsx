@@ -6,7 +6,6 @@ import { formatFcfa } from '../../../common/money.ts';
 import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import type { ImageLoading } from '../../components/image-loading.ts';
-import { SpriteIcon } from '../../components/icon-sprite.tsx';
 import classes from './product-card.module.css';
 
 export function productPath(id: number): string {
@@ -22,9 +21,8 @@ interface ProductCardProps {
   equivalent?: string;
 }
 
-/** Mantine's focus ring on the card's links, as on its other controls. */
-const FOCUS_RING = 'mantine-focus-auto';
-
+// The card's links carry no `data-discover` (`discover="none"`): every route is known from the
+// first page (routeDiscovery 'initial'), and 36 cards repeated it over a hundred times.
 export function ProductCard({
   entry,
   imageLoading = 'lazy',
@@ -39,7 +37,8 @@ export function ProductCard({
       {/* The photo and its eye badge are one link; the name below leads to the same page. */}
       <Link
         to={path}
-        className={`${classes.photo} ${FOCUS_RING}`}
+        discover="none"
+        className={classes.photo}
         aria-label={`Voir le détail de ${product.name}`}
       >
         <ProductImage
@@ -48,14 +47,12 @@ export function ProductCard({
           sizes={imageSizes}
           loading={imageLoading}
         />
-        <span className={classes.details}>
-          <SpriteIcon name="oeil" size={18} />
-        </span>
+        <span className={classes.details} />
       </Link>
-      <Link to={path} className={`${classes.name} ${FOCUS_RING}`}>
+      <Link to={path} discover="none" className={classes.name}>
         <h3>{product.name}</h3>
       </Link>
-      <Link to={boutiquePath(entry.boutique.id)} className={`${classes.shop} ${FOCUS_RING}`}>
+      <Link to={boutiquePath(entry.boutique.id)} discover="none" className={classes.shop}>
         {entry.boutique.logoUrl && (
           // The logo's smallest copy (48 px), for a 20-px mark: a few hundred bytes, lazy.
           <img
