@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config';
 // Three suites: `unit` (pure code), `api` (everything that talks to a real PostgreSQL: the
 // embedded one, or DATABASE_URL when set) and `e2e` (the built app in Debian's Chromium).
 // Unit and API files run three at a time (API files mostly wait on PostgreSQL: on two cores
-// this takes 110 s where one at a time took 175 s), then the end-to-end files two at a time.
+// this takes 110 s where one at a time took 175 s), then the end-to-end files one at a time.
 const FILES_AT_ONCE = 3;
 export default defineConfig({
   test: {
@@ -34,12 +34,10 @@ export default defineConfig({
           globalSetup: ['tests/support/build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
-          // Two files at a time: each has its own server, database and browser (on a copy of the
-          // shop seeded once, tests/support/seeded-data-dir.ts), so they share no state. One file
-          // alone keeps two cores less than half busy (measured 2026-11-24: ~4.5 CPU-seconds per
-          // test, most of a test's time is spent waiting on the page), so two side by side
-          // finish in little more than the time of one.
-          maxWorkers: 2,
+          // One file at a time: each has its own server, database and browser (on a copy of
+          // the shop seeded once, tests/support/seeded-data-dir.ts), and on two cores two files
+          // side by side took as long in all, each twice as slow (closer to its timeouts).
+          fileParallelism: false,
         },
       },
     ],
