@@ -8,7 +8,8 @@ import {
 import { isCalendarDay } from './data-tables.ts';
 import { emailSchema } from './newsletter.ts';
 import { GENDERS, type Gender } from './shop-settings.ts';
-import { MAX_LENGTH } from './text-lengths.ts';
+import { requiredText } from './text.ts';
+import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // An account's own profile (issue 15 § 1, the seller settings' 'Mon Profil'; buyers reuse it):
 // its details, a new e-mail address confirmed by a link, a new password. Shared by the panel,
@@ -66,17 +67,68 @@ const birthdaySchema = z
     BIRTHDAY_AGE_MESSAGE,
   );
 
-/** `PUT /api/compte/profil` and the panel: the e-mail is changed apart, by a confirmed link. */
-export const profileInputSchema = z.strictObject({
-  userName: userNameSchema,
-  telephone: telephoneSchema,
-  birthday: birthdaySchema,
-  gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
-});
+const FIRST_NAME_REQUIRED_MESSAGE = 'Prénom est requis';
+const LAST_NAME_REQUIRED_MESSAGE = 'Nom est requis';
+const FULL_NAME_TOO_LONG_MESSAGE = `Le prénom et le nom ensemble ne doivent pas dépasser ${MAX_LENGTH.name} caractères.`;
+
+/**
+ * `PUT /api/compte/profil` and the panel: the e-mail is changed apart, by a confirmed link.
+ * A seller gives one full name (`userName`, the spec's seller profile); a buyer gives
+ * `firstName` and `lastName` (the spec's buyer profile), joined into the account's name.
+ */
+export const profileInputSchema = z
+  .strictObject({
+    userName: userNameSchema.optional(),
+    firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE)
+      .max(MAX_LENGTH.name, tooLongMessage('Le prénom', MAX_LENGTH.name))
+      .optional(),
+    lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE)
+      .max(MAX_LENGTH.name, tooLongMessage('Le nom', MAX_LENGTH.name))
+      .optional(),
+    telephone: telephoneSchema,
+    birthday: birthdaySchema,
+    gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
+  })
+  .superRefine(({ userName, firstName, lastName }, context) => {
+    const refuse = (field: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [field], message });
+    if (firstName === undefined && lastName === undefined) {
+      if (userName === undefined) refuse('userName', 'Nom est requis');
+      return;
+    }
+    if (firstName === undefined) refuse('firstName', FIRST_NAME_REQUIRED_MESSAGE);
+    if (lastName === undefined) refuse('lastName', LAST_NAME_REQUIRED_MESSAGE);
+    if (firstName && lastName && joinName(firstName, lastName).length > MAX_LENGTH.name) {
+      refuse('lastName', FULL_NAME_TOO_LONG_MESSAGE);
+    }
+  })
+  .transform(({ userName, firstName, lastName, ...details }) =>
+    firstName !== undefined && lastName !== undefined
+      ? { ...details, userName: joinName(firstName, lastName), firstName, lastName }
+      : // A full name typed whole: the parts are guessed from it again when shown.
+        { ...details, userName: userName ?? '', firstName: null, lastName: null },
+  );
 export type ProfileInput = z.output<typeof profileInputSchema>;
+
+/** The account's name, as everything shows it, from the buyer's two fields. */
+export function joinName(firstName: string, lastName: string): string {
+  return `${firstName} ${lastName}`;
+}
+
+/**
+ * The parts of a name saved whole (at sign-up, or by an older profile): the first word is taken
+ * for the first name, the rest for the last name. The buyer corrects them once, then they stay.
+ */
+export function guessNameParts(userName: string): { firstName: string; lastName: string } {
+  const [firstName = '', ...rest] = userName.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(' ') };
+}
 
 export interface Profile {
   userName: string;
+  /** The buyer profile's: as saved, else guessed from userName (guessNameParts). */
+  firstName: string;
+  lastName: string;
   email: string;
   /** E.164; null only for admins created from the command line. */
   telephone: string | null;

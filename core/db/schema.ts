@@ -50,7 +50,14 @@ export const accounts = pgTable(
     tenantId: integer('tenant_id')
       .notNull()
       .references(() => tenants.id, { onDelete: 'restrict' }),
+    /** The full name, as everything shows it (spec's userName, 'Nom complet'). */
     userName: text('user_name').notNull(),
+    /**
+     * The buyer profile's first and last name (spec section 3), whose join is userName; null
+     * until the buyer saves them apart (the profile then guesses them from userName).
+     */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
     /** Optional for admins created from the command line; unique when present. */

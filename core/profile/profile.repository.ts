@@ -19,6 +19,9 @@ export interface Actor {
 
 export interface ProfileRow {
   userName: string;
+  /** Null when the name was saved whole (sign-up, sellers). */
+  firstName: string | null;
+  lastName: string | null;
   telephone: string | null;
   birthday: string | null;
   gender: Gender | null;
@@ -50,6 +53,8 @@ export function createProfileRepository(db: Database) {
       const [row] = await db
         .select({
           userName: accounts.userName,
+          firstName: accounts.firstName,
+          lastName: accounts.lastName,
           email: accounts.email,
           telephone: accounts.telephone,
           pays: accounts.pays,

@@ -10,6 +10,7 @@ import {
   EMAIL_CONFIRMED_MESSAGE,
   EMAIL_LINK_INVALID_MESSAGE,
   emailChangeSentMessage,
+  guessNameParts,
   PASSWORD_UPDATED_MESSAGE,
   PHOTO_REMOVED_MESSAGE,
   PHOTO_SAVED_MESSAGE,
@@ -54,6 +55,8 @@ const PASSWORD_FAILURES = { max: 5, windowMs: 15 * 60_000 };
 
 const LABELS: Record<keyof ProfileRow, string> = {
   userName: 'Nom complet',
+  firstName: 'Prénom',
+  lastName: 'Nom',
   telephone: 'Téléphone',
   birthday: 'Date de naissance',
   gender: 'Genre',
@@ -104,9 +107,14 @@ export function createProfileService({
 
   return {
     async get(account: Pick<Self, 'id'>): Promise<Profile> {
-      const { userName, email, telephone, birthday, gender, photoUrl } = await stored(account);
+      const row = await stored(account);
+      const { userName, email, telephone, birthday, gender, photoUrl } = row;
+      const names =
+        row.firstName !== null && row.lastName !== null
+          ? { firstName: row.firstName, lastName: row.lastName }
+          : guessNameParts(userName);
       const pendingEmail = await repository.pendingEmail(account.id, now());
-      return { userName, email, telephone, birthday, gender, photoUrl, pendingEmail };
+      return { userName, ...names, email, telephone, birthday, gender, photoUrl, pendingEmail };
     },
 
     /** The photo's address, for the dashboard's side profile; null without one. */

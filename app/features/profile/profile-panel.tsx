@@ -11,15 +11,19 @@ import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { PROFILE_INTENTS } from './profile-intents.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 
-interface ProfileValues {
-  userName: string;
+/** The name as the seller's profile has it (one field) or the buyer's (two). */
+type NameValues = { userName: string } | { firstName: string; lastName: string };
+
+type ProfileValues = NameValues & {
   telephone: string;
   birthday: string;
   gender: Gender | null;
-}
+};
 
 interface ProfilePanelProps {
   saved: Profile;
+  /** 'Nom complet' (the spec's seller profile) or 'Prénom' and 'Nom' (its buyer profile). */
+  names: 'full' | 'firstAndLast';
   /** The seller's shop history of these changes; absent for buyers. */
   history?: SettingsHistoryEntry[];
   /** YYYY-MM-DD, the latest birthday the date field offers. */
@@ -32,10 +36,12 @@ interface ProfilePanelProps {
  * gender; the e-mail changes only once the new address is confirmed by a link, and the password
  * through its own pop-up. Posts to the screen's action (profile-action.server.ts).
  */
-export function ProfilePanel({ saved, history, today, description }: ProfilePanelProps) {
+export function ProfilePanel({ saved, names, history, today, description }: ProfilePanelProps) {
   const form = useSettingsForm<ProfileValues>(
     {
-      userName: saved.userName,
+      ...(names === 'full'
+        ? { userName: saved.userName }
+        : { firstName: saved.firstName, lastName: saved.lastName }),
       telephone: saved.telephone ? formatPhone(saved.telephone) : '',
       birthday: saved.birthday ?? '',
       gender: saved.gender,
@@ -56,15 +62,38 @@ export function ProfilePanel({ saved, history, today, description }: ProfilePane
         dirty={form.dirty}
         history={history}
       >
-        <TextInput
-          label="Nom complet"
-          autoComplete="name"
-          required
-          maxLength={MAX_LENGTH.name}
-          value={form.values.userName}
-          error={form.errors.userName}
-          onChange={(event) => form.change({ userName: event.currentTarget.value })}
-        />
+        {'userName' in form.values ? (
+          <TextInput
+            label="Nom complet"
+            autoComplete="name"
+            required
+            maxLength={MAX_LENGTH.name}
+            value={form.values.userName}
+            error={form.errors.userName}
+            onChange={(event) => form.change({ userName: event.currentTarget.value })}
+          />
+        ) : (
+          <>
+            <TextInput
+              label="Prénom"
+              autoComplete="given-name"
+              required
+              maxLength={MAX_LENGTH.name}
+              value={form.values.firstName}
+              error={form.errors.firstName}
+              onChange={(event) => form.change({ firstName: event.currentTarget.value })}
+            />
+            <TextInput
+              label="Nom"
+              autoComplete="family-name"
+              required
+              maxLength={MAX_LENGTH.name}
+              value={form.values.lastName}
+              error={form.errors.lastName}
+              onChange={(event) => form.change({ lastName: event.currentTarget.value })}
+            />
+          </>
+        )}
         <Stack gap={4}>
           <TextInput
             label="E-mail"

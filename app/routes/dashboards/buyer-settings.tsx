@@ -84,6 +84,7 @@ export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
         </Paper>
         <ProfilePanel
           saved={saved}
+          names="firstAndLast"
           today={today}
           description="Vos coordonnées : visibles de vous seul, des boutiques qui vous livrent et de l'équipe."
         />

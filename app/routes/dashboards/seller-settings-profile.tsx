@@ -23,6 +23,7 @@ export default function SellerProfilePanel({ loaderData }: Route.ComponentProps)
   return (
     <ProfilePanel
       {...loaderData}
+      names="full"
       description="Vos coordonnées personnelles, visibles de vous seul et de l'équipe."
     />
   );

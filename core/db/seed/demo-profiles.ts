@@ -32,6 +32,8 @@ export async function seedDemoProfiles(db: Database): Promise<void> {
   if (!awa?.telephone) throw new Error('Compte de démonstration awa@baobab.example absent.');
   await profile.update(awa, {
     userName: awa.userName,
+    firstName: null,
+    lastName: null,
     telephone: formatPhone(awa.telephone),
     birthday: '1987-06-21',
     gender: 'Femme',

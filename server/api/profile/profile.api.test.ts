@@ -76,6 +76,9 @@ const VALID = {
   gender: 'Femme',
 };
 
+/** The profile without its full name: a buyer gives the first and last name instead. */
+const DETAILS = { telephone: VALID.telephone, birthday: VALID.birthday, gender: VALID.gender };
+
 const fieldError = (field: string, message: string) => ({
   error: { code: 'VALIDATION', message, details: [{ field, message }] },
 });
@@ -93,6 +96,8 @@ describe('GET and PUT /api/compte/profil', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       userName: seller.userName,
+      firstName: 'Awa',
+      lastName: seller.userName.slice('Awa '.length),
       email: seller.email,
       telephone: expect.stringMatching(/^\+2289000\d{4}$/),
       birthday: null,
@@ -175,6 +180,53 @@ describe('GET and PUT /api/compte/profil', () => {
       userName: 'Awa Koné',
       telephone: '+22892000003',
     });
+  });
+
+  it('gives a buyer a first and a last name, guessed from the name given at sign-up until saved', async () => {
+    const buyer = await newAccount('ACHETEUR');
+    const profile = async () => (await call('GET', '/api/compte/profil', buyer.token)).json();
+    // Signed up as 'Awa Profil N': the first word, then the rest.
+    expect(await profile()).toMatchObject({
+      userName: buyer.userName,
+      firstName: 'Awa',
+      lastName: buyer.userName.slice('Awa '.length),
+    });
+    const response = await call('PUT', '/api/compte/profil', buyer.token, {
+      ...DETAILS,
+      firstName: ' Marie Claire ',
+      lastName: 'Diallo',
+      telephone: '+228 92 00 00 04',
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    // A compound first name stays whole once saved apart; the account's name is their join.
+    expect(await profile()).toMatchObject({
+      userName: 'Marie Claire Diallo',
+      firstName: 'Marie Claire',
+      lastName: 'Diallo',
+    });
+    const session = await call('GET', '/api/users/check-auth', buyer.token);
+    expect(session.json()).toMatchObject({ userName: 'Marie Claire Diallo' });
+  });
+
+  it.each([
+    [{ firstName: 'Awa' }, 'lastName', 'Nom est requis'],
+    [{ firstName: ' ', lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
+    [{ lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
+    [
+      { firstName: 'A'.repeat(60), lastName: 'B'.repeat(60) },
+      'lastName',
+      'Le prénom et le nom ensemble ne doivent pas dépasser 100 caractères.',
+    ],
+  ])('refuses the name parts %o beside %s, and changes nothing', async (names, field, message) => {
+    const buyer = await newAccount('ACHETEUR');
+    const before = (await call('GET', '/api/compte/profil', buyer.token)).json();
+    const response = await call('PUT', '/api/compte/profil', buyer.token, {
+      ...DETAILS,
+      ...names,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual(fieldError(field, message));
+    expect((await call('GET', '/api/compte/profil', buyer.token)).json()).toEqual(before);
   });
 
   it.each([

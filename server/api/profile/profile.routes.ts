@@ -30,7 +30,9 @@ const errors = {
 
 const profileSchema = z
   .object({
-    userName: z.string(),
+    userName: z.string().describe('Nom complet, tel que partout affiché'),
+    firstName: z.string().describe('Prénom (profil acheteur) : enregistré, sinon déduit du nom'),
+    lastName: z.string().describe('Nom (profil acheteur) : enregistré, sinon déduit du nom'),
     email: z.string(),
     telephone: z.string().nullable().describe('E.164'),
     birthday: z.string().nullable().describe('AAAA-MM-JJ'),
@@ -74,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         tags: [TAG],
         summary: 'Modifier mon profil (nom, téléphone, date de naissance, genre)',
         description:
-          "Le téléphone est lu dans le pays du compte et enregistré en E.164 ; un numéro déjà utilisé par un autre compte est refusé (409). L'e-mail se change à part.",
+          "Le nom se donne entier (userName, profil vendeur) ou en deux (firstName et lastName, profil acheteur, joints en userName). Le téléphone est lu dans le pays du compte et enregistré en E.164 ; un numéro déjà utilisé par un autre compte est refusé (409). L'e-mail se change à part.",
         security: bearer,
         body: profileInputSchema,
         response: { 200: done, ...errors },
