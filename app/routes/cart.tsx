@@ -1,13 +1,18 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { appContext } from '#app-context';
 import { formatFcfa } from '../../common/money.ts';
 import { CASH_ON_DELIVERY, offersCashOnDelivery } from '../../common/payment-methods.ts';
 import { methodRefusedMessage } from '../../common/shop-payment-terms.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
+import { checkoutData } from '../features/checkout/checkout-data.server.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
+import {
+  SavedAddressSelect,
+  startingDelivery,
+  useSavedAddressPicker,
+} from '../features/checkout/saved-address-picker.tsx';
 import { useOrderForm } from '../features/checkout/use-order-form.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/cart';
@@ -22,16 +27,9 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** The signed-in buyer's country: where the cart quotes delivery first. */
+/** The signed-in buyer's country (quoted first) and saved addresses (the default fills in). */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { session, services } = context.get(appContext);
-  const current = await session();
-  return {
-    accountCountry:
-      current.state === 'valid'
-        ? await services.deliveryQuote.accountCountry(current.account.id)
-        : null,
-  };
+  return checkoutData(context);
 }
 
 // The spec's cart form has no payment method. 'Passer commande' orders with cash on delivery
@@ -80,9 +78,11 @@ function PaymentNote({
 }
 
 export default function Cart() {
-  const { accountCountry } = useLoaderData<typeof loader>();
-  const form = useOrderForm(null, accountCountry);
+  const { accountCountry, addresses } = useLoaderData<typeof loader>();
+  const start = startingDelivery(addresses, null);
+  const form = useOrderForm(start.initial, accountCountry);
   const { delivery, order, shipping } = form;
+  const picker = useSavedAddressPicker(addresses, start.addressId, delivery);
   const navigate = useNavigate();
   const cashRefused = shipping.payment
     ? methodRefusedMessage(CASH_ON_DELIVERY, shipping.payment)
@@ -119,10 +119,11 @@ export default function Cart() {
           </Title>
           <Stack gap="md">
             <OrderingAs form={form} />
+            <SavedAddressSelect picker={picker} />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}
-              onChange={delivery.change}
+              onChange={picker.typeOver}
             />
             <PaymentNote
               country={delivery.values.country}

@@ -97,6 +97,50 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     expect(await form.getByLabel('Ville').inputValue()).toBe('Kpalimé');
     expect(await form.getByLabel('Adresse complète').inputValue()).toBe('Quartier Nyivémé, rue 5');
     expect(await form.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
+
+    // The cart's order form starts from it too.
+    await page.goto(`${shop.app.baseUrl}/cart`);
+    const cartForm = page.getByRole('form', { name: 'Paiement' });
+    await cartForm.waitFor();
+    expect(await cartForm.getByLabel('Adresse enregistrée').inputValue()).not.toBe('');
+    expect(await cartForm.getByLabel('Ville').inputValue()).toBe('Kpalimé');
+    expect(await cartForm.getByLabel('Adresse complète').inputValue()).toBe(
+      'Quartier Nyivémé, rue 5',
+    );
+    expect(await cartForm.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
+    await page.context().close();
+  });
+
+  it('edits the first and last name apart; an empty one is refused beside its field', async () => {
+    const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Kossi Ahadji');
+    const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
+    const panel = page.getByRole('form', { name: 'Mon Profil' });
+    // Signed up with one full name: the first word is taken for the first name.
+    expect(await panel.getByLabel('Prénom').inputValue()).toBe('Kossi');
+    expect(await panel.getByLabel('Nom', { exact: true }).inputValue()).toBe('Ahadji');
+
+    await panel.getByLabel('Prénom').fill(' ');
+    await panel.getByLabel('Nom', { exact: true }).fill('Ahadji-Mensah');
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await panel.getByText('Prénom est requis').waitFor();
+    const profile = async () =>
+      (await callApi<{ userName: string }>(shop, '/api/compte/profil', { token: buyer.token }))
+        .body;
+    expect((await profile()).userName).toBe('Kossi Ahadji');
+
+    await panel.getByLabel('Prénom').fill('Kossi Edem');
+    await panel.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil mis à jour avec succès !').first().waitFor();
+    expect(await profile()).toMatchObject({
+      userName: 'Kossi Edem Ahadji-Mensah',
+      firstName: 'Kossi Edem',
+      lastName: 'Ahadji-Mensah',
+    });
+    // The profile card shows the name it makes.
+    await page
+      .getByRole('region', { name: 'Carte de profil' })
+      .getByText('Kossi Edem Ahadji-Mensah')
+      .waitFor();
     await page.context().close();
   });
 

@@ -1,6 +1,6 @@
-import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { preferredChoice, type SavedAddress } from '../../../common/addresses.ts';
+import { preferredChoice } from '../../../common/addresses.ts';
 import { DELIVERY_COUNTRIES } from '../../../common/delivery.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import {
@@ -10,16 +10,20 @@ import {
   paymentMethodsFor,
   type PaymentChoice,
 } from '../../../common/payment-methods.ts';
-import { formatPhone } from '../../../common/phone.ts';
 import type { CartPaymentOptions } from '../../../common/shop-payment-terms.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import type { CheckoutData } from './checkout-data.server.ts';
 import type { CheckoutHandoff } from './checkout-handoff.ts';
-import { EMPTY_GUEST, paymentFromChoice } from './checkout-request.ts';
-import { DeliveryFields, type DeliveryValues } from './delivery-fields.tsx';
+import { paymentFromChoice } from './checkout-request.ts';
+import { DeliveryFields } from './delivery-fields.tsx';
 import { OrderingAs } from './guest-fields.tsx';
 import { OrderError } from './order-error.tsx';
 import { PaymentMethodFields } from './payment-method-fields.tsx';
+import {
+  SavedAddressSelect,
+  startingDelivery,
+  useSavedAddressPicker,
+} from './saved-address-picker.tsx';
 import { useOrderForm } from './use-order-form.ts';
 
 /** The method (and Mobile Money operator) chosen is one every shop of the cart takes. */
@@ -28,13 +32,6 @@ function acceptedByShops(choice: PaymentChoice, accepted: CartPaymentOptions | n
   const operator = choice.fields.mobileMoneyProvider;
   return choice.method !== 'Mobile Money' || accepted.operators.some((name) => name === operator);
 }
-
-const deliveryOf = (saved: SavedAddress): DeliveryValues => ({
-  country: saved.country,
-  city: saved.city,
-  address: saved.address,
-  phone: formatPhone(saved.phone),
-});
 
 /**
  * The checkout, on /checkout and as the buyer dashboard's cart (issue 16): the cart's lines and
@@ -57,13 +54,10 @@ export function CheckoutScreen({
   const countries = DELIVERY_COUNTRIES.filter(
     (country) => paymentMethodsFor(country, { onlinePayments }).length > 0,
   );
-  const saved = addresses.find((each) => each.isDefault) ?? null;
-  const [addressId, setAddressId] = useState(handoff || !saved ? '' : String(saved.id));
-  const form = useOrderForm(
-    handoff ?? (saved ? { delivery: deliveryOf(saved), guest: EMPTY_GUEST } : null),
-    accountCountry,
-  );
+  const start = startingDelivery(addresses, handoff);
+  const form = useOrderForm(start.initial, accountCountry);
   const { delivery, order, shipping } = form;
+  const picker = useSavedAddressPicker(addresses, start.addressId, delivery);
   const country = delivery.values.country;
   const startIn = (where: string) =>
     preferredChoice(where, preference, paymentMethodsFor(where, { onlinePayments }));
@@ -79,15 +73,6 @@ export function CheckoutScreen({
     shipping.ready &&
     shipping.blocking.length === 0 &&
     acceptedByShops(payment, shipping.payment);
-
-  function pickAddress(id: string) {
-    setAddressId(id);
-    const picked = addresses.find((each) => String(each.id) === id);
-    if (!picked) return;
-    for (const [field, value] of Object.entries(deliveryOf(picked))) {
-      delivery.change(field as keyof DeliveryValues, value);
-    }
-  }
 
   return (
     <CartPage title={title} refreshed={form.refreshed} shipping={shipping} country={country}>
@@ -116,29 +101,12 @@ export function CheckoutScreen({
               </Text>
             )}
             <OrderingAs form={form} />
-            {addresses.length > 0 && (
-              <NativeSelect
-                label="Adresse enregistrée"
-                value={addressId}
-                data={[
-                  ...addresses.map((each) => ({
-                    value: String(each.id),
-                    label: `${each.label} — ${each.city}, ${each.country}`,
-                  })),
-                  { value: '', label: 'Autre adresse (saisie ci-dessous)' },
-                ]}
-                onChange={(event) => pickAddress(event.currentTarget.value)}
-              />
-            )}
+            <SavedAddressSelect picker={picker} />
             <DeliveryFields
               values={delivery.values}
               errors={delivery.errors}
               countries={countries}
-              onChange={(field, value) => {
-                // Typed over: no longer exactly the saved address picked.
-                setAddressId('');
-                delivery.change(field, value);
-              }}
+              onChange={picker.typeOver}
             />
             <PaymentMethodFields
               choice={payment}
