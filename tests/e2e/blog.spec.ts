@@ -1,4 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { hydrated } from '../support/hydration.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -36,14 +37,6 @@ async function openPage(pathname: string, options: { javaScript?: boolean } = {}
   const page = await context.newPage();
   await page.goto(`${shop.app.baseUrl}${pathname}`);
   return page;
-}
-
-/** Resolves once React has hydrated the element (its event handlers are live). */
-async function hydrated(page: Page, selector: string) {
-  await page.waitForFunction((css) => {
-    const element = document.querySelector(css);
-    return element !== null && Object.keys(element).some((key) => key.startsWith('__react'));
-  }, selector);
 }
 
 const cardTitles = (page: Page) =>
@@ -93,7 +86,7 @@ describe('/astuces-recettes', () => {
 
     const page = await openPage('/astuces-recettes');
     expect(await page.getByTestId('article-card').count()).toBeGreaterThan(beauty.length);
-    await hydrated(page, 'select[name="categorie"]');
+    await hydrated(page.locator('select[name="categorie"]'));
     await page.getByLabel('Catégorie').selectOption('Beauté');
     await page.waitForURL(/categorie=Beaut%C3%A9/);
     await expect.poll(() => cardTitles(page)).toEqual(beauty.map((article) => article.title));

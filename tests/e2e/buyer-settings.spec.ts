@@ -117,10 +117,12 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     const panel = page.getByRole('form', { name: 'Mon Profil' });
     // Signed up with one full name: the first word is taken for the first name.
     expect(await panel.getByLabel('Prénom').inputValue()).toBe('Kossi');
-    expect(await panel.getByLabel('Nom', { exact: true }).inputValue()).toBe('Ahadji');
+    expect(await panel.getByRole('textbox', { name: 'Nom', exact: true }).inputValue()).toBe(
+      'Ahadji',
+    );
 
     await panel.getByLabel('Prénom').fill(' ');
-    await panel.getByLabel('Nom', { exact: true }).fill('Ahadji-Mensah');
+    await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Ahadji-Mensah');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
     await panel.getByText('Prénom est requis').waitFor();
     const profile = async () =>

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineFromEntry, type CartLine } from '../../common/cart.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { newPhonePage } from '../support/signed-in.ts';
@@ -32,11 +33,7 @@ async function expectNoErrorPage(page: Page) {
 
 /** Opens the header's cart dropdown (its totals are what broke) and returns its text. */
 async function openCartDropdown(page: Page): Promise<string> {
-  // A tap counts once React has hydrated the button (hydration puts its fiber on the element).
-  await page.waitForFunction(() => {
-    const button = document.querySelector('[data-testid="cart-button"]');
-    return button !== null && Object.keys(button).some((key) => key.startsWith('__react'));
-  });
+  await hydrated(page.getByTestId('cart-button'));
   await page.getByTestId('cart-button').click();
   const dropdown = page.getByTestId('cart-dropdown');
   await expect.poll(() => dropdown.isVisible(), SLOW).toBe(true);

@@ -1,3 +1,4 @@
+import { hydrated } from './hydration.ts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
@@ -120,7 +121,8 @@ export async function signedInPage(
     sessionEntries(sessionFromLogin(account)),
   );
   await page.goto(`${shop.app.baseUrl}${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  // The screen's own heading hydrated: its buttons and forms answer from the first tap.
+  await hydrated(page.getByRole('heading', { level: 1 }).first());
   return page;
 }
 
