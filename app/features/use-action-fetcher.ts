@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { ActionDone, ActionFailure, ActionOutcome } from './action-outcome.ts';
 import { toastFailure, toastSuccess } from './toasts.ts';
@@ -53,3 +53,29 @@ export function useActionFetcher(
  * status shown), and its answer must still be told.
  */
 export type RowActions = ReturnType<typeof useActionFetcher>;
+
+/**
+ * One fetcher for several forms of a list that a form may leave with its own answer (a review
+ * answered, a product reviewed): owned by what stays on screen, so the answer is still told, and
+ * each refusal's field messages go back to the form that sent (its `key`).
+ */
+export function useFormsSending(failureTitle: string, onDone?: () => void) {
+  const [refused, setRefused] = useState<{ key: string; fields: Record<string, string> }>();
+  const [sentFor, setSentFor] = useState('');
+  const actions = useActionFetcher(failureTitle, {
+    onDone: () => {
+      setRefused(undefined);
+      onDone?.();
+    },
+    onRefused: (outcome) => setRefused({ key: sentFor, fields: outcome.fields }),
+  });
+  return {
+    pending: (key: string) => actions.pending && sentFor === key,
+    errorsFor: (key: string) => (refused?.key === key ? refused.fields : {}),
+    send(key: string, form: FormData) {
+      setSentFor(key);
+      void actions.send(form);
+    },
+  };
+}
+export type FormsSending = ReturnType<typeof useFormsSending>;

@@ -33,7 +33,8 @@ const minimum = (page: Page) => page.getByLabel('Minimum de commande (FCFA)');
 const method = (page: Page, name: string) => page.getByRole('checkbox', { name, exact: true });
 
 async function choose(page: Page, label: string, option: string) {
-  await page.getByLabel(label, { exact: true }).click();
+  // The field itself: a select's list of options, while it closes, is labelled by it too.
+  await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).click();
 }
 

@@ -1,25 +1,21 @@
 import { Anchor, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { ANSWER_TEXT_MAX_LENGTH, type UnansweredReview } from '../../../common/reviews.ts';
 import { productPath } from '../catalogue/product-card.tsx';
-import { useActionFetcher } from '../use-action-fetcher.ts';
+import { useFormsSending, type FormsSending } from '../use-action-fetcher.ts';
 import { REVIEW_INTENTS } from './review-intents.ts';
 import { ReviewItem } from './review-item.tsx';
 
 /** One review and the shop's public answer to it (once: it cannot be changed afterwards). */
-function AnswerForm({ review }: { review: UnansweredReview }) {
-  const [error, setError] = useState<string>();
-  const actions = useActionFetcher('Réponse non publiée', {
-    onRefused: (outcome) => setError(outcome.fields.text),
-  });
+function AnswerForm({ review, sending }: { review: UnansweredReview; sending: FormsSending }) {
+  const key = String(review.id);
   return (
     <ReviewItem {...review} answer={null}>
       <form
         aria-label={`Répondre à l’avis de ${review.author}`}
         onSubmit={(event) => {
           event.preventDefault();
-          void actions.send(new FormData(event.currentTarget));
+          sending.send(key, new FormData(event.currentTarget));
         }}
       >
         <input type="hidden" name="intent" value={REVIEW_INTENTS.answer} />
@@ -31,10 +27,10 @@ function AnswerForm({ review }: { review: UnansweredReview }) {
           autosize
           minRows={2}
           maxLength={ANSWER_TEXT_MAX_LENGTH}
-          error={error}
+          error={sending.errorsFor(key).text}
           mt="xs"
         />
-        <Button type="submit" size="sm" mt="xs" loading={actions.pending}>
+        <Button type="submit" size="sm" mt="xs" loading={sending.pending(key)}>
           Répondre
         </Button>
       </form>
@@ -50,6 +46,8 @@ export function ReviewsToAnswer({
   reviews: UnansweredReview[];
   total: number;
 }) {
+  // The list's: an answered review leaves it, its form with it, before the answer is told.
+  const sending = useFormsSending('Réponse non publiée');
   return (
     <Card withBorder padding="md" component="section" aria-labelledby="avis-a-repondre">
       <Title order={2} fz="lg" mb="sm" id="avis-a-repondre">
@@ -64,7 +62,7 @@ export function ReviewsToAnswer({
               <Anchor component={Link} to={productPath(review.productId)} fw={600} fz="sm">
                 {review.productName}
               </Anchor>
-              <AnswerForm review={review} />
+              <AnswerForm review={review} sending={sending} />
             </div>
           ))}
         </Stack>

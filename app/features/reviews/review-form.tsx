@@ -1,7 +1,7 @@
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX_LENGTH } from '../../../common/reviews.ts';
-import { useActionFetcher } from '../use-action-fetcher.ts';
+import type { FormsSending } from '../use-action-fetcher.ts';
 import { REVIEW_INTENTS } from './review-intents.ts';
 
 interface ReviewFormProps {
@@ -9,28 +9,28 @@ interface ReviewFormProps {
   target: { productId: number } | { reviewId: number };
   productName: string;
   initial?: { rating: number; text: string };
-  onDone?: () => void;
+  /**
+   * Owned by whoever stays on screen once the answer comes: the screen for new reviews (a
+   * product reviewed leaves the list of those waiting, its form with it), the review for an edit.
+   */
+  sending: FormsSending;
+  /** Shown with a button to give up (an edit). */
+  onCancel?: () => void;
 }
 
 /** Stars and text, posted to the screen's action; each refused field says why beside it. */
-export function ReviewForm({ target, productName, initial, onDone }: ReviewFormProps) {
-  const [errors, setErrors] = useState<Record<string, string>>({});
+export function ReviewForm({ target, productName, initial, sending, onCancel }: ReviewFormProps) {
   const [rating, setRating] = useState(initial?.rating ?? 0);
-  const actions = useActionFetcher('Avis non enregistré', {
-    onDone: () => {
-      setErrors({});
-      onDone?.();
-    },
-    onRefused: (outcome) => setErrors(outcome.fields),
-  });
   const editing = 'reviewId' in target;
-  const ratingId = `note-${editing ? `avis-${target.reviewId}` : `produit-${target.productId}`}`;
+  const key = editing ? `avis-${target.reviewId}` : `produit-${target.productId}`;
+  const ratingId = `note-${key}`;
+  const errors = sending.errorsFor(key);
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
     form.set('rating', String(rating));
-    void actions.send(form);
+    sending.send(key, form);
   }
 
   return (
@@ -73,11 +73,11 @@ export function ReviewForm({ target, productName, initial, onDone }: ReviewFormP
           withAsterisk
         />
         <Group gap="xs">
-          <Button type="submit" loading={actions.pending}>
+          <Button type="submit" loading={sending.pending(key)}>
             {editing ? 'Enregistrer' : 'Publier mon avis'}
           </Button>
-          {editing && onDone && (
-            <Button variant="default" onClick={onDone}>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
               Annuler
             </Button>
           )}

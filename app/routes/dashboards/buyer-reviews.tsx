@@ -10,6 +10,7 @@ import { runBuyerReviewAction } from '../../features/reviews/review-actions.serv
 import { ReviewForm } from '../../features/reviews/review-form.tsx';
 import { ReviewItem } from '../../features/reviews/review-item.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { useFormsSending, type FormsSending } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/buyer-reviews';
 
 // The buyer's 'Avis et Évaluations' (issue 16): the products of their delivered orders waiting
@@ -17,6 +18,8 @@ import type { Route } from './+types/buyer-reviews';
 // hid one, its reason). Read by the loader, written by the action, through the reviews service.
 
 export const meta = orderScreenMeta('Avis et Évaluations');
+
+const REVIEW_NOT_SAVED = 'Avis non enregistré';
 
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
@@ -39,20 +42,25 @@ function ProductTitle({ productId, productName }: { productId: number; productNa
   );
 }
 
-function Awaiting({ item }: { item: AwaitingReview }) {
+function Awaiting({ item, sending }: { item: AwaitingReview; sending: FormsSending }) {
   return (
     <Card withBorder padding="md" component="li" data-testid="awaiting-review">
       <ProductTitle {...item} />
       <Text fz="sm" c="dimmed" mb="xs">
         Commande {item.orderNumber} du {formatOrderDate(item.orderedAt)}
       </Text>
-      <ReviewForm target={{ productId: item.productId }} productName={item.productName} />
+      <ReviewForm
+        target={{ productId: item.productId }}
+        productName={item.productName}
+        sending={sending}
+      />
     </Card>
   );
 }
 
 function Written({ review }: { review: OwnReview }) {
   const [editing, setEditing] = useState(false);
+  const sending = useFormsSending(REVIEW_NOT_SAVED, () => setEditing(false));
   return (
     <Card withBorder padding="md" component="li" data-testid="own-review">
       <ProductTitle {...review} />
@@ -66,7 +74,8 @@ function Written({ review }: { review: OwnReview }) {
           target={{ reviewId: review.id }}
           productName={review.productName}
           initial={review}
-          onDone={() => setEditing(false)}
+          sending={sending}
+          onCancel={() => setEditing(false)}
         />
       ) : (
         <ReviewItem {...review}>
@@ -81,6 +90,8 @@ function Written({ review }: { review: OwnReview }) {
 
 export default function BuyerReviews({ loaderData }: Route.ComponentProps) {
   const { reviews, awaiting } = loaderData;
+  // The screen's: a product reviewed leaves this list with its form, before its answer is told.
+  const publishing = useFormsSending(REVIEW_NOT_SAVED);
   return (
     <Box component="main">
       <Title order={1} fz={26} mb="md">
@@ -95,7 +106,7 @@ export default function BuyerReviews({ loaderData }: Route.ComponentProps) {
         ) : (
           <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
             {awaiting.map((item) => (
-              <Awaiting key={item.productId} item={item} />
+              <Awaiting key={item.productId} item={item} sending={publishing} />
             ))}
           </Stack>
         )}
