@@ -1,4 +1,5 @@
 import { readPage } from '../../common/list-pages.ts';
+import { countOf } from '../../common/text.ts';
 import {
   SELLER_PRODUCTS_PAGE_SIZE,
   type ImportProblem,
@@ -38,7 +39,7 @@ const OTHER_BOUTIQUE = 'Vous ne pouvez gérer que les produits de votre boutique
 /** A CSV that cannot be imported: every problem (line, field, message); nothing was written. */
 function importRejected(problems: ImportProblem[]): Validation {
   return new Validation(
-    `Import refusé : ${problems.length} problème(s) à corriger, aucun produit importé.`,
+    `Import refusé : ${countOf(problems.length, 'problème', 'problèmes')} à corriger, aucun produit importé.`,
     problems,
   );
 }

@@ -289,7 +289,7 @@ describe('after delivery', () => {
     expect(await table.getByRole('columnheader').allTextContents()).toEqual([
       'Référence',
       'Date',
-      'Produit(s)',
+      'Produits',
       'Quantité',
       'Prix',
       'Statut',

@@ -15,7 +15,7 @@ const ORDER_COLUMNS = {
   client: { label: 'Client', cell: (order) => order.client.name },
   boutique: { label: 'Boutique', cell: (order) => order.boutique.name },
   products: {
-    label: 'Produit(s)',
+    label: 'Produits',
     cell: (order) => (
       <Text fz="sm" lineClamp={2}>
         {orderProducts(order)}

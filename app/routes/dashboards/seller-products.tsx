@@ -3,6 +3,8 @@ import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appContext } from '#app-context';
+import { groupThousands } from '../../../common/money.ts';
+import { countOf } from '../../../common/text.ts';
 import {
   parseProductListQuery,
   productListSearch,
@@ -166,8 +168,8 @@ function ProductList({ page, actions }: ProductListProps) {
       />
       <Text fz="sm" c="dimmed" mb="sm" role="status">
         {total === boutiqueTotal
-          ? `${total} produit${total > 1 ? 's' : ''}`
-          : `${total} sur ${boutiqueTotal} produits`}
+          ? countOf(total, 'produit', 'produits')
+          : `${groupThousands(String(total))} sur ${countOf(boutiqueTotal, 'produit', 'produits')}`}
       </Text>
       {products.length === 0 ? (
         <Text>Aucun produit ne correspond à votre recherche.</Text>
