@@ -184,8 +184,8 @@ describe('refreshCart', () => {
     expect(changes.map((change) => describeCartChange(change, formatFcfa))).toEqual([
       'Le prix de « Produit 1 » est passé de 1 000 FCFA à 1 500 FCFA.',
       'La quantité de « Produit 2 » a été ramenée à 2, le stock disponible.',
-      "« Produit 3 » n'est plus disponible et a été retiré de votre panier.",
-      "« Produit 4 » n'est plus disponible et a été retiré de votre panier.",
+      "Le produit « Produit 3 » n'est plus disponible et a été retiré de votre panier.",
+      "Le produit « Produit 4 » n'est plus disponible et a été retiré de votre panier.",
     ]);
   });
 

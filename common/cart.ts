@@ -178,7 +178,7 @@ export function describeCartChange(change: CartChange, format: (amount: number) 
     case 'price':
       return `Le prix de « ${change.name} » est passé de ${format(change.oldPrice)} à ${format(change.newPrice)}.`;
     case 'removed':
-      return `« ${change.name} » n'est plus disponible et a été retiré de votre panier.`;
+      return `Le produit « ${change.name} » n'est plus disponible et a été retiré de votre panier.`;
     case 'quantity':
       return `La quantité de « ${change.name} » a été ramenée à ${change.quantity}, le stock disponible.`;
   }

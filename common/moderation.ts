@@ -22,8 +22,8 @@ export const withdrawalSchema = z.strictObject({
   ),
 });
 
-export const withdrawnMessage = (name: string) => `« ${name} » est retiré de la vente.`;
-export const restoredMessage = (name: string) => `« ${name} » est de nouveau en vente.`;
+export const withdrawnMessage = (name: string) => `Le produit « ${name} » est retiré de la vente.`;
+export const restoredMessage = (name: string) => `Le produit « ${name} » est de nouveau en vente.`;
 export const reportsClosedMessage = (name: string) =>
   `Les signalements de « ${name} » sont classés.`;
 

@@ -35,7 +35,7 @@ export function createAttentionService({
         const items: AttentionItem[] = runningOut.map((product) => ({
           label:
             product.stock === 0
-              ? `« ${product.name} » est épuisé`
+              ? `Plus de stock : « ${product.name} »`
               : `Stock bas : « ${product.name} » (${product.stock})`,
           to: 'products',
           count: 1,

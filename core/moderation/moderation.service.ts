@@ -48,7 +48,7 @@ function withdrawalMail(
 ) {
   return {
     to: seller.email,
-    subject: `« ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+    subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
     text: [
       `Bonjour ${seller.userName},`,
       '',

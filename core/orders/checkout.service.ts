@@ -49,17 +49,17 @@ const GUEST_DETAILS_REQUIRED =
 
 function lineUnavailable(offer: Offer | undefined, id: number): string {
   return offer
-    ? `« ${offer.productName} » n'est plus en vente.`
-    : `Le produit n° ${id} n'existe pas ou n'est plus en vente.`;
+    ? `Le produit « ${offer.productName} » n'est plus en vente.`
+    : "Un produit de votre panier n'existe plus ou n'est plus en vente : retirez-le pour continuer.";
 }
 
 function shopPaused(offer: Offer): string {
-  return `La boutique « ${offer.boutiqueName} » est en pause : « ${offer.productName} » ne peut pas être commandé pour l'instant. Retirez-le du panier pour continuer.`;
+  return `La boutique « ${offer.boutiqueName} » est en pause : le produit « ${offer.productName} » ne peut pas être commandé pour l'instant. Retirez-le du panier pour continuer.`;
 }
 
 function stockShort(offer: Offer, quantity: number): string {
   return offer.stock === 0
-    ? `« ${offer.productName} » est épuisé : il en reste 0.`
+    ? `Plus de stock pour « ${offer.productName} ».`
     : `Stock insuffisant pour « ${offer.productName} » : il en reste ${offer.stock}, vous en demandez ${quantity}.`;
 }
 

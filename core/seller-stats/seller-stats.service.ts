@@ -92,7 +92,7 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
           title: 'Stock bas',
           message:
             product.stock === 0
-              ? `« ${product.name} » est épuisé.`
+              ? `Plus de stock pour « ${product.name} ».`
               : `Il ne reste que ${product.stock} « ${product.name} ».`,
         });
       }

@@ -95,7 +95,9 @@ describe('the team', () => {
     expect(await seriousViolations(page)).toEqual([]);
     await reason.fill(`Allégation médicale trompeuse. ${REASON_ADDED}`);
     await dialog.getByRole('button', { name: 'Retirer de la vente' }).click();
-    await page.getByText(`« ${product.product.name} » est retiré de la vente.`).waitFor();
+    await page
+      .getByText(`Le produit « ${product.product.name} » est retiré de la vente.`)
+      .waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
     await page.getByRole('link', { name: 'Produits retirés' }).click();
@@ -195,7 +197,9 @@ describe('the moderation screen on a phone', () => {
     await card
       .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
       .click();
-    await page.getByText(`« ${product.product.name} » est de nouveau en vente.`).waitFor();
+    await page
+      .getByText(`Le produit « ${product.product.name} » est de nouveau en vente.`)
+      .waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await page.context().close();
   });

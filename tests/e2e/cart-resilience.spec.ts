@@ -145,7 +145,7 @@ describe('the only product of the cart taken off sale', () => {
       const notice = page.getByRole('status').filter({ hasText: 'Votre panier a été mis à jour' });
       await expect.poll(() => notice.count(), SLOW).toBe(1);
       expect(await notice.textContent()).toContain(
-        `« ${entry.product.name} » n'est plus disponible et a été retiré de votre panier.`,
+        `Le produit « ${entry.product.name} » n'est plus disponible et a été retiré de votre panier.`,
       );
       expect(await page.getByText('Aucun produit dans le panier.').isVisible()).toBe(true);
       expect(await page.getByTestId('cart-line').count()).toBe(0);

@@ -15,7 +15,9 @@ export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
 export const stockMessage = (name: string, stock: number) => `Stock de « ${name} » : ${stock}.`;
 
 export const saleMessage = (name: string, active: boolean) =>
-  active ? `« ${name} » est de nouveau en vente.` : `« ${name} » est retiré de la vente.`;
+  active
+    ? `Le produit « ${name} » est de nouveau en vente.`
+    : `Le produit « ${name} » est retiré de la vente.`;
 
 export const importedMessage = (count: number) =>
   count === 1 ? '1 produit importé' : `${count} produits importés`;

@@ -54,7 +54,7 @@ describe('concurrent checkouts of the last units', () => {
     expect(created).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const response of refused) {
-      expect(response.json().error.message).toBe(`« ${offer.name} » est épuisé : il en reste 0.`);
+      expect(response.json().error.message).toBe(`Plus de stock pour « ${offer.name} ».`);
     }
 
     expect(await stockOf(offer.id)).toBe(0);

@@ -254,7 +254,7 @@ describe('POST /api/commandes', () => {
     ]);
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().error.message).toBe(
-      "Le produit n° 999999 n'existe pas ou n'est plus en vente.",
+      "Un produit de votre panier n'existe plus ou n'est plus en vente : retirez-le pour continuer.",
     );
 
     await testApp.database.pool.query('update boutique_produits set active = false where id = $1', [
@@ -266,7 +266,9 @@ describe('POST /api/commandes', () => {
         { id: other!.id, quantity: 1 },
       ]);
       expect(inactive.statusCode).toBe(409);
-      expect(inactive.json().error.message).toBe(`« ${other!.name} » n'est plus en vente.`);
+      expect(inactive.json().error.message).toBe(
+        `Le produit « ${other!.name} » n'est plus en vente.`,
+      );
     } finally {
       await testApp.database.pool.query(
         'update boutique_produits set active = true where id = $1',
