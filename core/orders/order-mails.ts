@@ -1,3 +1,4 @@
+import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
 import { includedTaxLine } from '../../common/tax.ts';
@@ -144,7 +145,7 @@ export function statusChangeMail(
       `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
       ...reasonLines(order),
       ...(order.status === 'Annulé' ? [] : shippingLines(order)),
-      `Paiement : ${order.paymentStatus}.`,
+      `${buyerPaymentLine(order)}.`,
       '',
       `Suivez vos commandes ici : ${trackingUrl}`,
       '',

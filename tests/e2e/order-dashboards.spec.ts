@@ -123,6 +123,10 @@ describe('the buyer’s order screens', () => {
     const card = page.getByRole('region', { name: `Commande ${cancelledByBuyer.orderNumber}` });
     await expect.poll(() => card.isVisible()).toBe(true);
     expect(await card.textContent()).toContain('Paiement à la livraison');
+    // Paid on delivery: what to hand the courier, not « En attente ».
+    expect(await card.textContent()).toContain(
+      `À régler au livreur : ${formatFcfa(cancelledByBuyer.total)}`,
+    );
     expect(await card.textContent()).toContain(DELIVERY.address);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -140,6 +144,7 @@ describe('the buyer’s order screens', () => {
       .poll(() => card.getByText('Annulé', { exact: true }).first().isVisible())
       .toBe(true);
     expect(await card.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
+    expect(await card.textContent()).toContain('Rien à régler');
     expect(await orderCard(page, cancelledByBuyer).getByText('Annulé').isVisible()).toBe(true);
 
     const { body } = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
@@ -268,7 +273,9 @@ describe('after delivery', () => {
     await expect.poll(() => detail.isVisible()).toBe(true);
     expect(await detail.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     // Cash on delivery is paid when the parcel is handed over.
-    expect(await detail.getByText('Réussi', { exact: true }).first().isVisible()).toBe(true);
+    expect(await detail.getByText('Payé au livreur', { exact: true }).first().isVisible()).toBe(
+      true,
+    );
 
     await page.goto(`${shop.app.baseUrl}/acheteur-dashboard/${kofi.TenantId}/mesAchats`);
     await expect

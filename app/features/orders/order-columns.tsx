@@ -2,7 +2,7 @@ import { Text } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatOrderDate, orderProducts, orderQuantity } from './order-format.ts';
 import type { OrderColumn } from './orders-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge } from './status-badge.tsx';
+import { OrderStatusBadge, PaymentStatusBadge, BuyerPaymentBadge } from './status-badge.tsx';
 
 // The columns the order screens pick from (the reference column is always first).
 
@@ -29,6 +29,11 @@ const ORDER_COLUMNS = {
   payment: {
     label: 'Paiement',
     cell: (order) => <PaymentStatusBadge status={order.paymentStatus} />,
+  },
+  /** The buyer's words for it: what to pay the courier, rather than « En attente ». */
+  buyerPayment: {
+    label: 'Paiement',
+    cell: (order) => <BuyerPaymentBadge order={order} />,
   },
 } satisfies Record<string, OrderColumn>;
 

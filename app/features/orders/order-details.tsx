@@ -8,7 +8,12 @@ import type { Order } from '../../../common/orders.ts';
 import { shippingFacts } from '../../../common/order-shipping.ts';
 import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
+import {
+  BuyerPaymentBadge,
+  OrderStatusBadge,
+  PaymentStatusBadge,
+  TestModeBadge,
+} from './status-badge.tsx';
 
 export type OrderAudience = 'vendeur' | 'acheteur' | 'admin';
 
@@ -110,7 +115,11 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
             [
               'Statut',
               <Group key="paiement" gap={6}>
-                <PaymentStatusBadge status={order.paymentStatus} />
+                {audience === 'acheteur' ? (
+                  <BuyerPaymentBadge order={order} />
+                ) : (
+                  <PaymentStatusBadge status={order.paymentStatus} />
+                )}
                 <TestModeBadge order={order} />
               </Group>,
             ],

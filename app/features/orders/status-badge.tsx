@@ -1,4 +1,5 @@
 import { Badge } from '@mantine/core';
+import { buyerPaymentStatus } from '../../../common/buyer-payment.ts';
 import {
   ORDER_STATUS_COLORS,
   PAYMENT_STATUS_COLORS,
@@ -17,12 +18,18 @@ export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   );
 }
 
-export function PaymentStatusBadge({ status }: { status: PaymentStatus }) {
+/** A payment's status in its colour; `label`: other words for it (the buyer's, buyer-payment.ts). */
+export function PaymentStatusBadge({ status, label }: { status: PaymentStatus; label?: string }) {
   return (
     <Badge color={PAYMENT_STATUS_COLORS[status]} variant="light" tt="none">
-      {status}
+      {label ?? status}
     </Badge>
   );
+}
+
+/** The payment as its buyer reads it: « À régler au livreur : 3 500 FCFA » rather than « En attente ». */
+export function BuyerPaymentBadge({ order }: { order: Parameters<typeof buyerPaymentStatus>[0] }) {
+  return <PaymentStatusBadge status={order.paymentStatus} label={buyerPaymentStatus(order)} />;
 }
 
 /** Beside a test provider's payment status: nothing was collected, whatever it says. */

@@ -5,7 +5,7 @@ import type { Order } from '../../../common/orders.ts';
 import { shippingFacts } from '../../../common/order-shipping.ts';
 import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
-import { OrderStatusBadge, PaymentStatusBadge, TestModeBadge } from './status-badge.tsx';
+import { BuyerPaymentBadge, OrderStatusBadge, TestModeBadge } from './status-badge.tsx';
 
 /** One boutique's order as its buyer follows it: number, statuses, lines and totals. */
 export function TrackedOrder({ order }: { order: Order }) {
@@ -40,7 +40,7 @@ export function TrackedOrder({ order }: { order: Order }) {
             {order.paymentReference ? ` (${order.paymentReference})` : ''}
           </Text>
           <span data-testid="payment-status">
-            <PaymentStatusBadge status={order.paymentStatus} />
+            <BuyerPaymentBadge order={order} />
           </span>
           <TestModeBadge order={order} />
         </Group>

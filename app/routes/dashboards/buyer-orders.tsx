@@ -20,7 +20,7 @@ export const meta = orderScreenMeta('Suivi des Commandes');
 export const loader = (args: Route.LoaderArgs) => loadBuyerOrders(args);
 export const action = (args: Route.ActionArgs) => orderScreenAction(args);
 
-const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'payment');
+const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'buyerPayment');
 
 export default function BuyerOrders({ loaderData: page }: Route.ComponentProps) {
   const { selected, select } = useSelectedOrder(page.orders);
