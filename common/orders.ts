@@ -29,6 +29,18 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/** How each status reads after « Commande BAO-… », agreeing with « commande ». */
+const STATUS_PHRASES: Record<OrderStatus, string> = {
+  'En attente': 'enregistrée',
+  'En cours': 'en préparation',
+  Livré: 'livrée',
+  Annulé: 'annulée',
+};
+
+/** « Commande BAO-2026-000012 livrée »: toasts, notifications and e-mail subjects. */
+export const orderStatusSentence = (orderNumber: string, status: OrderStatus) =>
+  `Commande ${orderNumber} ${STATUS_PHRASES[status]}`;
+
 /** Spec colours: Livré green, En cours orange, Annulé red (Mantine colour names). */
 export const ORDER_STATUS_COLORS: Record<OrderStatus, string> = {
   'En attente': 'gray',

@@ -1,17 +1,10 @@
+import { orderStatusSentence, type OrderStatus } from '../../common/orders.ts';
 import type { NotificationDraft } from '../notifications/notifications.repository.ts';
 import type { CheckoutRow, OrderEvent, OrderRecord } from './orders.repository.ts';
 
 // What a buyer with an account is told in their dashboard of their orders: each placed order,
 // each status change and online payment result made by someone else (the shop, the payment
 // provider, the expiry of an unpaid order). A cash payment is not told apart: the delivery says it.
-
-/** How each status reads after « Commande BAO-… ». */
-const STATUS_PHRASES: Record<string, string> = {
-  'En attente': 'enregistrée',
-  'En cours': 'en préparation',
-  Livré: 'livrée',
-  Annulé: 'annulée',
-};
 
 const PAYMENT_PHRASES: Record<string, string> = {
   Réussi: 'Paiement reçu pour la commande',
@@ -34,7 +27,7 @@ export function buyerNotification(
   if (!placed && event.actorAccountId === order.buyerAccountId) return null;
   const message =
     event.kind === 'statut'
-      ? `Commande ${order.orderNumber} ${STATUS_PHRASES[event.to] ?? event.to}`
+      ? orderStatusSentence(order.orderNumber, event.to as OrderStatus)
       : order.checkout.paymentProvider === 'livraison'
         ? undefined
         : PAYMENT_PHRASES[event.to] && `${PAYMENT_PHRASES[event.to]} ${order.orderNumber}`;

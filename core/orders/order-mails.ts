@@ -2,7 +2,7 @@ import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
 import { includedTaxLine } from '../../common/tax.ts';
-import { TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
+import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
@@ -138,7 +138,7 @@ export function statusChangeMail(
 ): OutgoingMail {
   return {
     to,
-    subject: `Commande ${order.orderNumber} : ${order.status}`,
+    subject: orderStatusSentence(order.orderNumber, order.status),
     text: [
       `Bonjour ${order.client.name},`,
       '',

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { Order } from '../../common/orders.ts';
+import { orderStatusSentence, type Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { readMail } from '../support/mail-reader.ts';
 import { queryShop } from '../support/shop-database.ts';
@@ -259,7 +259,7 @@ describe('writes through route actions', () => {
         .first()
         .click();
       await page.getByRole('menuitem', { name: status }).click();
-      await page.getByText(`Commande ${order.orderNumber} : ${status}.`).waitFor();
+      await page.getByText(`${orderStatusSentence(order.orderNumber, status)}.`).waitFor();
     }
     await expect.poll(() => statusInDatabase(order)).toBe('Livré');
 

@@ -2,7 +2,11 @@ import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { adminCancelSchema, CANCEL_REASON_REQUIRED } from '../../../common/admin-orders.ts';
 import { parseId } from '../../../common/ids.ts';
-import { ORDER_STATUSES, trackingNumberSchema } from '../../../common/orders.ts';
+import {
+  ORDER_STATUSES,
+  orderStatusSentence,
+  trackingNumberSchema,
+} from '../../../common/orders.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
@@ -33,7 +37,7 @@ export async function runOrderAction(
     }
     return answerRefusals(context, async (): Promise<ActionDone> => {
       const order = await orders.updateStatus(account, orderId, status, tracking.data);
-      return { ok: true, message: `Commande ${order.orderNumber} : ${status}.` };
+      return { ok: true, message: `${orderStatusSentence(order.orderNumber, status)}.` };
     });
   }
   if (intent === ORDER_INTENTS.cancelWithReason) {

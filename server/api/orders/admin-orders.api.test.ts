@@ -302,7 +302,7 @@ describe('POST /api/admin/commandes/:id/annulation', () => {
     const mails = inbox.mails
       .filter((mail) => mail.recipients.includes(buyerEmail))
       .map((mail) => readMail(mail.raw))
-      .filter((mail) => mail.subject === `Commande ${order.orderNumber} : Annulé`);
+      .filter((mail) => mail.subject === `Commande ${order.orderNumber} annulée`);
     expect(mails).toHaveLength(1);
     expect(mails[0]!.text).toContain(`Motif : ${reason}`);
   });

@@ -175,7 +175,7 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
 
     expect((await move('En cours')).statusCode).toBe(200);
     const started = onlyMailTo(GUEST.email);
-    expect(started.subject).toBe(`Commande ${awaOrder.orderNumber} : En cours`);
+    expect(started.subject).toBe(`Commande ${awaOrder.orderNumber} en préparation`);
     expect(started.text).toContain(
       `Votre commande ${awaOrder.orderNumber} (${awaOrder.boutique.name}) est en cours de préparation et de livraison.`,
     );
@@ -185,7 +185,7 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     inbox.mails.splice(0);
     expect((await move('Livré')).statusCode).toBe(200);
     const delivered = onlyMailTo(GUEST.email);
-    expect(delivered.subject).toBe(`Commande ${awaOrder.orderNumber} : Livré`);
+    expect(delivered.subject).toBe(`Commande ${awaOrder.orderNumber} livrée`);
     expect(delivered.text).toContain('a été livrée.');
     // Paid to the courier on delivery: said so, not « Réussi ».
     expect(delivered.text).toContain('Payé au livreur.');

@@ -107,7 +107,7 @@ describe('an order from a zone with tracking', () => {
 
     const mails = inbox.mails.map((mail) => readMail(mail.raw));
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.subject).toBe(`Commande ${order.orderNumber} : En cours`);
+    expect(mails[0]!.subject).toBe(`Commande ${order.orderNumber} en préparation`);
     expect(mails[0]!.text).toContain('Transporteur : DHL');
     expect(mails[0]!.text).toContain('Numéro de suivi : JD014600003SE');
     expect(mails[0]!.text).toMatch(/Livraison estimée : \d{1,2} \S+ \d{4}/);
