@@ -101,7 +101,7 @@ export default function Connexion() {
               Continuer
             </Button>
             <Button component={Link} to="/inscription" variant="default" fullWidth>
-              Créer votre compte
+              Créer un compte
             </Button>
           </Stack>
         </form>

@@ -15,7 +15,7 @@ const PURPOSES = [
     basis: "Exécution du contrat (conditions d'utilisation)",
   },
   {
-    purpose: 'Traiter vos commandes, les transmettre au vendeur, les livrer',
+    purpose: 'Traiter vos commandes, les transmettre à la boutique, les livrer',
     basis: 'Exécution du contrat de vente',
   },
   {

@@ -113,7 +113,7 @@ export default function ReinitialiserMotDePasse({ actionData }: Route.ComponentP
                 />
                 <PasswordInput
                   name="confirmPassword"
-                  label="Confirmez le mot de passe"
+                  label="Confirmer le mot de passe"
                   autoComplete="new-password"
                   required
                   maxLength={PASSWORD_MAX_LENGTH}

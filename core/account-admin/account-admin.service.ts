@@ -54,7 +54,7 @@ export function createAccountAdminService({
 
   /** Told after the change is stored: a mail that fails is logged, the decision stands. */
   const tell = (mails: OutgoingMail[]) =>
-    tellAfterChange(mailer, logger, mails, 'Courriel au compte non envoyé');
+    tellAfterChange(mailer, logger, mails, 'E-mail au compte non envoyé');
 
   async function found(accountId: number): Promise<AccountDetail> {
     const account = await repository.detail(accountId);

@@ -33,7 +33,7 @@ function teamMail(to: string, message: ContactMessage, stored: { id: number; cre
       '',
       message.message,
       '',
-      "Répondez directement à ce courriel pour écrire à l'expéditeur.",
+      "Répondez directement à cet e-mail pour écrire à l'expéditeur.",
     ].join('\n'),
   };
 }

@@ -58,7 +58,7 @@ function withdrawalMail(
       '',
       'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
       'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
-      `courriel ou écrivez-nous (${publicUrl}/contact) pour qu’il soit remis en vente.`,
+      `e-mail ou écrivez-nous (${publicUrl}/contact) pour qu’il soit remis en vente.`,
       '',
       `Votre espace vendeur : ${publicUrl}/connexion`,
     ].join('\n'),
@@ -94,7 +94,7 @@ export function createModerationService(deps: ModerationDependencies) {
           mailer,
           logger,
           [withdrawalMail(offer, offer.seller, raison, deps)],
-          `Courriel de retrait du produit ${offerId} non envoyé`,
+          `E-mail de retrait du produit ${offerId} non envoyé`,
         );
       }
       return offer;

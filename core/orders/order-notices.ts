@@ -20,7 +20,7 @@ export interface OrderNoticesDependencies {
  */
 export function createOrderNotices(deps: OrderNoticesDependencies) {
   const sendAll = (mails: OutgoingMail[]) =>
-    tellAfterChange(deps.mailer, deps.logger, mails, 'Courriel de commande non envoyé');
+    tellAfterChange(deps.mailer, deps.logger, mails, 'E-mail de commande non envoyé');
 
   /** One notice per order to each seller of its boutique. */
   async function sellerNotices(orders: Order[]): Promise<OutgoingMail[]> {

@@ -83,7 +83,7 @@ describe('Mon Profil on a 360-px phone', () => {
       .getByRole('textbox', { name: 'Nouveau mot de passe', exact: true })
       .fill(NEW_PASSWORD);
     await dialog
-      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+      .getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true })
       .fill('Autre-chose-2027');
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
     await dialog.getByText('Les mots de passe ne correspondent pas !').waitFor();
@@ -91,7 +91,7 @@ describe('Mon Profil on a 360-px phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog
-      .getByRole('textbox', { name: 'Confirmez le nouveau mot de passe', exact: true })
+      .getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true })
       .fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
     await page.getByText('Mot de passe mis à jour avec succès !').waitFor();

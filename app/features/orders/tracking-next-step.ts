@@ -39,13 +39,13 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) {
     return {
       color: 'blue',
-      text: `Le vendeur prépare votre commande. Vous paierez ${formatFcfa(tracking.total)} au livreur, à la réception de votre colis.`,
+      text: `La boutique prépare votre commande. Vous paierez ${formatFcfa(tracking.total)} au livreur, à la réception de votre colis.`,
     };
   }
   if (everyOpen((order) => order.paymentStatus === 'Réussi')) {
     return {
       color: 'green',
-      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n'a été débité). Le vendeur prépare votre commande et vous contactera pour la livraison.`,
+      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n'a été débité). La boutique prépare votre commande et vous contactera pour la livraison.`,
     };
   }
   if (tracking.paymentUrl) {

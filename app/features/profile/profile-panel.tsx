@@ -198,7 +198,7 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
           },
           {
             name: 'confirmPassword',
-            label: 'Confirmez le nouveau mot de passe',
+            label: 'Confirmer le nouveau mot de passe',
             kind: 'password',
             autoComplete: 'new-password',
           },

@@ -63,7 +63,7 @@ function mailsTo(address: string): ReadMail[] {
 
 function onlyMailTo(address: string): ReadMail {
   const mails = mailsTo(address);
-  expect(mails, `courriels à ${address}`).toHaveLength(1);
+  expect(mails, `e-mails à ${address}`).toHaveLength(1);
   return mails[0]!;
 }
 
