@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Logger } from 'pino';
+import { frenchTypography } from '../../common/typography.ts';
 
 export interface MailerOptions {
   /** smtp://… or smtps://…; absent, messages are written to `outboxDir` as .eml files. */
@@ -27,6 +28,13 @@ export interface Mailer {
 // A slow SMTP server must not hold a visitor's request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+/** What goes out: subject and text with French typography (no mark alone on a line). */
+const typeset = (mail: OutgoingMail): OutgoingMail => ({
+  ...mail,
+  subject: frenchTypography(mail.subject),
+  text: frenchTypography(mail.text),
+});
+
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
     const transport = nodemailer.createTransport(
@@ -35,7 +43,7 @@ export function createMailer(options: MailerOptions): Mailer {
     );
     return {
       async send(mail) {
-        await transport.sendMail(mail);
+        await transport.sendMail(typeset(mail));
       },
     };
   }
@@ -46,7 +54,7 @@ export function createMailer(options: MailerOptions): Mailer {
   );
   return {
     async send(mail) {
-      const { message } = await transport.sendMail(mail);
+      const { message } = await transport.sendMail(typeset(mail));
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID()}.eml`;
       const file = path.join(options.outboxDir, name);

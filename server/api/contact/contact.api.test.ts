@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../common/typography.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -99,10 +100,13 @@ describe('POST /api/contact', () => {
     expect(headers.get('to')).toBe(TEAM_EMAIL);
     expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
     expect(headers.get('reply-to')).toBe('Kossi Agbéko <kossi.agbeko@exemple.tg>');
-    expect(headers.get('subject')).toBe(`Message de contact n° ${stored!.id} : Kossi Agbéko`);
-    expect(body).toContain('Nom : Kossi Agbéko');
-    expect(body).toContain('E-mail : kossi.agbeko@exemple.tg');
-    expect(body.replace(/\r\n/g, '\n')).toContain(validMessage.message);
+    expect(headers.get('subject')).toBe(
+      frenchTypography(`Message de contact n° ${stored!.id} : Kossi Agbéko`),
+    );
+    expect(body).toContain(frenchTypography('Nom : Kossi Agbéko'));
+    expect(body).toContain(frenchTypography('E-mail : kossi.agbeko@exemple.tg'));
+    // Sent with French typography, like every e-mail (a space before « ? » that cannot break).
+    expect(body.replace(/\r\n/g, '\n')).toContain(frenchTypography(validMessage.message));
   });
 
   it('accepts a message of exactly 2 000 characters', async () => {
@@ -165,7 +169,7 @@ describe('POST /api/contact', () => {
       expect(files[0]).toMatch(/\.eml$/);
       const { headers, body } = readMail(await fs.readFile(path.join(outbox, files[0]!), 'utf8'));
       expect(headers.get('to')).toBe(TEAM_EMAIL);
-      expect(headers.get('subject')).toMatch(/^Message de contact n° \d+ : Kossi Agbéko$/);
+      expect(headers.get('subject')).toMatch(/^Message de contact n° \d+\u00a0: Kossi Agbéko$/);
       expect(body).toContain('livrez-vous le beurre de karité à Kara');
     } finally {
       await outboxApp.close();

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   NO_OPEN_REPORT,
@@ -191,8 +192,10 @@ describe('withdrawing a product', () => {
     const mails = inbox.mails.filter((mail) => mail.recipients.includes(seller.Email));
     expect(mails).toHaveLength(1);
     const mail = readMail(mails[0]!.raw);
-    expect(mail.subject).toContain(`Produit « ${offer.name} » retiré de la vente`);
-    expect(mail.text).toContain(`Raison : ${reason}`);
+    expect(mail.subject).toContain(
+      frenchTypography(`Produit « ${offer.name} » retiré de la vente`),
+    );
+    expect(mail.text).toContain(frenchTypography(`Raison : ${reason}`));
 
     const again = await call('POST', `/api/admin/produits/${offer.id}/retirer`, admin, {
       raison: 'Deux fois',

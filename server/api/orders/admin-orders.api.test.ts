@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
@@ -304,7 +305,7 @@ describe('POST /api/admin/commandes/:id/annulation', () => {
       .map((mail) => readMail(mail.raw))
       .filter((mail) => mail.subject === `Commande ${order.orderNumber} annulée`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(`Motif : ${reason}`);
+    expect(mails[0]!.text).toContain(frenchTypography(`Motif : ${reason}`));
   });
 
   it('refuses delivered and already cancelled orders, in French, writing nothing', async () => {

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../../common/money.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
@@ -68,8 +69,11 @@ function onlyMailTo(address: string): ReadMail {
 }
 
 /** The line of the items table, as a reader sees it. */
+/** A line of an order e-mail, as sent: with French typography. */
 function itemLine(offer: OfferRow, quantity: number): string {
-  return `- ${offer.name} : ${quantity} x ${formatFcfa(offer.price)} = ${formatFcfa(offer.price * quantity)}`;
+  return frenchTypography(
+    `- ${offer.name} : ${quantity} x ${formatFcfa(offer.price)} = ${formatFcfa(offer.price * quantity)}`,
+  );
 }
 
 const orderOf = (result: CheckoutResult, offer: OfferRow): Order =>
@@ -118,13 +122,13 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     }
     // Prices written as the shop writes them: a plain space between thousands.
     expect(text).toMatch(/ = \d{1,3}(?: \d{3})+ FCFA/);
-    expect(text).toContain(`Total : ${formatFcfa(awaOrder.total)}`);
+    expect(text).toContain(frenchTypography(`Total : ${formatFcfa(awaOrder.total)}`));
     expect(text).toContain(
-      `Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison)`,
+      frenchTypography(`Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison)`),
     );
     expect(text).toContain(COD_TOGO.delivery.address);
     expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
-    expect(text).toContain(`Téléphone : ${COD_TOGO.delivery.phone}`);
+    expect(text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
     expect(text).toContain('vous paierez à la livraison');
 
     // The tracking link is the full address of the checkout's secret page, and it works.
@@ -232,9 +236,9 @@ describe('an online checkout', () => {
     expect(awaNotice.subject).toBe(
       `Nouvelle commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`,
     );
-    expect(awaNotice.text).toContain('(Mobile Money, paiement : Réussi)');
+    expect(awaNotice.text).toContain(frenchTypography('(Mobile Money, paiement : Réussi)'));
     expect(awaNotice.text).toContain(
-      "Attention : paiement en mode test, aucun argent n'a été encaissé.",
+      frenchTypography("Attention : paiement en mode test, aucun argent n'a été encaissé."),
     );
     expect(awaNotice.text).toContain(itemLine(awaOffers[0]!, 2));
     expect(awaNotice.text).not.toContain(mariamOffers[0]!.name);
@@ -245,7 +249,9 @@ describe('an online checkout', () => {
       [
         `Paiement reçu : commande ${awaOrder.orderNumber}`,
         `Paiement reçu : commande ${mariamOrder.orderNumber}`,
-      ].sort(),
+      ]
+        .map(frenchTypography)
+        .sort(),
     );
     for (const update of updates) expect(update.text).toContain('Nous avons reçu votre paiement');
 
@@ -268,8 +274,10 @@ describe('an online checkout', () => {
     const updates = mailsTo(GUEST.email);
     expect(updates).toHaveLength(2);
     for (const update of updates) {
-      expect(update.subject).toMatch(/^Paiement non abouti : commande BAO-\d{4}-\d{6} annulée$/);
-      expect(update.text).toContain("n'a pas abouti : la commande est annulée");
+      expect(update.subject).toMatch(
+        /^Paiement non abouti\u00a0: commande BAO-\d{4}-\d{6} annulée$/,
+      );
+      expect(update.text).toContain(frenchTypography("n'a pas abouti : la commande est annulée"));
     }
   });
 });

@@ -1,3 +1,4 @@
+import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
@@ -108,9 +109,9 @@ describe('an order from a zone with tracking', () => {
     const mails = inbox.mails.map((mail) => readMail(mail.raw));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Commande ${order.orderNumber} en préparation`);
-    expect(mails[0]!.text).toContain('Transporteur : DHL');
-    expect(mails[0]!.text).toContain('Numéro de suivi : JD014600003SE');
-    expect(mails[0]!.text).toMatch(/Livraison estimée : \d{1,2} \S+ \d{4}/);
+    expect(mails[0]!.text).toContain(frenchTypography('Transporteur : DHL'));
+    expect(mails[0]!.text).toContain(frenchTypography('Numéro de suivi : JD014600003SE'));
+    expect(mails[0]!.text).toMatch(/Livraison estimée\u00a0: \d{1,2} \S+ \d{4}/);
   });
 
   it('is refused a number too long, beside the field', async () => {
