@@ -26,3 +26,6 @@ export type ContactField = keyof ContactMessage;
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_SENT_MESSAGE = 'Votre message a été envoyé !';
+
+/** How soon the team answers a message of the contact form (told in the acknowledgement). */
+export const CONTACT_REPLY_DELAY = 'sous deux jours ouvrés';

@@ -251,6 +251,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: createContactRepository(db),
       mailer,
       teamEmail: options.contactEmail,
+      brandName: options.brandName,
       logger: options.logger,
     }),
     ...createOrderServices(db, mailer, options),

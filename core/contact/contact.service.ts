@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
-import type { ContactMessage } from '../../common/contact.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import { CONTACT_REPLY_DELAY, type ContactMessage } from '../../common/contact.ts';
+import { tellAfterChange, type Mailer } from '../mail/mailer.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
 export interface ContactServiceDependencies {
@@ -8,6 +8,7 @@ export interface ContactServiceDependencies {
   mailer: Mailer;
   /** The team's address (CONTACT_EMAIL); without one, messages are only stored. */
   teamEmail: string | null;
+  brandName: string;
   logger: Pick<Logger, 'error' | 'warn'>;
 }
 
@@ -38,25 +39,50 @@ function teamMail(to: string, message: ContactMessage, stored: { id: number; cre
   };
 }
 
+/**
+ * The sender's acknowledgement: their message arrived, when to expect an answer, and where. It
+ * repeats nothing they typed but their name, so the form cannot relay a text to any address.
+ */
+function acknowledgement(message: ContactMessage, brandName: string, teamEmail: string | null) {
+  return {
+    to: message.email,
+    ...(teamEmail ? { replyTo: { name: brandName, address: teamEmail } } : {}),
+    subject: `Nous avons bien reçu votre message — ${brandName}`,
+    text: [
+      `Bonjour ${message.name.replace(/\s+/g, ' ')},`,
+      '',
+      `Merci d'avoir écrit à ${brandName}. Votre message est bien arrivé : l'équipe vous répond ${CONTACT_REPLY_DELAY}, à cette adresse e-mail.`,
+      '',
+      'Pour une commande, gardez son numéro (BAO-…) à portée de main : il nous aide à vous répondre plus vite.',
+      '',
+      `L'équipe ${brandName}`,
+    ].join('\n'),
+  };
+}
+
 export function createContactService({
   repository,
   mailer,
   teamEmail,
+  brandName,
   logger,
 }: ContactServiceDependencies) {
   return {
     /**
-     * Stores the message, then e-mails it to the team. The stored message is what counts: a mail
-     * failure is logged, not reported to the visitor, and the team still finds it in the database.
+     * Stores the message, then e-mails it to the team and acknowledges it to its sender. The
+     * stored message is what counts: a mail failure is logged, not reported to the visitor, and
+     * the team still finds it in the database.
      * Input already checked by `contactMessageSchema`.
      */
     async send(message: ContactMessage): Promise<{ id: number }> {
       const stored = await repository.insert(message);
+      const ack = acknowledgement(message, brandName, teamEmail);
       if (!teamEmail) {
         logger.warn(
           { contactMessageId: stored.id },
           'Message de contact enregistré, sans e-mail : CONTACT_EMAIL non configuré',
         );
+        await tellAfterChange(mailer, logger, [ack], 'Accusé de réception de contact non envoyé');
         return { id: stored.id };
       }
       try {
@@ -67,6 +93,7 @@ export function createContactService({
           "Message de contact enregistré mais non envoyé par e-mail à l'équipe",
         );
       }
+      await tellAfterChange(mailer, logger, [ack], 'Accusé de réception de contact non envoyé');
       return { id: stored.id };
     },
   };

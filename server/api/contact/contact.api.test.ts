@@ -93,9 +93,12 @@ describe('POST /api/contact', () => {
       message: validMessage.message,
     });
 
-    expect(smtp.mails).toHaveLength(1);
-    const [mail] = smtp.mails;
-    expect(mail!.recipients).toEqual([TEAM_EMAIL]);
+    // One to the team, one acknowledgement to the sender.
+    expect(smtp.mails.map((each) => each.recipients)).toEqual([
+      [TEAM_EMAIL],
+      ['kossi.agbeko@exemple.tg'],
+    ]);
+    const [mail, acknowledgement] = smtp.mails;
     const { headers, body } = readMail(mail!.raw);
     expect(headers.get('to')).toBe(TEAM_EMAIL);
     expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
@@ -107,6 +110,15 @@ describe('POST /api/contact', () => {
     expect(body).toContain(frenchTypography('E-mail : kossi.agbeko@exemple.tg'));
     // Sent with French typography, like every e-mail (a space before « ? » that cannot break).
     expect(body.replace(/\r\n/g, '\n')).toContain(frenchTypography(validMessage.message));
+
+    // The sender learns when to expect an answer, from whom; their message is not sent back.
+    const ack = readMail(acknowledgement!.raw);
+    expect(ack.headers.get('subject')).toBe('Nous avons bien reçu votre message — Baobab');
+    expect(ack.headers.get('reply-to')).toBe(`Baobab <${TEAM_EMAIL}>`);
+    const ackText = ack.body.replace(/\r?\n/g, ' ');
+    expect(ackText).toContain('Bonjour Kossi Agbéko,');
+    expect(ackText).toContain('vous répond sous deux jours ouvrés');
+    expect(ackText).not.toContain('beurre de karité');
   });
 
   it('accepts a message of exactly 2 000 characters', async () => {
@@ -165,10 +177,13 @@ describe('POST /api/contact', () => {
       expect(response.statusCode).toBe(201);
       const outbox = path.join(dataDir, 'outbox');
       const files = await fs.readdir(outbox);
-      expect(files).toHaveLength(1);
-      expect(files[0]).toMatch(/\.eml$/);
-      const { headers, body } = readMail(await fs.readFile(path.join(outbox, files[0]!), 'utf8'));
-      expect(headers.get('to')).toBe(TEAM_EMAIL);
+      // The team's, and the sender's acknowledgement.
+      expect(files).toHaveLength(2);
+      const mails = await Promise.all(
+        files.map(async (file) => readMail(await fs.readFile(path.join(outbox, file), 'utf8'))),
+      );
+      expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
+      const { headers, body } = mails.find((each) => each.headers.get('to') === TEAM_EMAIL)!;
       expect(headers.get('subject')).toMatch(/^Message de contact n° \d+\u00a0: Kossi Agbéko$/);
       expect(body).toContain('livrez-vous le beurre de karité à Kara');
     } finally {
@@ -184,8 +199,12 @@ describe('POST /api/contact', () => {
       const response = await postContact(unaddressedApp, validMessage);
       expect(response.statusCode).toBe(201);
       expect(await storedMessages(unaddressedApp)).toHaveLength(1);
-      // No e-mail to a made-up address: nothing written to the outbox.
-      expect(await fs.readdir(path.join(dataDir, 'outbox')).catch(() => [])).toEqual([]);
+      // No e-mail to a made-up team address: only the sender's acknowledgement is written.
+      const outbox = path.join(dataDir, 'outbox');
+      const files = await fs.readdir(outbox);
+      expect(files).toHaveLength(1);
+      const { headers } = readMail(await fs.readFile(path.join(outbox, files[0]!), 'utf8'));
+      expect(headers.get('to')).toBe('kossi.agbeko@exemple.tg');
     } finally {
       await unaddressedApp.close();
       await fs.rm(dataDir, { recursive: true, force: true });
