@@ -202,6 +202,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: createPasswordResetRepository(db),
       mailer,
       publicUrl: options.publicUrl,
+      brandName: options.brandName,
       logger: options.logger,
     }),
     profile: createProfileService({

@@ -47,11 +47,17 @@ describe('resetMail', () => {
     const mail = resetMail(
       { userName: 'Ama\r\nKpodar', email: 'ama@exemple.tg' },
       'https://baobab.example/reinitialiser-mot-de-passe?jeton=x',
+      { brandName: 'Baobab', publicUrl: 'https://baobab.example' },
     );
     expect(mail.to).toBe('ama@exemple.tg');
-    expect(mail.subject).toBe('Réinitialisation de votre mot de passe');
+    expect(mail.subject).toBe('Réinitialisation de votre mot de passe — Baobab');
     expect(mail.text).toContain('Bonjour Ama Kpodar,');
     expect(mail.text).toContain('\nhttps://baobab.example/reinitialiser-mot-de-passe?jeton=x\n');
     expect(mail.text).toContain('dans les 30 minutes');
+    expect(mail.text).toContain("Besoin d'aide ? Écrivez-nous : https://baobab.example/contact");
+    // One sentence per line: no line ends mid-sentence.
+    for (const line of mail.text.split('\n').filter(Boolean)) {
+      expect(line).toMatch(/[.,:]$|^https:\/\/|^Besoin|^L'équipe/);
+    }
   });
 });

@@ -22,20 +22,32 @@ export function resetLink(baseUrl: string, token: string): string {
   return url.toString();
 }
 
-export function resetMail(to: { userName: string; email: string }, link: string) {
+/**
+ * The link's e-mail: the brand in the subject (a mailbox holds many such mails), one sentence
+ * per line (mail clients wrap lines themselves), and where to ask for help.
+ */
+export function resetMail(
+  to: { userName: string; email: string },
+  link: string,
+  { brandName, publicUrl }: { brandName: string; publicUrl: string },
+) {
   return {
     to: to.email,
-    subject: 'Réinitialisation de votre mot de passe',
+    subject: `Réinitialisation de votre mot de passe — ${brandName}`,
     text: [
       `Bonjour ${to.userName.replace(/\s+/g, ' ')},`,
       '',
-      'Vous avez demandé à réinitialiser le mot de passe de votre compte.',
+      `Vous avez demandé à réinitialiser le mot de passe de votre compte ${brandName}.`,
       `Pour en choisir un nouveau, ouvrez ce lien dans les ${RESET_LINK_VALIDITY_MINUTES} minutes :`,
       '',
       link,
       '',
-      "Ce lien ne fonctionne qu'une seule fois. Si vous n'êtes pas à l'origine de cette demande,",
-      'ignorez ce message : votre mot de passe actuel reste valable.',
+      "Ce lien ne fonctionne qu'une seule fois.",
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
+      '',
+      `Besoin d'aide ? Écrivez-nous : ${new URL('/contact', publicUrl).toString()}`,
+      '',
+      `L'équipe ${brandName}`,
     ].join('\n'),
   };
 }

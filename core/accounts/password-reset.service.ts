@@ -17,6 +17,7 @@ export interface PasswordResetDependencies {
   mailer: Mailer;
   /** The site's configured address (PUBLIC_URL): links never trust a request's Host header. */
   publicUrl: string;
+  brandName: string;
   logger: Pick<Logger, 'error' | 'warn'>;
   now?: () => Date;
 }
@@ -30,6 +31,7 @@ export function createPasswordResetService({
   repository,
   mailer,
   publicUrl,
+  brandName,
   logger,
   now = () => new Date(),
 }: PasswordResetDependencies) {
@@ -49,7 +51,7 @@ export function createPasswordResetService({
       tokenHash: hashResetToken(token),
       expiresAt: resetExpiry(at),
     });
-    await mailer.send(resetMail(account, resetLink(publicUrl, token)));
+    await mailer.send(resetMail(account, resetLink(publicUrl, token), { brandName, publicUrl }));
   }
 
   return {
