@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   it('has defaults that run the marketplace on port 3000 with the embedded database', () => {
@@ -202,5 +202,15 @@ describe('CONTACT_EMAIL, CONTACT_PHONE and SOCIAL_*_URL', () => {
     expect(() => loadConfig({ SOCIAL_TIKTOK_URL: 'tiktok.com/@baobab' })).toThrow(
       /SOCIAL_TIKTOK_URL/,
     );
+  });
+});
+
+describe('configWarnings', () => {
+  it('warns at start when production links would point at localhost', () => {
+    expect(configWarnings(loadConfig({}))).toEqual([
+      expect.stringContaining('PUBLIC_URL vaut http://localhost:3000 avec NODE_ENV=production'),
+    ]);
+    expect(configWarnings(loadConfig({ PUBLIC_URL: 'https://baobab.example' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
   });
 });

@@ -254,3 +254,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return toAppConfig(parsed.data);
 }
+
+/**
+ * What a configuration that starts may still get wrong, said in the log at start: in production
+ * with PUBLIC_URL left at localhost, every link sent by e-mail (password reset, tracking, e-mail
+ * confirmation) leads nowhere for its reader.
+ */
+export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+  const { hostname } = new URL(config.publicUrl);
+  const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
+  return config.env === 'production' && local
+    ? [
+        `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l'adresse publique du site (https://…).`,
+      ]
+    : [];
+}

@@ -1,5 +1,5 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type AppConfig } from './config.ts';
+import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
 
@@ -15,6 +15,7 @@ try {
 }
 
 const logger = createLogger(config);
+for (const warning of configWarnings(config)) logger.warn(warning);
 const runtime = await startRuntime(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, 'Démarrage impossible');
   process.exit(1);
