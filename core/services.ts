@@ -148,7 +148,14 @@ export function createOrderServices(
   const keys = orderKeys(options);
   const { brandName, logger } = options;
   const results = createCheckoutResults({ repository, keys });
-  const notices = createOrderNotices({ repository, mailer, logger, brandName, keys });
+  const notices = createOrderNotices({
+    repository,
+    mailer,
+    logger,
+    brandName,
+    publicUrl: options.publicUrl,
+    keys,
+  });
   return {
     checkout: createCheckoutService({
       repository,

@@ -99,20 +99,58 @@ export function buyerConfirmationMail(
   };
 }
 
-export function sellerNoticeMail(order: Order, to: string, brandName: string): OutgoingMail {
+/** How soon a shop is expected to confirm a new order (told in its notice). */
+export const SELLER_CONFIRMATION_HOURS = 48;
+
+/** What the shop collects: the whole total for cash on delivery, nothing once paid online. */
+function toCollect(order: Order): string {
+  if (order.paymentMethod === CASH_ON_DELIVERY) {
+    return `À encaisser à la livraison : ${formatFcfa(order.total)}, en espèces auprès du client.`;
+  }
+  return order.paymentStatus === 'Réussi'
+    ? 'Déjà payée en ligne : rien à encaisser à la livraison.'
+    : `Paiement en ligne : ${order.paymentStatus}.`;
+}
+
+export interface NotifiedSeller {
+  email: string;
+  userName: string;
+  /** Its dashboard's id (the tenant), for the link to the order. */
+  tenantId: number;
+}
+
+/**
+ * A shop's notice of a new order: who to greet, what to collect, whom to call, what to do next
+ * and by when, and the order in its dashboard.
+ */
+export function sellerNoticeMail(
+  order: Order,
+  seller: NotifiedSeller,
+  { brandName, publicUrl }: { brandName: string; publicUrl: string },
+): OutgoingMail {
+  const orderLink = new URL(`/vendeur-dashboard/${seller.tenantId}/orders`, publicUrl);
+  orderLink.searchParams.set('q', order.orderNumber);
   return {
-    to,
+    to: seller.email,
     subject: `Nouvelle commande ${order.orderNumber} — ${order.boutique.name}`,
     text: [
+      `Bonjour ${seller.userName.replace(/\s+/g, ' ')},`,
+      '',
       `Nouvelle commande pour ${order.boutique.name} sur ${brandName}.`,
       '',
       `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
       ...(order.paymentTestMode ? [TEST_PAYMENT_WARNING] : []),
       ...itemsTable(order),
       '',
-      ...deliveryBlock(order),
+      toCollect(order),
       '',
-      'Mettez à jour son statut depuis votre espace vendeur, rubrique « Gestion de Boutique ».',
+      ...deliveryBlock(order),
+      ...(order.client.email ? [`  E-mail : ${order.client.email}`] : []),
+      '',
+      `Prochaine étape : confirmez la commande dans les ${SELLER_CONFIRMATION_HOURS} heures en la passant « En cours », puis appelez le client pour convenir de la livraison.`,
+      `Ouvrir la commande : ${orderLink.toString()}`,
+      '',
+      `L'équipe ${brandName}`,
     ].join('\n'),
   };
 }

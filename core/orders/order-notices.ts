@@ -10,6 +10,8 @@ export interface OrderNoticesDependencies {
   mailer: Mailer;
   logger: Pick<Logger, 'error'>;
   brandName: string;
+  /** The site's address (PUBLIC_URL), for the link to the order in the seller's dashboard. */
+  publicUrl: string;
   keys: OrderKeys;
 }
 
@@ -28,7 +30,7 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
     return orders.flatMap((order) =>
       sellers
         .filter((seller) => seller.boutiqueId === order.boutique.id)
-        .map((seller) => sellerNoticeMail(order, seller.email, deps.brandName)),
+        .map((seller) => sellerNoticeMail(order, seller, deps)),
     );
   }
 

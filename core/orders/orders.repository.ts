@@ -534,10 +534,18 @@ export function createOrdersRepository(db: Database, clock: Clock = systemClock)
     },
 
     /** The e-mail of each boutique's seller account(s), for new-order notices. */
-    async sellerEmails(boutiqueIds: number[]): Promise<{ boutiqueId: number; email: string }[]> {
+    /** Who runs each boutique: whom its order notices go to. */
+    async sellerEmails(
+      boutiqueIds: number[],
+    ): Promise<{ boutiqueId: number; email: string; userName: string; tenantId: number }[]> {
       if (boutiqueIds.length === 0) return [];
       return db
-        .select({ boutiqueId: boutiques.id, email: accounts.email })
+        .select({
+          boutiqueId: boutiques.id,
+          email: accounts.email,
+          userName: accounts.userName,
+          tenantId: accounts.tenantId,
+        })
         .from(boutiques)
         .innerJoin(accounts, eq(accounts.tenantId, boutiques.tenantId))
         .where(and(inArray(boutiques.id, boutiqueIds), eq(accounts.typeCompte, 'VENDEUR')));

@@ -146,6 +146,21 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(awaNotice.text).toContain(itemLine(a2!, 1));
     expect(awaNotice.text).toContain(COD_TOGO.delivery.address);
     expect(awaNotice.text).toContain(GUEST.name);
+    // Greeted by name; told what to collect, what to do next and by when; a link to the order.
+    const [awa] = await testApp.database.pool
+      .query<{ user_name: string; tenant_id: number }>(
+        'SELECT user_name, tenant_id FROM accounts WHERE email = $1',
+        [AWA],
+      )
+      .then((result) => result.rows);
+    expect(awaNotice.text).toContain(`Bonjour ${awa!.user_name},`);
+    expect(awaNotice.text).toContain(
+      frenchTypography(`À encaisser à la livraison : ${formatFcfa(awaOrder.total)}`),
+    );
+    expect(awaNotice.text).toContain('dans les 48 heures');
+    expect(awaNotice.text).toContain(
+      `${testApp.config.publicUrl}/vendeur-dashboard/${awa!.tenant_id}/orders?q=${awaOrder.orderNumber}`,
+    );
     expect(awaNotice.text).not.toContain(m1!.name);
     expect(awaNotice.text).not.toContain(mariamOrder.orderNumber);
 
