@@ -47,7 +47,7 @@ const ONLINE_PAYMENTS_CLOSED =
 const GUEST_DETAILS_REQUIRED =
   'Indiquez votre nom et votre téléphone pour commander sans compte, ou connectez-vous.';
 
-function lineUnavailable(offer: Offer | undefined, id: number): string {
+function lineUnavailable(offer: Offer | undefined): string {
   return offer
     ? `Le produit « ${offer.productName} » n'est plus en vente.`
     : "Un produit de votre panier n'existe plus ou n'est plus en vente : retirez-le pour continuer.";
@@ -264,7 +264,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           for (const [id, quantity] of quantities) {
             const offer = offers.get(id);
             if (!offer || !offer.active || !offer.boutiqueActive) {
-              throw new Conflict(lineUnavailable(offer, id));
+              throw new Conflict(lineUnavailable(offer));
             }
             if (offer.boutiquePaused) throw new Conflict(shopPaused(offer));
             // A seller buying its own products would inflate its own sales and ranking.
