@@ -20,6 +20,13 @@ type ProfileValues = NameValues & {
   gender: Gender | null;
 };
 
+/** The name's fields: one for a seller (spec's seller profile), two for a buyer. */
+const FULL_NAME = [{ name: 'userName', label: 'Nom complet', autoComplete: 'name' }];
+const FIRST_AND_LAST_NAME = [
+  { name: 'firstName', label: 'Prénom', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Nom', autoComplete: 'family-name' },
+];
+
 interface ProfilePanelProps {
   saved: Profile;
   /** 'Nom complet' (the spec's seller profile) or 'Prénom' and 'Nom' (its buyer profile). */
@@ -62,38 +69,20 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
         dirty={form.dirty}
         history={history}
       >
-        {'userName' in form.values ? (
+        {('userName' in form.values ? FULL_NAME : FIRST_AND_LAST_NAME).map((field) => (
           <TextInput
-            label="Nom complet"
-            autoComplete="name"
+            key={field.name}
+            label={field.label}
+            autoComplete={field.autoComplete}
             required
             maxLength={MAX_LENGTH.name}
-            value={form.values.userName}
-            error={form.errors.userName}
-            onChange={(event) => form.change({ userName: event.currentTarget.value })}
+            value={(form.values as Record<string, unknown>)[field.name] as string}
+            error={form.errors[field.name]}
+            onChange={(event) =>
+              form.change({ [field.name]: event.currentTarget.value } as Partial<ProfileValues>)
+            }
           />
-        ) : (
-          <>
-            <TextInput
-              label="Prénom"
-              autoComplete="given-name"
-              required
-              maxLength={MAX_LENGTH.name}
-              value={form.values.firstName}
-              error={form.errors.firstName}
-              onChange={(event) => form.change({ firstName: event.currentTarget.value })}
-            />
-            <TextInput
-              label="Nom"
-              autoComplete="family-name"
-              required
-              maxLength={MAX_LENGTH.name}
-              value={form.values.lastName}
-              error={form.errors.lastName}
-              onChange={(event) => form.change({ lastName: event.currentTarget.value })}
-            />
-          </>
-        )}
+        ))}
         <Stack gap={4}>
           <TextInput
             label="E-mail"
