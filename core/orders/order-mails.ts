@@ -59,38 +59,66 @@ function nextSteps(order: Order): string {
     : `Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement. ${testMode}`;
 }
 
+/** « (2 colis) » after the numbers when the cart came from several boutiques. */
+const parcels = (count: number) => (count > 1 ? ` (${count} colis)` : '');
+
+/** What each boutique's parcel costs its buyer on delivery, and who collects it. */
+function parcelLines(order: Order): string[] {
+  return order.paymentMethod === CASH_ON_DELIVERY
+    ? [`  À régler à son livreur : ${formatFcfa(order.total)}`]
+    : [];
+}
+
+/**
+ * The buyer's confirmation of a checkout: what was ordered from each boutique, what happens next
+ * and when, what to pay to whom (one courier per boutique), how to cancel and whom to ask. Times
+ * are Lomé's (GMT, as in most of the buyers' countries), said as such.
+ */
 export function buyerConfirmationMail(
   [first, ...others]: [Order, ...Order[]],
   to: string,
-  trackingUrl: string,
-  brandName: string,
+  {
+    trackingUrl,
+    brandName,
+    publicUrl,
+  }: { trackingUrl: string; brandName: string; publicUrl: string },
 ): OutgoingMail {
   const orders = [first, ...others];
   const numbers = orders.map((order) => order.orderNumber).join(', ');
   const total = orders.reduce((sum, order) => sum + order.total, 0);
+  const cash = first.paymentMethod === CASH_ON_DELIVERY;
+  // Online, the order only counts once paid: « enregistrée » until then.
+  const confirmed = cash || first.paymentStatus === 'Réussi';
   return {
     to,
-    subject: `Votre commande ${numbers} — ${brandName}`,
+    subject: `Commande ${confirmed ? 'confirmée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
     text: [
       `Bonjour ${first.client.name},`,
       '',
-      `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))}.`,
+      `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))} (heure de Lomé, GMT).`,
       orders.length > 1
-        ? `Elle compte ${orders.length} commandes, une par boutique : chacune est préparée et livrée par sa boutique.`
+        ? `Vous recevrez ${orders.length} colis, un par boutique : chacune prépare et livre le sien, par son propre livreur.`
         : '',
       '',
-      ...orders.flatMap((order) => [
-        `Commande ${order.orderNumber} — ${order.boutique.name}`,
+      ...orders.flatMap((order, index) => [
+        `${orders.length > 1 ? `Colis ${index + 1} : ` : ''}commande ${order.orderNumber} — ${order.boutique.name}`,
         ...itemsTable(order),
         ...shippingLines(order).map((line) => `  ${line}`),
+        ...parcelLines(order),
         '',
       ]),
-      `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
+      cash
+        ? `Total à régler : ${formatFcfa(total)} (${first.paymentMethod}${orders.length > 1 ? ', à chaque livreur le montant de son colis' : ''})`
+        : `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
       '',
       ...deliveryBlock(first),
       '',
       nextSteps(first),
+      cash ? 'Chaque boutique vous appelle au numéro ci-dessus avant de livrer.' : '',
       `Suivez vos commandes ici : ${trackingUrl}`,
+      '',
+      "Pour annuler une commande tant qu'elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.",
+      `Une question ? ${new URL('/contact', publicUrl).toString()}`,
       '',
       `L'équipe ${brandName}`,
     ]

@@ -45,12 +45,11 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
       const [first, ...others] = orders;
       if (checkout.clientEmail && first) {
         mails.push(
-          buyerConfirmationMail(
-            [first, ...others],
-            checkout.clientEmail,
-            tracking.url(checkout.reference),
-            deps.brandName,
-          ),
+          buyerConfirmationMail([first, ...others], checkout.clientEmail, {
+            trackingUrl: tracking.url(checkout.reference),
+            brandName: deps.brandName,
+            publicUrl: deps.publicUrl,
+          }),
         );
       }
       // Online payments: sellers hear of the order once it is paid (payments.service.ts).

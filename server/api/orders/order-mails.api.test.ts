@@ -107,12 +107,26 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     const confirmation = onlyMailTo(GUEST.email);
     expect(confirmation.headers.get('to')).toBe(GUEST.email);
     expect(confirmation.headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
-    expect(confirmation.subject).toContain(awaOrder.orderNumber);
-    expect(confirmation.subject).toContain(mariamOrder.orderNumber);
+    // Confirmed, with every order's number and how many parcels come.
+    expect(confirmation.subject).toBe(
+      `Commande confirmée – ${result.orders.map((order) => order.orderNumber).join(', ')} (2 colis)`,
+    );
     const text = confirmation.text;
     expect(text).toContain(`Bonjour ${GUEST.name},`);
-    expect(text).toContain(`Commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`);
-    expect(text).toContain(`Commande ${mariamOrder.orderNumber} — ${mariamOrder.boutique.name}`);
+    expect(text).toContain('(heure de Lomé, GMT)');
+    expect(text).toContain('Vous recevrez 2 colis, un par boutique');
+    // Each parcel, and what its courier collects.
+    for (const order of [awaOrder, mariamOrder]) {
+      expect(text).toContain(`commande ${order.orderNumber} — ${order.boutique.name}`);
+      expect(text).toContain(
+        frenchTypography(`À régler à son livreur : ${formatFcfa(order.total)}`),
+      );
+    }
+    expect(text).toContain('Chaque boutique vous appelle au numéro ci-dessus avant de livrer.');
+    expect(text).toContain(
+      frenchTypography("Pour annuler une commande tant qu'elle est « En attente »"),
+    );
+    expect(text).toContain(`${testApp.config.publicUrl}/contact`);
     for (const [offer, quantity] of [
       [a1!, 5],
       [a2!, 1],
@@ -124,7 +138,9 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(text).toMatch(/ = \d{1,3}(?: \d{3})+ FCFA/);
     expect(text).toContain(frenchTypography(`Total : ${formatFcfa(awaOrder.total)}`));
     expect(text).toContain(
-      frenchTypography(`Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison)`),
+      frenchTypography(
+        `Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison, à chaque livreur le montant de son colis)`,
+      ),
     );
     expect(text).toContain(COD_TOGO.delivery.address);
     expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
@@ -235,6 +251,8 @@ describe('an online checkout', () => {
   it('tells the sellers only once the payment has succeeded', async () => {
     const result = await onlineCheckout();
     const confirmation = onlyMailTo(GUEST.email);
+    // Not confirmed before it is paid.
+    expect(confirmation.subject).toMatch(/^Commande enregistrée – /);
     expect(confirmation.text).toContain('dès que votre paiement sera confirmé');
     expect(confirmation.text).toContain('(Mobile Money)');
     expect(mailsTo(AWA)).toHaveLength(0);
