@@ -27,5 +27,8 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_SENT_MESSAGE = 'Votre message a été envoyé !';
 
+/** The contact page's full address, for e-mails (`publicUrl`: PUBLIC_URL). */
+export const contactPageUrl = (publicUrl: string) => new URL('/contact', publicUrl).toString();
+
 /** How soon the team answers a message of the contact form (told in the acknowledgement). */
 export const CONTACT_REPLY_DELAY = 'sous deux jours ouvrés';

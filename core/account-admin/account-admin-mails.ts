@@ -1,3 +1,4 @@
+import { contactPageUrl } from '../../common/contact.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
 // What the team's decisions on an account or a boutique tell its owner, in plain text.
@@ -9,7 +10,7 @@ interface MailContext {
 }
 
 const contactLine = ({ publicUrl }: MailContext) =>
-  `Pour toute question, écrivez à l’équipe depuis la page Contact : ${publicUrl}/contact`;
+  `Pour toute question, écrivez à l’équipe depuis la page Contact : ${contactPageUrl(publicUrl)}`;
 
 const signature = ({ brandName }: MailContext) => `L’équipe ${brandName}`;
 

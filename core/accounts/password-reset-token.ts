@@ -1,3 +1,4 @@
+import { contactPageUrl } from '../../common/contact.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_VALIDITY_MINUTES } from '../../common/password-reset.ts';
 
@@ -45,7 +46,7 @@ export function resetMail(
       "Ce lien ne fonctionne qu'une seule fois.",
       "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.",
       '',
-      `Besoin d'aide ? Écrivez-nous : ${new URL('/contact', publicUrl).toString()}`,
+      `Besoin d'aide ? Écrivez-nous : ${contactPageUrl(publicUrl)}`,
       '',
       `L'équipe ${brandName}`,
     ].join('\n'),

@@ -76,24 +76,27 @@ export function createContactService({
      */
     async send(message: ContactMessage): Promise<{ id: number }> {
       const stored = await repository.insert(message);
-      const ack = acknowledgement(message, brandName, teamEmail);
       if (!teamEmail) {
         logger.warn(
           { contactMessageId: stored.id },
           'Message de contact enregistré, sans e-mail : CONTACT_EMAIL non configuré',
         );
-        await tellAfterChange(mailer, logger, [ack], 'Accusé de réception de contact non envoyé');
-        return { id: stored.id };
+      } else {
+        try {
+          await mailer.send(teamMail(teamEmail, message, stored));
+        } catch (error) {
+          logger.error(
+            { err: error, contactMessageId: stored.id },
+            "Message de contact enregistré mais non envoyé par e-mail à l'équipe",
+          );
+        }
       }
-      try {
-        await mailer.send(teamMail(teamEmail, message, stored));
-      } catch (error) {
-        logger.error(
-          { err: error, contactMessageId: stored.id },
-          "Message de contact enregistré mais non envoyé par e-mail à l'équipe",
-        );
-      }
-      await tellAfterChange(mailer, logger, [ack], 'Accusé de réception de contact non envoyé');
+      await tellAfterChange(
+        mailer,
+        logger,
+        [acknowledgement(message, brandName, teamEmail)],
+        'Accusé de réception de contact non envoyé',
+      );
       return { id: stored.id };
     },
   };

@@ -1,3 +1,4 @@
+import { contactPageUrl } from '../../common/contact.ts';
 import type { Logger } from 'pino';
 import { tablePageCount, type TableQuery } from '../../common/data-tables.ts';
 import {
@@ -58,7 +59,7 @@ function withdrawalMail(
       '',
       'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
       'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
-      `e-mail ou écrivez-nous (${publicUrl}/contact) pour qu’il soit remis en vente.`,
+      `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
       '',
       `Votre espace vendeur : ${publicUrl}/connexion`,
     ].join('\n'),

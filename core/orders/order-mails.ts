@@ -1,3 +1,4 @@
+import { contactPageUrl } from '../../common/contact.ts';
 import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
@@ -118,7 +119,7 @@ export function buyerConfirmationMail(
       `Suivez vos commandes ici : ${trackingUrl}`,
       '',
       "Pour annuler une commande tant qu'elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.",
-      `Une question ? ${new URL('/contact', publicUrl).toString()}`,
+      `Une question ? ${contactPageUrl(publicUrl)}`,
       '',
       `L'équipe ${brandName}`,
     ]
