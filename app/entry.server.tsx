@@ -6,6 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { CspNonceContext } from './csp-nonce.ts';
+import { lowerModulePreloadPriority } from './low-priority-modules.ts';
 
 // React Router's default Node entry (streaming, bots wait for the whole page), plus this
 // request's CSP nonce on every inline script: React's, React Router's and, through
@@ -59,10 +60,13 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriority())),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -15,9 +15,16 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 //   CLS <= 0.02;
 // - regular 3G, CPU ×4: performance >= 85, accessibility 100.
 // `LIGHTHOUSE_RUNS=3` runs each page three times per profile and keeps Lighthouse's median run.
+// `LIGHTHOUSE_PAGES=home,product` and `LIGHTHOUSE_PROFILES=slow-4g` measure only those (labels
+// and ids as printed), to iterate on one page; the README's figures come from the full run.
 // Debian's Chromium by default; `CHROMIUM_PATH` names another browser.
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 1);
+
+/** Whether `name` is among a comma-separated environment filter (no filter: everything). */
+function selected(filter: string | undefined, name: string): boolean {
+  return !filter || filter.split(',').some((wanted) => wanted.trim() === name);
+}
 const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 const FAILING_SHOWN = 5;
 const ATTEMPTS = 3;
@@ -237,9 +244,11 @@ const reportsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-lighthouse-')
 const app = await startBuiltApp({ withBlog: true });
 try {
   for (const profile of PROFILES) {
+    if (!selected(process.env.LIGHTHOUSE_PROFILES, profile.id)) continue;
     const started = new Date();
     const medians: [StorefrontPage, Result][] = [];
     for (const page of app.pages) {
+      if (!selected(process.env.LIGHTHOUSE_PAGES, page.label)) continue;
       const runs: Result[] = [];
       for (let run = 1; run <= RUNS; run++) {
         const file = path.join(reportsDir, `${profile.id}-${page.label}-run${run}.json`);

@@ -102,6 +102,18 @@ describe('home page on a fresh install', () => {
     }
   });
 
+  it('fetches the scripts after the first screen: every module preload is low priority, and the page still comes alive', async () => {
+    const html = await (await fetch(`${shop.app.baseUrl}/`)).text();
+    const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
+    expect(preloads.length).toBeGreaterThan(5);
+    expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+
+    const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${shop.app.baseUrl}/`);
+    await expect.poll(() => page.locator('html[data-awaiting-js]').count()).toBe(0);
+    await page.close();
+  });
+
   it('asks for one image first on each page, its largest: the rest of the first screen loads eagerly, without priority', async () => {
     const products = (await (
       await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
