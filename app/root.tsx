@@ -2,7 +2,6 @@ import './zod-without-eval.ts';
 import './mantine-styles.ts';
 import './theme-variables.css';
 import { ColorSchemeScript, MantineProvider, mantineHtmlProps } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { type ReactNode, useEffect } from 'react';
 import {
   isRouteErrorResponse,
@@ -25,6 +24,7 @@ import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
 import type { PageHandle, RootData } from './root-data.ts';
 import { theme } from './theme.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
+import { DeferredNotifications } from './features/deferred-notifications.tsx';
 
 export function loader({ request, context }: Route.LoaderArgs): RootData {
   const { brandName, shopContact } = context.get(appContext);
@@ -70,7 +70,7 @@ export function Layout({ children }: { children: ReactNode }) {
           // Components with the same responsive style props share one <style> tag.
           deduplicateInlineStyles
         >
-          <Notifications position="top-center" autoClose={5000} />
+          <DeferredNotifications position="top-center" autoClose={5000} />
           <SkipLink />
           {!ownChrome && <SiteHeader brandName={brandName} />}
           <div id={MAIN_CONTENT_ID} tabIndex={-1} className={mainContentClass}>

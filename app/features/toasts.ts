@@ -1,10 +1,19 @@
-import { notifications } from '@mantine/notifications';
+import type { notifications as notificationsStore } from '@mantine/notifications';
 
 // The site's toasts. One toast per kind: a new message of a kind already on screen replaces
 // it in place instead of stacking another one (five quick adds used to pile five toasts over
 // 300 px of a phone's screen). They show at the top, under the sticky header, away from the
 // buttons people tap (app/root.tsx, app/features/toasts.module.css); the close button's
 // French name comes from app/theme.ts.
+// Mantine's notifications package is not part of the first screen: it loads once the page is
+// interactive (app/features/deferred-notifications.tsx). The toasts reach its store through
+// one promise, so they are applied in the order they were made.
+
+let loadingStore: Promise<typeof notificationsStore> | undefined;
+function toastStore() {
+  loadingStore ??= import('@mantine/notifications').then((module) => module.notifications);
+  return loadingStore;
+}
 
 type ToastKind = 'success' | 'failure' | 'cart-added' | 'cart-error';
 
@@ -29,14 +38,17 @@ function showToast(
 ): void {
   // `title` is always given, even undefined: an update merges into the toast on screen.
   const toast = { title: undefined, ...content, id: kind, autoClose: false as const };
-  if (closeTimers.has(kind)) notifications.update(toast);
-  else notifications.show({ ...toast, onClose: () => forget(kind) });
+  const onScreen = closeTimers.has(kind);
+  void toastStore().then((store) => {
+    if (onScreen) store.update(toast);
+    else store.show({ ...toast, onClose: () => forget(kind) });
+  });
   // Our own timer rather than Mantine's autoClose, which does not restart on an update:
   // the latest message stays readable for the full time.
   clearTimeout(closeTimers.get(kind));
   closeTimers.set(
     kind,
-    setTimeout(() => notifications.hide(kind), durationMs),
+    setTimeout(() => void toastStore().then((store) => store.hide(kind)), durationMs),
   );
 }
 
