@@ -1,7 +1,4 @@
-import { z } from 'zod';
 import { listSearch, pageParam } from './list-pages.ts';
-import { requiredText } from './text.ts';
-import { tooLongMessage } from './text-lengths.ts';
 
 // Reviews (issue 16, « Avis et Évaluations »): a buyer rates 1 to 5 and writes about a product
 // they received; the shop answers once, publicly; buyers report a review; the team hides one
@@ -50,45 +47,6 @@ export const REVIEW_REPORT_REASONS = [
   'Sans rapport avec le produit',
   'Autre',
 ] as const;
-
-const rating = z.coerce
-  .number({ error: RATING_REQUIRED })
-  .int(RATING_REQUIRED)
-  .min(1, RATING_REQUIRED)
-  .max(5, RATING_REQUIRED);
-
-const reviewText = requiredText(REVIEW_TEXT_REQUIRED, { multiline: true }).max(
-  REVIEW_TEXT_MAX_LENGTH,
-  tooLongMessage('Votre avis', REVIEW_TEXT_MAX_LENGTH),
-);
-
-/** An edit of one's review: the new rating and text. */
-export const reviewEditSchema = z.strictObject({ rating, text: reviewText });
-export type ReviewEdit = z.infer<typeof reviewEditSchema>;
-
-/** A new review of a received product (the storefront's product id: the shop's offer). */
-export const reviewDraftSchema = reviewEditSchema.extend({
-  productId: z.coerce.number().int().positive('Produit introuvable.'),
-});
-export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
-
-export const reviewAnswerSchema = z.strictObject({
-  text: requiredText(ANSWER_TEXT_REQUIRED, { multiline: true }).max(
-    ANSWER_TEXT_MAX_LENGTH,
-    tooLongMessage('Votre réponse', ANSWER_TEXT_MAX_LENGTH),
-  ),
-});
-
-export const reviewReportSchema = z.strictObject({
-  raison: z.enum(REVIEW_REPORT_REASONS, { error: REVIEW_REPORT_REASON_REQUIRED }),
-});
-
-export const reviewHidingSchema = z.strictObject({
-  raison: requiredText(HIDE_REASON_REQUIRED, { multiline: true }).max(
-    HIDE_REASON_MAX_LENGTH,
-    tooLongMessage('La raison', HIDE_REASON_MAX_LENGTH),
-  ),
-});
 
 /** The visible reviews' figures: stored with each product, so lists read them for free. */
 export interface RatingSummary {

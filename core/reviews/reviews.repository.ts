@@ -4,9 +4,9 @@ import type {
   ModeratedReview,
   OwnReview,
   PublicReview,
-  ReviewEdit,
   UnansweredReview,
 } from '../../common/reviews.ts';
+import type { ReviewEdit } from '../../common/review-schemas.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
 import type { Database, DatabaseTransaction } from '../db/client.ts';

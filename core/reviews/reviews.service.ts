@@ -14,9 +14,8 @@ import {
   type BuyerReviews,
   type ProductReviewPage,
   type RatingSummary,
-  type ReviewDraft,
-  type ReviewEdit,
 } from '../../common/reviews.ts';
+import { type ReviewDraft, type ReviewEdit } from '../../common/review-schemas.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';

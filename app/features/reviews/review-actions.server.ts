@@ -11,12 +11,14 @@ import {
   REVIEW_REPORTS_CLOSED,
   REVIEW_SHOWN,
   REVIEW_UPDATED,
+} from '../../../common/reviews.ts';
+import {
   reviewAnswerSchema,
   reviewDraftSchema,
   reviewEditSchema,
   reviewHidingSchema,
   reviewReportSchema,
-} from '../../../common/reviews.ts';
+} from '../../../common/review-schemas.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { readFormFields } from '../form-fields.ts';

@@ -9,12 +9,14 @@ import {
   REVIEW_REPORTS_CLOSED,
   REVIEW_SHOWN,
   REVIEW_UPDATED,
+} from '../../../common/reviews.ts';
+import {
   reviewAnswerSchema,
   reviewDraftSchema,
   reviewEditSchema,
   reviewHidingSchema,
   reviewReportSchema,
-} from '../../../common/reviews.ts';
+} from '../../../common/review-schemas.ts';
 import type { ReviewsService } from '../../../core/reviews/reviews.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
