@@ -1,102 +1,17 @@
-import { z } from 'zod';
 import { cardRating } from './reviews.ts';
-import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
-import { text } from './text.ts';
+import type { ProductListingEntry } from './catalogue-schemas.ts';
 
-// The spec's catalogue shapes (section 7), shared by the API, its OpenAPI document and the app.
+// The catalogue as the storefront shows it: sort orders, cards, rows per category. Its shapes
+// and filters, checked by Zod, are in ./catalogue-schemas.ts.
 
-export const familleSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-});
+export type {
+  Categorie,
+  Famille,
+  ProductListingEntry,
+  ProductListQuery,
+} from './catalogue-schemas.ts';
 
-export const categorieSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  famille: familleSchema,
-});
-
-export const productListingEntrySchema = z.object({
-  /** Id of the boutique's offer (what the cart and product page use). */
-  id: z.number().int(),
-  /** Whole FCFA. */
-  price: z.number().int(),
-  stockDisponible: z.number().int(),
-  dateAjout: z.iso.datetime({ offset: true }),
-  boutique: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    /** The shop's logo (stored at BOUTIQUE_LOGO's sizes); null until its seller sets one. */
-    logoUrl: z.string().nullable(),
-  }),
-  product: z.object({
-    id: z.number().int(),
-    name: z.string(),
-    description: z.string(),
-    categorie: categorieSchema,
-    produitimage: z.array(z.object({ url: z.string() })),
-    producteur: z.object({ nom: z.string(), pays: z.string().nullable() }).nullable(),
-  }),
-  /** Its visible reviews: average (one decimal) and count; null when nobody reviewed it. */
-  rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
-});
-
-export type Famille = z.infer<typeof familleSchema>;
-export type Categorie = z.infer<typeof categorieSchema>;
-export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
-
-const MAX_PAGE_SIZE = 100;
 export const DEFAULT_PAGE_SIZE = 24;
-
-/** Sort orders of the product list, as they appear in URLs (`?tri=`). */
-export const PRODUCT_SORTS = {
-  recent: 'Nouveautés',
-  'prix-croissant': 'Prix croissant',
-  'prix-decroissant': 'Prix décroissant',
-  pertinence: 'Pertinence',
-} as const;
-export type ProductSort = keyof typeof PRODUCT_SORTS;
-
-const optionalId = (message: string) =>
-  z
-    .string()
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .optional();
-
-/**
- * Filters of the product list, shared by the API (`/api/produits/listeproduits`) and the
- * /products page. Without page and limit the whole list comes back, as the spec's bare call expects.
- */
-export const productListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1, 'La page doit être un entier positif.').optional(),
-  limit: z.coerce
-    .number()
-    .int()
-    .min(1, 'La limite doit être comprise entre 1 et 100.')
-    .max(MAX_PAGE_SIZE, 'La limite doit être comprise entre 1 et 100.')
-    .optional(),
-  q: text()
-    .max(MAX_LENGTH.search, tooLongMessage('La recherche', MAX_LENGTH.search))
-    .transform((value) => value || undefined)
-    .optional(),
-  famille: optionalId('Famille invalide.'),
-  categorie: optionalId('Catégorie invalide.'),
-  tri: z
-    .enum(Object.keys(PRODUCT_SORTS) as [ProductSort, ...ProductSort[]], 'Tri inconnu.')
-    .optional(),
-  /** Comma-separated offer ids, e.g. to refresh the prices of a cart. */
-  ids: z
-    .string()
-    .regex(
-      /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/,
-      "Liste d'identifiants invalide (100 au plus, séparés par des virgules).",
-    )
-    .transform((value) => [...new Set(value.split(',').map(Number))])
-    .optional(),
-});
-
-export type ProductListQuery = z.infer<typeof productListQuerySchema>;
 
 /** Category used when grouping products that have none (spec section 3). */
 const FALLBACK_CATEGORY = 'Autres';

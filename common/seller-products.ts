@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { productListingEntrySchema } from './catalogue.ts';
+import { productListingEntrySchema } from './catalogue-schemas.ts';
 import { listSearch, pageParam, searchParam } from './list-pages.ts';
 import { MAX_PRICE_FCFA } from './limits.ts';
 import { requiredText, text, type TextOptions } from './text.ts';

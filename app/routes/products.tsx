@@ -13,12 +13,9 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSubmit } from 'react-router';
 import { appContext } from '#app-context';
-import {
-  PRODUCT_SORTS,
-  productListQuerySchema,
-  toProductCard,
-  type ProductListQuery,
-} from '../../common/catalogue.ts';
+import { toProductCard, type ProductListQuery } from '../../common/catalogue.ts';
+import { PRODUCT_SORTS } from '../../common/product-sorts.ts';
+import { productListQuerySchema } from '../../common/catalogue-schemas.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/products';

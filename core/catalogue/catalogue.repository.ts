@@ -1,10 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type {
-  Categorie,
-  Famille,
-  ProductListingEntry,
-  ProductSort,
-} from '../../common/catalogue.ts';
+import type { Categorie, Famille, ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductSort } from '../../common/product-sorts.ts';
 import type { PublicBoutique } from '../../common/boutiques.ts';
 import { ratingSummary } from '../../common/reviews.ts';
 import type { Database } from '../db/client.ts';

@@ -1,7 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { productListingEntrySchema, type ProductListingEntry } from '../../../common/catalogue.ts';
+import {
+  productListingEntrySchema,
+  type ProductListingEntry,
+} from '../../../common/catalogue-schemas.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
 import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';

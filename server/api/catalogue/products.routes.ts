@@ -5,7 +5,7 @@ import {
   productListingEntrySchema,
   productListQuerySchema,
   type ProductListingEntry,
-} from '../../../common/catalogue.ts';
+} from '../../../common/catalogue-schemas.ts';
 import { idParamSchema } from '../../../common/ids.ts';
 import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
 import { createResponseCache } from '../../response-cache.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorieSchema, familleSchema } from '../../../common/catalogue.ts';
+import { categorieSchema, familleSchema } from '../../../common/catalogue-schemas.ts';
 import {
   categoryInputSchema,
   familyInputSchema,
