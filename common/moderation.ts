@@ -30,6 +30,7 @@ export const reportsClosedMessage = (name: string) =>
 /** The moderation screen's lists (`?liste=`): open reports first. */
 export const MODERATION_LISTS = {
   signales: 'Produits signalés',
+  allegations: 'Allégations de santé',
   retires: 'Produits retirés',
   catalogue: 'Tout le catalogue',
   avis: 'Avis signalés',
@@ -38,7 +39,9 @@ export type ModerationList = keyof typeof MODERATION_LISTS;
 
 export const moderationListParam = (params: URLSearchParams): ModerationList => {
   const asked = params.get('liste');
-  return asked === 'retires' || asked === 'catalogue' || asked === 'avis' ? asked : 'signales';
+  return asked === 'allegations' || asked === 'retires' || asked === 'catalogue' || asked === 'avis'
+    ? asked
+    : 'signales';
 };
 
 /** A product with open reports: how many, why, when last, and what reporters wrote. */
@@ -79,3 +82,21 @@ export const offerQuery = (params: URLSearchParams): TableQuery<OfferColumn> =>
   tableQuery(params, OFFER_COLUMNS, { column: 'date', direction: 'desc' });
 
 export type OfferPage = TablePage<ModeratedOffer, OfferColumn>;
+
+/**
+ * A product on sale whose name or description trips the content policy's list
+ * (common/health-claims.ts), which may have grown since it was published.
+ */
+export interface FlaggedOffer {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  /** The words to rephrase, as the seller wrote them. */
+  claims: string[];
+}
+
+export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
+
+/** The reason a withdrawal starts from, for the seller to read. */
+export const claimsWithdrawalReason = (claims: string[]) =>
+  `Allégations de santé : ${claims.map((claim) => `« ${claim} »`).join(', ')}. Reformulez selon la politique de contenu, puis écrivez-nous.`;
