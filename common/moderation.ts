@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableQuery, type TablePage, type TableQuery } from './data-tables.ts';
+import { frenchTypography } from './typography.ts';
 import { requiredText } from './text.ts';
 import { tooLongMessage } from './text-lengths.ts';
 
@@ -99,4 +100,10 @@ export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
 
 /** The reason a withdrawal starts from, for the seller to read. */
 export const claimsWithdrawalReason = (claims: string[]) =>
-  `Allégations de santé : ${claims.map((claim) => `« ${claim} »`).join(', ')}. Reformulez selon la politique de contenu, puis écrivez-nous.`;
+  frenchTypography(
+    `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`,
+  );
+
+/** « guérit », « diabète »: the words a product's text holds, as the seller wrote them. */
+export const quotedClaims = (claims: string[]) =>
+  frenchTypography(claims.map((claim) => `« ${claim} »`).join(', '));

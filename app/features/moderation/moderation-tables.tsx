@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 import {
   claimsWithdrawalReason,
+  quotedClaims,
   WITHDRAWN_BY_TEAM,
   type FlaggedOffer,
   type FlaggedPage,
@@ -17,6 +18,7 @@ import {
 } from '../../../common/moderation.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { countOf } from '../../../common/text.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
@@ -146,8 +148,6 @@ function WithdrawButton({
   );
 }
 
-const claimList = (claims: string[]) => claims.map((claim) => `« ${claim} »`).join(', ');
-
 /**
  * The products on sale that the content policy's list would refuse today, with the words to
  * rephrase: the team withdraws them with a reason that says so, or leaves them.
@@ -167,7 +167,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
       ),
     },
     { label: 'Boutique', sort: 'boutique', cell: (row) => row.boutiqueName },
-    { label: 'À reformuler', cell: (row) => claimList(row.claims) },
+    { label: 'À reformuler', cell: (row) => quotedClaims(row.claims) },
     { label: 'Actions', cell: withdraw },
   ];
   return (
@@ -177,8 +177,9 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
         <Anchor component={Link} to={CONTENT_POLICY_PATH} td="underline">
           politique de contenu
         </Anchor>{' '}
-        refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur
-        publication : vérifiez le texte avant de retirer le produit.
+        {frenchTypography(
+          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.',
+        )}
       </Text>
       <DataTable
         page={page}
@@ -192,7 +193,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
             <Stack gap={4}>
               <Text fw={600}>{row.productName}</Text>
               <Text fz="sm">{row.boutiqueName}</Text>
-              <Text fz="sm">À reformuler : {claimList(row.claims)}</Text>
+              <Text fz="sm">{frenchTypography(`À reformuler : ${quotedClaims(row.claims)}`)}</Text>
               {withdraw(row)}
             </Stack>
           </Card>
