@@ -42,7 +42,8 @@ describe('the content policy page', () => {
     await hydrated(link);
     await link.click();
     await page.waitForURL(`${shop.app.baseUrl}/politique-de-contenu`);
-    expect(await page.locator('main h1').textContent()).toBe('Politique de contenu');
+    // The address changes first; the page's own module then loads and renders.
+    await page.getByRole('heading', { level: 1, name: 'Politique de contenu' }).waitFor();
     expect(await page.title()).toBe('Politique de contenu — Baobab');
     const main = (await page.locator('main').textContent()) ?? '';
     expect(main).toContain('Ne pas dépasser la dose indiquée');
