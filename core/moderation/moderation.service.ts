@@ -40,7 +40,9 @@ export interface Reporter {
 
 const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 
+/** The content policy's words a product's text holds (precautions aside). */
 const claimsIn = (text: string) => screenHealthContent(text).claims;
+
 /** Reports per client address and hour: enough for honest use, not for flooding the team. */
 export const REPORTS_PER_CLIENT = { max: 5, windowMs: 60 * 60_000 };
 

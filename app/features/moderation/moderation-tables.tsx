@@ -34,27 +34,38 @@ interface RowHandlers {
   onWithdraw: (draft: WithdrawalDraft) => void;
 }
 
+/** « Retirer de la vente »: opens the reason dialog, starting from `reason`. */
+function WithdrawButton({
+  row,
+  reason,
+  actions,
+  onWithdraw,
+}: RowHandlers & { row: Pick<ModeratedOffer, 'offerId' | 'productName'>; reason: string }) {
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      disabled={actions.isSending('offerId', String(row.offerId))}
+      aria-label={`Retirer de la vente « ${row.productName} »`}
+      onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason })}
+    >
+      Retirer de la vente
+    </Button>
+  );
+}
+
 function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: ReportedProduct }) {
   const offerId = String(row.offerId);
   const pending = actions.isSending('offerId', offerId);
   return (
     <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={pending}
-        aria-label={`Retirer de la vente « ${row.productName} »`}
-        onClick={() =>
-          onWithdraw({
-            offerId: row.offerId,
-            productName: row.productName,
-            reason: row.reasons.join(', '),
-          })
-        }
-      >
-        Retirer de la vente
-      </Button>
+      <WithdrawButton
+        row={row}
+        reason={row.reasons.join(', ')}
+        actions={actions}
+        onWithdraw={onWithdraw}
+      />
       <Button
         size="xs"
         variant="default"
@@ -125,26 +136,6 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
         </Card>
       )}
     />
-  );
-}
-
-function WithdrawButton({
-  row,
-  reason,
-  actions,
-  onWithdraw,
-}: RowHandlers & { row: ModeratedOffer | FlaggedOffer; reason: string }) {
-  return (
-    <Button
-      size="xs"
-      color="red"
-      variant="light"
-      disabled={actions.isSending('offerId', String(row.offerId))}
-      aria-label={`Retirer de la vente « ${row.productName} »`}
-      onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason })}
-    >
-      Retirer de la vente
-    </Button>
   );
 }
 
