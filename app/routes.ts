@@ -19,6 +19,7 @@ export default [
   route('newsletter', 'routes/newsletter.ts'),
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
+  route('politique-de-contenu', 'routes/politique-de-contenu.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).

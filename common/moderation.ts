@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tableQuery, type TablePage, type TableQuery } from './data-tables.ts';
+import { frenchTypography } from './typography.ts';
 import { requiredText } from './text.ts';
 import { tooLongMessage } from './text-lengths.ts';
 
@@ -30,6 +31,7 @@ export const reportsClosedMessage = (name: string) =>
 /** The moderation screen's lists (`?liste=`): open reports first. */
 export const MODERATION_LISTS = {
   signales: 'Produits signalés',
+  allegations: 'Allégations de santé',
   retires: 'Produits retirés',
   catalogue: 'Tout le catalogue',
   avis: 'Avis signalés',
@@ -38,7 +40,9 @@ export type ModerationList = keyof typeof MODERATION_LISTS;
 
 export const moderationListParam = (params: URLSearchParams): ModerationList => {
   const asked = params.get('liste');
-  return asked === 'retires' || asked === 'catalogue' || asked === 'avis' ? asked : 'signales';
+  return asked === 'allegations' || asked === 'retires' || asked === 'catalogue' || asked === 'avis'
+    ? asked
+    : 'signales';
 };
 
 /** A product with open reports: how many, why, when last, and what reporters wrote. */
@@ -79,3 +83,27 @@ export const offerQuery = (params: URLSearchParams): TableQuery<OfferColumn> =>
   tableQuery(params, OFFER_COLUMNS, { column: 'date', direction: 'desc' });
 
 export type OfferPage = TablePage<ModeratedOffer, OfferColumn>;
+
+/**
+ * A product on sale whose name or description trips the content policy's list
+ * (common/health-claims.ts), which may have grown since it was published.
+ */
+export interface FlaggedOffer {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  /** The words to rephrase, as the seller wrote them. */
+  claims: string[];
+}
+
+export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
+
+/** The reason a withdrawal starts from, for the seller to read. */
+export const claimsWithdrawalReason = (claims: string[]) =>
+  frenchTypography(
+    `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`,
+  );
+
+/** « guérit », « diabète »: the words a product's text holds, as the seller wrote them. */
+export const quotedClaims = (claims: string[]) =>
+  frenchTypography(claims.map((claim) => `« ${claim} »`).join(', '));

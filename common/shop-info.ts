@@ -59,4 +59,5 @@ export const QUICK_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Contact', href: '/contact' },
   { label: 'Mentions légales', href: '/mentions-legales' },
   { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
+  { label: 'Politique de contenu', href: '/politique-de-contenu' },
 ];

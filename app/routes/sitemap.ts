@@ -10,6 +10,7 @@ const STATIC_PATHS = [
   '/contact',
   '/mentions-legales',
   '/politique-de-confidentialite',
+  '/politique-de-contenu',
 ];
 
 function escapeXml(text: string): string {

@@ -13,6 +13,8 @@ import { recordAdminAction } from '../audit/audit.repository.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiqueProduits, boutiques, productReports, produits } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import { offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { healthVocabularyPattern } from '../../common/health-claims.ts';
 
 // Catalogue moderation in PostgreSQL: the team's withdrawal of an offer (its own columns, apart
 // from the seller's switch), the buyers' reports, and the audit entry of each admin action,
@@ -28,6 +30,14 @@ export interface ModeratedOfferOwner {
   withdrawnAt: Date | null;
   /** The boutique's seller, for the e-mail; null when the account is gone. */
   seller: { email: string; userName: string } | null;
+}
+
+/** An offer on sale whose text holds a word of the content policy's list. */
+export interface ClaimCandidate {
+  offerId: number;
+  productName: string;
+  boutiqueName: string;
+  description: string;
 }
 
 /** A page's rows and the matching count, sorted and windowed in SQL. */
@@ -217,6 +227,38 @@ export function createModerationRepository(db: Database) {
         })),
         total: counted?.total ?? 0,
       };
+    },
+
+    /**
+     * Every offer on sale whose name or description holds a word of the content policy's list,
+     * sorted: the candidates the service screens. Few in a catalogue that follows the policy.
+     */
+    async claimCandidates(query: TableQuery<OfferColumn>): Promise<ClaimCandidate[]> {
+      const order = direction(query.sort.direction);
+      const sortBy = {
+        produit: order(produits.name),
+        boutique: order(boutiques.name),
+        date: order(boutiqueProduits.id),
+      }[query.sort.column];
+      return withNames(
+        db
+          .select({
+            offerId: boutiqueProduits.id,
+            productName: produits.name,
+            boutiqueName: boutiques.name,
+            description: produits.description,
+          })
+          .from(boutiqueProduits)
+          .$dynamic(),
+      )
+        .where(
+          and(
+            offerOnSale,
+            sql`baobab_search_text(${produits.name} || ' ' || ${produits.description}) ~ ${healthVocabularyPattern}`,
+            namesHold(query.search),
+          ),
+        )
+        .orderBy(sortBy, desc(boutiqueProduits.id));
     },
 
     /** The catalogue as the team sees it, or only what it withdrew: one page. */

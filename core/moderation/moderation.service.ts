@@ -1,11 +1,12 @@
 import { contactPageUrl } from '../../common/contact.ts';
 import type { Logger } from 'pino';
-import { tablePageCount, type TableQuery } from '../../common/data-tables.ts';
+import { pageWindow, tablePageCount, type TableQuery } from '../../common/data-tables.ts';
+import { screenHealthContent } from '../../common/health-claims.ts';
 import {
   ALREADY_WITHDRAWN,
   NO_OPEN_REPORT,
   NOT_WITHDRAWN,
-  type ModerationList,
+  type FlaggedPage,
   type OfferColumn,
   type OfferPage,
   type ReportedColumn,
@@ -38,6 +39,10 @@ export interface Reporter {
 }
 
 const PRODUCT_NOT_FOUND = 'Produit introuvable.';
+
+/** The content policy's words a product's text holds (precautions aside). */
+const claimsIn = (text: string) => screenHealthContent(text).claims;
+
 /** Reports per client address and hour: enough for honest use, not for flooding the team. */
 export const REPORTS_PER_CLIENT = { max: 5, windowMs: 60 * 60_000 };
 
@@ -130,10 +135,30 @@ export function createModerationService(deps: ModerationDependencies) {
       return { rows, total, query, pageCount: tablePageCount(total, query.pageSize) };
     },
 
+    /**
+     * The products on sale that the content policy's list, as it stands today, would refuse:
+     * SQL finds the texts holding a listed word, the screening drops precautions and the like.
+     */
+    async flaggedPage(query: TableQuery<OfferColumn>): Promise<FlaggedPage> {
+      const flagged = (await repository.claimCandidates(query)).flatMap(
+        ({ description, ...offer }) => {
+          const claims = [...new Set([offer.productName, description].flatMap(claimsIn))];
+          return claims.length > 0 ? [{ ...offer, claims }] : [];
+        },
+      );
+      const { limit, offset } = pageWindow(query.page, query.pageSize);
+      return {
+        rows: flagged.slice(offset, offset + limit),
+        total: flagged.length,
+        query,
+        pageCount: tablePageCount(flagged.length, query.pageSize),
+      };
+    },
+
     /** 'retires': what the team withdrew; 'catalogue': every offer, to withdraw any of them. */
     async offerPage(
       query: TableQuery<OfferColumn>,
-      list: Exclude<ModerationList, 'signales'>,
+      list: 'retires' | 'catalogue',
     ): Promise<OfferPage> {
       const { rows, total } = await repository.offerPage(query, list === 'retires');
       return { rows, total, query, pageCount: tablePageCount(total, query.pageSize) };

@@ -6,6 +6,7 @@ import {
   REQUIRED,
   stockSchema,
 } from '../../common/seller-products.ts';
+import { healthContentProblem } from '../../common/health-claims.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../../common/text.ts';
 import { MAX_LENGTH, tooLongMessage } from '../../common/text-lengths.ts';
 import type { CsvCategory, ProductDraft } from './seller-products.repository.ts';
@@ -40,7 +41,9 @@ function textProblem(column: keyof typeof TEXT_COLUMNS, value: string): string |
   if (hasForbiddenCharacters(value, { multiline: column === 'description' }))
     return FORBIDDEN_CHARACTERS_MESSAGE;
   const max = TEXT_COLUMNS[column];
-  return value.length > max ? tooLongMessage('Ce champ', max) : undefined;
+  if (value.length > max) return tooLongMessage('Ce champ', max);
+  // What the add form publishes is held to the content policy, here as there.
+  return column === 'producteur' ? undefined : healthContentProblem(value);
 }
 
 const MAX_IMPORT_ROWS = 1000;

@@ -1,3 +1,4 @@
+import { healthContentProblem } from '../../common/health-claims.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { countOf } from '../../common/text.ts';
 import {
@@ -47,6 +48,19 @@ function importRejected(problems: ImportProblem[]): Validation {
 function ownBoutique(account: CurrentAccount): number {
   if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
   return account.boutiqueId;
+}
+
+/**
+ * The content policy (issue 17): a name or a description that claims to heal, or doses without
+ * their warning, is not published. Each field gets the words to rephrase; nothing is written.
+ */
+function checkContentPolicy(product: { name: string; description: string }) {
+  const problems = (['name', 'description'] as const).flatMap((field) => {
+    const message = healthContentProblem(product[field]);
+    return message ? [{ field: `product.${field}`, message }] : [];
+  });
+  const [first] = problems;
+  if (first) throw new Validation(first.message, problems);
 }
 
 function draftOf(input: NewProduct | ProductUpdate): ProductDraft {
@@ -147,12 +161,14 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
       if (input.tenantId !== account.tenantId || input.boutiqueProduct.boutiqueId !== boutiqueId) {
         throw new Forbidden(OTHER_BOUTIQUE);
       }
+      checkContentPolicy(input.product);
       await checkCategory(input.categorieId);
       return one(await repository.create(boutiqueId, draftOf(input)));
     },
 
     async update(account: CurrentAccount, offerId: number, input: ProductUpdate) {
       const owner = await owned(account, offerId);
+      checkContentPolicy(input.product);
       await checkCategory(input.categorieId);
       await repository.update(owner, draftOf(input));
       return one(offerId);
@@ -167,6 +183,8 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
     async setActive(account: CurrentAccount, offerId: number, active: boolean) {
       const owner = await owned(account, offerId);
       if (active && owner.withdrawnAt !== null) throw new Forbidden(SELLER_CANNOT_RESTORE);
+      // Put back on sale, it is published again: under the list as it stands today.
+      if (active) checkContentPolicy((await one(offerId)).product);
       await repository.setActive(owner.offerId, active);
       return one(offerId);
     },

@@ -1,8 +1,14 @@
-import { Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
 import type { DataColumn } from '../dashboard-ui/data-table.tsx';
 import { DataTable } from '../dashboard-ui/data-table.tsx';
+import { Link } from 'react-router';
+import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 import {
+  claimsWithdrawalReason,
+  quotedClaims,
   WITHDRAWN_BY_TEAM,
+  type FlaggedOffer,
+  type FlaggedPage,
   type ModeratedOffer,
   type OfferColumn,
   type OfferPage,
@@ -12,6 +18,7 @@ import {
 } from '../../../common/moderation.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { countOf } from '../../../common/text.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
@@ -27,27 +34,38 @@ interface RowHandlers {
   onWithdraw: (draft: WithdrawalDraft) => void;
 }
 
+/** « Retirer de la vente »: opens the reason dialog, starting from `reason`. */
+function WithdrawButton({
+  row,
+  reason,
+  actions,
+  onWithdraw,
+}: RowHandlers & { row: Pick<ModeratedOffer, 'offerId' | 'productName'>; reason: string }) {
+  return (
+    <Button
+      size="xs"
+      color="red"
+      variant="light"
+      disabled={actions.isSending('offerId', String(row.offerId))}
+      aria-label={`Retirer de la vente « ${row.productName} »`}
+      onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason })}
+    >
+      Retirer de la vente
+    </Button>
+  );
+}
+
 function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: ReportedProduct }) {
   const offerId = String(row.offerId);
   const pending = actions.isSending('offerId', offerId);
   return (
     <Group gap={6} wrap="wrap">
-      <Button
-        size="xs"
-        color="red"
-        variant="light"
-        disabled={pending}
-        aria-label={`Retirer de la vente « ${row.productName} »`}
-        onClick={() =>
-          onWithdraw({
-            offerId: row.offerId,
-            productName: row.productName,
-            reason: row.reasons.join(', '),
-          })
-        }
-      >
-        Retirer de la vente
-      </Button>
+      <WithdrawButton
+        row={row}
+        reason={row.reasons.join(', ')}
+        actions={actions}
+        onWithdraw={onWithdraw}
+      />
       <Button
         size="xs"
         variant="default"
@@ -121,6 +139,61 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
   );
 }
 
+/**
+ * The products on sale that the content policy's list would refuse today, with the words to
+ * rephrase: the team withdraws them with a reason that says so, or leaves them.
+ */
+export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: FlaggedPage }) {
+  const withdraw = (row: FlaggedOffer) => (
+    <WithdrawButton row={row} reason={claimsWithdrawalReason(row.claims)} {...handlers} />
+  );
+  const columns: DataColumn<FlaggedOffer, OfferColumn>[] = [
+    {
+      label: 'Produit',
+      sort: 'produit',
+      cell: (row) => (
+        <Text fw={600} fz="sm">
+          {row.productName}
+        </Text>
+      ),
+    },
+    { label: 'Boutique', sort: 'boutique', cell: (row) => row.boutiqueName },
+    { label: 'À reformuler', cell: (row) => quotedClaims(row.claims) },
+    { label: 'Actions', cell: withdraw },
+  ];
+  return (
+    <Stack gap="sm">
+      <Text fz="sm">
+        Produits en vente dont le nom ou la description contient un mot que la{' '}
+        <Anchor component={Link} to={CONTENT_POLICY_PATH} td="underline">
+          politique de contenu
+        </Anchor>{' '}
+        {frenchTypography(
+          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.',
+        )}
+      </Text>
+      <DataTable
+        page={page}
+        columns={columns}
+        rowKey={(row) => row.offerId}
+        caption="Allégations de santé"
+        search={SEARCH}
+        empty="Aucun produit en vente ne contient d’allégation de santé."
+        card={(row) => (
+          <Card withBorder padding="sm" data-offer={row.offerId}>
+            <Stack gap={4}>
+              <Text fw={600}>{row.productName}</Text>
+              <Text fz="sm">{row.boutiqueName}</Text>
+              <Text fz="sm">{frenchTypography(`À reformuler : ${quotedClaims(row.claims)}`)}</Text>
+              {withdraw(row)}
+            </Stack>
+          </Card>
+        )}
+      />
+    </Stack>
+  );
+}
+
 function OfferState({ row }: { row: ModeratedOffer }) {
   if (row.withdrawal) {
     return (
@@ -157,18 +230,7 @@ function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: Moderat
       </Button>
     );
   }
-  return (
-    <Button
-      size="xs"
-      color="red"
-      variant="light"
-      disabled={pending}
-      aria-label={`Retirer de la vente « ${row.productName} »`}
-      onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason: '' })}
-    >
-      Retirer de la vente
-    </Button>
-  );
+  return <WithdrawButton row={row} reason="" actions={actions} onWithdraw={onWithdraw} />;
 }
 
 /** The withdrawn products, or the whole catalogue, as the team moderates it. */

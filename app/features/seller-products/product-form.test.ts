@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { healthContentProblem } from '../../../common/health-claims.ts';
 import {
   CATEGORY_REQUIRED,
   POSITIVE_NUMBER,
@@ -79,6 +80,21 @@ describe('validateProductForm', () => {
     });
     const noProducer = validateProductForm({ ...filled, producerName: ' ' });
     expect(noProducer.ok && noProducer.fields.producteur).toBeUndefined();
+  });
+
+  it('holds the name and the description to the content policy, beside each', () => {
+    const check = validateProductForm({
+      ...filled,
+      name: 'Tisane minceur',
+      description: 'Guérit le paludisme.',
+    });
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        name: healthContentProblem('Tisane minceur'),
+        description: healthContentProblem('Guérit le paludisme.'),
+      },
+    });
   });
 });
 

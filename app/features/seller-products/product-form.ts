@@ -1,3 +1,4 @@
+import { healthContentProblem } from '../../../common/health-claims.ts';
 import {
   productUpdateSchema,
   REQUIRED,
@@ -125,6 +126,11 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
   if (stock === undefined) errors.stock = REQUIRED;
   // The server keeps a producer only with its name: an e-mail alone would be lost.
   if (producerEmail && !producerName) errors.producerName = REQUIRED;
+  // The content policy, as the server holds it (before the photos are sent for nothing).
+  for (const field of ['name', 'description'] as const) {
+    const problem = errors[field] ? undefined : healthContentProblem(values[field]);
+    if (problem) errors[field] = problem;
+  }
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
   const { categorieId, product, producteur, boutiqueProduct } = parsed.data;

@@ -10,7 +10,11 @@ import {
   type ModerationList,
 } from '../../../common/moderation.ts';
 import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
-import { OffersTable, ReportedTable } from '../../features/moderation/moderation-tables.tsx';
+import {
+  FlaggedTable,
+  OffersTable,
+  ReportedTable,
+} from '../../features/moderation/moderation-tables.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { runReviewModerationAction } from '../../features/reviews/review-actions.server.ts';
 import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
@@ -22,7 +26,8 @@ import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-moderation';
 
 // The back-office's 'Modération' (issue 14): the open reports grouped per product, the products
-// the team withdrew, the whole catalogue to withdraw any product from, and the reviews buyers
+// on sale whose text the content policy would refuse today (issue 17), the products the team
+// withdrew, the whole catalogue to withdraw any product from, and the reviews buyers
 // reported or the team hid (issue 16). One list at a time
 // (`?liste=`), each paged on the server with its own search, sort and size in the address.
 
@@ -35,6 +40,9 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const list = moderationListParam(params);
   if (list === 'signales') {
     return { list, reported: await moderation.reportedPage(reportedQuery(params)) };
+  }
+  if (list === 'allegations') {
+    return { list, flagged: await moderation.flaggedPage(offerQuery(params)) };
   }
   if (list === 'avis') {
     return { list, reviews: await context.get(appContext).services.reviews.moderated() };
@@ -84,6 +92,8 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
         <ReviewModerationList reviews={loaderData.reviews} actions={actions} onHide={setHiding} />
       ) : loaderData.reported ? (
         <ReportedTable page={loaderData.reported} {...handlers} />
+      ) : loaderData.flagged ? (
+        <FlaggedTable page={loaderData.flagged} {...handlers} />
       ) : (
         loaderData.offers && (
           <OffersTable

@@ -1,6 +1,7 @@
 // Demo articles of /astuces-recettes: recipes and tips with the products of the catalogue.
-// Pure data. Health statements stay modest and send readers to a health professional where
-// it matters. The reading time is computed from the text when seeding.
+// Pure data. Health statements stay modest, send readers to a health professional where
+// it matters and pass the content policy (demo-content.test.ts). The reading time is computed
+// from the text when seeding.
 
 import type { ArticleCategory } from '../../../common/blog.ts';
 import type { CoverScene } from './article-illustrations.ts';
@@ -61,10 +62,9 @@ export const demoArticles: DemoArticle[] = [
       "Pour varier, ajoutez en fin d'infusion quelques feuilles de menthe, une tranche de " +
         'citron, un bâton de citronnelle ou une rondelle de gingembre frais. Si vous le sucrez, ' +
         "préférez une petite cuillerée de miel, ajoutée lorsque l'infusion a un peu tiédi.",
-      'Traditionnellement, le kinkéliba est utilisé pour faciliter la digestion et comme boisson ' +
-        '« drainante ». Des travaux scientifiques ont étudié ses effets diurétiques et ' +
-        'antioxydants, mais ils restent limités et ne permettent pas de lui attribuer des ' +
-        'propriétés médicales. Considérez-le comme une boisson agréable et réconfortante, qui ' +
+      'Traditionnellement, le kinkéliba se boit après les repas et tout au long de la journée. ' +
+        'Des travaux scientifiques ont étudié ses effets, mais ils restent limités et ne ' +
+        'permettent pas de lui attribuer des propriétés médicales. Considérez-le comme une boisson agréable et réconfortante, qui ' +
         'aide aussi à boire davantage dans la journée.',
       "Quelques précautions : à cause de son effet diurétique, évitez d'en boire de grandes " +
         'quantités le soir. Deux à trois tasses par jour sont une consommation raisonnable pour ' +
@@ -123,8 +123,7 @@ export const demoArticles: DemoArticle[] = [
         "un jus rosé très désaltérant. Vous pouvez aussi mélanger le bissap avec du jus d'ananas " +
         'ou de la purée de mangue pour un cocktail sans alcool aux couleurs du coucher de soleil.',
       'Côté santé, restons simples : le bissap est une boisson plaisir, riche en pigments ' +
-        'végétaux et naturellement acidulée. Des études suggèrent un effet modeste sur la tension ' +
-        'artérielle, mais il ne remplace en aucun cas un traitement. Si vous prenez des ' +
+        'végétaux et naturellement acidulée, qui ne remplace pas un traitement. Si vous prenez des ' +
         "médicaments contre l'hypertension, si vous êtes enceinte ou si vous surveillez votre " +
         "glycémie, demandez l'avis d'un professionnel de santé avant d'en faire une habitude " +
         'quotidienne, et gardez la main légère sur le sucre.',
@@ -177,7 +176,7 @@ export const demoArticles: DemoArticle[] = [
         "n'est pas un défaut, seulement de petits cristaux qui fondent au contact de la peau. " +
         'Méfiez-vous des beurres très blancs et sans odeur, souvent raffinés et moins riches.',
       'Le karité convient à la plupart des cuirs chevelus. Si le vôtre est très gras, sujet aux ' +
-        'pellicules ou à une dermatite, réservez-le aux longueurs et observez la réaction pendant ' +
+        'pellicules ou à une dermatite, évitez les racines, réservez-le aux longueurs et observez la réaction pendant ' +
         'quelques semaines. En cas de démangeaisons, de rougeurs ou de chute de cheveux ' +
         'inhabituelle, consultez un dermatologue.',
     ],
@@ -218,10 +217,10 @@ export const demoArticles: DemoArticle[] = [
         "goût d'herbe fraîche, et ne bout pas longtemps. Mélangez bien, goûtez et ajustez " +
         "l'acidité.",
       "Le moringa a un goût prononcé, entre l'épinard et le thé vert. Si c'est votre première " +
-        'fois, commencez par une demi-cuillerée à café et augmentez peu à peu. Une cuillerée à ' +
-        'café par jour suffit largement : au-delà, la bouillie devient amère.',
+        'fois, commencez par une demi-cuillerée à café et augmentez peu à peu. Inutile de dépasser ' +
+        'une cuillerée à café par jour : au-delà, la bouillie devient amère.',
       'La poudre de moringa apporte des minéraux, des vitamines et des protéines végétales : un ' +
-        "complément intéressant d'une alimentation variée, pas un remède miracle. Pour les jeunes " +
+        "complément intéressant d'une alimentation variée, qui ne la remplace pas. Pour les jeunes " +
         'enfants, les femmes enceintes ou allaitantes et les personnes qui suivent un traitement, ' +
         'notamment pour le diabète ou la tension, demandez conseil à un professionnel de santé ' +
         "avant d'en consommer régulièrement.",
@@ -367,7 +366,7 @@ export const demoArticles: DemoArticle[] = [
         'secouez avant de boire.',
       "Le pain de singe est naturellement riche en fibres et en vitamine C : un bon allié d'un " +
         "petit-déjeuner équilibré. Ses fibres peuvent toutefois surprendre un intestin qui n'y " +
-        'est pas habitué : commencez par une cuillerée à soupe par jour et buvez suffisamment ' +
+        'est pas habitué : commencez par une cuillerée à soupe par jour, sans dépasser deux, et buvez suffisamment ' +
         "d'eau.",
       "D'autres idées : remplacez la mangue par de l'ananas ou de la papaye, ajoutez une poignée " +
         "d'épinards ou une demi-cuillerée de moringa pour une version verte, ou saupoudrez la " +
@@ -398,16 +397,15 @@ export const demoArticles: DemoArticle[] = [
         "d'Afrique du Nord et du Moyen-Orient. Pressées à froid, ces graines donnent une huile " +
         'ambrée au goût très prononcé, à la fois poivré, amer et légèrement piquant.',
       "Cette huile est au cœur de nombreuses traditions de soin. La recherche s'intéresse " +
-        "surtout à la thymoquinone, l'un de ses composés, pour ses propriétés antioxydantes et " +
-        'anti-inflammatoires. Les résultats sont encourageants mais encore préliminaires : aucune ' +
-        "étude ne permet d'affirmer que l'huile de nigelle guérit une maladie. Elle accompagne une " +
-        'hygiène de vie saine, elle ne remplace pas un médicament.',
+        "surtout à la thymoquinone, l'un de ses composés, mais ses résultats restent " +
+        "préliminaires : l'huile de nigelle accompagne une hygiène de vie saine, elle ne " +
+        'remplace pas un médicament.',
       'En cuisine, utilisez-la crue et en petite quantité, car la chaleur altère ses arômes. ' +
         'Quelques gouttes suffisent pour relever une vinaigrette, un houmous, une salade de ' +
         'tomates ou des légumes rôtis. Mélangée à une cuillerée de miel, elle est aussi plus ' +
         'facile à avaler pour qui souhaite en prendre une petite dose le matin.',
       "Pour un adulte, une consommation raisonnable tourne autour d'une cuillerée à café par " +
-        'jour, pendant les repas. Son goût puissant est en soi un bon garde-fou : si vous ne le ' +
+        'jour, pendant les repas, sans la dépasser. Son goût puissant est en soi un bon garde-fou : si vous ne le ' +
         "supportez pas, inutile d'insister. Comme toute huile, elle peut causer des inconforts " +
         'digestifs à forte dose.',
       "En soin de la peau, l'huile de nigelle s'applique diluée : une à deux gouttes dans une " +
@@ -468,7 +466,7 @@ export const demoArticles: DemoArticle[] = [
       'Ne massez pas une zone gonflée, douloureuse, rouge ou chaude, ni une plaie. Les personnes ' +
         'diabétiques doivent être particulièrement attentives à leurs pieds : en cas de perte de ' +
         "sensibilité, de crevasses profondes ou d'une blessure qui tarde à cicatriser, consultez " +
-        'un professionnel de santé plutôt que de vous soigner seul.',
+        'un professionnel de santé sans attendre.',
     ],
   },
   {

@@ -65,12 +65,12 @@ export interface DemoProduct {
 
 const SOINS = 'Soins du corps et beauté';
 const ALIMENTATION = 'Alimentation et superaliments';
-const TISANES_REMEDES = 'Tisanes et remèdes naturels';
+const TISANES_PLANTES = 'Tisanes et plantes';
 
 export const demoFamilies: DemoFamily[] = [
   { nom: SOINS },
   { nom: ALIMENTATION },
-  { nom: TISANES_REMEDES },
+  { nom: TISANES_PLANTES },
 ];
 
 const BEURRES = 'Beurres et huiles';
@@ -81,7 +81,7 @@ const JUS = 'Jus et boissons';
 const MIELS = 'Miels et produits de la ruche';
 const EPICES = 'Épices, graines et céréales';
 const TISANES = 'Tisanes et infusions';
-const PLANTES = 'Plantes médicinales';
+const PLANTES = 'Plantes traditionnelles';
 
 export const demoCategories: DemoCategory[] = [
   { nom: BEURRES, famille: SOINS },
@@ -91,8 +91,8 @@ export const demoCategories: DemoCategory[] = [
   { nom: JUS, famille: ALIMENTATION },
   { nom: MIELS, famille: ALIMENTATION },
   { nom: EPICES, famille: ALIMENTATION },
-  { nom: TISANES, famille: TISANES_REMEDES },
-  { nom: PLANTES, famille: TISANES_REMEDES },
+  { nom: TISANES, famille: TISANES_PLANTES },
+  { nom: PLANTES, famille: TISANES_PLANTES },
 ];
 
 export const demoBoutiques: DemoBoutique[] = [
@@ -373,7 +373,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'baume-levres-karite-10g',
     name: 'Baume à lèvres au karité 10 g',
     description:
-      "Un stick tout simple composé de karité brut, de cire d'abeille et d'huile de coco. Il protège les lèvres du vent sec de l'harmattan. Glissez-le dans votre sac et appliquez-le aussi souvent que nécessaire.",
+      "Un stick tout simple composé de karité brut, de cire d'abeille et d'huile de coco. Il protège les lèvres du vent sec de l'harmattan. Glissez-le dans votre sac et appliquez-le aussi souvent que nécessaire. Contient de la cire d'abeille : à éviter en cas d'allergie aux produits de la ruche.",
     categorie: COSMETIQUES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -387,7 +387,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'creme-bebe-karite-coco-100ml',
     name: 'Crème bébé au karité et à la noix de coco 100 ml',
     description:
-      "Une crème sans parfum ajouté, pensée pour la peau délicate des tout-petits. Le karité de la Kozah et l'huile de coco vierge apaisent les rougeurs et protègent des irritations du change. Appliquez une noisette après le bain, en massant doucement.",
+      "Une crème sans parfum ajouté, pensée pour la peau délicate des tout-petits. Le karité de la Kozah et l'huile de coco vierge nourrissent la peau et la protègent du frottement de la couche. Appliquez une noisette après le bain, en massant doucement. Si une rougeur persiste, demandez l'avis d'un professionnel de santé.",
     categorie: COSMETIQUES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -501,7 +501,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'fonio-precuit-1kg',
     name: 'Fonio précuit 1 kg',
     description:
-      "Cette petite céréale ancestrale, cultivée sans engrais, est lavée, décortiquée puis précuite à la vapeur. Prête en cinq minutes, elle remplace le riz ou le couscous et convient aux régimes sans gluten. Servez-la avec une sauce d'arachide ou en salade.",
+      "Cette petite céréale ancestrale, cultivée sans engrais, est lavée, décortiquée puis précuite à la vapeur. Prête en cinq minutes, elle remplace le riz ou le couscous. Conditionnée dans un atelier qui travaille aussi le mil et le blé : peut contenir des traces de gluten. Servez-la avec une sauce d'arachide ou en salade.",
     categorie: EPICES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -515,7 +515,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'kinkeliba-feuilles-100g',
     name: 'Kinkéliba en feuilles 100 g',
     description:
-      "Les feuilles de kinkéliba sont la boisson du petit-déjeuner dans de nombreuses familles sénégalaises. Elles sont réputées favoriser la digestion et l'élimination. Faites bouillir une poignée de feuilles dix minutes et sucrez selon votre goût.",
+      'Les feuilles de kinkéliba sont la boisson du petit-déjeuner dans de nombreuses familles sénégalaises. On les boit aussi après les repas, pour leur goût doux et boisé. Faites bouillir une poignée de feuilles dix minutes et sucrez selon votre goût.',
     categorie: TISANES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -655,7 +655,7 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'tisane-digestive-menthe-60g',
-    name: 'Tisane digestive menthe et kinkéliba 60 g',
+    name: 'Tisane menthe et kinkéliba 60 g',
     description:
       "Un mélange composé par l'herboriste Issouf Traoré : feuilles de kinkéliba, menthe verte et un peu de citronnelle. À boire après les repas copieux. Infusez une cuillère à soupe dans une tasse d'eau chaude pendant sept minutes.",
     categorie: TISANES,
@@ -671,7 +671,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'feuilles-neem-sechees-100g',
     name: 'Feuilles de neem séchées 100 g',
     description:
-      "Le neem est présent dans toutes les cours du Burkina et ses feuilles sont utilisées depuis longtemps en usage externe. Ajoutées à l'eau du bain, elles apaisent les peaux à problèmes. Leur décoction est très amère : ne pas utiliser chez la femme enceinte.",
+      "Le neem est présent dans toutes les cours du Burkina et ses feuilles sont utilisées depuis longtemps en usage externe. Ajoutées à l'eau du bain, elles lui donnent une odeur végétale et servent aux soins traditionnels de la peau. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants.",
     categorie: PLANTES,
     boutique: 'saveurs-du-faso',
     producteur: 'herboriste-traore',
@@ -699,7 +699,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'moringa-gelules-60',
     name: 'Moringa en gélules, 60 gélules',
     description:
-      "Chaque gélule végétale contient 400 mg de poudre de feuilles de moringa du Houet. Une façon simple de profiter du moringa sans son goût herbacé. Deux gélules par jour avec un grand verre d'eau, pendant un mois.",
+      "Chaque gélule végétale contient 400 mg de poudre de feuilles de moringa du Houet. Une façon simple de profiter du moringa sans son goût herbacé. Complément alimentaire : deux gélules par jour avec un grand verre d'eau. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants ; demandez l'avis d'un professionnel de santé si vous prenez un traitement.",
     categorie: PLANTES,
     boutique: 'saveurs-du-faso',
     producteur: 'herboriste-traore',
@@ -869,7 +869,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-ricin-100ml',
     name: 'Huile de ricin pure 100 ml',
     description:
-      "Une huile épaisse pressée à froid, utilisée depuis toujours pour fortifier les cils, les sourcils et les cheveux. Appliquez-la le soir avec une brosse propre ou en bain d'huile sur le cuir chevelu. Un flacon dure plusieurs mois.",
+      "Une huile épaisse pressée à froid, utilisée depuis toujours pour fortifier les cils, les sourcils et les cheveux. Appliquez-la le soir avec une brosse propre ou en bain d'huile sur le cuir chevelu. Usage externe uniquement. Un flacon dure plusieurs mois.",
     categorie: BEURRES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -883,7 +883,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'baume-levres-karite-miel-15g',
     name: 'Baume à lèvres karité et miel 15 g',
     description:
-      'Un baume doux et légèrement sucré, composé de karité, de cire et de miel du Bénin. Il répare les lèvres abîmées par le soleil et la climatisation. Appliquez-le au coucher pour un effet réparateur.',
+      "Un baume doux et légèrement sucré, composé de karité, de cire et de miel du Bénin. Il répare les lèvres abîmées par le soleil et la climatisation. Appliquez-le au coucher pour un effet réparateur. Contient de la cire et du miel : à éviter en cas d'allergie aux produits de la ruche.",
     categorie: COSMETIQUES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -899,7 +899,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-karite-500g',
     name: 'Miel de karité 500 g',
     description:
-      'Récolté en fin de saison sèche, quand les karités du Borgou sont en fleurs. Ce miel clair cristallise finement et offre un goût doux, légèrement beurré. Un miel de petite production, extrait à froid et jamais chauffé.',
+      "Récolté en fin de saison sèche, quand les karités du Borgou sont en fleurs. Ce miel clair cristallise finement et offre un goût doux, légèrement beurré. Un miel de petite production, extrait à froid et jamais chauffé. Le miel ne convient pas aux enfants de moins d'un an.",
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -913,7 +913,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-foret-1kg',
     name: 'Miel de forêt sombre 1 kg',
     description:
-      'Un miel ambré foncé issu des forêts galeries autour de Parakou, au goût puissant et légèrement boisé. Très apprécié dans le thé, le bouillon chaud ou les marinades. La famille Adékambi récolte ses ruches en respectant les colonies.',
+      "Un miel ambré foncé issu des forêts galeries autour de Parakou, au goût puissant et légèrement boisé. Très apprécié dans le thé, le bouillon chaud ou les marinades. La famille Adékambi récolte ses ruches en respectant les colonies. Le miel ne convient pas aux enfants de moins d'un an.",
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -927,7 +927,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-toutes-fleurs-250g',
     name: 'Miel toutes fleurs 250 g',
     description:
-      'Un miel doré et fluide, reflet des fleurs sauvages de la savane béninoise. Sa douceur plaît aux enfants comme aux grands. À déguster sur une tartine ou dans une bouillie de mil.',
+      "Un miel doré et fluide, reflet des fleurs sauvages de la savane béninoise. Sa douceur plaît aux enfants comme aux grands. À déguster sur une tartine ou dans une bouillie de mil. Le miel ne convient pas aux enfants de moins d'un an.",
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -941,7 +941,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'propolis-teinture-30ml',
     name: 'Teinture de propolis 30 ml',
     description:
-      'La propolis est la résine que les abeilles récoltent sur les bourgeons pour protéger leur ruche. Nous la faisons macérer plusieurs semaines avant de la filtrer. Quelques gouttes dans une cuillère de miel en cas de gorge irritée.',
+      "La propolis est la résine que les abeilles récoltent sur les bourgeons pour protéger leur ruche. Nous la faisons macérer plusieurs semaines dans l'alcool avant de la filtrer. On en prend traditionnellement quelques gouttes dans une cuillerée de miel, trois fois par jour au plus. Ne pas dépasser la dose indiquée. Contient de l'alcool. Ne pas utiliser en cas d'allergie aux produits de la ruche (miel, pollen, propolis) ; déconseillée aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.",
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -997,7 +997,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'curcuma-frais-500g',
     name: 'Curcuma frais 500 g',
     description:
-      'Le curcuma frais a une chair orange vif et un goût plus doux que la poudre. Râpé dans les sauces, les jus ou le lait chaud avec un peu de poivre, il révèle tous ses bienfaits. Attention, il tache les doigts et les planches en bois.',
+      'Le curcuma frais a une chair orange vif et un goût plus doux que la poudre. Râpé dans les sauces, les jus ou le lait chaud avec un peu de poivre, il révèle tout son parfum. Attention, il tache les doigts et les planches en bois.',
     categorie: EPICES,
     boutique: 'ruche-de-parakou',
     producteur: 'cooperative-alafia',
@@ -1041,7 +1041,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'quinqueliba-kenedougou-200g',
     name: 'Quinquéliba du Kénédougou 200 g',
     description:
-      "Des feuilles de quinquéliba cueillies dans la brousse autour de Sikasso et séchées à l'ombre. Les anciens le recommandent pour accompagner les périodes de fatigue et faciliter la digestion. Faites bouillir une poignée de feuilles dans un litre d'eau pendant dix minutes.",
+      "Des feuilles de quinquéliba cueillies dans la brousse autour de Sikasso et séchées à l'ombre. Les anciens le boivent le matin et après les repas, comme une boisson chaude de tous les jours. Faites bouillir une poignée de feuilles dans un litre d'eau pendant dix minutes.",
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1052,10 +1052,10 @@ export const demoProducts: DemoProduct[] = [
     variant: 3,
   },
   {
-    slug: 'tisane-minceur-kinkeliba-gingembre',
-    name: 'Tisane minceur kinkéliba et gingembre, 20 sachets',
+    slug: 'tisane-kinkeliba-gingembre-20-sachets',
+    name: 'Tisane kinkéliba et gingembre, 20 sachets',
     description:
-      "Un mélange drainant de kinkéliba, de gingembre et de feuilles de citronnelle, à boire dans le cadre d'une alimentation équilibrée. Il aide à se sentir plus léger après les repas. Une tasse le matin et une autre en milieu d'après-midi.",
+      "Un mélange de kinkéliba, de gingembre et de feuilles de citronnelle, au goût boisé et légèrement piquant. En Afrique de l'Ouest, on le boit volontiers après les repas. Une tasse le matin et une autre en milieu d'après-midi, chaude ou glacée.",
     categorie: TISANES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1069,7 +1069,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gomme-arabique-250g',
     name: 'Gomme arabique en morceaux 250 g',
     description:
-      "Des larmes de gomme d'acacia récoltées dans le Sahel malien, de couleur ambrée et translucide. Dissoute dans l'eau tiède, elle adoucit la gorge et sert aussi en pâtisserie. Comptez une nuit de trempage pour une dissolution complète.",
+      "Des larmes de gomme d'acacia récoltées dans le Sahel malien, de couleur ambrée et translucide. Dissoute dans l'eau tiède, elle épaissit les boissons et les sirops et sert aussi en pâtisserie et en confiserie. Comptez une nuit de trempage pour une dissolution complète.",
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1111,7 +1111,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tamarin-gousses-1kg',
     name: 'Tamarin en gousses 1 kg',
     description:
-      'Des gousses de tamarin bien mûres, à la pulpe brune et collante. Elles se décortiquent facilement et servent à préparer jus, sauces et confiseries. Le tamarin est aussi connu pour ses vertus légèrement laxatives.',
+      'Des gousses de tamarin bien mûres, à la pulpe brune et collante. Elles se décortiquent facilement et servent à préparer jus, sauces et confiseries. Sa saveur aigre-douce relève aussi les marinades et les chutneys.',
     categorie: POUDRES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1153,7 +1153,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'pain-de-singe-gelules-90',
     name: 'Pain de singe en gélules, 90 gélules',
     description:
-      'La pulpe de baobab en gélules végétales, pour profiter de sa vitamine C et de ses fibres partout avec soi. Chaque gélule contient 500 mg de poudre pure. Trois gélules par jour, au cours des repas.',
+      'La pulpe de baobab en gélules végétales, pour profiter de sa vitamine C et de ses fibres partout avec soi. Chaque gélule contient 500 mg de poudre pure. Complément alimentaire : trois gélules par jour, au cours des repas. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1181,7 +1181,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-neem-100ml',
     name: 'Huile de neem 100 ml',
     description:
-      "Une huile brute pressée à partir des graines de neem, à l'odeur forte et caractéristique. Diluée dans une huile douce, elle s'utilise sur le cuir chevelu et les peaux à imperfections. Usage externe uniquement, tenir hors de portée des enfants.",
+      "Une huile brute pressée à partir des graines de neem, à l'odeur forte et caractéristique. Diluée dans une huile douce, elle s'utilise sur le cuir chevelu et les peaux à imperfections. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants. Tenir hors de portée des enfants.",
     categorie: BEURRES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1195,7 +1195,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-nigelle-100ml',
     name: 'Huile de nigelle pressée à froid 100 ml',
     description:
-      "L'huile de graines de nigelle, appelée aussi cumin noir, pressée par l'herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant. Une cuillère à café par jour, pure ou mélangée à du miel.",
+      "L'huile de graines de nigelle, appelée aussi cumin noir, pressée par l'herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant : quelques gouttes relèvent une salade ou un houmous. Traditionnellement, certains en prennent une cuillère à café par jour, mélangée à du miel. Ne pas dépasser la dose indiquée. Déconseillée pendant la grossesse et l'allaitement et aux enfants ; demandez l'avis d'un médecin ou d'un pharmacien si vous prenez un traitement.",
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'herboriste-traore',
@@ -1225,7 +1225,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-blanc-oku-500g',
     name: "Miel blanc d'Oku 500 g",
     description:
-      "Récolté sur les flancs du mont Oku, ce miel rare est presque blanc et à la texture crémeuse. Les abeilles butinent les fleurs de la forêt de montagne de Kilum-Ijim. Un miel d'exception, à déguster à la petite cuillère.",
+      "Récolté sur les flancs du mont Oku, ce miel rare est presque blanc et à la texture crémeuse. Les abeilles butinent les fleurs de la forêt de montagne de Kilum-Ijim. Un miel d'exception, à déguster à la petite cuillère. Le miel ne convient pas aux enfants de moins d'un an.",
     categorie: MIELS,
     boutique: 'comptoir-du-wouri',
     producteur: 'apiculteurs-oku',
@@ -1239,7 +1239,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-ambre-montagne-1kg',
     name: 'Miel ambré des hautes terres 1 kg',
     description:
-      "Un miel ambré et fluide récolté par les apiculteurs d'Oku sur les hauts plateaux de l'Ouest. Son goût rond, aux notes de caramel, convient à tous les usages. Le format familial pour la cuisine et les tisanes.",
+      "Un miel ambré et fluide récolté par les apiculteurs d'Oku sur les hauts plateaux de l'Ouest. Son goût rond, aux notes de caramel, convient à tous les usages. Le format familial pour la cuisine et les tisanes. Le miel ne convient pas aux enfants de moins d'un an.",
     categorie: MIELS,
     boutique: 'comptoir-du-wouri',
     producteur: 'apiculteurs-oku',
@@ -1337,7 +1337,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gingembre-gelules-60',
     name: 'Gingembre en gélules, 60 gélules',
     description:
-      "De la poudre de gingembre du Moungo en gélules végétales dosées à 450 mg. Une aide naturelle pour les digestions difficiles et les trajets en voiture. Deux gélules par jour, à prendre au cours d'un repas.",
+      "De la poudre de gingembre du Moungo en gélules végétales dosées à 450 mg, pour emporter son goût piquant partout avec soi. Complément alimentaire : deux gélules par jour, au cours d'un repas. Ne pas dépasser la dose indiquée. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et aux personnes qui prennent des anticoagulants : demandez l'avis d'un professionnel de santé.",
     categorie: PLANTES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',

@@ -13,10 +13,11 @@ import { accounts } from '../schema.ts';
 
 const DEMO_REPORTS = [
   {
-    product: 'Tisane minceur kinkéliba et gingembre, 20 sachets',
+    product: 'Tisane kinkéliba et gingembre, 20 sachets',
     report: {
       raison: 'Allégation médicale trompeuse',
-      message: 'La boîte promet de faire perdre 5 kilos en une semaine.',
+      message:
+        'Au téléphone, la boutique m’a promis que cette tisane fait perdre 5 kilos en une semaine.',
     },
   },
   {

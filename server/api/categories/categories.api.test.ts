@@ -370,7 +370,7 @@ describe('the team’s families and categories', () => {
   });
 
   it('counts a product off sale as using its category', async () => {
-    const category = await categoryOf('Plantes médicinales');
+    const category = await categoryOf('Plantes traditionnelles');
     await db().query(
       `update boutique_produits set active = false
         where produit_id in (select id from produits where categorie_id = $1)`,

@@ -43,7 +43,7 @@ beforeAll(async () => {
     login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR),
   ]);
   seller = await newAccount('VENDEUR', 'Efua Modération');
-  offer = await newOffer(seller, 'Tisane miracle anti-paludisme', 4500, 30);
+  offer = await newOffer(seller, 'Tisane prodige de Sokodé', 4500, 30);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -214,7 +214,7 @@ describe('withdrawing a product', () => {
   });
 
   it('is listed among the withdrawn products', async () => {
-    const response = await call('GET', '/api/admin/produits?liste=retires&q=miracle', admin);
+    const response = await call('GET', '/api/admin/produits?liste=retires&q=prodige', admin);
     expect(response.statusCode).toBe(200);
     const page = response.json();
     expect(page.total).toBe(1);
@@ -236,7 +236,7 @@ describe('withdrawing a product', () => {
     ]);
     expect(await listedIds()).toContain(offer.id);
     expect((await sellerView(offer.id)).withdrawal).toBeNull();
-    const catalogue = await call('GET', '/api/admin/produits?q=miracle', admin);
+    const catalogue = await call('GET', '/api/admin/produits?q=prodige', admin);
     expect(catalogue.json().rows).toEqual([
       expect.objectContaining({ offerId: offer.id, active: true, withdrawal: null }),
     ]);

@@ -54,6 +54,17 @@ const reportedPageSchema = z.object({
   ),
   ...tableMeta,
 });
+const flaggedPageSchema = z.object({
+  rows: z.array(
+    z.object({
+      offerId: z.number().int(),
+      productName: z.string(),
+      boutiqueName: z.string(),
+      claims: z.array(z.string()),
+    }),
+  ),
+  ...tableMeta,
+});
 const offerPageSchema = z.object({
   rows: z.array(
     z.object({
@@ -90,6 +101,24 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       preHandler: admin,
     },
     async (request) => moderation.reportedPage(reportedQuery(searchParamsOf(request.query))),
+  );
+
+  app.get(
+    '/allegations',
+    {
+      schema: {
+        tags: ['Modération'],
+        summary:
+          'Produits en vente dont le nom ou la description tombe sous la politique de contenu',
+        description:
+          'Les mots à reformuler de chaque produit, selon la liste d’aujourd’hui (common/health-claims.ts). Paginé : ?page=&taille=&tri=produit|boutique|date&ordre=&q=',
+        security: bearer,
+        querystring: tableQuerystring,
+        response: { 200: flaggedPageSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request) => moderation.flaggedPage(offerQuery(searchParamsOf(request.query))),
   );
 
   app.get(

@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { healthContentProblem, screenHealthContent } from '../../../common/health-claims.ts';
+import { demoArticles } from './demo-articles.ts';
+import { demoCategories, demoFamilies, demoProducts } from './demo-catalogue.ts';
+
+// The demo shows sellers what the content policy expects: every text of it passes the screening
+// a seller's product goes through, and what issue 17's review found is refused.
+
+const product = (slug: string) => {
+  const found = demoProducts.find((candidate) => candidate.slug === slug);
+  if (!found) throw new Error(`Produit de démonstration inconnu : ${slug}`);
+  return found;
+};
+
+describe('the demo content', () => {
+  it.each(demoProducts.map((demo) => [demo.slug, demo] as const))(
+    '%s follows the content policy',
+    (_slug, demo) => {
+      expect(healthContentProblem(demo.name)).toBeUndefined();
+      expect(healthContentProblem(demo.description)).toBeUndefined();
+    },
+  );
+
+  it('names no category or family as a medicine', () => {
+    for (const { nom } of [...demoCategories, ...demoFamilies]) {
+      expect(healthContentProblem(nom), nom).toBeUndefined();
+    }
+  });
+
+  it('has recipes and tips that follow the policy too, precautions included', () => {
+    for (const article of demoArticles) {
+      for (const text of [article.title, article.description, ...article.paragraphs]) {
+        expect(healthContentProblem(text), text).toBeUndefined();
+      }
+    }
+  });
+});
+
+// What the demo said before issue 17, and the product that says it properly now.
+const REVIEWED = [
+  {
+    slug: 'tisane-kinkeliba-gingembre-20-sachets',
+    before:
+      "Tisane minceur kinkéliba et gingembre. Un mélange drainant de kinkéliba, de gingembre et de feuilles de citronnelle, à boire dans le cadre d'une alimentation équilibrée.",
+    found: ['minceur', 'drainant'],
+  },
+  {
+    slug: 'gingembre-gelules-60',
+    before:
+      "Une aide naturelle pour les digestions difficiles et les trajets en voiture. Deux gélules par jour, à prendre au cours d'un repas.",
+    found: ['digestions difficiles', 'trajets en voiture'],
+    dose: true,
+  },
+  {
+    slug: 'propolis-teinture-30ml',
+    before: 'Quelques gouttes dans une cuillère de miel en cas de gorge irritée.',
+    found: ['gorge irritée'],
+  },
+  {
+    slug: 'tamarin-gousses-1kg',
+    before: 'Le tamarin est aussi connu pour ses vertus légèrement laxatives.',
+    found: ['laxatives'],
+  },
+  {
+    slug: 'creme-bebe-karite-coco-100ml',
+    before:
+      "Le karité de la Kozah et l'huile de coco vierge apaisent les rougeurs et protègent des irritations du change.",
+    found: ['irritations du change'],
+  },
+  {
+    slug: 'fonio-precuit-1kg',
+    before: 'Elle remplace le riz ou le couscous et convient aux régimes sans gluten.',
+    found: ['sans gluten'],
+  },
+  {
+    slug: 'moringa-gelules-60',
+    before: "Deux gélules par jour avec un grand verre d'eau, pendant un mois.",
+    found: [],
+    dose: true,
+  },
+  {
+    slug: 'huile-nigelle-100ml',
+    before: 'Une cuillère à café par jour, pure ou mélangée à du miel.',
+    found: [],
+    dose: true,
+  },
+];
+
+describe('the claims issue 17’s review found in the demo', () => {
+  it.each(REVIEWED)('$slug: refused as it was, accepted as rewritten', (reviewed) => {
+    expect(screenHealthContent(reviewed.before)).toEqual({
+      claims: reviewed.found,
+      doseWithoutWarning: reviewed.dose ?? false,
+    });
+    expect(healthContentProblem(reviewed.before)).toBeDefined();
+    const now = product(reviewed.slug);
+    expect(healthContentProblem(`${now.name}. ${now.description}`)).toBeUndefined();
+  });
+
+  it('renamed the category and the family that presented plants as medicines', () => {
+    expect(healthContentProblem('Plantes médicinales')).toBeDefined();
+    expect(healthContentProblem('Tisanes et remèdes naturels')).toBeDefined();
+    const names = [...demoCategories, ...demoFamilies].map((entry) => entry.nom);
+    expect(names).toEqual(
+      expect.arrayContaining(['Plantes traditionnelles', 'Tisanes et plantes']),
+    );
+  });
+});
