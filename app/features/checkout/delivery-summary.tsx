@@ -92,7 +92,7 @@ function ShopDelivery({
           size="sm"
           checked={express}
           onChange={(event) => onExpress(event.currentTarget.checked)}
-          label={`Express : ${formatFcfa(shop.expressOption.fee)}, ${shop.expressOption.days} jour${shop.expressOption.days > 1 ? 's' : ''}`}
+          label={`Express : ${formatFcfa(shop.expressOption.fee)}, ${shop.expressOption.days} jour${shop.expressOption.days > 1 ? 's' : ''}`}
         />
       )}
     </Paper>

@@ -37,7 +37,7 @@ function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: Repo
         color="red"
         variant="light"
         disabled={pending}
-        aria-label={`Retirer de la vente « ${row.productName} »`}
+        aria-label={`Retirer de la vente « ${row.productName} »`}
         onClick={() =>
           onWithdraw({
             offerId: row.offerId,
@@ -52,7 +52,7 @@ function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: Repo
         size="xs"
         variant="default"
         loading={pending}
-        aria-label={`Classer les signalements de « ${row.productName} »`}
+        aria-label={`Classer les signalements de « ${row.productName} »`}
         onClick={() => void actions.send({ intent: MODERATION_INTENTS.closeReports, offerId })}
       >
         Classer
@@ -111,7 +111,7 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
               {countOf(row.reportCount, 'signalement', 'signalements')}, le dernier le{' '}
               {formatDateTime(row.latestAt)}
             </Text>
-            <Text fz="sm">Motifs : {row.reasons.join(', ')}</Text>
+            <Text fz="sm">Motifs : {row.reasons.join(', ')}</Text>
             <Messages messages={row.messages} />
             <ReportedActions row={row} {...handlers} />
           </Stack>
@@ -150,7 +150,7 @@ function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: Moderat
         size="xs"
         variant="light"
         loading={pending}
-        aria-label={`Remettre en vente « ${row.productName} »`}
+        aria-label={`Remettre en vente « ${row.productName} »`}
         onClick={() => void actions.send({ intent: MODERATION_INTENTS.restore, offerId })}
       >
         Remettre en vente
@@ -163,7 +163,7 @@ function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: Moderat
       color="red"
       variant="light"
       disabled={pending}
-      aria-label={`Retirer de la vente « ${row.productName} »`}
+      aria-label={`Retirer de la vente « ${row.productName} »`}
       onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason: '' })}
     >
       Retirer de la vente

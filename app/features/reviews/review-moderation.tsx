@@ -16,7 +16,7 @@ export function reviewHiding(review: ModeratedReview): ReasonRequest {
     title: 'Masquer l’avis',
     description: (
       <Text fz="sm">
-        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
+        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
         moyenne et son nombre d’avis. Son auteur voit cette raison dans son espace.
       </Text>
     ),
@@ -69,7 +69,7 @@ export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerat
             )}
             {review.hidden && (
               <Badge color="red" variant="light">
-                Masqué : {review.hidden.reason}
+                Masqué : {review.hidden.reason}
               </Badge>
             )}
           </Group>

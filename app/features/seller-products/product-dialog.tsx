@@ -36,7 +36,7 @@ import type { Categorie } from '../../../common/catalogue.ts';
 import { categoryOptions } from './category-options.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
-const PRODUCT_UPDATE_FAILED = "Une erreur s'est produite lors de la modification du produit.";
+const PRODUCT_UPDATE_FAILED = 'Une erreur s’est produite lors de la modification du produit.';
 
 interface ProductDialogProps {
   opened: boolean;
@@ -62,7 +62,7 @@ export function ProductDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={product ? `Modifier « ${product.product.name} »` : 'Ajouter un produit'}
+      title={product ? `Modifier « ${product.product.name} »` : 'Ajouter un produit'}
       size="lg"
       fullScreen={phone}
       closeOnClickOutside={!busy}

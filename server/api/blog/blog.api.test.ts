@@ -101,7 +101,7 @@ describe('GET /api/articles', () => {
 
     const kinkeliba = await list('?q=kinkeliba');
     expect(kinkeliba.map((article) => article.title)).toContain(
-      "L'infusion de kinkéliba : préparation et bons usages",
+      'L’infusion de kinkéliba : préparation et bons usages',
     );
   });
 

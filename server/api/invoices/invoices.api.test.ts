@@ -77,7 +77,7 @@ describe('invoice access', () => {
     expect(number).toMatch(new RegExp(`^FAC-${YEAR}-`));
     expect(text).toContain(order.orderNumber);
     expect(text).toContain(formatFcfa(order.total));
-    expect(text).toContain('25 000 FCFA');
+    expect(text).toContain('25 000 FCFA');
     expect(text).toContain('Afi Mensah');
     expect(text).toContain('Rue des Cocotiers, Bè-Kpota');
     expect(text).toContain('Lomé, Togo');
