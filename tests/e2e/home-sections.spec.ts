@@ -145,7 +145,7 @@ describe('home page for visitors who want less motion or less data', () => {
     expect(await heroVideoSrc(reduced)).toBeNull();
     expect(await activeSlogan(reduced)).toBe(firstSlogan);
     expect(
-      await reduced.getByRole('button', { name: "Mettre en pause l'animation" }).isVisible(),
+      await reduced.getByRole('button', { name: 'Mettre en pause l’animation' }).isVisible(),
     ).toBe(false);
     expect(await heroVideoSrc(saveData)).toBeNull();
     expect(await heroVideoSrc(slow)).toBeNull();

@@ -58,7 +58,7 @@ describe('the payment settings panel on a phone', () => {
 
     await page.reload();
     await expect
-      .poll(() => page.getByText('Enregistré : •••• 4521. Laissez vide pour le garder.').count())
+      .poll(() => page.getByText('Enregistré : •••• 4521. Laissez vide pour le garder.').count())
       .toBe(1);
     expect(await page.getByLabel('Nouveau numéro Mobile Money').inputValue()).toBe('');
     expect(await method(page, 'Paypal').isChecked()).toBe(false);
@@ -99,7 +99,7 @@ describe('the payment settings panel on a phone', () => {
     expect(await page.getByLabel('IBAN', { exact: true }).count()).toBe(0);
     await page.reload();
     await expect
-      .poll(() => page.getByText('Enregistré : •••• 4521. Laissez vide pour le garder.').count())
+      .poll(() => page.getByText('Enregistré : •••• 4521. Laissez vide pour le garder.').count())
       .toBe(1);
   });
 });

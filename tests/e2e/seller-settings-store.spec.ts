@@ -63,9 +63,9 @@ describe('the store settings panel on a 360-px phone', () => {
       .png()
       .toBuffer();
     await page
-      .locator('input[type="file"][aria-label="Fichier : logo"]')
+      .locator('input[type="file"][aria-label="Fichier : logo"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-    const preview = page.getByRole('img', { name: 'Aperçu : logo' });
+    const preview = page.getByRole('img', { name: 'Aperçu : logo' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 

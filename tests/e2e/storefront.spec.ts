@@ -52,7 +52,7 @@ async function expectCartSurvivesReload(page: Page, name: string) {
   const line = page.getByTestId('cart-line');
   await expect.poll(() => line.count()).toBe(1);
   expect(await line.textContent()).toContain(name);
-  expect(await page.getByLabel('Quantité : 2').count()).toBeGreaterThan(0);
+  expect(await page.getByLabel('Quantité : 2').count()).toBeGreaterThan(0);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toHaveLength(1);
 }
 
@@ -131,7 +131,7 @@ describe('what the cart keeps honest', () => {
     await page.goto(`${shop.app.baseUrl}/cart`);
     await expect
       .poll(() =>
-        page.getByText(`Le prix de « ${entry!.product.name} » est passé de 1 FCFA à`).count(),
+        page.getByText(`Le prix de « ${entry!.product.name} » est passé de 1 FCFA à`).count(),
       )
       .toBe(1);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
@@ -155,7 +155,7 @@ describe('what the cart keeps honest', () => {
     await expect
       .poll(() =>
         page
-          .getByText(`Stock insuffisant : il ne reste que ${scarce.stockDisponible} exemplaire`)
+          .getByText(`Stock insuffisant : il ne reste que ${scarce.stockDisponible} exemplaire`)
           .count(),
       )
       .toBeGreaterThan(0);
