@@ -53,7 +53,7 @@ export const deliverySettingsSchema = z
     freeDeliveryFrom: z
       .number({ error: 'Le seuil de livraison offerte doit être un montant en FCFA.' })
       .int('Le seuil de livraison offerte doit être un nombre entier de FCFA.')
-      .positive('Le seuil de livraison offerte doit être supérieur à 0 FCFA.')
+      .positive(`Le seuil de livraison offerte doit être supérieur à ${formatFcfa(0)}.`)
       .max(10_000_000, `Le seuil ne peut pas dépasser ${formatFcfa(10_000_000)}.`)
       .nullable(),
   })

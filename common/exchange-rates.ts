@@ -10,7 +10,7 @@ export const RATE_SAVED = 'Taux de change enregistré avec succès !';
 export const RATE_REQUIRED = 'Indiquez combien de FCFA vaut une unité de la devise.';
 export const RATE_POSITIVE = 'Le taux doit être supérieur à zéro.';
 export const RATE_DECIMALS = 'Le taux a au plus 4 décimales.';
-export const RATE_TOO_LARGE = 'Le taux ne peut dépasser 99 999 999,9999 FCFA.';
+export const RATE_TOO_LARGE = 'Le taux ne peut dépasser 99 999 999,9999 FCFA.';
 export const RATE_DATE_INVALID = 'Indiquez la date du taux (jour, mois, année).';
 export const RATE_DATE_FUTURE = 'La date du taux ne peut pas être dans le futur.';
 

@@ -192,7 +192,7 @@ export const changedPriceSchema = z.object({
   field: z.string().meta({ example: 'lines.0.price' }),
   message: z
     .string()
-    .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
+    .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
   kind: z.enum(['price', 'deliveryFee']).describe('Prix d’un produit ou frais de livraison'),
   id: z.number().int().describe('Identifiant de l’offre, ou de la boutique pour ses frais'),
   name: z.string(),

@@ -134,8 +134,8 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     ] as const) {
       expect(text).toContain(itemLine(offer, quantity));
     }
-    // Prices written as the shop writes them: a plain space between thousands.
-    expect(text).toMatch(/ = \d{1,3}(?: \d{3})+ FCFA/);
+    // Prices that never break: a narrow no-break space between thousands, one before FCFA.
+    expect(text).toMatch(/ = \d{1,3}(?:\u202f\d{3})+\u00a0FCFA/);
     expect(text).toContain(frenchTypography(`Total : ${formatFcfa(awaOrder.total)}`));
     expect(text).toContain(
       frenchTypography(

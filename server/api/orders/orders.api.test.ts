@@ -6,6 +6,7 @@ import {
   type CheckoutResult,
   type Order,
 } from '../../../common/orders.ts';
+import { formatFcfa } from '../../../common/money.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import {
@@ -139,8 +140,8 @@ describe('POST /api/commandes', () => {
       await stockOf(awaOffers[0]!.id),
       await stockOf(mariamOffers[0]!.id),
     ];
-    const changeMessage = (name: string, from: string, to: string) =>
-      `Le prix de « ${name} » est passé de ${from} FCFA à ${to} FCFA.`;
+    const changeMessage = (name: string, from: number, to: number) =>
+      `Le prix de « ${name} » est passé de ${formatFcfa(from)} à ${formatFcfa(to)}.`;
 
     beforeEach(async () => {
       await setPrice(awaOffers[0]!.id, 4200);
@@ -161,7 +162,7 @@ describe('POST /api/commandes', () => {
       const before = await written();
       const refused = await guestCheckout(shown);
       expect(refused.statusCode).toBe(409);
-      const change = changeMessage(raised!.name, '4 200', '9 900');
+      const change = changeMessage(raised!.name, 4200, 9900);
       expect(refused.json()).toEqual({
         error: {
           code: PRICE_CHANGED_CODE,

@@ -95,7 +95,7 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       { label: 'Nom de la boutique', from: before.settings.name, to: 'Les Pagnes d’Ama' },
       { label: 'Description', from: '—', to: 'Pagnes wax et kente tissés à Kpalimé.' },
       { label: 'Devise', from: 'Euro (EUR)', to: 'Dollar américain (USD)' },
-      { label: 'Taux de TVA', from: '20 %', to: '19,25 %' },
+      { label: 'Taux de TVA', from: '20\u202f%', to: '19,25\u202f%' },
     ]);
 
     // Saved again unchanged: nothing to tell.
