@@ -11,6 +11,7 @@ describe('typographyFaults', () => {
       'export const Note = () => <p>Total : {total}</p>;',
       "const quoted = (name: string) => `Le produit « ${name} » n\\'existe plus.`;",
       'const label = "Nom de l\'adresse";',
+      'export const Fact = () => <p>{label} : {value}</p>;',
     ].join('\n');
     expect(typographyFaults('screen.tsx', source).map(({ line, found }) => [line, found])).toEqual([
       [1, 'Déjà un compte ?'],
@@ -18,6 +19,7 @@ describe('typographyFaults', () => {
       [3, 'Le produit « '],
       [3, " » n\\'existe plus."],
       [4, "Nom de l'adresse"],
+      [5, ' : '],
     ]);
   });
 

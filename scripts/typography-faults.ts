@@ -41,9 +41,10 @@ const isCode = (node: ts.Node): boolean => {
 
 /** The literal's text as it stands between its delimiters in the file. */
 function writtenText(node: ts.Node, source: ts.SourceFile): { start: number; text: string } {
+  // A JSX text starts where it is, leading spaces included (getStart would skip them).
+  if (ts.isJsxText(node)) return { start: node.pos, text: source.text.slice(node.pos, node.end) };
   const start = node.getStart(source);
   const raw = source.text.slice(start, node.getEnd());
-  if (ts.isJsxText(node)) return { start, text: raw };
   // '…' "…" `…` `…${ }…${ }…` : the delimiters are one character, `${` two.
   const open = 1;
   const close = ts.isTemplateHead(node) || ts.isTemplateMiddle(node) ? 2 : 1;

@@ -64,7 +64,7 @@ function PaymentNote({
   if (offersCashOnDelivery(country)) {
     return (
       <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
-        {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
+        {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
         colis.
       </Text>
     );

@@ -88,7 +88,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
     <Container size="xs" py="lg" component="main">
       <Alert color="yellow" variant="light" mb="md" data-testid="test-mode-banner">
         <Text fw={700} fz="sm">
-          Paiement de démonstration — {TEST_MODE_LABEL} : aucun argent n’est débité
+          Paiement de démonstration — {TEST_MODE_LABEL} : aucun argent n’est débité
         </Text>
       </Alert>
       <Title order={1} mb="md">

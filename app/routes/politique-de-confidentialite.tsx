@@ -95,34 +95,34 @@ export default function PolitiqueDeConfidentialite() {
         <h2>Les données que nous collectons</h2>
         <ul>
           <li>
-            <strong>Compte</strong> : nom complet, pays, ville, téléphone, adresse e-mail, type de
+            <strong>Compte</strong> : nom complet, pays, ville, téléphone, adresse e-mail, type de
             compte (acheteur ou vendeur) et, pour les vendeurs, le nom de leur boutique. Votre mot
             de passe n’est jamais conservé en clair : nous n’en gardons qu’une empreinte calculée
             par un algorithme conçu pour résister aux attaques.
           </li>
           <li>
-            <strong>Commandes</strong> : produits, quantités, prix, montants, date, statut et moyen
+            <strong>Commandes</strong> : produits, quantités, prix, montants, date, statut et moyen
             de paiement choisi. Nous ne conservons ni code secret Mobile Money, ni code PIN, ni
             numéro complet de carte bancaire.
           </li>
           <li>
-            <strong>Adresses de livraison</strong> : pays, ville, adresse complète et téléphone
+            <strong>Adresses de livraison</strong> : pays, ville, adresse complète et téléphone
             indiqués pour chaque commande.
           </li>
           <li>
-            <strong>Lettre d’information</strong> : votre adresse e-mail et la date de votre
+            <strong>Lettre d’information</strong> : votre adresse e-mail et la date de votre
             inscription.
           </li>
           <li>
-            <strong>Messages de contact</strong> : le nom, l’adresse e-mail et le message saisis
+            <strong>Messages de contact</strong> : le nom, l’adresse e-mail et le message saisis
             dans le formulaire de contact, avec leur date.
           </li>
           <li>
-            <strong>Contenus que vous publiez</strong> : commentaires, avis et recettes, publiés
+            <strong>Contenus que vous publiez</strong> : commentaires, avis et recettes, publiés
             avec le nom que vous choisissez.
           </li>
           <li>
-            <strong>Données techniques</strong> : adresse IP, type de navigateur, pages demandées et
+            <strong>Données techniques</strong> : adresse IP, type de navigateur, pages demandées et
             date de la demande, enregistrées dans les journaux du serveur pour la sécurité du site.
           </li>
         </ul>
@@ -196,11 +196,11 @@ export default function PolitiqueDeConfidentialite() {
         </p>
         <ul>
           <li>
-            <code>cart</code> : le contenu de votre panier (produits, quantités, prix), pour le
+            <code>cart</code> : le contenu de votre panier (produits, quantités, prix), pour le
             retrouver d’une visite à l’autre ;
           </li>
           <li>
-            <code>token</code> : votre jeton de session, signé et à durée limitée, quand vous êtes
+            <code>token</code> : votre jeton de session, signé et à durée limitée, quand vous êtes
             connecté, accompagné des informations d’affichage de votre compte (nom, e-mail, type de
             compte, identifiants de compte et de boutique) ;
           </li>
@@ -217,18 +217,18 @@ export default function PolitiqueDeConfidentialite() {
         <p>Vous disposez à tout moment des droits suivants sur vos données :</p>
         <ul>
           <li>
-            <strong>accès</strong> : savoir si nous traitons des données vous concernant et en
+            <strong>accès</strong> : savoir si nous traitons des données vous concernant et en
             obtenir une copie ;
           </li>
           <li>
-            <strong>rectification</strong> : faire corriger des données inexactes ou incomplètes ;
+            <strong>rectification</strong> : faire corriger des données inexactes ou incomplètes ;
           </li>
           <li>
-            <strong>suppression</strong> : faire effacer vos données, sauf celles que la loi nous
+            <strong>suppression</strong> : faire effacer vos données, sauf celles que la loi nous
             oblige à conserver (factures, par exemple) ;
           </li>
           <li>
-            <strong>opposition</strong> : vous opposer à un traitement fondé sur notre intérêt
+            <strong>opposition</strong> : vous opposer à un traitement fondé sur notre intérêt
             légitime, et à tout moment à la prospection ;
           </li>
           <li>

@@ -129,7 +129,7 @@ function OfferState({ row }: { row: ModeratedOffer }) {
           {WITHDRAWN_BY_TEAM}
         </Badge>
         <Text fz="xs">
-          {formatDateTime(row.withdrawal.at)} : {row.withdrawal.reason}
+          {formatDateTime(row.withdrawal.at)} : {row.withdrawal.reason}
         </Text>
       </Stack>
     );

@@ -46,7 +46,7 @@ export function TrackedOrder({ order }: { order: Order }) {
         </Group>
         {shippingFacts(order.shipping, formatOrderDate).map(([label, value]) => (
           <Text key={label} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label} : {value}
+            {label} : {value}
           </Text>
         ))}
         <OrderLinesTable lines={order.lines} />

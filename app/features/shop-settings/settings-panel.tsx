@@ -85,7 +85,7 @@ export function SettingsHistory({ entries }: { entries: SettingsHistoryEntry[] }
               </Text>
               {entry.changes.map((change) => (
                 <Text key={change.label} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {change.label} : {change.from} → {change.to}
+                  {change.label} : {change.from} → {change.to}
                 </Text>
               ))}
             </li>

@@ -130,7 +130,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
                 Suspendu
                 {account.suspendedAt
                   ? ` le ${formatOrderDateTime(account.suspendedAt)}`
-                  : ''} : {account.suspensionReason}
+                  : ''} : {account.suspensionReason}
               </Text>
             )}
           </Stack>
