@@ -126,7 +126,7 @@ describe.each(VIEWPORTS)('the categories screen on a $name', ({ width, suffix })
     const refusal = dialog.getByRole('alert');
     await expect.poll(() => refusal.isVisible()).toBe(true);
     expect(await refusal.textContent()).toMatch(
-      /^\d+ produits utilisent encore cette catégorie : déplacez-les d’abord vers une autre catégorie\.$/,
+      /^\d+ produits utilisent encore cette catégorie\s: déplacez-les d’abord vers une autre catégorie\.$/,
     );
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -187,7 +187,7 @@ describe('a category emptied of its products', () => {
     await dialog.getByLabel('Vers la catégorie').selectOption({ label: 'Tisanes et infusions' });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Déplacer' }).click();
-    await toast(page, /^\d+ produits déplacés vers « Tisanes et infusions »\.$/);
+    await toast(page, /^\d+ produits déplacés vers «\sTisanes et infusions\s»\.$/);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => shown(page, '0 produit').isVisible()).toBe(true);
 

@@ -1,5 +1,6 @@
 import { lineFromEntry } from '../../common/cart.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { formatFcfa } from '../../common/money.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -152,7 +153,7 @@ describe('a guest on a phone', () => {
     ]);
     expect(await page.getByTestId('next-step').textContent()).toContain('au livreur');
     expect(await page.getByTestId('tracking-total').textContent()).toContain(
-      `${(first!.price + second!.price).toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+      formatFcfa(first!.price + second!.price),
     );
 
     // Emptied only now that the server has the orders; the stock went down.
@@ -257,9 +258,7 @@ describe('paying online on the test provider', () => {
     await expect
       .poll(() => page.getByTestId('test-mode-banner').textContent())
       .toBe('Paiement de démonstration — mode test : aucun argent n’est débité');
-    expect(await page.getByTestId('payment-amount').textContent()).toBe(
-      `${entry!.price.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
-    );
+    expect(await page.getByTestId('payment-amount').textContent()).toBe(formatFcfa(entry!.price));
     expect(await page.getByTestId('payment-status').textContent()).toBe('En attente');
     expect(await seriousViolations(page)).toEqual([]);
     const paymentPage = page.url();

@@ -46,7 +46,7 @@ describe('home page on a fresh install', () => {
     for (const name of sizes.keys()) {
       expect(html).toContain(`aria-label="Tout voir : ${name.replaceAll("'", '&#x27;')}"`);
     }
-    expect(html).toMatch(/\d{1,3}(?: \d{3})* FCFA/);
+    expect(html).toMatch(/\d{1,3}(?:\u202f\d{3})*\u00a0FCFA/);
     expect(html).toMatch(/<title>[^<]*Produits naturels africains/);
   });
 

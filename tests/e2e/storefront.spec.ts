@@ -1,6 +1,7 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../common/money.ts';
 
 const shop = shopUnderTest('baobab-e2e-shop-');
 
@@ -38,10 +39,9 @@ async function addFirstProductAndIncrement(page: Page, openDropdown: () => Promi
 
   await dropdown.getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
   await expect.poll(() => badge(page).textContent()).toBe('2');
-  const doubled = `${(unitPrice * 2).toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`;
   await expect
     .poll(() => dropdown.getByTestId('cart-total').textContent())
-    .toBe(`Total Général: ${doubled}`);
+    .toBe(`Total Général: ${formatFcfa(unitPrice * 2)}`);
   return name;
 }
 
