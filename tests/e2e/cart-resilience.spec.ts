@@ -97,7 +97,7 @@ describe('a corrupted `cart` entry in the browser', () => {
         await page.goto(`${shop.app.baseUrl}${path}`);
         const dropdown = await openCartDropdown(page);
         expect(dropdown, path).toMatch(
-          expected.read === 0 ? /Aucun produit/ : /Total Général: \d{1,3}( \d{3})* FCFA/,
+          expected.read === 0 ? /Aucun produit/ : /Total Général: \d{1,3}(\u202f\d{3})*\u00a0FCFA/,
         );
         const count = path === '/cart' ? expected.onCart : expected.read;
         await expect

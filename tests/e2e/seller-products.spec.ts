@@ -495,7 +495,7 @@ describe('Produits on a 360-px phone', () => {
       expect(confirmation.message()).toContain('Tisane de kinkéliba n°20');
       void confirmation.accept();
     });
-    await doomedCard.getByRole('button', { name: /^Plus d'actions pour/ }).click();
+    await doomedCard.getByRole('button', { name: /^Plus d’actions pour/ }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     await expect.poll(() => page.getByText('Produit supprimé.').isVisible()).toBe(true);
     await expect.poll(() => doomedCard.count()).toBe(0);
