@@ -44,6 +44,11 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      // French texts hold no-break spaces on purpose (decision 023); code still may not.
+      'no-irregular-whitespace': [
+        'error',
+        { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true },
+      ],
       // No barrel files: import each module where it lives.
       'no-restricted-syntax': [
         'error',

@@ -104,11 +104,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
       <h1>{notFound ? 'Page introuvable' : 'Une erreur est survenue'}</h1>
       <p>
         {notFound
-          ? "La page demandée n'existe pas ou n'est plus disponible."
+          ? 'La page demandée n’existe pas ou n’est plus disponible.'
           : 'Veuillez réessayer dans un instant.'}
       </p>
       <p>
-        <a href="/">Retour à l&apos;accueil</a>
+        <a href="/">Retour à l’accueil</a>
       </p>
     </main>
   );

@@ -133,6 +133,6 @@ export const BOUTIQUE_NOT_FOUND_MESSAGE = 'Boutique introuvable.';
 /** What a seller's dashboard says while the team has not approved the boutique. */
 export const APPROVAL_NOTICES: Record<Exclude<BoutiqueApproval, 'Approuvée'>, string> = {
   'En attente':
-    'Votre boutique attend la validation de l’équipe : vos produits seront visibles une fois approuvée',
-  Refusée: 'Votre boutique a été refusée par l’équipe : vos produits ne sont pas visibles',
+    'Votre boutique attend la validation de l’équipe : vos produits seront visibles une fois approuvée',
+  Refusée: 'Votre boutique a été refusée par l’équipe : vos produits ne sont pas visibles',
 };

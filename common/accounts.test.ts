@@ -63,7 +63,7 @@ describe('registration form', () => {
         registrationFormSchema.safeParse({ ...valid, confirmPassword: 'autre-chose' }).error!,
       ),
     ).toEqual({
-      confirmPassword: 'Les mots de passe ne correspondent pas !',
+      confirmPassword: 'Les mots de passe ne correspondent pas !',
     });
   });
 });

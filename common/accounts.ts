@@ -20,7 +20,7 @@ export const loginSchema = z.object({
   /** The label says 'Email ou Téléphone'; the field keeps the spec's name. */
   email: required('Email est requis').max(
     MAX_LENGTH.email,
-    tooLongMessage("L'identifiant", MAX_LENGTH.email),
+    tooLongMessage('L’identifiant', MAX_LENGTH.email),
   ),
   password: z.string({ error: 'Mot de passe est requis' }).min(1, 'Mot de passe est requis'),
 });
@@ -37,7 +37,7 @@ export const passwordSchema = z
     `Le mot de passe ne doit pas dépasser ${PASSWORD_MAX_LENGTH} caractères.`,
   );
 
-export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
+export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
 
 /** An account's name, at sign-up and in its profile. */
 export const userNameSchema = required('Nom est requis').max(
@@ -48,7 +48,7 @@ export const userNameSchema = required('Nom est requis').max(
 /** A phone number as typed; the service reads it in the account's country (common/phone.ts). */
 export const telephoneSchema = required('Téléphone est requis').regex(
   /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
-  'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+  'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
 );
 
 /** The fields the form and the API share (spec section 3's registration payload). */
@@ -85,7 +85,7 @@ export const registrationPayloadSchema = z.strictObject(
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'
-        ? `Champ non autorisé : ${issue.keys.join(', ')}.`
+        ? `Champ non autorisé : ${issue.keys.join(', ')}.`
         : undefined,
   },
 );
@@ -93,7 +93,7 @@ export const registrationPayloadSchema = z.strictObject(
 export type RegistrationPayload = z.infer<typeof registrationPayloadSchema>;
 
 export const ADMIN_REGISTRATION_REFUSED =
-  "La création de comptes administrateurs est réservée à l'équipe.";
+  'La création de comptes administrateurs est réservée à l’équipe.';
 export const DUPLICATE_EMAIL_MESSAGE = 'Un compte existe déjà avec cet e-mail.';
 export const DUPLICATE_PHONE_MESSAGE = 'Un compte existe déjà avec ce numéro de téléphone.';
 export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe incorrect';

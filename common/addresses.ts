@@ -21,8 +21,8 @@ export const ADDRESS_SAVED_MESSAGE = 'Adresse enregistrée.';
 export const ADDRESS_DELETED_MESSAGE = 'Adresse supprimée.';
 export const ADDRESS_DEFAULT_MESSAGE = 'Adresse par défaut mise à jour.';
 export const ADDRESS_NOT_FOUND_MESSAGE = 'Adresse introuvable.';
-export const TOO_MANY_ADDRESSES_MESSAGE = `Vous avez déjà ${MAX_ADDRESSES} adresses : supprimez-en une avant d'en ajouter.`;
-export const PAYMENT_PREFERENCE_SAVED_MESSAGE = 'Paramètres de paiement enregistrés !';
+export const TOO_MANY_ADDRESSES_MESSAGE = `Vous avez déjà ${MAX_ADDRESSES} adresses : supprimez-en une avant d’en ajouter.`;
+export const PAYMENT_PREFERENCE_SAVED_MESSAGE = 'Paramètres de paiement enregistrés !';
 export const OPERATOR_REQUIRED_MESSAGE = 'Choisissez votre opérateur Mobile Money.';
 
 /**
@@ -31,11 +31,11 @@ export const OPERATOR_REQUIRED_MESSAGE = 'Choisissez votre opérateur Mobile Mon
  */
 export const addressInputSchema = deliveryDetailsSchema
   .extend({
-    label: requiredText("Nom de l'adresse requis (Maison, Bureau…)").max(
+    label: requiredText('Nom de l’adresse requis (Maison, Bureau…)').max(
       MAX_LENGTH.addressLabel,
       tooLongMessage('Le nom', MAX_LENGTH.addressLabel),
     ),
-    isDefault: z.boolean({ error: 'Par défaut : oui ou non.' }),
+    isDefault: z.boolean({ error: 'Par défaut : oui ou non.' }),
   })
   .strict()
   .transform((input, context) => {
@@ -62,7 +62,7 @@ export const paymentPreferenceSchema = z
   .strictObject({
     method: z.enum(PAYMENT_METHODS, 'Moyen de paiement invalide.').nullable(),
     mobileMoneyOperator: z
-      .enum(MOBILE_MONEY_PROVIDERS, 'Opérateur invalide : MTN, Orange, Moov ou Wave.')
+      .enum(MOBILE_MONEY_PROVIDERS, 'Opérateur invalide : MTN, Orange, Moov ou Wave.')
       .nullable(),
   })
   .refine((value) => value.method !== 'Mobile Money' || value.mobileMoneyOperator !== null, {

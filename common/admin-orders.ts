@@ -156,7 +156,7 @@ export const adminOrderSearch = (
 export const MAX_CANCEL_REASON = 500;
 export const CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est requis.';
 export const ADMIN_CANCEL_NEEDS_REASON =
-  'Une annulation par l’équipe demande un motif : utilisez « Annuler la commande ».';
+  'Une annulation par l’équipe demande un motif : utilisez « Annuler la commande ».';
 
 export const adminCancelSchema = z.strictObject({
   motif: requiredText(CANCEL_REASON_REQUIRED, { multiline: true }).max(
@@ -171,7 +171,7 @@ export const ADMIN_STATUS_TARGETS = ['En cours', 'Livré'] as const;
 export const adminStatusSchema = z.strictObject({
   statut: z.enum(
     ADMIN_STATUS_TARGETS,
-    'Statut invalide : « En cours » ou « Livré » (une annulation demande un motif).',
+    'Statut invalide : « En cours » ou « Livré » (une annulation demande un motif).',
   ),
 });
 
@@ -189,7 +189,7 @@ export const ADMIN_FIGURES = {
   },
   ongoingSales: {
     title: 'Ventes en cours',
-    help: 'Commandes en attente ou en cours, quelle que soit leur date : pas encore livrées ni annulées.',
+    help: 'Commandes en attente ou en cours, quelle que soit leur date : pas encore livrées ni annulées.',
     compared: null,
   },
 } as const;

@@ -25,7 +25,7 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article introuvable.';
 export const UNKNOWN_CATEGORY_MESSAGE =
-  'Catégorie inconnue : choisissez Tout, Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Catégorie inconnue : choisissez Tout, Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
 export const SEARCH_TOO_LONG_MESSAGE = tooLongMessage('La recherche', MAX_LENGTH.search);
 
 /** Cover pictures are 1200 × 630, the size link previews (WhatsApp, Facebook) expect. */

@@ -11,8 +11,8 @@ const cash = {
 
 describe("the buyer's words for a payment", () => {
   it('tells what to pay to the courier, not « En attente »', () => {
-    expect(buyerPaymentStatus(cash)).toBe(`À régler au livreur : ${formatFcfa(3500)}`);
-    expect(buyerPaymentLine(cash)).toBe(`À régler au livreur : ${formatFcfa(3500)}`);
+    expect(buyerPaymentStatus(cash)).toBe(`À régler au livreur : ${formatFcfa(3500)}`);
+    expect(buyerPaymentLine(cash)).toBe(`À régler au livreur : ${formatFcfa(3500)}`);
   });
 
   it('owes nothing on a cancelled cash order, and says a delivered one is paid', () => {
@@ -25,6 +25,6 @@ describe("the buyer's words for a payment", () => {
   it('keeps an online payment’s status', () => {
     const online = { ...cash, paymentMethod: 'Mobile Money' } as const;
     expect(buyerPaymentStatus(online)).toBe('En attente');
-    expect(buyerPaymentLine({ ...online, paymentStatus: 'Échoué' })).toBe('Paiement : Échoué');
+    expect(buyerPaymentLine({ ...online, paymentStatus: 'Échoué' })).toBe('Paiement : Échoué');
   });
 });

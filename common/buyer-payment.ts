@@ -14,12 +14,12 @@ export function buyerPaymentStatus(order: PaidOrder): string {
   if (order.paymentMethod !== CASH_ON_DELIVERY) return order.paymentStatus;
   if (order.paymentStatus === 'Réussi') return 'Payé au livreur';
   if (order.status === 'Annulé') return 'Rien à régler';
-  return `À régler au livreur : ${formatFcfa(order.total)}`;
+  return `À régler au livreur : ${formatFcfa(order.total)}`;
 }
 
 /** The buyer's e-mails' payment line, without its full stop. */
 export function buyerPaymentLine(order: PaidOrder): string {
   return order.paymentMethod === CASH_ON_DELIVERY
     ? buyerPaymentStatus(order)
-    : `Paiement : ${order.paymentStatus}`;
+    : `Paiement : ${order.paymentStatus}`;
 }

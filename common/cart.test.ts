@@ -80,7 +80,7 @@ describe('parseCart', () => {
     const lines = parseCart(stored);
     expect(lines.map((kept) => kept.quantity)).toEqual([999, 999, 999]);
     expect(cartCount(lines)).toBe(2997);
-    expect(formatFcfa(cartTotal(lines))).toBe('5 994 000 FCFA');
+    expect(formatFcfa(cartTotal(lines))).toBe('5 994 000 FCFA');
   });
 
   it('drops every line it cannot trust, and keeps the others', () => {
@@ -129,18 +129,18 @@ describe('changing the cart', () => {
     );
     expect(result.lines[0]!.quantity).toBe(5);
     expect(result.error).toBe(
-      'Stock insuffisant : il ne reste que 5 exemplaires de « Produit 1 ».',
+      'Stock insuffisant : il ne reste que 5 exemplaires de « Produit 1 ».',
     );
     expect(incrementLine([line(1, { quantity: 1, stock: 1 })], 1)).toEqual({
       lines: [line(1, { quantity: 1, stock: 1 })],
-      error: 'Stock insuffisant : il ne reste que 1 exemplaire de « Produit 1 ».',
+      error: 'Stock insuffisant : il ne reste que 1 exemplaire de « Produit 1 ».',
     });
   });
 
   it('refuses a product out of stock', () => {
     const result = addToCart([], line(1, { stock: 0 }));
     expect(result.lines).toEqual([]);
-    expect(result.error).toBe('« Produit 1 » est en rupture de stock.');
+    expect(result.error).toBe('« Produit 1 » est en rupture de stock.');
   });
 
   it('takes the latest price and stock when the same product is added again', () => {
@@ -182,10 +182,10 @@ describe('refreshCart', () => {
       lineFromEntry(entry(2, 2000, 2), 2),
     ]);
     expect(changes.map((change) => describeCartChange(change, formatFcfa))).toEqual([
-      'Le prix de « Produit 1 » est passé de 1 000 FCFA à 1 500 FCFA.',
-      'La quantité de « Produit 2 » a été ramenée à 2, le stock disponible.',
-      "Le produit « Produit 3 » n'est plus disponible et a été retiré de votre panier.",
-      "Le produit « Produit 4 » n'est plus disponible et a été retiré de votre panier.",
+      'Le prix de « Produit 1 » est passé de 1 000 FCFA à 1 500 FCFA.',
+      'La quantité de « Produit 2 » a été ramenée à 2, le stock disponible.',
+      'Le produit « Produit 3 » n’est plus disponible et a été retiré de votre panier.',
+      'Le produit « Produit 4 » n’est plus disponible et a été retiré de votre panier.',
     ]);
   });
 

@@ -78,11 +78,11 @@ export function serializeCart(lines: readonly CartLine[]): string {
 }
 
 function outOfStockMessage(name: string): string {
-  return `« ${name} » est en rupture de stock.`;
+  return `« ${name} » est en rupture de stock.`;
 }
 
 function stockLimitMessage(name: string, stock: number): string {
-  return `Stock insuffisant : il ne reste que ${stock} exemplaire${stock > 1 ? 's' : ''} de « ${name} ».`;
+  return `Stock insuffisant : il ne reste que ${stock} exemplaire${stock > 1 ? 's' : ''} de « ${name} ».`;
 }
 
 /** The cart line for a product as the server lists it. */
@@ -176,11 +176,11 @@ export type CartChange =
 export function describeCartChange(change: CartChange, format: (amount: number) => string): string {
   switch (change.kind) {
     case 'price':
-      return `Le prix de « ${change.name} » est passé de ${format(change.oldPrice)} à ${format(change.newPrice)}.`;
+      return `Le prix de « ${change.name} » est passé de ${format(change.oldPrice)} à ${format(change.newPrice)}.`;
     case 'removed':
-      return `Le produit « ${change.name} » n'est plus disponible et a été retiré de votre panier.`;
+      return `Le produit « ${change.name} » n’est plus disponible et a été retiré de votre panier.`;
     case 'quantity':
-      return `La quantité de « ${change.name} » a été ramenée à ${change.quantity}, le stock disponible.`;
+      return `La quantité de « ${change.name} » a été ramenée à ${change.quantity}, le stock disponible.`;
   }
 }
 

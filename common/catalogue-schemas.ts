@@ -82,7 +82,7 @@ export const productListQuerySchema = z.object({
     .string()
     .regex(
       /^[1-9]\d{0,9}(,[1-9]\d{0,9}){0,99}$/,
-      "Liste d'identifiants invalide (100 au plus, séparés par des virgules).",
+      'Liste d’identifiants invalide (100 au plus, séparés par des virgules).',
     )
     .transform((value) => [...new Set(value.split(',').map(Number))])
     .optional(),

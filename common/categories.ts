@@ -7,11 +7,11 @@ import { requiredText } from './text.ts';
 
 // The spec's messages, as written (its « succés » included).
 export const CATEGORY_ADDED = 'Catégorie ajoutée avec succés';
-export const CATEGORY_ADD_FAILED = "Erreur lors de l'ajout de la catégorie";
+export const CATEGORY_ADD_FAILED = 'Erreur lors de l’ajout de la catégorie';
 export const FAMILY_ADDED = 'Famille ajoutée avec succès';
-export const FAMILY_ADD_FAILED = "Erreur lors de l'ajout de la famille";
+export const FAMILY_ADD_FAILED = 'Erreur lors de l’ajout de la famille';
 /** A save sent after the admin's session ended. */
-export const NO_TOKEN = 'Erreur : Aucun token disponible. Veuillez vous reconnecter.';
+export const NO_TOKEN = 'Erreur : Aucun token disponible. Veuillez vous reconnecter.';
 
 export const CATEGORY_UPDATED = 'Catégorie modifiée avec succès';
 export const CATEGORY_UPDATE_FAILED = 'Erreur lors de la modification de la catégorie';

@@ -25,7 +25,7 @@ export type ContactField = keyof ContactMessage;
 /** The first message for each field that fails, for a form. */
 export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
-export const CONTACT_SENT_MESSAGE = 'Votre message a été envoyé !';
+export const CONTACT_SENT_MESSAGE = 'Votre message a été envoyé !';
 
 /** The contact page's full address, for e-mails (`publicUrl`: PUBLIC_URL). */
 export const contactPageUrl = (publicUrl: string) => new URL('/contact', publicUrl).toString();

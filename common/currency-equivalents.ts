@@ -1,3 +1,5 @@
+import { CURRENCY_LABEL } from './money.ts';
+import { NO_BREAK_SPACE } from './typography.ts';
 import type { ShopCurrency } from './shop-settings.ts';
 
 // A shop's prices shown as an indicative equivalent in its currency, beside the FCFA it charges
@@ -65,9 +67,9 @@ export function formatRateDate(day: string): string {
   });
 }
 
-/** FCFA per unit as French readers write it: 655,957. */
+/** FCFA per unit as French readers write it, bound to its label: '655,957 FCFA'. */
 export const formatFcfaPerUnit = (value: number) =>
-  new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 }).format(value);
+  `${new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 4 }).format(value)}${NO_BREAK_SPACE}${CURRENCY_LABEL}`;
 
 /** Where the equivalent comes from, said beside it: the rate's day, the peg or par. */
 export function rateNote(rate: CurrencyRate): string {
@@ -75,7 +77,7 @@ export function rateNote(rate: CurrencyRate): string {
     case 'admin':
       return `taux du ${formatRateDate(rate.rateDate)}`;
     case 'peg':
-      return `parité fixe : 1 € = ${formatFcfaPerUnit(rate.fcfaPerUnit)} FCFA`;
+      return `parité fixe : 1 € = ${formatFcfaPerUnit(rate.fcfaPerUnit)}`;
     case 'par':
       return '1 XAF = 1 FCFA (parité)';
   }

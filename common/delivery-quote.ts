@@ -101,5 +101,5 @@ export function deliveryFeeChangedMessage(
   fee: number,
   format: (amount: number) => string,
 ): string {
-  return `Les frais de livraison de « ${boutiqueName} » sont passés de ${format(shownFee)} à ${format(fee)}.`;
+  return `Les frais de livraison de « ${boutiqueName} » sont passés de ${format(shownFee)} à ${format(fee)}.`;
 }

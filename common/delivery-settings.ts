@@ -8,7 +8,7 @@ import { shown, type SettingsChange } from './settings-history.ts';
 // the API (PUT /api/vendeur/parametres/livraison) and the panel's route action; a zone left out
 // of `zones` is not served.
 
-export const DELIVERY_SETTINGS_SAVED = 'Paramètres de livraison enregistrés avec succès !';
+export const DELIVERY_SETTINGS_SAVED = 'Paramètres de livraison enregistrés avec succès !';
 
 /** Highest delivery fee a seller may set, whole FCFA: above any parcel sent abroad. */
 export const MAX_DELIVERY_FEE = 500_000;
@@ -34,7 +34,7 @@ const zoneSettingSchema = z
     fee: fee('Les frais de livraison'),
     carrier: z.enum(CARRIERS, 'Choisissez un transporteur de la liste.'),
     deliveryDays: days('Le délai de livraison'),
-    tracking: z.boolean({ error: 'Suivi : oui ou non.' }),
+    tracking: z.boolean({ error: 'Suivi : oui ou non.' }),
     express: z
       .strictObject({ fee: fee('Les frais express'), days: days('Le délai express') })
       .nullable(),
@@ -53,7 +53,7 @@ export const deliverySettingsSchema = z
     freeDeliveryFrom: z
       .number({ error: 'Le seuil de livraison offerte doit être un montant en FCFA.' })
       .int('Le seuil de livraison offerte doit être un nombre entier de FCFA.')
-      .positive('Le seuil de livraison offerte doit être supérieur à 0 FCFA.')
+      .positive(`Le seuil de livraison offerte doit être supérieur à ${formatFcfa(0)}.`)
       .max(10_000_000, `Le seuil ne peut pas dépasser ${formatFcfa(10_000_000)}.`)
       .nullable(),
   })

@@ -31,7 +31,7 @@ describe('delivery details', () => {
         phone: 'appelez-moi',
       }),
     ).toEqual({
-      phone: 'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+      phone: 'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
     });
   });
 });

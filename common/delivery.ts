@@ -33,11 +33,11 @@ export const deliveryDetailsSchema = z.object({
   city: citySchema,
   address: required('Adresse est requise').max(
     MAX_LENGTH.address,
-    tooLongMessage("L'adresse", MAX_LENGTH.address),
+    tooLongMessage('L’adresse', MAX_LENGTH.address),
   ),
   phone: required('Téléphone est requis').regex(
     /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
-    'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+    'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
   ),
 });
 

@@ -6,11 +6,11 @@ import { SHOP_CURRENCIES } from './shop-settings.ts';
 // The team's exchange rates (issue 15, decision 017): the API's bodies, the back-office's form
 // and their messages.
 
-export const RATE_SAVED = 'Taux de change enregistré avec succès !';
+export const RATE_SAVED = 'Taux de change enregistré avec succès !';
 export const RATE_REQUIRED = 'Indiquez combien de FCFA vaut une unité de la devise.';
 export const RATE_POSITIVE = 'Le taux doit être supérieur à zéro.';
 export const RATE_DECIMALS = 'Le taux a au plus 4 décimales.';
-export const RATE_TOO_LARGE = 'Le taux ne peut dépasser 99 999 999,9999 FCFA.';
+export const RATE_TOO_LARGE = 'Le taux ne peut dépasser 99 999 999,9999 FCFA.';
 export const RATE_DATE_INVALID = 'Indiquez la date du taux (jour, mois, année).';
 export const RATE_DATE_FUTURE = 'La date du taux ne peut pas être dans le futur.';
 
@@ -32,7 +32,7 @@ export const exchangeRateInputSchema = z.object({
 export type ExchangeRateInput = z.infer<typeof exchangeRateInputSchema>;
 
 export const adminRatedCurrencySchema = z.enum(ADMIN_RATED_CURRENCIES, {
-  error: 'Devise sans taux à fixer : USD ou GBP.',
+  error: 'Devise sans taux à fixer : USD ou GBP.',
 });
 
 /** One currency's rate as the public read tells it; null until the team sets USD or GBP. */

@@ -262,9 +262,9 @@ export function healthContentProblem(text: string): string | undefined {
   if (claims.length === 0 && !doseWithoutWarning) return undefined;
   const parts = [
     claims.length > 0 &&
-      `Reformulez sans allégation de santé : ${claims.map((claim) => `« ${claim} »`).join(', ')}.`,
+      `Reformulez sans allégation de santé : ${claims.map((claim) => `« ${claim} »`).join(', ')}.`,
     doseWithoutWarning &&
-      'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
+      'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
     'Voir la politique de contenu.',
   ];
   return frenchTypography(parts.filter(Boolean).join(' '));

@@ -8,13 +8,13 @@ import { tooLongMessage } from './text-lengths.ts';
 // sees, and puts it back; the open reports, grouped per product, are settled there.
 
 export const WITHDRAWAL_REASON_MAX_LENGTH = 500;
-export const WITHDRAWAL_REASON_REQUIRED = 'Indiquez la raison du retrait : le vendeur la verra.';
+export const WITHDRAWAL_REASON_REQUIRED = 'Indiquez la raison du retrait : le vendeur la verra.';
 export const WITHDRAWN_BY_TEAM = 'Retiré par l’équipe';
 export const ALREADY_WITHDRAWN = 'Ce produit est déjà retiré de la vente par l’équipe.';
 export const NOT_WITHDRAWN = 'Ce produit n’est pas retiré de la vente par l’équipe.';
 export const NO_OPEN_REPORT = 'Ce produit n’a aucun signalement ouvert.';
 export const SELLER_CANNOT_RESTORE =
-  'Ce produit a été retiré de la vente par l’équipe : vous ne pouvez pas le remettre en vente vous-même. Corrigez-le puis écrivez à l’équipe.';
+  'Ce produit a été retiré de la vente par l’équipe : vous ne pouvez pas le remettre en vente vous-même. Corrigez-le puis écrivez à l’équipe.';
 
 export const withdrawalSchema = z.strictObject({
   raison: requiredText(WITHDRAWAL_REASON_REQUIRED, { multiline: true }).max(
@@ -23,10 +23,10 @@ export const withdrawalSchema = z.strictObject({
   ),
 });
 
-export const withdrawnMessage = (name: string) => `Le produit « ${name} » est retiré de la vente.`;
-export const restoredMessage = (name: string) => `Le produit « ${name} » est de nouveau en vente.`;
+export const withdrawnMessage = (name: string) => `Le produit « ${name} » est retiré de la vente.`;
+export const restoredMessage = (name: string) => `Le produit « ${name} » est de nouveau en vente.`;
 export const reportsClosedMessage = (name: string) =>
-  `Les signalements de « ${name} » sont classés.`;
+  `Les signalements de « ${name} » sont classés.`;
 
 /** The moderation screen's lists (`?liste=`): open reports first. */
 export const MODERATION_LISTS = {
@@ -101,9 +101,9 @@ export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
 /** The reason a withdrawal starts from, for the seller to read. */
 export const claimsWithdrawalReason = (claims: string[]) =>
   frenchTypography(
-    `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`,
+    `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`,
   );
 
 /** « guérit », « diabète »: the words a product's text holds, as the seller wrote them. */
 export const quotedClaims = (claims: string[]) =>
-  frenchTypography(claims.map((claim) => `« ${claim} »`).join(', '));
+  frenchTypography(claims.map((claim) => `« ${claim} »`).join(', '));

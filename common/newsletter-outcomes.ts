@@ -5,7 +5,7 @@ export const EMAIL_REQUIRED_MESSAGE = 'Email est requis';
 export const EMAIL_INVALID_MESSAGE = 'E-mail doit être valide';
 
 export const NEWSLETTER_SUBSCRIBED_MESSAGE =
-  "Merci ! Votre inscription à la lettre d'information est enregistrée.";
+  'Merci ! Votre inscription à la lettre d’information est enregistrée.';
 export const NEWSLETTER_DUPLICATE_MESSAGE = 'Cette adresse e-mail est déjà inscrite.';
 
 /** What a subscription attempt gave, as the footer shows it; the keys travel in the URL. */

@@ -61,13 +61,13 @@ const MAX_CHECKOUT_LINES = 50;
  * front, so without a limit anyone could hold a shop's stock with orders nobody will collect.
  */
 export const MAX_OPEN_GUEST_CASH_CHECKOUTS = 3;
-export const TOO_MANY_OPEN_GUEST_ORDERS = `Vous avez déjà ${MAX_OPEN_GUEST_CASH_CHECKOUTS} commandes en attente avec ce numéro. Attendez qu'elles soient traitées, ou créez un compte pour commander davantage.`;
+export const TOO_MANY_OPEN_GUEST_ORDERS = `Vous avez déjà ${MAX_OPEN_GUEST_CASH_CHECKOUTS} commandes en attente avec ce numéro. Attendez qu’elles soient traitées, ou créez un compte pour commander davantage.`;
 
 /** Header carrying the client's idempotency key: the same checkout sent twice is one checkout. */
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 
-export const ORDER_SENT_MESSAGE = 'Commande envoyée avec succès !';
-export const ORDER_FAILED_MESSAGE = "Une erreur est survenue lors de l'envoi de la commande.";
+export const ORDER_SENT_MESSAGE = 'Commande envoyée avec succès !';
+export const ORDER_FAILED_MESSAGE = 'Une erreur est survenue lors de l’envoi de la commande.';
 
 const wholeQuantity = z
   .number({ error: 'La quantité doit être un nombre entier.' })
@@ -192,7 +192,7 @@ export const changedPriceSchema = z.object({
   field: z.string().meta({ example: 'lines.0.price' }),
   message: z
     .string()
-    .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
+    .meta({ example: 'Le prix de « Beurre de karité » est passé de 4 200 FCFA à 9 900 FCFA.' }),
   kind: z.enum(['price', 'deliveryFee']).describe('Prix d’un produit ou frais de livraison'),
   id: z.number().int().describe('Identifiant de l’offre, ou de la boutique pour ses frais'),
   name: z.string(),

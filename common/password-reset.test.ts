@@ -29,7 +29,7 @@ describe('resetPasswordFormSchema', () => {
   it.each([
     [
       { confirmPassword: 'bissap-frai' },
-      { confirmPassword: 'Les mots de passe ne correspondent pas !' },
+      { confirmPassword: 'Les mots de passe ne correspondent pas !' },
     ],
     [
       { password: 'court', confirmPassword: 'court' },

@@ -23,8 +23,8 @@ export const PAYMENT_HISTORY_STATUS_COLORS: Record<PaymentHistoryStatus, string>
 
 export const PAYMENTS_PER_PAGE = 10;
 
-export const PAYMENT_DONE_MESSAGE = 'Paiement effectué avec succès !';
-export const PAYMENT_DECLINED_MESSAGE = 'Le paiement a été refusé : la commande est annulée.';
+export const PAYMENT_DONE_MESSAGE = 'Paiement effectué avec succès !';
+export const PAYMENT_DECLINED_MESSAGE = 'Le paiement a été refusé : la commande est annulée.';
 
 const paidOrderSchema = z.object({
   id: z.number().int(),

@@ -34,7 +34,7 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, PaymentField[]> = {
     { name: 'cardNumber', label: 'Numéro de carte', type: 'text', autoComplete: 'cc-number' },
     {
       name: 'cardExpiry',
-      label: "Date d'expiration (MM/AA)",
+      label: 'Date d’expiration (MM/AA)',
       type: 'text',
       autoComplete: 'cc-exp',
     },

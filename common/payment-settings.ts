@@ -11,18 +11,18 @@ import { PAYOUT_METHODS, SETTINGS_PANELS } from './shop-settings.ts';
 export const MAX_MIN_ORDER_AMOUNT = 10_000_000;
 
 export const PAYMENT_SETTINGS_MESSAGES = {
-  saved: 'Paramètres de paiement enregistrés avec succès !',
+  saved: 'Paramètres de paiement enregistrés avec succès !',
   noMethod: 'Choisissez au moins un moyen de paiement.',
   cashOnly:
-    'Sans paiement en ligne, la boutique ne prend que le paiement à la livraison : cochez-le.',
+    'Sans paiement en ligne, la boutique ne prend que le paiement à la livraison : cochez-le.',
   noOperator: 'Choisissez au moins un opérateur Mobile Money.',
   minOrder: 'Le minimum de commande est un montant entier en FCFA, 0 ou plus.',
   payoutRequired: 'Indiquez où verser votre argent pour accepter les paiements en ligne.',
-  payoutOperator: "Choisissez l'opérateur du numéro Mobile Money.",
+  payoutOperator: 'Choisissez l’opérateur du numéro Mobile Money.',
   holder: 'Indiquez le titulaire du compte.',
   account: 'Indiquez le numéro du compte de versement.',
-  phone: 'Numéro Mobile Money invalide : écrivez-le avec son indicatif (+228 90 00 00 00).',
-  iban: 'IBAN invalide : vérifiez-le (par exemple TG53 TG00 9060 4310 3465 0040 0070).',
+  phone: 'Numéro Mobile Money invalide : écrivez-le avec son indicatif (+228 90 00 00 00).',
+  iban: 'IBAN invalide : vérifiez-le (par exemple TG53 TG00 9060 4310 3465 0040 0070).',
 } as const;
 
 const M = PAYMENT_SETTINGS_MESSAGES;

@@ -15,19 +15,19 @@ import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 // its details, a new e-mail address confirmed by a link, a new password. Shared by the panel,
 // the API and the service so every entry point gives the same French messages.
 
-export const PROFILE_SAVED_MESSAGE = 'Profil mis à jour avec succès !';
+export const PROFILE_SAVED_MESSAGE = 'Profil mis à jour avec succès !';
 export const PHOTO_SAVED_MESSAGE = 'Photo de profil enregistrée.';
 export const PHOTO_REMOVED_MESSAGE = 'Photo de profil retirée.';
-export const PASSWORD_UPDATED_MESSAGE = 'Mot de passe mis à jour avec succès !';
+export const PASSWORD_UPDATED_MESSAGE = 'Mot de passe mis à jour avec succès !';
 export const WRONG_PASSWORD_MESSAGE = 'Mot de passe actuel incorrect.';
-export const SAME_PASSWORD_MESSAGE = "Le nouveau mot de passe doit être différent de l'actuel.";
+export const SAME_PASSWORD_MESSAGE = 'Le nouveau mot de passe doit être différent de l’actuel.';
 export const TOO_MANY_PASSWORD_FAILURES_MESSAGE =
   'Trop de mots de passe incorrects. Réessayez dans quelques minutes.';
-export const SAME_EMAIL_MESSAGE = "C'est déjà l'adresse e-mail de votre compte.";
+export const SAME_EMAIL_MESSAGE = 'C’est déjà l’adresse e-mail de votre compte.';
 export const EMAIL_LINK_INVALID_MESSAGE =
   'Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.';
 export const EMAIL_CONFIRMED_MESSAGE =
-  'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
+  'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
 export const emailChangeSentMessage = (newEmail: string) =>
   `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse changera une fois ce lien ouvert.`;
 
@@ -39,7 +39,7 @@ export const MIN_AGE = 13;
 export const MAX_AGE = 120;
 const BIRTHDAY_INVALID_MESSAGE = 'Date de naissance invalide (jour, mois, année).';
 const BIRTHDAY_FUTURE_MESSAGE = 'La date de naissance ne peut pas être dans le futur.';
-const BIRTHDAY_AGE_MESSAGE = `Date de naissance invalide : l'âge doit être entre ${MIN_AGE} et ${MAX_AGE} ans.`;
+const BIRTHDAY_AGE_MESSAGE = `Date de naissance invalide : l’âge doit être entre ${MIN_AGE} et ${MAX_AGE} ans.`;
 
 /** The calendar day `years` years before today (UTC), as YYYY-MM-DD. */
 function yearsAgo(years: number, now = new Date()): string {
@@ -87,7 +87,7 @@ export const profileInputSchema = z
       .optional(),
     telephone: telephoneSchema,
     birthday: birthdaySchema,
-    gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
+    gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
   })
   .superRefine(({ userName, firstName, lastName }, context) => {
     const refuse = (field: string, message: string) =>
@@ -141,7 +141,7 @@ export interface Profile {
   pendingEmail: string | null;
 }
 
-const PHOTO_INVALID_MESSAGE = "Photo invalide : envoyez-la d'abord (POST /api/compte/photo).";
+const PHOTO_INVALID_MESSAGE = 'Photo invalide : envoyez-la d’abord (POST /api/compte/photo).';
 
 /** `PUT /api/compte/photo` and the settings screen: a photo our image pipeline stored, or null. */
 export const photoInputSchema = z.strictObject({

@@ -18,7 +18,7 @@ export const REVIEW_REPORT_REASON_REQUIRED = 'Choisissez le motif du signalement
 export const NOT_RECEIVED =
   'Vous ne pouvez donner votre avis que sur un produit d’une de vos commandes livrées.';
 export const ALREADY_REVIEWED =
-  'Vous avez déjà donné votre avis sur ce produit : modifiez-le depuis vos avis.';
+  'Vous avez déjà donné votre avis sur ce produit : modifiez-le depuis vos avis.';
 export const REVIEW_NOT_FOUND = 'Avis introuvable.';
 export const ALREADY_ANSWERED = 'Vous avez déjà répondu à cet avis.';
 export const ALREADY_REPORTED = 'Vous avez déjà signalé cet avis.';
@@ -66,7 +66,7 @@ export const formatRating = (average: number) =>
 
 /** What screen readers hear for the stars: 'Note : 4,3 sur 5 (12 avis)'. */
 export const ratingLabel = ({ average, count }: RatingSummary) =>
-  `Note : ${formatRating(average)} sur 5 (${count} avis)`;
+  `Note : ${formatRating(average)} sur 5 (${count} avis)`;
 
 /** A product card's few words: '4,3 sur 5 · 12 avis'. */
 export const cardRating = ({ average, count }: RatingSummary) =>

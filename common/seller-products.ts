@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productListingEntrySchema } from './catalogue-schemas.ts';
 import { listSearch, pageParam, searchParam } from './list-pages.ts';
 import { MAX_PRICE_FCFA } from './limits.ts';
+import { formatFcfa } from './money.ts';
 import { requiredText, text, type TextOptions } from './text.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
@@ -19,10 +20,10 @@ export const POSITIVE_NUMBER = 'Doit être un nombre positif';
 export const WHOLE_STOCK = 'Le stock doit être un nombre entier positif ou nul.';
 export const CATEGORY_REQUIRED = 'La catégorie est requise.';
 
-export const PRODUCT_ADDED = 'Produit ajouté avec succès !';
-export const PRODUCT_ADD_FAILED = "Une erreur s'est produite lors de l'ajout du produit.";
-export const IMAGE_UPLOAD_FAILED = "Une erreur s'est produite lors de l'upload de l'image.";
-export const IMAGES_NOT_PROCESSED = "Les images n'ont pas été correctement traitées !";
+export const PRODUCT_ADDED = 'Produit ajouté avec succès !';
+export const PRODUCT_ADD_FAILED = 'Une erreur s’est produite lors de l’ajout du produit.';
+export const IMAGE_UPLOAD_FAILED = 'Une erreur s’est produite lors de l’upload de l’image.';
+export const IMAGES_NOT_PROCESSED = 'Les images n’ont pas été correctement traitées !';
 
 const productText = (max: number, options?: TextOptions) =>
   requiredText(REQUIRED, options).max(max, tooLongMessage('Ce champ', max));
@@ -31,7 +32,7 @@ export const priceSchema = z
   .number({ error: POSITIVE_NUMBER })
   .positive(POSITIVE_NUMBER)
   .int('Le prix est un nombre entier de FCFA.')
-  .max(MAX_PRICE_FCFA, `Le prix ne peut pas dépasser ${MAX_PRICE_FCFA} FCFA.`);
+  .max(MAX_PRICE_FCFA, `Le prix ne peut pas dépasser ${formatFcfa(MAX_PRICE_FCFA)}.`);
 
 export const stockSchema = z
   .number({ error: WHOLE_STOCK })

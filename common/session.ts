@@ -17,7 +17,7 @@ export type SessionKey = (typeof SESSION_KEYS)[number];
 /** Window event sent after the session changes, so the top bar and the guard follow. */
 export const SESSION_UPDATED_EVENT = 'sessionUpdated';
 
-export const LOGOUT_CONFIRMATION = 'Êtes-vous sûr de vouloir vous déconnecter ?';
+export const LOGOUT_CONFIRMATION = 'Êtes-vous sûr de vouloir vous déconnecter ?';
 
 export interface Session {
   token: string;

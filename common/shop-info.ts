@@ -1,3 +1,5 @@
+import { formatFcfa } from './money.ts';
+
 // Who runs the marketplace: shown by the footer, the contact page and the legal pages. How to
 // reach it (e-mail, phone, social accounts) is configuration (CONTACT_EMAIL, CONTACT_PHONE,
 // SOCIAL_*_URL, read by server/config.ts) and comes from the root loader, like the brand name:
@@ -21,7 +23,7 @@ export const SHOP_ADDRESS_LINE = `${SHOP_ADDRESS.street}, ${SHOP_ADDRESS.distric
 export const SHOP_PUBLISHER = {
   legalName: 'Marché Naturel Africain SARL',
   legalForm: 'société à responsabilité limitée',
-  capital: '1 000 000 FCFA',
+  capital: formatFcfa(1_000_000),
   rccm: 'TG-LOM 2024 B 01234',
   nif: '1001234567',
   publicationDirector: 'la gérante de la société',

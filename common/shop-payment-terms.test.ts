@@ -41,7 +41,7 @@ describe('cartPaymentOptions', () => {
     expect(options.refused).toEqual([{ method: 'Carte Bancaire', boutiques: ['Moringa'] }]);
     expect(options.operators).toEqual(['MTN', 'Wave']);
     expect(methodRefusedMessage('Carte Bancaire', options)).toBe(
-      "La boutique « Moringa » n'accepte pas « Carte Bancaire » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.",
+      'La boutique « Moringa » n’accepte pas « Carte Bancaire » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.',
     );
     expect(methodRefusedMessage('Mobile Money', options)).toBeUndefined();
   });
@@ -50,7 +50,7 @@ describe('cartPaymentOptions', () => {
 describe('belowMinimumMessage', () => {
   it('names the shop, its minimum and what is missing', () => {
     expect(belowMinimumMessage({ boutiqueName: 'Karité', minOrderAmount: 5000 }, 3500)).toBe(
-      `La boutique « Karité » demande au moins ${formatFcfa(5000)} d'achats par commande : ajoutez encore ${formatFcfa(1500)} de ses produits.`,
+      `La boutique « Karité » demande au moins ${formatFcfa(5000)} d’achats par commande : ajoutez encore ${formatFcfa(1500)} de ses produits.`,
     );
     expect(
       belowMinimumMessage({ boutiqueName: 'Karité', minOrderAmount: 5000 }, 5000),

@@ -63,12 +63,12 @@ export function methodRefusedMessage(
 ): string | undefined {
   const refusal = options.refused.find((candidate) => candidate.method === method);
   if (!refusal) return undefined;
-  const names = refusal.boutiques.map((name) => `« ${name} »`).join(', ');
+  const names = refusal.boutiques.map((name) => `« ${name} »`).join(', ');
   const shops =
     refusal.boutiques.length > 1
-      ? `Les boutiques ${names} n'acceptent`
-      : `La boutique ${names} n'accepte`;
-  return `${shops} pas « ${method} » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.`;
+      ? `Les boutiques ${names} n’acceptent`
+      : `La boutique ${names} n’accepte`;
+  return `${shops} pas « ${method} » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.`;
 }
 
 /** The message when a shop's part of the cart is below its minimum order; undefined if not. */
@@ -77,5 +77,5 @@ export function belowMinimumMessage(
   subtotal: number,
 ): string | undefined {
   if (subtotal >= shop.minOrderAmount) return undefined;
-  return `La boutique « ${shop.boutiqueName} » demande au moins ${formatFcfa(shop.minOrderAmount)} d'achats par commande : ajoutez encore ${formatFcfa(shop.minOrderAmount - subtotal)} de ses produits.`;
+  return `La boutique « ${shop.boutiqueName} » demande au moins ${formatFcfa(shop.minOrderAmount)} d’achats par commande : ajoutez encore ${formatFcfa(shop.minOrderAmount - subtotal)} de ses produits.`;
 }

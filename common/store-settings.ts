@@ -8,7 +8,7 @@ import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 // prices are also shown in, its VAT rate, and whether it is open. One schema for the panel's
 // route action and `PUT /api/vendeur/parametres/boutique`.
 
-export const STORE_SETTINGS_SAVED = 'Paramètres enregistrés avec succès !';
+export const STORE_SETTINGS_SAVED = 'Paramètres enregistrés avec succès !';
 /** The name a shop without one is offered (spec section 9). */
 export const DEFAULT_SHOP_NAME = 'Ma Boutique';
 
@@ -20,7 +20,7 @@ export const CURRENCY_LABELS: Record<ShopCurrency, string> = {
   XAF: 'Franc CFA BEAC (XAF)',
 };
 
-const IMAGE_REFUSED = "Cette image n'a pas été envoyée par le site : choisissez-la à nouveau.";
+const IMAGE_REFUSED = 'Cette image n’a pas été envoyée par le site : choisissez-la à nouveau.';
 const TAX_RATE_MESSAGE = 'Indiquez un taux de TVA entre 0 et 100 %, par exemple 18 ou 19,25.';
 
 /** Only a logo or banner this site stored (`POST /api/vendeur/parametres/boutique/{logo|banner}`). */

@@ -27,3 +27,13 @@ describe('frenchTypography', () => {
     expect(frenchTypography(once)).toBe(once);
   });
 });
+
+describe('the apostrophe', () => {
+  it('is the typographic one between letters', () => {
+    expect(frenchTypography("L'équipe d'Awa s'en occupe")).toBe('L’équipe d’Awa s’en occupe');
+  });
+
+  it('leaves a quote that is not an elision alone', () => {
+    expect(frenchTypography("Le code 'BAO' et 12'30")).toBe("Le code 'BAO' et 12'30");
+  });
+});

@@ -30,21 +30,25 @@ describe('the French fallback of Zod messages', () => {
       'ab',
       'Ce champ ne doit pas dépasser 1 caractère.',
     ],
-    ['a number too large', z.number().max(10000), 20000, 'La valeur ne doit pas dépasser 10 000.'],
+    [
+      'a number too large',
+      z.number().max(10000),
+      20000,
+      'La valeur ne doit pas dépasser 10\u202f000.',
+    ],
     ['a number not above 0', z.number().positive(), 0, 'La valeur doit être supérieure à 0.'],
     ['a list too short', z.array(z.string()).min(1), [], 'Au moins 1 élément.'],
     [
       'a value outside a list',
       z.enum(['Homme', 'Femme', 'Autre']),
       'X',
-      'Choisissez « Homme », « Femme » ou « Autre ».',
+      'Choisissez « Homme », « Femme » ou « Autre ».',
     ],
     ['an e-mail address', z.email(), 'awa@', 'Adresse e-mail invalide.'],
     ['a pattern', z.string().regex(/^\d+$/), 'abc', 'Format invalide.'],
-    ['an unknown field', z.strictObject({}), { email: 'x' }, 'Champ inconnu : « email ».'],
+    ['an unknown field', z.strictObject({}), { email: 'x' }, 'Champ inconnu : « email ».'],
   ])('%s', (_case, schema, input, expected) => {
-    // Intl writes thousands with a narrow no-break space.
-    expect(messageOf(schema, input)?.replace(/\u202f|\u00a0/g, ' ')).toBe(expected);
+    expect(messageOf(schema, input)).toBe(expected);
   });
 
   it('never speaks Zod’s developer French', () => {

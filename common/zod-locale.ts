@@ -9,7 +9,7 @@ import { countOf } from './text.ts';
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
 
-const quoted = (value: unknown) => `« ${String(value)} »`;
+const quoted = (value: unknown) => `« ${String(value)} »`;
 
 /** « A », « B » ou « C ». */
 function oneOf(values: readonly unknown[]): string {
@@ -83,7 +83,7 @@ export function frenchFallback(issue: Issue): string {
         : (TYPES[issue.expected] ?? 'Valeur invalide.');
     case 'invalid_value':
       return issue.values.length === 1
-        ? `Valeur attendue : ${quoted(issue.values[0])}.`
+        ? `Valeur attendue : ${quoted(issue.values[0])}.`
         : `Choisissez ${oneOf(issue.values)}.`;
     case 'too_big':
       return tooBig(issue);
@@ -95,8 +95,8 @@ export function frenchFallback(issue: Issue): string {
       return `La valeur doit être un multiple de ${number(issue.divisor)}.`;
     case 'unrecognized_keys':
       return issue.keys.length > 1
-        ? `Champs inconnus : ${issue.keys.map(quoted).join(', ')}.`
-        : `Champ inconnu : ${quoted(issue.keys[0])}.`;
+        ? `Champs inconnus : ${issue.keys.map(quoted).join(', ')}.`
+        : `Champ inconnu : ${quoted(issue.keys[0])}.`;
     default:
       return 'Valeur invalide.';
   }

@@ -153,7 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       info: {
         title: `API ${config.brandName}`,
         description:
-          'API de la place de marché : catalogue, comptes, commandes. Montants en FCFA entiers.',
+          'API de la place de marché : catalogue, comptes, commandes. Montants en FCFA entiers.',
         version: '1.0.0',
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },

@@ -61,7 +61,7 @@ describe('loadConfig', () => {
         loadConfig({ [name]: short });
         expect.unreachable();
       } catch (error) {
-        expect(String(error)).toContain(`${name} : doit être une clé de 32 octets en base64`);
+        expect(String(error)).toContain(`${name} : doit être une clé de 32 octets en base64`);
         expect(String(error)).not.toContain(short);
       }
     }
@@ -69,13 +69,13 @@ describe('loadConfig', () => {
 
   it('requires AUTH_SECRET with an external database, and never echoes it', () => {
     expect(() => loadConfig({ DATABASE_URL: 'postgres://app@db.internal/baobab' })).toThrow(
-      /AUTH_SECRET : obligatoire quand DATABASE_URL est défini/,
+      /AUTH_SECRET\u00a0: obligatoire quand DATABASE_URL est défini/,
     );
     try {
       loadConfig({ AUTH_SECRET: 'trop-court-secret' });
       expect.unreachable();
     } catch (error) {
-      expect(String(error)).toMatch(/AUTH_SECRET : doit contenir au moins 32 caractères/);
+      expect(String(error)).toMatch(/AUTH_SECRET\u00a0: doit contenir au moins 32 caractères/);
       expect(String(error)).not.toContain('trop-court-secret');
     }
   });
@@ -90,7 +90,9 @@ describe('loadConfig', () => {
   it('stops on a bad value with a message naming the variable', () => {
     expect(() => loadConfig({ PORT: 'trois-mille' })).toThrow(ConfigError);
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/PORT/);
-    expect(() => loadConfig({ SEED_DEMO: 'oui' })).toThrow(/SEED_DEMO : doit valoir true ou false/);
+    expect(() => loadConfig({ SEED_DEMO: 'oui' })).toThrow(
+      /SEED_DEMO\u00a0: doit valoir true ou false/,
+    );
   });
 
   it('never echoes a database URL, which may hold a password', () => {
@@ -130,7 +132,9 @@ describe('TRUST_PROXY', () => {
 
   it('refuses anything else: "true" would believe any client, a hop count any sender', () => {
     for (const value of ['true', '1', 'proxy.interne', '10.0.0.0/33', '10.0.0.1/8/2']) {
-      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(/TRUST_PROXY : doit valoir/);
+      expect(() => loadConfig({ TRUST_PROXY: value }), value).toThrow(
+        /TRUST_PROXY\u00a0: doit valoir/,
+      );
     }
   });
 });
@@ -140,7 +144,7 @@ describe('SELLER_APPROVAL', () => {
     expect(loadConfig({}).sellerApproval).toBe('auto');
     expect(loadConfig({ SELLER_APPROVAL: 'manual' }).sellerApproval).toBe('manual');
     expect(() => loadConfig({ SELLER_APPROVAL: 'oui' })).toThrow(
-      /SELLER_APPROVAL : doit valoir auto ou manual \(valeur reçue : "oui"\)/,
+      /SELLER_APPROVAL\u00a0: doit valoir auto ou manual \(valeur reçue\u00a0: "oui"\)/,
     );
   });
 });
@@ -158,7 +162,7 @@ describe('PAYMENT_TEST_MODE', () => {
     expect(loadConfig({ PAYMENT_TEST_MODE: 'false' }).paymentTestMode).toBe(false);
     expect(loadConfig({ NODE_ENV: 'test', PAYMENT_TEST_MODE: 'true' }).paymentTestMode).toBe(true);
     expect(() => loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'true' })).toThrow(
-      /PAYMENT_TEST_MODE : refusé avec NODE_ENV=production/,
+      /PAYMENT_TEST_MODE\u00a0: refusé avec NODE_ENV=production/,
     );
     expect(loadConfig({ NODE_ENV: 'production', PAYMENT_TEST_MODE: 'force' }).paymentTestMode).toBe(
       true,
@@ -190,14 +194,14 @@ describe('CONTACT_EMAIL, CONTACT_PHONE and SOCIAL_*_URL', () => {
 
   it('stop on a bad value with a French message naming the variable', () => {
     expect(() => loadConfig({ CONTACT_EMAIL: 'equipe@' })).toThrow(
-      /CONTACT_EMAIL : doit être une adresse e-mail/,
+      /CONTACT_EMAIL\u00a0: doit être une adresse e-mail/,
     );
     // Without its country code, nobody knows which country's rules read the number.
     expect(() => loadConfig({ CONTACT_PHONE: '90 12 34 56' })).toThrow(
-      /CONTACT_PHONE : doit être un numéro au format international/,
+      /CONTACT_PHONE\u00a0: doit être un numéro au format international/,
     );
     expect(() => loadConfig({ SOCIAL_FACEBOOK_URL: 'http://facebook.com/baobab' })).toThrow(
-      /SOCIAL_FACEBOOK_URL : doit être une URL https:\/\//,
+      /SOCIAL_FACEBOOK_URL\u00a0: doit être une URL https:\/\//,
     );
     expect(() => loadConfig({ SOCIAL_TIKTOK_URL: 'tiktok.com/@baobab' })).toThrow(
       /SOCIAL_TIKTOK_URL/,

@@ -142,7 +142,7 @@ const configSchema = z
   .refine((env) => !(env.PAYMENT_TEST_MODE === 'true' && env.NODE_ENV === 'production'), {
     path: ['PAYMENT_TEST_MODE'],
     message:
-      "refusé avec NODE_ENV=production : n'importe quel acheteur pourrait valider son propre paiement (force pour l'imposer malgré tout)",
+      'refusé avec NODE_ENV=production : n’importe quel acheteur pourrait valider son propre paiement (force pour l’imposer malgré tout)',
   });
 
 /**
@@ -247,10 +247,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         'PAYOUT_ENCRYPTION_PREVIOUS_KEYS',
       ].includes(name)
         ? ''
-        : ` (valeur reçue : ${JSON.stringify(env[name])})`;
-      return `  - ${name} : ${issue.message}${received}`;
+        : ` (valeur reçue : ${JSON.stringify(env[name])})`;
+      return `  - ${name} : ${issue.message}${received}`;
     });
-    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
+    throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   return toAppConfig(parsed.data);
 }
@@ -265,7 +265,7 @@ export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): st
   const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
   return config.env === 'production' && local
     ? [
-        `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l'adresse publique du site (https://…).`,
+        `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l’adresse publique du site (https://…).`,
       ]
     : [];
 }

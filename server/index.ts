@@ -30,13 +30,13 @@ const app = await buildApp({
 let shuttingDown = false;
 async function shutdown(signal: NodeJS.Signals) {
   if (shuttingDown) {
-    logger.warn(`${signal} reçu pendant l'arrêt : arrêt immédiat.`);
+    logger.warn(`${signal} reçu pendant l’arrêt : arrêt immédiat.`);
     process.exit(1);
   }
   shuttingDown = true;
-  logger.info(`${signal} reçu : fin des requêtes en cours, puis arrêt.`);
+  logger.info(`${signal} reçu : fin des requêtes en cours, puis arrêt.`);
   const timer = setTimeout(() => {
-    logger.error("L'arrêt prend trop de temps : arrêt forcé.");
+    logger.error('L’arrêt prend trop de temps : arrêt forcé.');
     process.exit(1);
   }, config.shutdownTimeoutMs);
   timer.unref();
@@ -47,7 +47,7 @@ async function shutdown(signal: NodeJS.Signals) {
     logger.info('Arrêt terminé.');
     process.exit(0);
   } catch (error) {
-    logger.error({ err: error }, "Erreur pendant l'arrêt");
+    logger.error({ err: error }, 'Erreur pendant l’arrêt');
     process.exit(1);
   }
 }
@@ -57,7 +57,7 @@ process.on('SIGINT', shutdown);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {
-  logger.fatal({ err: error }, `Impossible d'écouter sur le port ${config.port}`);
+  logger.fatal({ err: error }, `Impossible d’écouter sur le port ${config.port}`);
   await runtime.database.close();
   process.exit(1);
 }

@@ -44,7 +44,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       logger.info(
         outcome === 'seeded'
           ? 'Catalogue de démonstration installé.'
-          : 'Base déjà remplie : catalogue de démonstration non installé.',
+          : 'Base déjà remplie : catalogue de démonstration non installé.',
       );
     }
   } catch (error) {

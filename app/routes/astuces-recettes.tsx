@@ -80,7 +80,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `Astuces et recettes — ${loaderData.brandName}`,
     description:
-      'Recettes, conseils de beauté et bons usages des produits naturels africains : bissap, ' +
+      'Recettes, conseils de beauté et bons usages des produits naturels africains : bissap, ' +
       'karité, moringa, kinkéliba, savon noir, pain de singe… Des articles simples et pratiques.',
     brandName: loaderData.brandName,
     url: loaderData.pageUrl,

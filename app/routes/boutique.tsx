@@ -174,19 +174,19 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
 
       {boutique.paused && (
         <Alert color="yellow" variant="light" mb="lg" title="Cette boutique est en pause">
-          Ses produits ne sont pas en vente pour le moment : revenez bientôt.
+          Ses produits ne sont pas en vente pour le moment : revenez bientôt.
         </Alert>
       )}
       <Title order={2} fz="lg" mb="sm">
         {boutique.paused
           ? 'Aucun produit en vente pendant la pause.'
           : count === 0
-            ? "Cette boutique n'a aucun produit en vente pour le moment."
+            ? 'Cette boutique n’a aucun produit en vente pour le moment.'
             : `${count} produit${count > 1 ? 's' : ''} en vente`}
       </Title>
       {rateNote && count > 0 && (
         <Text fz="sm" c="dimmed" mt={-8} mb="sm" data-testid="boutique-rate-note">
-          Prix payés en FCFA ; équivalents indicatifs ({rateNote}).
+          Prix payés en FCFA ; équivalents indicatifs ({rateNote}).
         </Text>
       )}
       <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing={{ base: 'sm', md: 'md' }}>

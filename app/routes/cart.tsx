@@ -21,7 +21,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Mon Panier — ${brandName}`,
-    description: 'Votre panier : vérifiez vos produits, les quantités et le total en FCFA.',
+    description: 'Votre panier : vérifiez vos produits, les quantités et le total en FCFA.',
     brandName,
     noindex: true,
   });
@@ -49,8 +49,8 @@ function PaymentNote({
   if (!country) {
     return (
       <Text fz="sm" c="dimmed">
-        En Afrique, vous payez à la livraison ; en France et au Canada, vous choisirez votre moyen
-        de paiement à l&apos;étape suivante.
+        En Afrique, vous payez à la livraison ; en France et au Canada, vous choisirez votre moyen
+        de paiement à l’étape suivante.
       </Text>
     );
   }
@@ -64,15 +64,15 @@ function PaymentNote({
   if (offersCashOnDelivery(country)) {
     return (
       <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
-        {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
+        {CASH_ON_DELIVERY} : vous réglez {formatFcfa(total)} au livreur, à la réception de votre
         colis.
       </Text>
     );
   }
   return (
     <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
-      Le paiement à la livraison n&apos;est pas proposé pour ce pays : « Passer commande » vous mène
-      au choix de votre moyen de paiement.
+      Le paiement à la livraison n’est pas proposé pour ce pays : « Passer commande » vous mène au
+      choix de votre moyen de paiement.
     </Text>
   );
 }

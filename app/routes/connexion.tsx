@@ -90,7 +90,7 @@ export default function Connexion() {
               visibilityToggleButtonProps={{ 'aria-label': 'Afficher ou masquer le mot de passe' }}
             />
             <Anchor component={Link} to="/mot-de-passe-oublie" fz="sm" ta="right">
-              Mot de passe oublié ?
+              Mot de passe oublié ?
             </Anchor>
             {serverError && (
               <Alert color="red" role="alert">

@@ -31,7 +31,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Contact — ${brandName}`,
-    description: `Une question sur un produit, une commande ou votre boutique ? Écrivez à l'équipe ${brandName}.`,
+    description: `Une question sur un produit, une commande ou votre boutique ? Écrivez à l’équipe ${brandName}.`,
     brandName,
   });
 }
@@ -102,8 +102,8 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           Contactez-nous
         </Title>
         <Text>
-          Une question sur un produit, une commande, la livraison ou l&apos;ouverture de votre
-          boutique ? Écrivez-nous : notre équipe vous répond dans les meilleurs délais.
+          Une question sur un produit, une commande, la livraison ou l’ouverture de votre boutique ?
+          Écrivez-nous : notre équipe vous répond dans les meilleurs délais.
           <OtherWaysToReachUs />
         </Text>
 

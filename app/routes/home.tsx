@@ -33,7 +33,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
     title: `${loaderData.brandName} — Produits naturels africains de santé et de bien-être`,
     description:
-      'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
+      'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
       'les produits de petits producteurs africains, en FCFA, livrés en Afrique et dans la diaspora.',
     brandName: loaderData.brandName,
     url: absoluteUrl(loaderData.publicUrl, '/'),
@@ -51,7 +51,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <h2 id="nos-produits" className={`${homeSection.heading} ${rowClasses.heading}`}>
           Nos produits par catégorie
         </h2>
-        {loaderData.groups.length === 0 && <p>Aucun produit pour le moment. Revenez bientôt !</p>}
+        {loaderData.groups.length === 0 && <p>Aucun produit pour le moment. Revenez bientôt !</p>}
         {loaderData.groups.map((group, index) => (
           <CategoryRow key={group.name} group={group} index={index} />
         ))}

@@ -36,7 +36,7 @@ export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(contex
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
-    title: `S'inscrire — ${brandName}`,
+    title: `S’inscrire — ${brandName}`,
     description:
       'Créez votre compte acheteur, ou ouvrez votre boutique de producteur en quelques minutes.',
     brandName,
@@ -115,7 +115,7 @@ export default function Inscription() {
     <Container component="main" py="xl" px="sm">
       <Paper withBorder radius="md" p="lg" maw={560} mx="auto">
         <Title order={1} fz={28} mb="md">
-          S&apos;inscrire
+          S’inscrire
         </Title>
         <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
           <Stack gap="sm">
@@ -144,7 +144,7 @@ export default function Inscription() {
             {isSeller && (
               <TextInput
                 label="Nom de la boutique"
-                description="Facultatif : à défaut, « Boutique de » suivi de votre nom."
+                description="Facultatif : à défaut, « Boutique de » suivi de votre nom."
                 autoComplete="organization"
                 {...field('instituteName')}
                 required={false}
@@ -166,7 +166,7 @@ export default function Inscription() {
             <Text fz="sm" c="dimmed">
               En créant un compte, vous acceptez nos{' '}
               <Anchor component={Link} to="/mentions-legales">
-                conditions d&apos;utilisation
+                conditions d’utilisation
               </Anchor>{' '}
               et notre{' '}
               <Anchor component={Link} to="/politique-de-confidentialite">
@@ -180,10 +180,10 @@ export default function Inscription() {
               </Alert>
             )}
             <Button type="submit" fullWidth loading={submitting} className={early.submitClassName}>
-              S&apos;inscrire
+              S’inscrire
             </Button>
             <Text fz="sm" ta="center">
-              Déjà un compte ?{' '}
+              Déjà un compte ?{' '}
               <Anchor component={Link} to="/connexion">
                 Connexion
               </Anchor>

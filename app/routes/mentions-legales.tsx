@@ -25,9 +25,9 @@ export default function MentionsLegales() {
         <h1>Mentions légales</h1>
         <p>
           Le site {brandName} est une place de marché en ligne où des producteurs et boutiques
-          africains vendent des produits naturels de santé et de bien-être à des acheteurs
-          d&apos;Afrique de l&apos;Ouest, d&apos;Afrique centrale et de la diaspora. Les prix sont
-          indiqués en francs CFA (FCFA).
+          africains vendent des produits naturels de santé et de bien-être à des acheteurs d’Afrique
+          de l’Ouest, d’Afrique centrale et de la diaspora. Les prix sont indiqués en francs CFA
+          (FCFA).
         </p>
 
         <h2>Éditeur du site</h2>
@@ -35,20 +35,20 @@ export default function MentionsLegales() {
           Le site est édité par {SHOP_PUBLISHER.legalName}, {SHOP_PUBLISHER.legalForm} de droit
           togolais au capital de {SHOP_PUBLISHER.capital}, immatriculée au Registre du commerce et
           du crédit mobilier (RCCM) de Lomé sous le numéro {SHOP_PUBLISHER.rccm}, numéro
-          d&apos;identification fiscale (NIF) {SHOP_PUBLISHER.nif}.
+          d’identification fiscale (NIF) {SHOP_PUBLISHER.nif}.
         </p>
         <ul>
-          <li>Siège social : {SHOP_ADDRESS_LINE}</li>
-          {email && <li>E-mail : {mail}</li>}
+          <li>Siège social : {SHOP_ADDRESS_LINE}</li>
+          {email && <li>E-mail : {mail}</li>}
           {phone && (
             <li>
-              Téléphone :{' '}
+              Téléphone :{' '}
               <Anchor href={`tel:${phone.e164}`} td="underline" style={{ whiteSpace: 'nowrap' }}>
                 {phone.display}
               </Anchor>
             </li>
           )}
-          <li>Directeur de la publication : {SHOP_PUBLISHER.publicationDirector}</li>
+          <li>Directeur de la publication : {SHOP_PUBLISHER.publicationDirector}</li>
         </ul>
 
         <h2>Hébergement</h2>
@@ -63,36 +63,35 @@ export default function MentionsLegales() {
         <h2>Rôle de la place de marché</h2>
         <p>
           {SHOP_PUBLISHER.legalName} met en relation des vendeurs indépendants et des acheteurs.
-          Chaque produit est proposé et vendu par la boutique qui le présente : le vendeur est seul
+          Chaque produit est proposé et vendu par la boutique qui le présente : le vendeur est seul
           responsable de son offre (description, prix, stock, préparation et expédition de la
-          commande). L&apos;éditeur fournit la plateforme et retire les offres qui ne respectent pas
-          la loi ou les règles de la plateforme dès qu&apos;il en a connaissance.
+          commande). L’éditeur fournit la plateforme et retire les offres qui ne respectent pas la
+          loi ou les règles de la plateforme dès qu’il en a connaissance.
         </p>
 
         <h2>Produits des vendeurs et informations de santé</h2>
         <p>
-          Les produits proposés sont des produits naturels de bien-être, d&apos;alimentation et de
-          soin. Ce ne sont pas des médicaments : ils ne sont pas destinés à diagnostiquer, traiter
-          ou guérir une maladie.
+          Les produits proposés sont des produits naturels de bien-être, d’alimentation et de soin.
+          Ce ne sont pas des médicaments : ils ne sont pas destinés à diagnostiquer, traiter ou
+          guérir une maladie.
         </p>
         <ul>
           <li>
             Chaque vendeur garantit que ses produits sont conformes à la réglementation du pays où
             il les vend et vers lequel il les expédie (composition, étiquetage, conditions
-            d&apos;hygiène, restrictions d&apos;importation), et que leur description est exacte et
-            complète, allergènes compris.
+            d’hygiène, restrictions d’importation), et que leur description est exacte et complète,
+            allergènes compris.
           </li>
           <li>
-            La responsabilité de l&apos;éditeur ne peut être engagée pour un défaut, une non-
-            conformité ou un dommage causé par un produit vendu par une boutique ; l&apos;acheteur
-            s&apos;adresse d&apos;abord au vendeur, et l&apos;équipe l&apos;accompagne en cas de
-            difficulté.
+            La responsabilité de l’éditeur ne peut être engagée pour un défaut, une non- conformité
+            ou un dommage causé par un produit vendu par une boutique ; l’acheteur s’adresse d’abord
+            au vendeur, et l’équipe l’accompagne en cas de difficulté.
           </li>
           <li>
-            Les recettes, astuces et articles publiés sur le site sont donnés à titre
-            d&apos;information générale. Ils ne remplacent pas l&apos;avis d&apos;un médecin ou
-            d&apos;un pharmacien, en particulier pendant la grossesse ou l&apos;allaitement, pour
-            les enfants et en cas de maladie ou de traitement en cours.
+            Les recettes, astuces et articles publiés sur le site sont donnés à titre d’information
+            générale. Ils ne remplacent pas l’avis d’un médecin ou d’un pharmacien, en particulier
+            pendant la grossesse ou l’allaitement, pour les enfants et en cas de maladie ou de
+            traitement en cours.
           </li>
         </ul>
 
@@ -100,34 +99,34 @@ export default function MentionsLegales() {
         <p>
           La marque {brandName}, le logo, la structure du site, ses textes et ses illustrations sont
           protégés par le droit de la propriété intellectuelle (Accord de Bangui régissant
-          l&apos;Organisation africaine de la propriété intellectuelle, et conventions
-          internationales). Toute reproduction ou réutilisation, totale ou partielle, sans
-          autorisation écrite de l&apos;éditeur est interdite.
+          l’Organisation africaine de la propriété intellectuelle, et conventions internationales).
+          Toute reproduction ou réutilisation, totale ou partielle, sans autorisation écrite de
+          l’éditeur est interdite.
         </p>
         <p>
           Les photos, descriptions et recettes publiées par les vendeurs restent leur propriété. En
-          les publiant, chaque vendeur garantit en détenir les droits et autorise l&apos;éditeur à
-          les afficher sur le site et à les utiliser pour en faire la promotion.
+          les publiant, chaque vendeur garantit en détenir les droits et autorise l’éditeur à les
+          afficher sur le site et à les utiliser pour en faire la promotion.
         </p>
 
         <h2>Disponibilité du site et liens</h2>
         <p>
-          L&apos;éditeur s&apos;efforce de rendre le site accessible en permanence, sans pouvoir le
-          garantir : des interruptions peuvent survenir pour maintenance ou en cas de panne. Les
-          liens vers des sites extérieurs sont fournis pour votre commodité ; l&apos;éditeur
-          n&apos;est pas responsable de leur contenu.
+          L’éditeur s’efforce de rendre le site accessible en permanence, sans pouvoir le garantir :
+          des interruptions peuvent survenir pour maintenance ou en cas de panne. Les liens vers des
+          sites extérieurs sont fournis pour votre commodité ; l’éditeur n’est pas responsable de
+          leur contenu.
         </p>
 
         <h2>Signaler un contenu</h2>
         <p>
           Pour signaler un produit, un texte ou une image illicite ou trompeur, écrivez-nous ({mail}
-          ) en précisant l&apos;adresse de la page concernée. Nous retirons rapidement tout contenu
+          ) en précisant l’adresse de la page concernée. Nous retirons rapidement tout contenu
           manifestement illicite.
         </p>
 
         <h2>Données personnelles</h2>
         <p>
-          La collecte et l&apos;utilisation de vos données personnelles sont décrites dans notre{' '}
+          La collecte et l’utilisation de vos données personnelles sont décrites dans notre{' '}
           <Anchor component={Link} to="/politique-de-confidentialite" td="underline">
             politique de confidentialité
           </Anchor>
@@ -136,8 +135,8 @@ export default function MentionsLegales() {
 
         <h2>Droit applicable et litiges</h2>
         <p>
-          Les présentes mentions et l&apos;utilisation du site sont régies par le droit togolais. En
-          cas de litige, une solution amiable est recherchée en priorité ({mail}). À défaut, les
+          Les présentes mentions et l’utilisation du site sont régies par le droit togolais. En cas
+          de litige, une solution amiable est recherchée en priorité ({mail}). À défaut, les
           tribunaux de Lomé sont compétents, sans préjudice des règles impératives qui protègent le
           consommateur dans son pays de résidence.
         </p>

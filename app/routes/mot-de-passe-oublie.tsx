@@ -66,7 +66,7 @@ export default function MotDePasseOublie({ actionData }: Route.ComponentProps) {
           ) : (
             <>
               <Text>
-                Indiquez l&apos;e-mail de votre compte : nous vous envoyons un lien pour choisir un
+                Indiquez l’e-mail de votre compte : nous vous envoyons un lien pour choisir un
                 nouveau mot de passe.
               </Text>
               <Form method="post" noValidate aria-label="Demande de réinitialisation">

@@ -27,7 +27,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Paiement de démonstration (${TEST_MODE_LABEL}) — ${brandName}`,
-    description: "Page de paiement du prestataire de test : aucun argent n'est débité.",
+    description: 'Page de paiement du prestataire de test : aucun argent n’est débité.',
     brandName,
     noindex: true,
   });
@@ -88,7 +88,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
     <Container size="xs" py="lg" component="main">
       <Alert color="yellow" variant="light" mb="md" data-testid="test-mode-banner">
         <Text fw={700} fz="sm">
-          Paiement de démonstration — {TEST_MODE_LABEL} : aucun argent n&apos;est débité
+          Paiement de démonstration — {TEST_MODE_LABEL} : aucun argent n’est débité
         </Text>
       </Alert>
       <Title order={1} mb="md">
@@ -123,7 +123,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
               {loaded.payment.provider ? ` · ${loaded.payment.provider}` : ''}
             </Text>
             <Group gap="xs">
-              <Text fz="sm">Statut :</Text>
+              <Text fz="sm">Statut :</Text>
               <Badge
                 color={PAYMENT_STATUS_COLORS[loaded.payment.status]}
                 variant="light"

@@ -14,33 +14,33 @@ import { pageMeta } from '../features/page-meta.ts';
 const LAST_UPDATED = '25 novembre 2026';
 
 const MAY_SAY = [
-  'L’origine et la fabrication : la région, la coopérative, la récolte, le séchage, le pressage à froid…',
+  'L’origine et la fabrication : la région, la coopérative, la récolte, le séchage, le pressage à froid…',
   'Les ingrédients et la composition, allergènes compris.',
   'Le goût, le parfum, la texture, les façons de préparer et de cuisiner.',
-  'Les usages traditionnels, présentés comme tels : « au Sénégal, le kinkéliba se boit au petit-déjeuner ».',
-  'Les effets cosmétiques : nourrit la peau, adoucit les lèvres, fait briller les cheveux.',
+  'Les usages traditionnels, présentés comme tels : « au Sénégal, le kinkéliba se boit au petit-déjeuner ».',
+  'Les effets cosmétiques : nourrit la peau, adoucit les lèvres, fait briller les cheveux.',
 ];
 
 const MAY_NOT_SAY = [
-  'Qu’un produit guérit, soigne, traite, soulage ou prévient une maladie ou un symptôme : « guérit le paludisme », « contre le diabète », « en cas de gorge irritée », « pour le mal des transports ».',
+  'Qu’un produit guérit, soigne, traite, soulage ou prévient une maladie ou un symptôme : « guérit le paludisme », « contre le diabète », « en cas de gorge irritée », « pour le mal des transports ».',
   'Qu’un produit est un remède ou un médicament, ou qu’il a des vertus médicinales ou thérapeutiques.',
-  'Des promesses minceur : « minceur », « brûle-graisse », « drainant », « détox », « perdre du poids ».',
-  'Des effets de médicament : laxatif, diurétique, anti-inflammatoire…',
-  'La mention « sans gluten », que nous ne pouvons pas encore vérifier.',
-  'Une dose par jour sans la mention « Ne pas dépasser la dose indiquée ».',
+  'Des promesses minceur : « minceur », « brûle-graisse », « drainant », « détox », « perdre du poids ».',
+  'Des effets de médicament : laxatif, diurétique, anti-inflammatoire…',
+  'La mention « sans gluten », que nous ne pouvons pas encore vérifier.',
+  'Une dose par jour sans la mention « Ne pas dépasser la dose indiquée ».',
 ];
 
 const PRECAUTIONS = [
-  'Compléments alimentaires (gélules, poudres dosées) : la dose par jour, « Ne pas dépasser la dose indiquée », « Ne remplace pas une alimentation variée et équilibrée », « Déconseillé aux femmes enceintes ou allaitantes et aux enfants », « Tenir hors de portée des enfants ».',
-  'Teintures et extraits : les mêmes mentions, et « Contient de l’alcool ».',
-  'Produits de la ruche (miel, propolis, cire, pollen) : « À éviter en cas d’allergie aux produits de la ruche » ; pour le miel, « Ne convient pas aux enfants de moins d’un an ».',
-  'Huiles et plantes à usage externe : « Usage externe uniquement, ne pas avaler ».',
-  'Quand une plante peut gêner un traitement : « Demandez l’avis d’un professionnel de santé si vous prenez un traitement ».',
+  'Compléments alimentaires (gélules, poudres dosées) : la dose par jour, « Ne pas dépasser la dose indiquée », « Ne remplace pas une alimentation variée et équilibrée », « Déconseillé aux femmes enceintes ou allaitantes et aux enfants », « Tenir hors de portée des enfants ».',
+  'Teintures et extraits : les mêmes mentions, et « Contient de l’alcool ».',
+  'Produits de la ruche (miel, propolis, cire, pollen) : « À éviter en cas d’allergie aux produits de la ruche » ; pour le miel, « Ne convient pas aux enfants de moins d’un an ».',
+  'Huiles et plantes à usage externe : « Usage externe uniquement, ne pas avaler ».',
+  'Quand une plante peut gêner un traitement : « Demandez l’avis d’un professionnel de santé si vous prenez un traitement ».',
 ];
 
 const AT_PUBLICATION = [
-  'Quand une boutique ajoute ou modifie un produit, nous comparons son nom et sa description à une liste de mots et d’expressions interdits, que l’équipe tient à jour. Si l’un d’eux s’y trouve, le produit n’est pas enregistré : le formulaire montre, sous le champ concerné, les mots à reformuler. Il en va de même pour l’import d’un fichier CSV, ligne par ligne, et pour la remise en vente d’un produit.',
-  'La liste peut s’allonger. Un produit déjà en vente qui contient un mot ajouté depuis apparaît dans l’espace de l’équipe : nous pouvons le retirer de la vente en disant pourquoi à la boutique, par e-mail et dans son espace vendeur. Une fois le texte corrigé, elle nous écrit et le produit revient en vente.',
+  'Quand une boutique ajoute ou modifie un produit, nous comparons son nom et sa description à une liste de mots et d’expressions interdits, que l’équipe tient à jour. Si l’un d’eux s’y trouve, le produit n’est pas enregistré : le formulaire montre, sous le champ concerné, les mots à reformuler. Il en va de même pour l’import d’un fichier CSV, ligne par ligne, et pour la remise en vente d’un produit.',
+  'La liste peut s’allonger. Un produit déjà en vente qui contient un mot ajouté depuis apparaît dans l’espace de l’équipe : nous pouvons le retirer de la vente en disant pourquoi à la boutique, par e-mail et dans son espace vendeur. Une fois le texte corrigé, elle nous écrit et le produit revient en vente.',
 ];
 
 const List = ({ items }: { items: string[] }) => (
@@ -69,7 +69,7 @@ export default function PolitiqueDeContenu() {
         <p>Mise à jour le {LAST_UPDATED}.</p>
         <p>
           {fr(
-            `Sur ${brandName}, de petits producteurs vendent des produits naturels d’alimentation, de bien-être et de soin. Pour que chacun puisse faire confiance à ce qu’il lit, nous demandons à toutes les boutiques de décrire leurs produits avec des mots justes. Ces produits ne sont pas des médicaments : une fiche raconte ce qu’ils sont, d’où ils viennent et comment on les utilise, jamais qu’ils soignent.`,
+            `Sur ${brandName}, de petits producteurs vendent des produits naturels d’alimentation, de bien-être et de soin. Pour que chacun puisse faire confiance à ce qu’il lit, nous demandons à toutes les boutiques de décrire leurs produits avec des mots justes. Ces produits ne sont pas des médicaments : une fiche raconte ce qu’ils sont, d’où ils viennent et comment on les utilise, jamais qu’ils soignent.`,
           )}
         </p>
 
@@ -80,14 +80,14 @@ export default function PolitiqueDeContenu() {
         <List items={MAY_NOT_SAY} />
         <p>
           {fr(
-            'Au lieu de « Tisane minceur, drainante », écrivez par exemple « Tisane de kinkéliba et gingembre, au goût boisé, que l’on boit volontiers après les repas ».',
+            'Au lieu de « Tisane minceur, drainante », écrivez par exemple « Tisane de kinkéliba et gingembre, au goût boisé, que l’on boit volontiers après les repas ».',
           )}
         </p>
 
         <h2>Les précautions à indiquer</h2>
         <p>
           {fr(
-            'Certains produits demandent des mentions claires. Une précaution peut nommer une maladie ou un traitement : elle protège l’acheteur, elle ne promet rien.',
+            'Certains produits demandent des mentions claires. Une précaution peut nommer une maladie ou un traitement : elle protège l’acheteur, elle ne promet rien.',
           )}
         </p>
         <List items={PRECAUTIONS} />
@@ -98,7 +98,7 @@ export default function PolitiqueDeContenu() {
         ))}
         <p>
           {fr(
-            'Un acheteur peut aussi signaler un produit dont la fiche ou l’emballage promet trop (motif « Allégation médicale trompeuse »). Nos recettes et nos articles suivent les mêmes règles ; ils ne remplacent pas l’avis d’un médecin ou d’un pharmacien (voir les',
+            'Un acheteur peut aussi signaler un produit dont la fiche ou l’emballage promet trop (motif « Allégation médicale trompeuse »). Nos recettes et nos articles suivent les mêmes règles ; ils ne remplacent pas l’avis d’un médecin ou d’un pharmacien (voir les',
           )}{' '}
           <Anchor component={Link} to="/mentions-legales" td="underline">
             mentions légales
@@ -106,11 +106,11 @@ export default function PolitiqueDeContenu() {
           ).
         </p>
 
-        <h2>{fr('Une question ?')}</h2>
+        <h2>{fr('Une question ?')}</h2>
         <p>
-          {fr('Un doute sur une formulation ? Écrivez-nous (')}
+          {fr('Un doute sur une formulation ? Écrivez-nous (')}
           <ShopEmailLink />
-          {fr(') : nous vous aidons à trouver les bons mots.')}
+          {fr(') : nous vous aidons à trouver les bons mots.')}
         </p>
       </Typography>
     </Container>

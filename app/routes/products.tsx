@@ -77,11 +77,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const search = loaderData.filters.q ? ` : « ${loaderData.filters.q} »` : '';
+  const search = loaderData.filters.q ? ` : « ${loaderData.filters.q} »` : '';
   return pageMeta({
     title: `Produits${search} — ${loaderData.brandName}`,
     description:
-      'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
+      'Tous les produits naturels de nos producteurs africains : beurres, huiles, savons, poudres, ' +
       'tisanes, miels. Recherchez, filtrez par famille et catégorie, comparez les prix en FCFA.',
     brandName: loaderData.brandName,
     url: loaderData.pageUrl,
@@ -172,7 +172,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
 
       {loaderData.ignoredFilters && (
         <Alert color="yellow" mt="md">
-          Certains filtres de l&apos;adresse étaient invalides et ont été ignorés.
+          Certains filtres de l’adresse étaient invalides et ont été ignorés.
         </Alert>
       )}
 

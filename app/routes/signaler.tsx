@@ -93,7 +93,7 @@ export default function Signaler({ loaderData, actionData }: Route.ComponentProp
           Signaler un produit
         </Title>
         <Text>
-          Produit :{' '}
+          Produit :{' '}
           <Anchor component={Link} to={`/product-details/${product.id}`} fw={600}>
             {product.name}
           </Anchor>
@@ -112,7 +112,7 @@ export default function Signaler({ loaderData, actionData }: Route.ComponentProp
             <Stack gap="md">
               <Text>
                 Une allégation médicale trompeuse, un produit dangereux ou contrefait, une
-                description trompeuse ? Dites-le à l’équipe : elle examine chaque signalement.
+                description trompeuse ? Dites-le à l’équipe : elle examine chaque signalement.
               </Text>
               {failed?.refusal && (
                 <Alert color="red" variant="light" role="alert">
@@ -133,7 +133,7 @@ export default function Signaler({ loaderData, actionData }: Route.ComponentProp
               <Textarea
                 name="message"
                 label="Précisions (facultatif)"
-                description="Ce que vous avez vu, où : 1 000 caractères au maximum."
+                description="Ce que vous avez vu, où : 1 000 caractères au maximum."
                 autosize
                 minRows={4}
                 maxLength={REPORT_MESSAGE_MAX_LENGTH}

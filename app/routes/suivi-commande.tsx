@@ -11,7 +11,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Suivi de commande — ${brandName}`,
-    description: 'Le suivi de votre commande : numéros, montants en FCFA, paiement et livraison.',
+    description: 'Le suivi de votre commande : numéros, montants en FCFA, paiement et livraison.',
     brandName,
     noindex: true,
   });
@@ -41,8 +41,8 @@ export default function SuiviCommande({ loaderData }: Route.ComponentProps) {
       ) : (
         <Stack align="flex-start">
           <Alert color="red" role="alert" title="Commande introuvable">
-            Ce lien de suivi ne correspond à aucune commande. Vérifiez qu&apos;il est complet
-            (copiez-le depuis l&apos;e-mail de confirmation).
+            Ce lien de suivi ne correspond à aucune commande. Vérifiez qu’il est complet (copiez-le
+            depuis l’e-mail de confirmation).
           </Alert>
           <Anchor component={Link} to="/products">
             Découvrir nos produits
@@ -59,7 +59,7 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
   const several = tracking.orders.length > 1;
   return (
     <Stack gap="lg">
-      <Alert color={next.color} role="status" title="Et maintenant ?" data-testid="next-step">
+      <Alert color={next.color} role="status" title="Et maintenant ?" data-testid="next-step">
         <Stack gap="sm" align="flex-start">
           <Text fz="sm">{next.text}</Text>
           {next.payUrl && (
@@ -71,7 +71,7 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
       </Alert>
       {several && (
         <Text>
-          Votre panier venait de {tracking.orders.length} boutiques : chacune prépare et livre sa
+          Votre panier venait de {tracking.orders.length} boutiques : chacune prépare et livre sa
           propre commande.
         </Text>
       )}
@@ -83,12 +83,12 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
       </Text>
       {delivery && (
         <Text fz="sm">
-          Livraison : {delivery.address}, {delivery.city}, {delivery.country} · {delivery.phone}
+          Livraison : {delivery.address}, {delivery.city}, {delivery.country} · {delivery.phone}
         </Text>
       )}
       <Text fz="sm" c="dimmed">
-        Conservez l&apos;adresse de cette page : elle vous permet de suivre votre commande à tout
-        moment, sans compte.
+        Conservez l’adresse de cette page : elle vous permet de suivre votre commande à tout moment,
+        sans compte.
       </Text>
       <Anchor component={Link} to="/products">
         Continuer mes achats

@@ -10,7 +10,7 @@ interface MailContext {
 }
 
 const contactLine = ({ publicUrl }: MailContext) =>
-  `Pour toute question, écrivez à l’équipe depuis la page Contact : ${contactPageUrl(publicUrl)}`;
+  `Pour toute question, écrivez à l’équipe depuis la page Contact : ${contactPageUrl(publicUrl)}`;
 
 const signature = ({ brandName }: MailContext) => `L’équipe ${brandName}`;
 
@@ -25,8 +25,8 @@ export function suspensionMail(
     text: [
       `Bonjour ${account.userName},`,
       '',
-      `L’équipe ${context.brandName} a suspendu votre compte : vous ne pouvez plus vous connecter.`,
-      `Raison : ${reason}`,
+      `L’équipe ${context.brandName} a suspendu votre compte : vous ne pouvez plus vous connecter.`,
+      `Raison : ${reason}`,
       ...(account.seller
         ? [
             '',
@@ -51,7 +51,7 @@ export function reactivationMail(
     text: [
       `Bonjour ${account.userName},`,
       '',
-      `L’équipe ${context.brandName} a réactivé votre compte : vous pouvez vous connecter de nouveau.`,
+      `L’équipe ${context.brandName} a réactivé votre compte : vous pouvez vous connecter de nouveau.`,
       ...(account.seller ? ['Votre boutique et ses produits sont de nouveau visibles.'] : []),
       '',
       signature(context),
@@ -66,11 +66,11 @@ export function approvalMail(
 ): OutgoingMail {
   return {
     to: seller.email,
-    subject: `Votre boutique « ${boutique} » est approuvée`,
+    subject: `Votre boutique « ${boutique} » est approuvée`,
     text: [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${context.brandName} a approuvé votre boutique « ${boutique} » : vos produits en vente sont désormais visibles sur le site.`,
+      `L’équipe ${context.brandName} a approuvé votre boutique « ${boutique} » : vos produits en vente sont désormais visibles sur le site.`,
       '',
       signature(context),
     ].join('\n'),
@@ -85,12 +85,12 @@ export function refusalMail(
 ): OutgoingMail {
   return {
     to: seller.email,
-    subject: `Votre boutique « ${boutique} » n’a pas été approuvée`,
+    subject: `Votre boutique « ${boutique} » n’a pas été approuvée`,
     text: [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${context.brandName} n’a pas approuvé votre boutique « ${boutique} » : ses produits ne sont pas visibles sur le site.`,
-      `Raison : ${reason}`,
+      `L’équipe ${context.brandName} n’a pas approuvé votre boutique « ${boutique} » : ses produits ne sont pas visibles sur le site.`,
+      `Raison : ${reason}`,
       '',
       contactLine(context),
       '',

@@ -54,10 +54,10 @@ describe('resetMail', () => {
     expect(mail.text).toContain('Bonjour Ama Kpodar,');
     expect(mail.text).toContain('\nhttps://baobab.example/reinitialiser-mot-de-passe?jeton=x\n');
     expect(mail.text).toContain('dans les 30 minutes');
-    expect(mail.text).toContain("Besoin d'aide ? Écrivez-nous : https://baobab.example/contact");
+    expect(mail.text).toContain('Besoin d’aide ? Écrivez-nous : https://baobab.example/contact');
     // One sentence per line: no line ends mid-sentence.
     for (const line of mail.text.split('\n').filter(Boolean)) {
-      expect(line).toMatch(/[.,:]$|^https:\/\/|^Besoin|^L'équipe/);
+      expect(line).toMatch(/[.,:]$|^https:\/\/|^Besoin|^L’équipe/);
     }
   });
 });

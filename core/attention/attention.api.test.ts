@@ -63,7 +63,7 @@ describe('what waits for a dashboard’s owner', () => {
     await setStock(offer.id, 0);
     const items = await forAccount(awa);
     expect(items).toContainEqual({
-      label: `Plus de stock : « ${offer.name} »`,
+      label: `Plus de stock : « ${offer.name} »`,
       to: 'products',
       count: 1,
     });

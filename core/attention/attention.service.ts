@@ -35,8 +35,8 @@ export function createAttentionService({
         const items: AttentionItem[] = runningOut.map((product) => ({
           label:
             product.stock === 0
-              ? `Plus de stock : « ${product.name} »`
-              : `Stock bas : « ${product.name} » (${product.stock})`,
+              ? `Plus de stock : « ${product.name} »`
+              : `Stock bas : « ${product.name} » (${product.stock})`,
           to: 'products',
           count: 1,
         }));

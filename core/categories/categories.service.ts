@@ -34,12 +34,12 @@ const categoryLabel = (category: Categorie) => `${category.nom} (${category.fami
 
 export function familyInUseMessage(categoryCount: number) {
   const verb = categoryCount > 1 ? 'appartiennent' : 'appartient';
-  return `${countOf(categoryCount, 'catégorie', 'catégories')} ${verb} encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.`;
+  return `${countOf(categoryCount, 'catégorie', 'catégories')} ${verb} encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.`;
 }
 
 export function categoryInUseMessage(productCount: number) {
   const verb = productCount > 1 ? 'utilisent' : 'utilise';
-  return `${countOf(productCount, 'produit', 'produits')} ${verb} encore cette catégorie : déplacez-les d’abord vers une autre catégorie.`;
+  return `${countOf(productCount, 'produit', 'produits')} ${verb} encore cette catégorie : déplacez-les d’abord vers une autre catégorie.`;
 }
 
 export function createCategoriesService(repository: CategoriesRepository) {
@@ -113,7 +113,7 @@ export function createCategoriesService(repository: CategoriesRepository) {
           action: 'famille.supprimee',
           target: { type: 'famille', id, label: family.nom },
         });
-        return { message: `Famille « ${family.nom} » supprimée.` };
+        return { message: `Famille « ${family.nom} » supprimée.` };
       });
     },
 
@@ -169,7 +169,7 @@ export function createCategoriesService(repository: CategoriesRepository) {
           action: 'categorie.supprimee',
           target: { type: 'categorie', id, label: categoryLabel(category) },
         });
-        return { message: `Catégorie « ${category.nom} » supprimée.` };
+        return { message: `Catégorie « ${category.nom} » supprimée.` };
       });
     },
 
@@ -195,9 +195,9 @@ export function createCategoriesService(repository: CategoriesRepository) {
           admin: account,
           action: 'produits.deplaces',
           target: { type: 'categorie', id: fromId, label: categoryLabel(from) },
-          reason: `${what} vers « ${categoryLabel(to)} »`,
+          reason: `${what} vers « ${categoryLabel(to)} »`,
         });
-        return { moved, message: `${what} vers « ${to.nom} ».` };
+        return { moved, message: `${what} vers « ${to.nom} ».` };
       });
     },
   };

@@ -24,17 +24,17 @@ function teamMail(to: string, message: ContactMessage, stored: { id: number; cre
   return {
     to,
     replyTo: { name, address: message.email },
-    subject: `Message de contact n° ${stored.id} : ${name}`,
+    subject: `Message de contact n° ${stored.id} : ${name}`,
     text: [
       'Nouveau message reçu par le formulaire de contact du site.',
       '',
-      `Nom : ${name}`,
-      `E-mail : ${message.email}`,
-      `Reçu le : ${receivedAt.format(stored.createdAt)} (heure de Lomé)`,
+      `Nom : ${name}`,
+      `E-mail : ${message.email}`,
+      `Reçu le : ${receivedAt.format(stored.createdAt)} (heure de Lomé)`,
       '',
       message.message,
       '',
-      "Répondez directement à cet e-mail pour écrire à l'expéditeur.",
+      'Répondez directement à cet e-mail pour écrire à l’expéditeur.',
     ].join('\n'),
   };
 }
@@ -51,11 +51,11 @@ function acknowledgement(message: ContactMessage, brandName: string, teamEmail: 
     text: [
       `Bonjour ${message.name.replace(/\s+/g, ' ')},`,
       '',
-      `Merci d'avoir écrit à ${brandName}. Votre message est bien arrivé : l'équipe vous répond ${CONTACT_REPLY_DELAY}, à cette adresse e-mail.`,
+      `Merci d’avoir écrit à ${brandName}. Votre message est bien arrivé : l’équipe vous répond ${CONTACT_REPLY_DELAY}, à cette adresse e-mail.`,
       '',
-      'Pour une commande, gardez son numéro (BAO-…) à portée de main : il nous aide à vous répondre plus vite.',
+      'Pour une commande, gardez son numéro (BAO-…) à portée de main : il nous aide à vous répondre plus vite.',
       '',
-      `L'équipe ${brandName}`,
+      `L’équipe ${brandName}`,
     ].join('\n'),
   };
 }
@@ -79,7 +79,7 @@ export function createContactService({
       if (!teamEmail) {
         logger.warn(
           { contactMessageId: stored.id },
-          'Message de contact enregistré, sans e-mail : CONTACT_EMAIL non configuré',
+          'Message de contact enregistré, sans e-mail : CONTACT_EMAIL non configuré',
         );
       } else {
         try {
@@ -87,7 +87,7 @@ export function createContactService({
         } catch (error) {
           logger.error(
             { err: error, contactMessageId: stored.id },
-            "Message de contact enregistré mais non envoyé par e-mail à l'équipe",
+            'Message de contact enregistré mais non envoyé par e-mail à l’équipe',
           );
         }
       }

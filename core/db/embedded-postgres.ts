@@ -72,7 +72,7 @@ async function resolveRunAs(log: (message: string) => void): Promise<RunAs | und
   try {
     return await lookup();
   } catch {
-    log(`Création du compte système « ${OS_USER} » pour exécuter PostgreSQL (exécution en root).`);
+    log(`Création du compte système « ${OS_USER} » pour exécuter PostgreSQL (exécution en root).`);
     await execFileAsync('useradd', ['--system', '--user-group', '--no-create-home', OS_USER]);
     return lookup();
   }
@@ -103,7 +103,7 @@ function run(command: string, args: string[], runAs: RunAs | undefined) {
     child.on('close', (code) =>
       code === 0
         ? resolve()
-        : reject(new Error(`${path.basename(command)} a échoué (${code}) : ${stderr}`)),
+        : reject(new Error(`${path.basename(command)} a échoué (${code}) : ${stderr}`)),
     );
   });
 }
@@ -137,7 +137,7 @@ async function initialiseCluster(
     ).catch((error: unknown) => {
       if (runAs && String(error).includes('Permission denied')) {
         throw new Error(
-          `Le compte « ${OS_USER} » qui exécute PostgreSQL ne peut pas accéder à ${staging} : ` +
+          `Le compte « ${OS_USER} » qui exécute PostgreSQL ne peut pas accéder à ${staging} : ` +
             'rendez ce dossier et ses parents traversables (chmod o+x), ou choisissez un autre DATA_DIR.',
           { cause: error },
         );
@@ -191,13 +191,13 @@ async function handleLeftoverServer(pgdata: string, log: (message: string) => vo
   if (parentPid(pid) !== 1) {
     throw new Error(
       `Un autre serveur PostgreSQL (pid ${pid}) utilise déjà ${pgdata}. ` +
-        `Arrêtez l'autre instance de l'application, ou ce serveur avec « kill -INT ${pid} ».`,
+        `Arrêtez l’autre instance de l’application, ou ce serveur avec « kill -INT ${pid} ».`,
     );
   }
-  log(`Arrêt d'un serveur PostgreSQL orphelin (pid ${pid}) laissé par un arrêt brutal.`);
+  log(`Arrêt d’un serveur PostgreSQL orphelin (pid ${pid}) laissé par un arrêt brutal.`);
   process.kill(pid, 'SIGINT');
   if (!(await waitForExit(pid, STOP_TIMEOUT_MS))) {
-    throw new Error(`Le serveur PostgreSQL orphelin (pid ${pid}) ne s'arrête pas.`);
+    throw new Error(`Le serveur PostgreSQL orphelin (pid ${pid}) ne s’arrête pas.`);
   }
 }
 
@@ -209,7 +209,7 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, logFile: st
     if (exited) {
       const tail = (await fs.readFile(logFile, 'utf8').catch(() => '')).split('\n').slice(-15);
       throw new Error(
-        `PostgreSQL s'est arrêté au démarrage. Fin de ${logFile} :\n${tail.join('\n')}`,
+        `PostgreSQL s’est arrêté au démarrage. Fin de ${logFile} :\n${tail.join('\n')}`,
       );
     }
     const client = new pg.Client({ connectionString: adminUrl });

@@ -28,7 +28,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
       });
   const url = embedded?.url ?? options.databaseUrl ?? '';
   const handle = connectDatabase(url, options.poolSize, (error) =>
-    options.log?.(`Connexion inactive à PostgreSQL interrompue : ${error.message}`),
+    options.log?.(`Connexion inactive à PostgreSQL interrompue : ${error.message}`),
   );
   const close = async () => {
     await handle.pool.end();
@@ -38,7 +38,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
     const phones = await migrateDatabase(handle);
     for (const row of phones.leftAlone) {
       options.log?.(
-        `Téléphone non normalisé (${row.table} n° ${row.id}) : ${row.reason}. À corriger à la main.`,
+        `Téléphone non normalisé (${row.table} n° ${row.id}) : ${row.reason}. À corriger à la main.`,
       );
     }
   } catch (error) {

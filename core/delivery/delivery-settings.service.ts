@@ -21,7 +21,7 @@ const SHOP_NOT_FOUND = 'Boutique introuvable.';
 
 function ownShop(account: CurrentAccount): number {
   requireRoles(account, ['VENDEUR']);
-  if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+  if (account.boutiqueId === null) throw new Forbidden('Ce compte n’a pas de boutique.');
   return account.boutiqueId;
 }
 

@@ -67,7 +67,7 @@ export function createExchangeRatesService(options: {
           admin: account,
           action: 'taux.modifie',
           target: { type: 'devise', id: null, label: currency },
-          reason: `1 ${currency} = ${formatFcfaPerUnit(input.fcfaPerUnit)} FCFA au ${formatRateDate(input.rateDate)}`,
+          reason: `1 ${currency} = ${formatFcfaPerUnit(input.fcfaPerUnit)} au ${formatRateDate(input.rateDate)}`,
         },
       );
     },

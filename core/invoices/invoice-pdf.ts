@@ -95,11 +95,11 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   doc.moveDown(1).font('Helvetica-Bold').fontSize(16);
   write(`Facture ${content.number}`);
   doc.font('Helvetica').fontSize(10);
-  write(`Date de la facture : ${formatDate(content.issuedAt)}`);
+  write(`Date de la facture : ${formatDate(content.issuedAt)}`);
   write(`Commande ${order.orderNumber} du ${formatDate(order.createdAt)}`);
 
   heading('Vendeur');
-  write(`Boutique « ${order.boutiqueName} », sur la place de marché ${brandName}`);
+  write(`Boutique « ${order.boutiqueName} », sur la place de marché ${brandName}`);
 
   heading('Client');
   write(checkout.clientName);
@@ -109,7 +109,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   heading('Adresse de livraison');
   write(checkout.deliveryAddress);
   write(`${checkout.deliveryCity}, ${checkout.deliveryCountry}`);
-  write(`Téléphone : ${formatPhone(checkout.deliveryPhone)}`);
+  write(`Téléphone : ${formatPhone(checkout.deliveryPhone)}`);
 
   heading('Détail');
   const row = (cells: readonly string[]) => {
@@ -155,7 +155,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   heading('Paiement');
   write(paymentLine(content));
   if (checkout.paymentProvider === 'test') {
-    write('Paiement de démonstration (mode test) : aucun argent n’a été débité.');
+    write('Paiement de démonstration (mode test) : aucun argent n’a été débité.');
   }
 
   doc.moveDown(2).fontSize(8).fillColor('#555555');

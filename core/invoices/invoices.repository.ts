@@ -51,7 +51,7 @@ export function createInvoicesRepository(db: Database, clock: Clock = systemCloc
             set: { lastNumber: sql`${invoiceCounters.lastNumber} + 1` },
           })
           .returning({ sequence: invoiceCounters.lastNumber });
-        if (!counter) throw new Error('facture_compteurs : aucune ligne.');
+        if (!counter) throw new Error('facture_compteurs : aucune ligne.');
         const [row] = await tx
           .insert(invoices)
           .values({
@@ -62,7 +62,7 @@ export function createInvoicesRepository(db: Database, clock: Clock = systemCloc
             issuedAt,
           })
           .returning(numberColumns);
-        if (!row) throw new Error('factures : aucune ligne insérée.');
+        if (!row) throw new Error('factures : aucune ligne insérée.');
         return row;
       });
     },

@@ -20,7 +20,7 @@ export interface InvoiceFile {
 // Anyone but the buyer, the shop's seller and the team is told the invoice does not exist.
 const INVOICE_NOT_FOUND = 'Facture introuvable.';
 export const INVOICE_NOT_PAID =
-  'Cette commande n’est pas encore payée : sa facture sera disponible après le paiement.';
+  'Cette commande n’est pas encore payée : sa facture sera disponible après le paiement.';
 
 /** When the order was paid: its payment's last change to 'Réussi' (a cash order: its delivery). */
 function paidAt(order: OrderRecord): Date {

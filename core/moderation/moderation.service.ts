@@ -54,19 +54,19 @@ function withdrawalMail(
 ) {
   return {
     to: seller.email,
-    subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+    subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
     text: [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
       '',
-      `Raison : ${reason}`,
+      `Raison : ${reason}`,
       '',
       'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
       'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
       `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
       '',
-      `Votre espace vendeur : ${publicUrl}/connexion`,
+      `Votre espace vendeur : ${publicUrl}/connexion`,
     ].join('\n'),
   };
 }

@@ -42,25 +42,25 @@ export interface CheckoutDependencies {
 class AlreadyPlaced extends Error {}
 
 const ONLINE_PAYMENTS_CLOSED =
-  "Le paiement en ligne n'est pas encore ouvert : choisissez le paiement à la livraison.";
+  'Le paiement en ligne n’est pas encore ouvert : choisissez le paiement à la livraison.';
 
 const GUEST_DETAILS_REQUIRED =
   'Indiquez votre nom et votre téléphone pour commander sans compte, ou connectez-vous.';
 
 function lineUnavailable(offer: Offer | undefined): string {
   return offer
-    ? `Le produit « ${offer.productName} » n'est plus en vente.`
-    : "Un produit de votre panier n'existe plus ou n'est plus en vente : retirez-le pour continuer.";
+    ? `Le produit « ${offer.productName} » n’est plus en vente.`
+    : 'Un produit de votre panier n’existe plus ou n’est plus en vente : retirez-le pour continuer.';
 }
 
 function shopPaused(offer: Offer): string {
-  return `La boutique « ${offer.boutiqueName} » est en pause : le produit « ${offer.productName} » ne peut pas être commandé pour l'instant. Retirez-le du panier pour continuer.`;
+  return `La boutique « ${offer.boutiqueName} » est en pause : le produit « ${offer.productName} » ne peut pas être commandé pour l’instant. Retirez-le du panier pour continuer.`;
 }
 
 function stockShort(offer: Offer, quantity: number): string {
   return offer.stock === 0
-    ? `Plus de stock pour « ${offer.productName} ».`
-    : `Stock insuffisant pour « ${offer.productName} » : il en reste ${offer.stock}, vous en demandez ${quantity}.`;
+    ? `Plus de stock pour « ${offer.productName} ».`
+    : `Stock insuffisant pour « ${offer.productName} » : il en reste ${offer.stock}, vous en demandez ${quantity}.`;
 }
 
 /** Two lines of the same offer count as one line of their total quantity. */
@@ -151,11 +151,11 @@ function priceChanged(changes: ChangedPrice[]): PriceChanged {
 }
 
 function notDelivered(offer: Offer, country: string): string {
-  return `La boutique « ${offer.boutiqueName} » ne livre pas ${inCountry(country)} : retirez ses produits du panier pour commander le reste.`;
+  return `La boutique « ${offer.boutiqueName} » ne livre pas ${inCountry(country)} : retirez ses produits du panier pour commander le reste.`;
 }
 
 function ownProduct(offer: Offer): string {
-  return `« ${offer.productName} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`;
+  return `« ${offer.productName} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`;
 }
 
 /** A phone of the checkout in E.164, read as a number of the delivery country when local. */
@@ -186,7 +186,7 @@ function checkPayment(input: CheckoutInput, onlinePayments: boolean): void {
     throw new Validation(ONLINE_PAYMENTS_CLOSED);
   }
   if (!paymentMethodsFor(input.delivery.country, { onlinePayments }).includes(method)) {
-    throw new Validation(`« ${method} » n'est pas proposé pour ${input.delivery.country}.`);
+    throw new Validation(`« ${method} » n’est pas proposé pour ${input.delivery.country}.`);
   }
   if (method === 'Mobile Money' && !provider) {
     throw new Validation('Choisissez votre opérateur Mobile Money.');

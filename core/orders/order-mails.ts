@@ -20,43 +20,43 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone
 /** Carrier, estimated delivery and tracking number, one per line. */
 function shippingLines(order: Order): string[] {
   return shippingFacts(order.shipping, (day) => dayFormat.format(new Date(day))).map(
-    ([label, value]) => `${label} : ${value}`,
+    ([label, value]) => `${label} : ${value}`,
   );
 }
 
 /** Sellers must never ship against a test payment: no money was collected. */
-const TEST_PAYMENT_WARNING = `Attention : paiement en ${TEST_MODE_LABEL}, aucun argent n'a été encaissé.`;
+const TEST_PAYMENT_WARNING = `Attention : paiement en ${TEST_MODE_LABEL}, aucun argent n’a été encaissé.`;
 
 function itemsTable(order: Order): string[] {
   return [
     ...order.lines.map(
       (line) =>
-        `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
+        `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
     ),
-    `  Livraison : ${formatFcfa(order.deliveryFee)}`,
-    `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
+    `  Livraison : ${formatFcfa(order.deliveryFee)}`,
+    `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
   ];
 }
 
 function deliveryBlock(order: Order): string[] {
   const { delivery } = order;
   return [
-    'Livraison :',
+    'Livraison :',
     `  ${order.client.name}`,
     `  ${delivery.address}`,
     `  ${delivery.city}, ${delivery.country}`,
-    `  Téléphone : ${delivery.phone}`,
+    `  Téléphone : ${delivery.phone}`,
   ];
 }
 
 function nextSteps(order: Order): string {
   if (order.paymentMethod === CASH_ON_DELIVERY) {
-    return 'La boutique prépare votre colis ; vous paierez à la livraison.';
+    return 'La boutique prépare votre colis ; vous paierez à la livraison.';
   }
   // Online payments go through the test provider for now: say so wherever they appear.
-  const testMode = `Paiement en ligne en ${TEST_MODE_LABEL} : aucun argent n'est débité.`;
+  const testMode = `Paiement en ligne en ${TEST_MODE_LABEL} : aucun argent n’est débité.`;
   return order.paymentStatus === 'Réussi'
-    ? `Votre paiement est confirmé : la boutique prépare votre colis. ${testMode}`
+    ? `Votre paiement est confirmé : la boutique prépare votre colis. ${testMode}`
     : `Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement. ${testMode}`;
 }
 
@@ -66,7 +66,7 @@ const parcels = (count: number) => (count > 1 ? ` (${count} colis)` : '');
 /** What each boutique's parcel costs its buyer on delivery, and who collects it. */
 function parcelLines(order: Order): string[] {
   return order.paymentMethod === CASH_ON_DELIVERY
-    ? [`  À régler à son livreur : ${formatFcfa(order.total)}`]
+    ? [`  À régler à son livreur : ${formatFcfa(order.total)}`]
     : [];
 }
 
@@ -98,30 +98,30 @@ export function buyerConfirmationMail(
       '',
       `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))} (heure de Lomé, GMT).`,
       orders.length > 1
-        ? `Vous recevrez ${orders.length} colis, un par boutique : chacune prépare et livre le sien, par son propre livreur.`
+        ? `Vous recevrez ${orders.length} colis, un par boutique : chacune prépare et livre le sien, par son propre livreur.`
         : '',
       '',
       ...orders.flatMap((order, index) => [
-        `${orders.length > 1 ? `Colis ${index + 1} : ` : ''}commande ${order.orderNumber} — ${order.boutique.name}`,
+        `${orders.length > 1 ? `Colis ${index + 1} : ` : ''}commande ${order.orderNumber} — ${order.boutique.name}`,
         ...itemsTable(order),
         ...shippingLines(order).map((line) => `  ${line}`),
         ...parcelLines(order),
         '',
       ]),
       cash
-        ? `Total à régler : ${formatFcfa(total)} (${first.paymentMethod}${orders.length > 1 ? ', à chaque livreur le montant de son colis' : ''})`
-        : `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
+        ? `Total à régler : ${formatFcfa(total)} (${first.paymentMethod}${orders.length > 1 ? ', à chaque livreur le montant de son colis' : ''})`
+        : `Total à régler : ${formatFcfa(total)} (${first.paymentMethod})`,
       '',
       ...deliveryBlock(first),
       '',
       nextSteps(first),
       cash ? 'Chaque boutique vous appelle au numéro ci-dessus avant de livrer.' : '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      `Suivez vos commandes ici : ${trackingUrl}`,
       '',
-      "Pour annuler une commande tant qu'elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.",
-      `Une question ? ${contactPageUrl(publicUrl)}`,
+      'Pour annuler une commande tant qu’elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.',
+      `Une question ? ${contactPageUrl(publicUrl)}`,
       '',
-      `L'équipe ${brandName}`,
+      `L’équipe ${brandName}`,
     ]
       .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
       .join('\n'),
@@ -134,11 +134,11 @@ export const SELLER_CONFIRMATION_HOURS = 48;
 /** What the shop collects: the whole total for cash on delivery, nothing once paid online. */
 function toCollect(order: Order): string {
   if (order.paymentMethod === CASH_ON_DELIVERY) {
-    return `À encaisser à la livraison : ${formatFcfa(order.total)}, en espèces auprès du client.`;
+    return `À encaisser à la livraison : ${formatFcfa(order.total)}, en espèces auprès du client.`;
   }
   return order.paymentStatus === 'Réussi'
-    ? 'Déjà payée en ligne : rien à encaisser à la livraison.'
-    : `Paiement en ligne : ${order.paymentStatus}.`;
+    ? 'Déjà payée en ligne : rien à encaisser à la livraison.'
+    : `Paiement en ligne : ${order.paymentStatus}.`;
 }
 
 export interface NotifiedSeller {
@@ -167,19 +167,19 @@ export function sellerNoticeMail(
       '',
       `Nouvelle commande pour ${order.boutique.name} sur ${brandName}.`,
       '',
-      `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
+      `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
       ...(order.paymentTestMode ? [TEST_PAYMENT_WARNING] : []),
       ...itemsTable(order),
       '',
       toCollect(order),
       '',
       ...deliveryBlock(order),
-      ...(order.client.email ? [`  E-mail : ${order.client.email}`] : []),
+      ...(order.client.email ? [`  E-mail : ${order.client.email}`] : []),
       '',
-      `Prochaine étape : confirmez la commande dans les ${SELLER_CONFIRMATION_HOURS} heures en la passant « En cours », puis appelez le client pour convenir de la livraison.`,
-      `Ouvrir la commande : ${orderLink.toString()}`,
+      `Prochaine étape : confirmez la commande dans les ${SELLER_CONFIRMATION_HOURS} heures en la passant « En cours », puis appelez le client pour convenir de la livraison.`,
+      `Ouvrir la commande : ${orderLink.toString()}`,
       '',
-      `L'équipe ${brandName}`,
+      `L’équipe ${brandName}`,
     ].join('\n'),
   };
 }
@@ -187,14 +187,14 @@ export function sellerNoticeMail(
 const STATUS_SENTENCES: Record<Order['status'], string> = {
   'En attente': 'est en attente de traitement par la boutique.',
   'En cours': 'est en cours de préparation et de livraison.',
-  Livré: 'a été livrée. Merci pour votre confiance !',
-  Annulé: 'a été annulée. Les articles ont été remis en stock ; aucun montant ne reste dû.',
+  Livré: 'a été livrée. Merci pour votre confiance !',
+  Annulé: 'a été annulée. Les articles ont été remis en stock ; aucun montant ne reste dû.',
 };
 
 /** The reason given with the order's latest status change (an administrator's cancellation). */
 function reasonLines(order: Order): string[] {
   const latest = order.history.findLast((event) => event.kind === 'statut');
-  return latest?.reason ? [`Motif : ${latest.reason}`] : [];
+  return latest?.reason ? [`Motif : ${latest.reason}`] : [];
 }
 
 export function statusChangeMail(
@@ -214,9 +214,9 @@ export function statusChangeMail(
       ...(order.status === 'Annulé' ? [] : shippingLines(order)),
       `${buyerPaymentLine(order)}.`,
       '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      `Suivez vos commandes ici : ${trackingUrl}`,
       '',
-      `L'équipe ${brandName}`,
+      `L’équipe ${brandName}`,
     ].join('\n'),
   };
 }
@@ -232,18 +232,18 @@ export function paymentOutcomeMail(
   return {
     to,
     subject: paid
-      ? `Paiement reçu : commande ${order.orderNumber}`
-      : `Paiement non abouti : commande ${order.orderNumber} annulée`,
+      ? `Paiement reçu : commande ${order.orderNumber}`
+      : `Paiement non abouti : commande ${order.orderNumber} annulée`,
     text: [
       `Bonjour ${order.client.name},`,
       '',
       paid
         ? `Nous avons reçu votre paiement de ${formatFcfa(order.total)} pour la commande ${order.orderNumber} (${order.boutique.name}). La boutique prépare votre colis.`
-        : `Le paiement de la commande ${order.orderNumber} (${order.boutique.name}) n'a pas abouti : la commande est annulée et rien ne vous est dû.`,
+        : `Le paiement de la commande ${order.orderNumber} (${order.boutique.name}) n’a pas abouti : la commande est annulée et rien ne vous est dû.`,
       '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      `Suivez vos commandes ici : ${trackingUrl}`,
       '',
-      `L'équipe ${brandName}`,
+      `L’équipe ${brandName}`,
     ].join('\n'),
   };
 }

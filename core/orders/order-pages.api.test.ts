@@ -122,7 +122,7 @@ describe('a boutique’s orders, a page at a time', () => {
 
   it('refuses the boutique list to an account without a boutique', async () => {
     await expect(testApp.services.orders.pageForBoutique(kofi, ALL)).rejects.toThrow(
-      "Ce compte n'a pas de boutique.",
+      'Ce compte n’a pas de boutique.',
     );
   });
 

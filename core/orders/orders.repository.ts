@@ -248,7 +248,7 @@ async function findOrders(
 /** The row an insert returned (Drizzle types it as possibly absent). */
 function insertedRow<T>(rows: T[], what: string): T {
   const [row] = rows;
-  if (row === undefined) throw new Error(`${what} : aucune ligne insérée.`);
+  if (row === undefined) throw new Error(`${what} : aucune ligne insérée.`);
   return row;
 }
 

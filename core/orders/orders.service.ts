@@ -47,7 +47,7 @@ const startOfDay = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): Conflict {
-  return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
+  return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
 }
 
 export function createOrdersService(deps: OrdersDependencies) {
@@ -114,7 +114,7 @@ export function createOrdersService(deps: OrdersDependencies) {
   }
 
   const boutiqueOf = (account: CurrentAccount): number => {
-    if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+    if (account.boutiqueId === null) throw new Forbidden('Ce compte n’a pas de boutique.');
     return account.boutiqueId;
   };
 
@@ -175,7 +175,7 @@ export function createOrdersService(deps: OrdersDependencies) {
             order.checkout.paymentProvider !== 'livraison' && order.paymentStatus !== 'Réussi';
           if (awaitingOnlinePayment && to !== 'Annulé') {
             throw new Conflict(
-              "Le paiement en ligne de cette commande n'est pas confirmé : ne l'expédiez pas encore.",
+              'Le paiement en ligne de cette commande n’est pas confirmé : ne l’expédiez pas encore.',
             );
           }
           if (leaves && order.trackingRequired && !trackingNumber) {
@@ -271,7 +271,7 @@ export function createOrdersService(deps: OrdersDependencies) {
           }
           if (order.paymentStatus === 'Réussi') {
             throw new Conflict(
-              'Cette commande est déjà payée : contactez la boutique pour l’annuler et être remboursé.',
+              'Cette commande est déjà payée : contactez la boutique pour l’annuler et être remboursé.',
             );
           }
         },

@@ -19,10 +19,10 @@ import type { Offer } from './orders.repository.ts';
 // its minimum order.
 
 function operatorRefusedMessage(operator: MobileMoneyProvider, shops: string[]): string {
-  const names = shops.map((name) => `« ${name} »`).join(', ');
+  const names = shops.map((name) => `« ${name} »`).join(', ');
   const who =
-    shops.length > 1 ? `Les boutiques ${names} n'acceptent` : `La boutique ${names} n'accepte`;
-  return `${who} pas Mobile Money par ${operator} : choisissez un autre opérateur, ou commandez ses produits séparément.`;
+    shops.length > 1 ? `Les boutiques ${names} n’acceptent` : `La boutique ${names} n’accepte`;
+  return `${who} pas Mobile Money par ${operator} : choisissez un autre opérateur, ou commandez ses produits séparément.`;
 }
 
 /** Throws Validation (beside its field) unless every shop of the checkout takes this payment. */

@@ -98,7 +98,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     const { providers } = await deps.keys();
     const notification = providers[providerId]?.verifyNotification(rawBody, signature);
     if (!notification) {
-      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
+      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
     }
     if (notification === 'corps-invalide') {
       throw new Validation('Notification de paiement illisible.');
@@ -189,7 +189,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       });
       for (const checkout of expired) await announce(checkout);
       if (expired.length > 0) {
-        deps.logger.info({ count: expired.length }, 'Paiements abandonnés : commandes annulées');
+        deps.logger.info({ count: expired.length }, 'Paiements abandonnés : commandes annulées');
       }
       return expired.length;
     },

@@ -33,7 +33,7 @@ const MODERATED_SHOWN = 100;
 
 /** The buyer is told in their dashboard that the shop answered, under their review. */
 export const answerNotice = (productName: string) =>
-  `La boutique a répondu à votre avis sur « ${productName} »`;
+  `La boutique a répondu à votre avis sur « ${productName} »`;
 
 /**
  * Reviews of received products (issue 16): buyers write and edit theirs, shops answer once,

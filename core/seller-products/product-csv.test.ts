@@ -18,16 +18,16 @@ describe('the CSV import’s categories', () => {
   it('says which families share an ambiguous name, and takes « Famille / Catégorie »', () => {
     expect(find('huiles')).toEqual({
       problem:
-        'Catégorie ambiguë : « huiles » existe dans les familles « Alimentation », « Soins du corps ». Écrivez « Famille / Catégorie », par exemple « Alimentation / Huiles ».',
+        'Catégorie ambiguë : « huiles » existe dans les familles « Alimentation », « Soins du corps ». Écrivez « Famille / Catégorie », par exemple « Alimentation / Huiles ».',
     });
     expect(find('Soins du corps / Huiles')).toEqual({ id: 1 });
     expect(find('alimentation/huiles')).toEqual({ id: 2 });
   });
 
   it('says when a category is unknown', () => {
-    expect(find('Chaussures')).toEqual({ problem: 'Catégorie inconnue : « Chaussures ».' });
+    expect(find('Chaussures')).toEqual({ problem: 'Catégorie inconnue : « Chaussures ».' });
     expect(find('Cosmétiques / Huiles')).toEqual({
-      problem: 'Catégorie inconnue : « Cosmétiques / Huiles ».',
+      problem: 'Catégorie inconnue : « Cosmétiques / Huiles ».',
     });
   });
 });

@@ -137,13 +137,13 @@ export function categoryFinder(list: CsvCategory[]) {
     if (first) {
       const sharing = [first, ...others].sort((a, b) => a.famille.localeCompare(b.famille, 'fr'));
       const example = sharing[0] ?? first;
-      const families = sharing.map((category) => `« ${category.famille} »`).join(', ');
+      const families = sharing.map((category) => `« ${category.famille} »`).join(', ');
       return {
-        problem: `Catégorie ambiguë : « ${cell} » existe dans les familles ${families}. Écrivez « Famille / Catégorie », par exemple « ${example.famille} / ${example.nom} ».`,
+        problem: `Catégorie ambiguë : « ${cell} » existe dans les familles ${families}. Écrivez « Famille / Catégorie », par exemple « ${example.famille} / ${example.nom} ».`,
       };
     }
     const id = byFamilyAndName.get(folded(cell));
-    return id === undefined ? { problem: `Catégorie inconnue : « ${cell} ».` } : { id };
+    return id === undefined ? { problem: `Catégorie inconnue : « ${cell} ».` } : { id };
   };
 }
 
@@ -183,7 +183,7 @@ export function readProductsCsv(text: string, findCategory: CategoryFinder): Csv
       problems: missing.map((column) => ({
         line: 1,
         field: column,
-        message: `Colonne « ${column} » absente de l'en-tête.`,
+        message: `Colonne « ${column} » absente de l’en-tête.`,
       })),
     };
   }

@@ -40,13 +40,13 @@ const OTHER_BOUTIQUE = 'Vous ne pouvez gérer que les produits de votre boutique
 /** A CSV that cannot be imported: every problem (line, field, message); nothing was written. */
 function importRejected(problems: ImportProblem[]): Validation {
   return new Validation(
-    `Import refusé : ${countOf(problems.length, 'problème', 'problèmes')} à corriger, aucun produit importé.`,
+    `Import refusé : ${countOf(problems.length, 'problème', 'problèmes')} à corriger, aucun produit importé.`,
     problems,
   );
 }
 
 function ownBoutique(account: CurrentAccount): number {
-  if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+  if (account.boutiqueId === null) throw new Forbidden('Ce compte n’a pas de boutique.');
   return account.boutiqueId;
 }
 
@@ -196,7 +196,7 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
         message:
           outcome === 'supprimé'
             ? 'Produit supprimé.'
-            : 'Ce produit figure dans des commandes : il est retiré de la vente mais reste dans leur historique.',
+            : 'Ce produit figure dans des commandes : il est retiré de la vente mais reste dans leur historique.',
       };
     },
 

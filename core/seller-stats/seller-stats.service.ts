@@ -42,7 +42,7 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
   return {
     /** Delivered and paid sales over the period, in one figure (the dashboard's home). */
     async salesTotal(account: CurrentAccount, period: StatsPeriod): Promise<number> {
-      if (account.boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+      if (account.boutiqueId === null) throw new Forbidden('Ce compte n’a pas de boutique.');
       const buckets = await repository.sales(account.boutiqueId, period);
       return buckets.reduce((total, bucket) => total + bucket.amount, 0);
     },
@@ -54,7 +54,7 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
       now = new Date(),
     ): Promise<SellerStats> {
       const boutiqueId = account.boutiqueId;
-      if (boutiqueId === null) throw new Forbidden("Ce compte n'a pas de boutique.");
+      if (boutiqueId === null) throw new Forbidden('Ce compte n’a pas de boutique.');
       const latest = (figure: Figure) =>
         repository
           .latestOrders(boutiqueId, figure, STAT_DETAIL_LIMIT)
@@ -92,8 +92,8 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
           title: 'Stock bas',
           message:
             product.stock === 0
-              ? `Plus de stock pour « ${product.name} ».`
-              : `Il ne reste que ${product.stock} « ${product.name} ».`,
+              ? `Plus de stock pour « ${product.name} ».`
+              : `Il ne reste que ${product.stock} « ${product.name} ».`,
         });
       }
       for (const order of recentlyCancelled) {

@@ -12,7 +12,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Forbidden, NotFound } from '../errors.ts';
 import type { StoreSettingsRepository } from './store-settings.repository.ts';
 
-const NO_BOUTIQUE = "Ce compte n'a pas de boutique.";
+const NO_BOUTIQUE = 'Ce compte n’a pas de boutique.';
 const BOUTIQUE_GONE = 'Boutique introuvable.';
 
 const LABELS: Partial<Record<keyof StoreSettings, string>> = {

@@ -22,11 +22,11 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Largest image accepted (40 megapixels): decoding costs memory in proportion. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const UPLOAD_TOO_LARGE_MESSAGE = 'Image trop volumineuse : 5 Mo au maximum.';
+export const UPLOAD_TOO_LARGE_MESSAGE = 'Image trop volumineuse : 5 Mo au maximum.';
 const UNSUPPORTED_FORMAT_MESSAGE =
-  "Format d'image non pris en charge : envoyez une photo JPEG, PNG ou WebP.";
-const UNREADABLE_MESSAGE = 'Image illisible ou endommagée : essayez avec une autre photo.';
-const TOO_MANY_PIXELS_MESSAGE = 'Image trop grande : 40 mégapixels au maximum.';
+  'Format d’image non pris en charge : envoyez une photo JPEG, PNG ou WebP.';
+const UNREADABLE_MESSAGE = 'Image illisible ou endommagée : essayez avec une autre photo.';
+const TOO_MANY_PIXELS_MESSAGE = 'Image trop grande : 40 mégapixels au maximum.';
 
 export type UploadedImageFormat = 'jpeg' | 'png' | 'webp';
 

@@ -9,7 +9,7 @@ import { changedPriceSchema } from '../../common/orders.ts';
 const fieldProblemSchema = z.object({
   field: z.string().meta({ example: 'delivery.phone' }),
   message: z.string().meta({ example: 'Téléphone est requis' }),
-  line: z.number().int().optional().describe('Ligne du fichier (import CSV ; en-tête = 1)'),
+  line: z.number().int().optional().describe('Ligne du fichier (import CSV ; en-tête = 1)'),
   ...changedPriceSchema.omit({ field: true, message: true }).partial().shape,
 });
 
@@ -23,7 +23,7 @@ export const errorResponseSchema = z
         .array(fieldProblemSchema)
         .optional()
         .describe(
-          'Chaque champ refusé avec son message (400) ; les lignes dont le prix a changé (409)',
+          'Chaque champ refusé avec son message (400) ; les lignes dont le prix a changé (409)',
         ),
     }),
   })

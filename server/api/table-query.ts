@@ -5,7 +5,7 @@ import { z } from 'zod';
 
 export const tableQuerystring = z.object({
   page: z.string().optional().describe('Page, 1 pour la première'),
-  taille: z.string().optional().describe('Lignes par page : 10, 25, 50, 100 ou tout'),
+  taille: z.string().optional().describe('Lignes par page : 10, 25, 50, 100 ou tout'),
   tri: z.string().optional().describe('Colonne de tri'),
   ordre: z.string().optional().describe('asc ou desc'),
   q: z.string().optional().describe('Recherche'),

@@ -92,7 +92,7 @@ describe('POST /api/users/register', () => {
       payload: { email: emailOfLength(255), password: 'peu-importe' },
       headers: { 'x-forwarded-for': nextIp() },
     });
-    expectRefused(response, 'email', tooLong("L'identifiant", '254'));
+    expectRefused(response, 'email', tooLong('L’identifiant', '254'));
   });
 });
 
@@ -108,7 +108,7 @@ describe('POST /api/commandes as a guest', () => {
     [
       'delivery.address',
       { delivery: { ...COD_TOGO.delivery, address: 'A'.repeat(301) } },
-      tooLong("L'adresse", '300'),
+      tooLong('L’adresse', '300'),
     ],
     [
       'delivery.country',
@@ -134,7 +134,7 @@ describe('POST /api/commandes as a guest', () => {
 });
 
 describe('POST /api/contact', () => {
-  const message = { name: 'Afi', email: 'afi@exemple.tg', message: 'Bonjour !' };
+  const message = { name: 'Afi', email: 'afi@exemple.tg', message: 'Bonjour !' };
 
   it.each([
     ['email', { email: emailOfLength(255) }, INVALID_EMAIL],

@@ -76,6 +76,6 @@ export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
 
 /** The signed-in account inside a handler guarded by `requireRoles`. */
 export function currentAccount(request: FastifyRequest): CurrentAccount {
-  if (!request.account) throw new Error('Route sans requireRoles : aucun compte authentifié.');
+  if (!request.account) throw new Error('Route sans requireRoles : aucun compte authentifié.');
   return request.account;
 }

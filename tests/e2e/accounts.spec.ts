@@ -37,7 +37,7 @@ async function register(page: Page, account: Record<string, string>) {
   }
   await page.locator('main input[name="password"]').fill('karite-pur-2026');
   await page.locator('main input[name="confirmPassword"]').fill('karite-pur-2026');
-  await page.getByRole('button', { name: "S'inscrire" }).click();
+  await page.getByRole('button', { name: 'S’inscrire' }).click();
 }
 
 async function login(page: Page, email: string, password: string) {
@@ -177,7 +177,7 @@ describe('login, guard and logout', () => {
 
     await page.evaluate(() => localStorage.setItem('cart', '[]'));
     page.once('dialog', (dialog) => {
-      expect(dialog.message()).toBe('Êtes-vous sûr de vouloir vous déconnecter ?');
+      expect(dialog.message()).toBe('Êtes-vous sûr de vouloir vous déconnecter ?');
       void dialog.accept();
     });
     await page

@@ -149,7 +149,7 @@ describe('a new seller, on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     const boutique = `Boutique de ${SELLER_NAME}`;
     await page.getByRole('button', { name: `Approuver la boutique ${boutique}` }).click();
-    await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
+    await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
     expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);
 
     await page.getByRole('link', { name: 'Toutes', exact: true }).click();

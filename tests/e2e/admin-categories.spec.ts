@@ -94,7 +94,7 @@ describe.each(VIEWPORTS)('the categories screen on a $name', ({ width, suffix })
       `${categoriesPath()}?q=${encodeURIComponent(category)}`,
       width,
     );
-    await page.getByRole('button', { name: `Modifier la catégorie « ${category} »` }).click();
+    await page.getByRole('button', { name: `Modifier la catégorie « ${category} »` }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier la catégorie' });
     expect(await dialog.getByLabel('Nom').inputValue()).toBe(category);
     expect(
@@ -120,13 +120,13 @@ describe.each(VIEWPORTS)('the categories screen on a $name', ({ width, suffix })
 
   it('tells why a category still used by products cannot be deleted', async () => {
     const page = await signedInPage(shop, admin, `${categoriesPath()}?q=Savons`, width);
-    await page.getByRole('button', { name: 'Supprimer la catégorie « Savons naturels »' }).click();
+    await page.getByRole('button', { name: 'Supprimer la catégorie « Savons naturels »' }).click();
     const dialog = page.getByRole('dialog', { name: 'Confirmer la suppression' });
     await dialog.getByRole('button', { name: 'Supprimer' }).click();
     const refusal = dialog.getByRole('alert');
     await expect.poll(() => refusal.isVisible()).toBe(true);
     expect(await refusal.textContent()).toMatch(
-      /^\d+ produits utilisent encore cette catégorie : déplacez-les d’abord vers une autre catégorie\.$/,
+      /^\d+ produits utilisent encore cette catégorie\s: déplacez-les d’abord vers une autre catégorie\.$/,
     );
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Annuler' }).click();
@@ -181,20 +181,20 @@ describe('a category emptied of its products', () => {
   it('can be deleted once its products moved to another', async () => {
     const page = await signedInPage(shop, admin, `${categoriesPath()}?q=Jus`, 1280);
     await page
-      .getByRole('button', { name: 'Déplacer les produits de « Jus et boissons »' })
+      .getByRole('button', { name: 'Déplacer les produits de « Jus et boissons »' })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Déplacer les produits' });
     await dialog.getByLabel('Vers la catégorie').selectOption({ label: 'Tisanes et infusions' });
     expect(await seriousViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'Déplacer' }).click();
-    await toast(page, /^\d+ produits déplacés vers « Tisanes et infusions »\.$/);
+    await toast(page, /^\d+ produits déplacés vers «\sTisanes et infusions\s»\.$/);
     await expect.poll(() => dialog.count()).toBe(0);
     await expect.poll(() => shown(page, '0 produit').isVisible()).toBe(true);
 
-    await page.getByRole('button', { name: 'Supprimer la catégorie « Jus et boissons »' }).click();
+    await page.getByRole('button', { name: 'Supprimer la catégorie « Jus et boissons »' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirmer la suppression' });
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
-    await toast(page, 'Catégorie « Jus et boissons » supprimée.');
+    await toast(page, 'Catégorie « Jus et boissons » supprimée.');
     await expect.poll(() => shown(page, 'Aucune catégorie ne correspond.').isVisible()).toBe(true);
     await page.context().close();
   });

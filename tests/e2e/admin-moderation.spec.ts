@@ -84,7 +84,7 @@ describe('the team', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await row
-      .getByRole('button', { name: `Retirer de la vente « ${product.product.name} »` })
+      .getByRole('button', { name: `Retirer de la vente « ${product.product.name} »` })
       .click();
     const dialog = page.getByRole('dialog', { name: 'Retirer de la vente' });
     const reason = dialog.getByLabel('Raison du retrait');
@@ -96,7 +96,7 @@ describe('the team', () => {
     await reason.fill(`Allégation médicale trompeuse. ${REASON_ADDED}`);
     await dialog.getByRole('button', { name: 'Retirer de la vente' }).click();
     await page
-      .getByText(`Le produit « ${product.product.name} » est retiré de la vente.`)
+      .getByText(`Le produit « ${product.product.name} » est retiré de la vente.`)
       .waitFor();
     await expect.poll(() => row.count()).toBe(0);
 
@@ -106,7 +106,7 @@ describe('the team', () => {
     expect(await withdrawn.textContent()).toContain(REASON_ADDED);
     expect(
       await withdrawn
-        .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
+        .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
         .isVisible(),
     ).toBe(true);
     await page.context().close();
@@ -195,10 +195,10 @@ describe('the moderation screen on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     await card
-      .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
+      .getByRole('button', { name: `Remettre en vente « ${product.product.name} »` })
       .click();
     await page
-      .getByText(`Le produit « ${product.product.name} » est de nouveau en vente.`)
+      .getByText(`Le produit « ${product.product.name} » est de nouveau en vente.`)
       .waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await page.context().close();

@@ -115,7 +115,7 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
     await expect.poll(() => firstDialog.isVisible()).toBe(true);
     expect(
       await firstDialog.getByRole('list', { name: 'Historique de la commande' }).textContent(),
-    ).toContain('Statut : En cours → Livré');
+    ).toContain('Statut : En cours → Livré');
     // Delivered: nothing left to cancel.
     expect(await firstDialog.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     await firstDialog.getByRole('button', { name: 'Fermer' }).click();
@@ -140,8 +140,8 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
     await dialog.getByRole('textbox', { name: 'Motif de l’annulation' }).fill(reason);
     await dialog.getByRole('button', { name: 'Annuler la commande' }).click();
     const history = dialog.getByRole('list', { name: 'Historique de la commande' });
-    await expect.poll(() => history.textContent()).toContain(`Motif : ${reason}`);
-    expect(await history.textContent()).toContain('Statut : En attente → Annulé');
+    await expect.poll(() => history.textContent()).toContain(`Motif : ${reason}`);
+    expect(await history.textContent()).toContain('Statut : En attente → Annulé');
     expect(await history.textContent()).toContain('Administrateur');
     expect(await dialog.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);

@@ -109,7 +109,7 @@ describe('/astuces-recettes', () => {
     await page.getByRole('button', { name: 'Rechercher' }).click();
     await page.waitForURL(/[?&]q=kinkeliba/);
     expect(await cardTitles(page)).toEqual([
-      "L'infusion de kinkéliba : préparation et bons usages",
+      'L’infusion de kinkéliba : préparation et bons usages',
     ]);
     expect(await page.getByLabel('Rechercher un article').inputValue()).toBe('kinkeliba');
     await page.context().close();

@@ -20,14 +20,14 @@ const shop = shopUnderTest('baobab-e2e-reviews-');
 // 'Achat vérifié', and the new average; the shop's seller answers it from her dashboard's home,
 // and the answer shows under the review.
 
-const REVIEW_TEXT = 'Reçu en parfait état, texture fondante : je recommande !';
+const REVIEW_TEXT = 'Reçu en parfait état, texture fondante : je recommande !';
 const ANSWER_TEXT = 'Merci Kofi, au plaisir de vous servir à nouveau.';
 
 /** The demo seller who owns the shop of this name. */
 function sellerOf(boutiqueName: string) {
   const key = demoBoutiques.find((boutique) => boutique.name === boutiqueName)?.key;
   const seller = demoAccounts.find((account) => account.boutiqueKey === key);
-  if (!seller) throw new Error(`Boutique de démonstration inconnue : ${boutiqueName}`);
+  if (!seller) throw new Error(`Boutique de démonstration inconnue : ${boutiqueName}`);
   return seller.email;
 }
 
@@ -73,7 +73,7 @@ describe('Reviews of received products, on a 360-px phone', () => {
       .filter({ hasText: product.productName })
       .filter({ hasText: REVIEW_TEXT });
     await written.waitFor();
-    expect(await written.getByRole('img', { name: 'Note : 4 sur 5' }).count()).toBe(1);
+    expect(await written.getByRole('img', { name: 'Note : 4 sur 5' }).count()).toBe(1);
 
     // The product page: the review, 'Achat vérifié', and the average with it.
     await page.goto(`${shop.app.baseUrl}/product-details/${product.productId}`);

@@ -57,7 +57,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
 
     await page.getByRole('button', { name: 'Ajouter une adresse' }).click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle adresse' });
-    await dialog.getByLabel("Nom de l'adresse").fill('Maison');
+    await dialog.getByLabel('Nom de l’adresse').fill('Maison');
     await dialog.getByLabel('Pays').selectOption('Togo');
     await dialog.getByLabel('Ville').fill('Kpalimé');
     await dialog.getByLabel('Adresse complète').fill('Quartier Nyivémé, rue 4');
@@ -78,8 +78,8 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     ]);
 
     // Edited in place: it stays the default.
-    await page.getByRole('button', { name: "Modifier l'adresse Maison" }).click();
-    const edit = page.getByRole('dialog', { name: "Modifier l'adresse" });
+    await page.getByRole('button', { name: 'Modifier l’adresse Maison' }).click();
+    const edit = page.getByRole('dialog', { name: 'Modifier l’adresse' });
     expect(await edit.getByLabel('Téléphone').inputValue()).toBe('+228 90 44 55 66');
     await edit.getByLabel('Adresse complète').fill('Quartier Nyivémé, rue 5');
     await edit.getByRole('button', { name: 'Enregistrer' }).click();
@@ -132,7 +132,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
 
     await panel.getByLabel('Prénom').fill('Kossi Edem');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Profil mis à jour avec succès !').first().waitFor();
+    await page.getByText('Profil mis à jour avec succès !').first().waitFor();
     expect(await profile()).toMatchObject({
       userName: 'Kossi Edem Ahadji-Mensah',
       firstName: 'Kossi Edem',

@@ -75,7 +75,7 @@ const CORRUPTIONS: [label: string, stored: Corruption, kept: 'huge' | 'none' | '
   ],
 ];
 
-const articles = (count: number) => `Panier : ${count} article${count > 1 ? 's' : ''}`;
+const articles = (count: number) => `Panier : ${count} article${count > 1 ? 's' : ''}`;
 
 describe('a corrupted `cart` entry in the browser', () => {
   it.each(CORRUPTIONS)(
@@ -97,7 +97,7 @@ describe('a corrupted `cart` entry in the browser', () => {
         await page.goto(`${shop.app.baseUrl}${path}`);
         const dropdown = await openCartDropdown(page);
         expect(dropdown, path).toMatch(
-          expected.read === 0 ? /Aucun produit/ : /Total Général: \d{1,3}( \d{3})* FCFA/,
+          expected.read === 0 ? /Aucun produit/ : /Total Général: \d{1,3}(\u202f\d{3})*\u00a0FCFA/,
         );
         const count = path === '/cart' ? expected.onCart : expected.read;
         await expect
@@ -145,7 +145,7 @@ describe('the only product of the cart taken off sale', () => {
       const notice = page.getByRole('status').filter({ hasText: 'Votre panier a été mis à jour' });
       await expect.poll(() => notice.count(), SLOW).toBe(1);
       expect(await notice.textContent()).toContain(
-        `Le produit « ${entry.product.name} » n'est plus disponible et a été retiré de votre panier.`,
+        `Le produit « ${entry.product.name} » n’est plus disponible et a été retiré de votre panier.`,
       );
       expect(await page.getByText('Aucun produit dans le panier.').isVisible()).toBe(true);
       expect(await page.getByTestId('cart-line').count()).toBe(0);
@@ -181,7 +181,7 @@ describe('a page whose loader fails', () => {
       const text = await page.locator('body').innerText();
       expect(text).not.toMatch(/Application Error|Unexpected Server Error|Error:|\bat \S+:\d+/);
 
-      await main.getByRole('link', { name: "Retour à l'accueil" }).click();
+      await main.getByRole('link', { name: 'Retour à l’accueil' }).click();
       await page.waitForURL(`${shop.app.baseUrl}/`);
       await expect.poll(() => page.getByTestId('product-card').count(), SLOW).toBeGreaterThan(0);
     } finally {

@@ -115,7 +115,7 @@ describe('delivery fees per zone on a phone', () => {
 
     // Express is offered for Afrique, and taken back.
     await shopDelivery(page)
-      .getByLabel(/Express : 4 000 FCFA, 2 jours/)
+      .getByLabel(/Express\s: 4\s000\sFCFA, 2 jours/)
       .check();
     await expect
       .poll(() => page.getByTestId('cart-page-total').textContent())

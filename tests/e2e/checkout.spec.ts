@@ -1,5 +1,6 @@
 import { lineFromEntry } from '../../common/cart.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { formatFcfa } from '../../common/money.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -17,8 +18,8 @@ const shop = shopUnderTest('baobab-e2e-checkout-');
 
 type Entry = ProductListingEntry;
 
-const ORDER_SENT = 'Commande envoyée avec succès !';
-const ORDER_FAILED = "Une erreur est survenue lors de l'envoi de la commande.";
+const ORDER_SENT = 'Commande envoyée avec succès !';
+const ORDER_FAILED = 'Une erreur est survenue lors de l’envoi de la commande.';
 
 async function listing(): Promise<Entry[]> {
   return (await (await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)).json()) as Entry[];
@@ -152,7 +153,7 @@ describe('a guest on a phone', () => {
     ]);
     expect(await page.getByTestId('next-step').textContent()).toContain('au livreur');
     expect(await page.getByTestId('tracking-total').textContent()).toContain(
-      `${(first!.price + second!.price).toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
+      formatFcfa(first!.price + second!.price),
     );
 
     // Emptied only now that the server has the orders; the stock went down.
@@ -188,7 +189,7 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
     await fillDelivery(page, 'France');
     await expect
       .poll(() => page.getByTestId('cart-payment-note').textContent())
-      .toContain("n'est pas proposé");
+      .toContain('n’est pas proposé');
     await page.getByRole('button', { name: 'Passer commande' }).click();
     await page.waitForURL(`${shop.app.baseUrl}/checkout`);
     expect(sent).toHaveLength(0);
@@ -256,10 +257,8 @@ describe('paying online on the test provider', () => {
 
     await expect
       .poll(() => page.getByTestId('test-mode-banner').textContent())
-      .toBe("Paiement de démonstration — mode test : aucun argent n'est débité");
-    expect(await page.getByTestId('payment-amount').textContent()).toBe(
-      `${entry!.price.toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`,
-    );
+      .toBe('Paiement de démonstration — mode test : aucun argent n’est débité');
+    expect(await page.getByTestId('payment-amount').textContent()).toBe(formatFcfa(entry!.price));
     expect(await page.getByTestId('payment-status').textContent()).toBe('En attente');
     expect(await seriousViolations(page)).toEqual([]);
     const paymentPage = page.url();
@@ -377,7 +376,7 @@ describe('stock that ran out while the buyer was filling the form', () => {
     const error = page.getByTestId('order-error');
     await expect.poll(() => error.textContent()).toContain(ORDER_FAILED);
     const message = (await error.textContent())!;
-    expect(message).toContain(`« ${entry!.product.name} »`);
+    expect(message).toContain(`« ${entry!.product.name} »`);
     expect(message).toContain(`il en reste ${stock - 1}`);
     expect(new URL(page.url()).pathname).toBe('/cart');
     expect(await storedCart(page)).toMatchObject([{ id: entry!.id, quantity: stock }]);
@@ -409,7 +408,7 @@ describe('a price the seller raised while the guest was in the cart', () => {
     await page.goto(`${shop.app.baseUrl}/cart`);
     await expect
       .poll(() => page.getByTestId('cart-page-total').textContent())
-      .toBe('Total Général: 4 200 FCFA');
+      .toBe('Total Général: 4 200 FCFA');
     await page.locator('main input[name="guestName"]').fill('Yawa Agbeko');
     await fillDelivery(page, 'Togo');
 
@@ -417,15 +416,15 @@ describe('a price the seller raised while the guest was in the cart', () => {
     await setPrice(9900);
     await page.getByRole('button', { name: 'Passer commande' }).click();
 
-    const change = `Le prix de « ${name} » est passé de 4 200 FCFA à 9 900 FCFA.`;
+    const change = `Le prix de « ${name} » est passé de 4 200 FCFA à 9 900 FCFA.`;
     const explained = page.getByTestId('order-prices-changed');
     await expect.poll(() => explained.textContent()).toContain(change);
     expect(await explained.textContent()).toContain('confirmez votre commande');
     expect(await page.getByRole('status').filter({ hasText: change }).count()).toBe(1);
     await expect
       .poll(() => page.getByTestId('cart-page-total').textContent())
-      .toBe('Total Général: 9 900 FCFA');
-    expect(await page.getByTestId('cart-payment-note').textContent()).toContain('9 900 FCFA');
+      .toBe('Total Général: 9 900 FCFA');
+    expect(await page.getByTestId('cart-payment-note').textContent()).toContain('9 900 FCFA');
     expect(new URL(page.url()).pathname).toBe('/cart');
     expect(await page.getByText(ORDER_SENT).count()).toBe(0);
     expect(await page.getByTestId('order-error').count()).toBe(0);
@@ -437,7 +436,7 @@ describe('a price the seller raised while the guest was in the cart', () => {
     await page.getByRole('button', { name: 'Passer commande' }).click();
     await expectTracking(page);
     await expect.poll(() => page.getByText(ORDER_SENT).count()).toBeGreaterThan(0);
-    expect(await page.getByTestId('tracking-total').textContent()).toContain('9 900 FCFA');
+    expect(await page.getByTestId('tracking-total').textContent()).toContain('9 900 FCFA');
     expect(sent.map((request) => request.postDataJSON() as Record<string, unknown>)).toMatchObject([
       { lines: [{ id: entry!.id, quantity: 1, price: 4200 }], subtotal: 4200 },
       { lines: [{ id: entry!.id, quantity: 1, price: 9900 }], subtotal: 9900 },

@@ -97,7 +97,7 @@ describe('a shop’s currency equivalent', () => {
   it('is set for USD by the admin in the back-office', async () => {
     const page = await signedInPage(shop, admin, `/admin/${admin.userId}/devises`);
     const main = page.getByRole('main');
-    expect(await main.getByText('parité fixe : 1 € = 655,957 FCFA').isVisible()).toBe(true);
+    expect(await main.getByText('parité fixe : 1 € = 655,957 FCFA').isVisible()).toBe(true);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -154,7 +154,7 @@ describe('a shop’s currency equivalent', () => {
     const page = await visit(`/product-details/${eurOffer.id}`);
     expect(plain(await page.getByTestId('price-equivalent').textContent())).toBe(
       plain(
-        `${formatEquivalent(eurOffer.price, FIXED_RATES.EUR)} (parité fixe : 1 € = 655,957 FCFA)`,
+        `${formatEquivalent(eurOffer.price, FIXED_RATES.EUR)} (parité fixe : 1 € = 655,957 FCFA)`,
       ),
     );
     await leave(page);

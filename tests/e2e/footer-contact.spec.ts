@@ -21,7 +21,7 @@ const shop = shopUnderTest('baobab-e2e-contact-', {
 // e-mails land in DATA_DIR/outbox.
 
 const PHONE = { width: 360, height: 740 };
-const SUBSCRIBED = "Merci ! Votre inscription à la lettre d'information est enregistrée.";
+const SUBSCRIBED = 'Merci ! Votre inscription à la lettre d’information est enregistrée.';
 const DUPLICATE = 'Cette adresse e-mail est déjà inscrite.';
 
 async function openPage(pathname: string, options: { javaScript?: boolean } = {}) {
@@ -89,7 +89,7 @@ describe('footer', () => {
     const page = await openPage('/mentions-legales');
     const footer = page.locator('footer');
     const email = footer.getByLabel('Votre adresse e-mail');
-    const subscribe = footer.getByRole('button', { name: "S'abonner" });
+    const subscribe = footer.getByRole('button', { name: 'S’abonner' });
 
     await email.fill('Afi.Lawson@exemple.tg');
     await subscribe.click();
@@ -121,12 +121,12 @@ describe('footer', () => {
     const page = await openPage('/politique-de-confidentialite', { javaScript: false });
     const footer = page.locator('footer');
     await footer.getByLabel('Votre adresse e-mail').fill('yao.sans-js@exemple.tg');
-    await footer.getByRole('button', { name: "S'abonner" }).click();
+    await footer.getByRole('button', { name: 'S’abonner' }).click();
     await page.waitForURL(/\/politique-de-confidentialite\?newsletter=inscrit/);
     await footer.getByText(SUBSCRIBED).waitFor();
 
     await footer.getByLabel('Votre adresse e-mail').fill('');
-    await footer.getByRole('button', { name: "S'abonner" }).click();
+    await footer.getByRole('button', { name: 'S’abonner' }).click();
     await page.waitForURL(/newsletter=requis/);
     await footer.getByText('Email est requis').waitFor();
     await closePage(page);
@@ -147,14 +147,14 @@ describe('contact page', () => {
 
     await form.getByLabel('Nom').fill('Akossiwa Dzifa');
     await form.getByLabel('E-mail').fill('akossiwa@');
-    await form.getByLabel('Message').fill('Vos tisanes de kinkéliba sont-elles bio ?');
+    await form.getByLabel('Message').fill('Vos tisanes de kinkéliba sont-elles bio ?');
     await send.click();
     await form.getByText('E-mail doit être valide').waitFor();
     expect(await form.getByText('Nom est requis').count()).toBe(0);
 
     await form.getByLabel('E-mail').fill('akossiwa@exemple.tg');
     await send.click();
-    await page.getByText('Votre message a été envoyé !').waitFor();
+    await page.getByText('Votre message a été envoyé !').waitFor();
     // The form starts empty again.
     expect(await form.getByLabel('Nom').inputValue()).toBe('');
     expect(await form.getByLabel('Message').inputValue()).toBe('');
@@ -186,7 +186,7 @@ describe('contact page', () => {
 
     const confirmation = page
       .getByRole('status')
-      .filter({ hasText: 'Votre message a été envoyé !' });
+      .filter({ hasText: 'Votre message a été envoyé !' });
     await confirmation.waitFor();
     await expect
       .poll(() => confirmation.evaluate((element) => element === document.activeElement))
@@ -204,7 +204,7 @@ describe('contact page', () => {
     const form = page.getByRole('form', { name: 'Formulaire de contact' });
     await form.getByLabel('Nom').fill('Edem');
     await form.getByLabel('E-mail').fill('pas-une-adresse');
-    await form.getByLabel('Message').fill('Bonjour !');
+    await form.getByLabel('Message').fill('Bonjour !');
     await form.getByRole('button', { name: 'Envoyer' }).click();
     await form.getByText('E-mail doit être valide').waitFor();
     // What was typed is still there, to correct.
@@ -212,7 +212,7 @@ describe('contact page', () => {
 
     await form.getByLabel('E-mail').fill('edem@exemple.tg');
     await form.getByRole('button', { name: 'Envoyer' }).click();
-    await page.getByText('Votre message a été envoyé !').waitFor();
+    await page.getByText('Votre message a été envoyé !').waitFor();
     // Three messages sent in this file so far, each to the team and acknowledged to its sender.
     await expect.poll(outboxFiles).toHaveLength(6);
     await closePage(page);

@@ -106,7 +106,7 @@ describe.each([360, 1280])('home page at %i px', (width) => {
     await page.getByRole('button', { name: 'Image suivante' }).click();
     await expect.poll(shownSlide, { timeout: 5_000 }).toBe(1);
     await expect
-      .poll(() => page.getByText(/^Image 2 sur 5 : /).count(), { timeout: 5_000 })
+      .poll(() => page.getByText(/^Image 2 sur 5\s: /).count(), { timeout: 5_000 })
       .toBe(1);
     // Mantine's own English announcement is replaced by the French one.
     expect(await page.getByText(/Slide \d of \d/).isVisible()).toBe(false);
@@ -145,7 +145,7 @@ describe('home page for visitors who want less motion or less data', () => {
     expect(await heroVideoSrc(reduced)).toBeNull();
     expect(await activeSlogan(reduced)).toBe(firstSlogan);
     expect(
-      await reduced.getByRole('button', { name: "Mettre en pause l'animation" }).isVisible(),
+      await reduced.getByRole('button', { name: 'Mettre en pause l’animation' }).isVisible(),
     ).toBe(false);
     expect(await heroVideoSrc(saveData)).toBeNull();
     expect(await heroVideoSrc(slow)).toBeNull();

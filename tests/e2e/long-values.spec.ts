@@ -134,7 +134,7 @@ describe('long names and e-mails on a 360-px phone', () => {
       seller,
       `/vendeur-dashboard/${seller.TenantId}/statistics`,
     );
-    await statistics.getByText(`Bienvenue, ${LONG_NAME} !`, { exact: false }).waitFor();
+    await statistics.getByText(`Bienvenue, ${LONG_NAME} !`, { exact: false }).waitFor();
     await expectNoSidewaysScroll(statistics);
     await statistics.context().close();
 

@@ -125,7 +125,7 @@ describe('the buyer’s order screens', () => {
     expect(await card.textContent()).toContain('Paiement à la livraison');
     // Paid on delivery: what to hand the courier, not « En attente ».
     expect(await card.textContent()).toContain(
-      `À régler au livreur : ${formatFcfa(cancelledByBuyer.total)}`,
+      `À régler au livreur : ${formatFcfa(cancelledByBuyer.total)}`,
     );
     expect(await card.textContent()).toContain(DELIVERY.address);
     expect(await seriousViolations(page)).toEqual([]);
@@ -210,8 +210,8 @@ describe('the seller’s Commandes', () => {
     await choose('Livré');
     await expect.poll(() => update.isDisabled()).toBe(true);
     const history = dialog.getByRole('list', { name: 'Historique de la commande' });
-    await expect.poll(() => history.textContent()).toContain('Statut : En attente → En cours');
-    expect(await history.textContent()).toContain('Statut : En cours → Livré');
+    await expect.poll(() => history.textContent()).toContain('Statut : En attente → En cours');
+    expect(await history.textContent()).toContain('Statut : En cours → Livré');
     expect(await history.textContent()).toContain('Vendeur');
     expect(await seriousViolations(page)).toEqual([]);
 

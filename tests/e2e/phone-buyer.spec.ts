@@ -124,7 +124,7 @@ describe('taps before the page is interactive, its scripts still on their way', 
     expect(
       await page.getByRole('button', { name: 'Ajouter au panier' }).getAttribute('aria-busy'),
     ).toBeNull();
-    expect(await page.getByRole('button', { name: 'Panier : 1 article' }).isVisible()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Panier : 1 article' }).isVisible()).toBe(true);
     await closePage(page);
   });
 
@@ -163,9 +163,9 @@ describe('taps before the page is interactive, its scripts still on their way', 
 
   it("keeps a tap on the banner's pause: the motion never starts", async () => {
     const page = await tapBeforeHydration('/', (phone) => [
-      phone.getByRole('button', { name: "Mettre en pause l'animation" }),
+      phone.getByRole('button', { name: 'Mettre en pause l’animation' }),
     ]);
-    const resume = page.getByRole('button', { name: "Relancer l'animation" });
+    const resume = page.getByRole('button', { name: 'Relancer l’animation' });
     await expect.poll(() => resume.isVisible(), HYDRATION_WAIT).toBe(true);
     expect(await resume.getAttribute('aria-busy')).toBeNull();
     await closePage(page);

@@ -296,7 +296,7 @@ describe('Produits on a 360-px phone', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(String(added.id));
     const card = productCard(page, added.id);
     await expect.poll(() => card.isVisible()).toBe(true);
-    await card.getByRole('button', { name: `Gérer le stock de « ${NAME} »` }).click();
+    await card.getByRole('button', { name: `Gérer le stock de « ${NAME} »` }).click();
     const dialog = page.getByRole('dialog', { name: 'Gérer le stock' });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     await settled(dialog);
@@ -327,8 +327,8 @@ describe('Produits on a 360-px phone', () => {
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill(NAME);
     const card = productCard(page, added.id);
     await expect.poll(() => card.isVisible()).toBe(true);
-    await card.getByRole('button', { name: `Modifier « ${NAME} »` }).click();
-    const dialog = page.getByRole('dialog', { name: `Modifier « ${NAME} »` });
+    await card.getByRole('button', { name: `Modifier « ${NAME} »` }).click();
+    const dialog = page.getByRole('dialog', { name: `Modifier « ${NAME} »` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel('Désignation').inputValue()).toBe(NAME);
     expect(await dialog.getByLabel('Catégorie').inputValue()).toBe(
@@ -341,7 +341,7 @@ describe('Produits on a 360-px phone', () => {
     await dialog.getByRole('button', { name: 'Retirer la photo 1' }).click();
     await choosePhoto(page, dialog, 3, landscape);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect.poll(() => page.getByText('Produit modifié avec succès !').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Produit modifié avec succès !').isVisible()).toBe(true);
     await expect.poll(() => card.textContent()).toContain(formatFcfa(3900));
 
     const edited = (await myProducts()).find((product) => product.id === added.id)!;
@@ -450,7 +450,7 @@ describe('Produits on a 360-px phone', () => {
     const lines = await report.locator('tbody tr').allTextContents();
     expect(lines).toEqual([
       '3prixDoit être un nombre positif',
-      '4categorieCatégorie inconnue : « Catégorie imaginaire ».',
+      '4categorieCatégorie inconnue : « Catégorie imaginaire ».',
     ]);
     expect(await seriousViolations(page)).toEqual([]);
     expect((await myProducts()).length).toBe(before);
@@ -473,7 +473,7 @@ describe('Produits on a 360-px phone', () => {
     await search.fill(NAME);
     const card = productCard(page, added.id);
     await expect.poll(() => card.isVisible()).toBe(true);
-    await card.getByRole('button', { name: `Plus d'actions pour « ${NAME} »` }).click();
+    await card.getByRole('button', { name: `Plus d’actions pour « ${NAME} »` }).click();
     await page.getByRole('menuitem', { name: 'Retirer de la vente' }).click();
     await expect.poll(() => card.getByText('Hors vente').isVisible()).toBe(true);
     const offSale = await callApi(
@@ -481,7 +481,7 @@ describe('Produits on a 360-px phone', () => {
       `/api/produits/listeproduits?q=${encodeURIComponent(NAME)}`,
     );
     expect(JSON.stringify(offSale.body)).not.toContain(NAME);
-    await card.getByRole('button', { name: `Plus d'actions pour « ${NAME} »` }).click();
+    await card.getByRole('button', { name: `Plus d’actions pour « ${NAME} »` }).click();
     await page.getByRole('menuitem', { name: 'Remettre en vente' }).click();
     await expect.poll(() => card.getByText('Hors vente').count()).toBe(0);
 
@@ -495,7 +495,7 @@ describe('Produits on a 360-px phone', () => {
       expect(confirmation.message()).toContain('Tisane de kinkéliba n°20');
       void confirmation.accept();
     });
-    await doomedCard.getByRole('button', { name: /^Plus d'actions pour/ }).click();
+    await doomedCard.getByRole('button', { name: /^Plus d’actions pour/ }).click();
     await page.getByRole('menuitem', { name: 'Supprimer' }).click();
     await expect.poll(() => page.getByText('Produit supprimé.').isVisible()).toBe(true);
     await expect.poll(() => doomedCard.count()).toBe(0);

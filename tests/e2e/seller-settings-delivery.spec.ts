@@ -76,10 +76,10 @@ describe('the delivery settings panel on a phone', () => {
 
     const history = page.getByRole('region', { name: 'Historique des modifications' });
     await expect
-      .poll(() => history.getByText('Frais de livraison (Afrique) : 0 FCFA → 1 500 FCFA').count())
+      .poll(() => history.getByText('Frais de livraison (Afrique) : 0 FCFA → 1 500 FCFA').count())
       .toBe(1);
     expect(
-      await history.getByText('Frais de livraison (Europe) : 9 000 FCFA → 6 000 FCFA').count(),
+      await history.getByText('Frais de livraison (Europe) : 9 000 FCFA → 6 000 FCFA').count(),
     ).toBe(1);
     expect(await history.getByText('Awa Kpodar').count()).toBeGreaterThan(0);
   });

@@ -53,7 +53,7 @@ describe('Mon Profil on a 360-px phone', () => {
 
     await panel.getByLabel('Téléphone').fill('91 55 66 77');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Profil mis à jour avec succès !').waitFor();
+    await page.getByText('Profil mis à jour avec succès !').waitFor();
     expect(await profileOf(seller)).toMatchObject({
       userName: 'Afi Mensah-Kodjo',
       telephone: '+22891556677',
@@ -62,7 +62,7 @@ describe('Mon Profil on a 360-px phone', () => {
     });
     // The shop's history tells who changed what.
     const history = page.getByRole('region', { name: 'Historique des modifications' });
-    await history.getByText('Date de naissance : — → 02/08/1991').waitFor();
+    await history.getByText('Date de naissance : — → 02/08/1991').waitFor();
     expect(await panel.getByLabel('Téléphone').inputValue()).toBe('+228 91 55 66 77');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();
@@ -86,7 +86,7 @@ describe('Mon Profil on a 360-px phone', () => {
       .getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true })
       .fill('Autre-chose-2027');
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
-    await dialog.getByText('Les mots de passe ne correspondent pas !').waitFor();
+    await dialog.getByText('Les mots de passe ne correspondent pas !').waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -94,7 +94,7 @@ describe('Mon Profil on a 360-px phone', () => {
       .getByRole('textbox', { name: 'Confirmer le nouveau mot de passe', exact: true })
       .fill(NEW_PASSWORD);
     await dialog.getByRole('button', { name: 'Mettre à jour' }).click();
-    await page.getByText('Mot de passe mis à jour avec succès !').waitFor();
+    await page.getByText('Mot de passe mis à jour avec succès !').waitFor();
     await expect.poll(() => dialog.count()).toBe(0);
 
     // This device stays signed in; the other one is not.

@@ -63,9 +63,9 @@ describe('the store settings panel on a 360-px phone', () => {
       .png()
       .toBuffer();
     await page
-      .locator('input[type="file"][aria-label="Fichier : logo"]')
+      .locator('input[type="file"][aria-label="Fichier : logo"]')
       .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logo });
-    const preview = page.getByRole('img', { name: 'Aperçu : logo' });
+    const preview = page.getByRole('img', { name: 'Aperçu : logo' });
     await preview.waitFor();
     expect(await preview.getAttribute('src')).toMatch(/^blob:/);
 
@@ -80,7 +80,7 @@ describe('the store settings panel on a 360-px phone', () => {
     await expect
       .poll(() =>
         page
-          .getByText(/^Logo : Image [0-9a-f]{8} → Image [0-9a-f]{8}$/)
+          .getByText(/^Logo\s: Image [0-9a-f]{8} → Image [0-9a-f]{8}$/)
           .first()
           .isVisible(),
       )
@@ -106,7 +106,7 @@ describe('the store settings panel on a 360-px phone', () => {
     };
     await toggle();
     expect(await active.isChecked()).toBe(false);
-    await page.getByText(/^En pause : vos produits quittent la vitrine/).waitFor();
+    await page.getByText(/^En pause\s: vos produits quittent la vitrine/).waitFor();
     await saveAndWait(page);
 
     expect(await listedOnProducts(visitor)).toBe(false);

@@ -91,7 +91,7 @@ describe('the seller’s Tableau de bord', () => {
     const expected = await statsOf(awa);
     const page = await signedInPage(shop, awa, statisticsPath(awa));
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Tableau de bord');
-    expect(await page.getByTestId('welcome').textContent()).toContain(`Bienvenue, ${awa.Name} !`);
+    expect(await page.getByTestId('welcome').textContent()).toContain(`Bienvenue, ${awa.Name} !`);
     for (const card of ['totalSales', 'orderCount', 'deliveredCount', 'expectedBalance'] as const)
       await expect.poll(() => cardValue(page, card)).toBe(shown(expected, card));
     for (const title of [
@@ -142,11 +142,11 @@ describe('the seller’s Tableau de bord', () => {
     const latestAmount = latestBefore.amount + delivered.total;
     expect(await latest.getAttribute('data-amount')).toBe(String(latestAmount));
     expect(await latest.getAttribute('title')).toBe(
-      `${latestBefore.label} : ${formatFcfa(latestAmount)}`,
+      `${latestBefore.label} : ${formatFcfa(latestAmount)}`,
     );
     const summary = await page.getByTestId('sales-summary').textContent();
     const monthBefore = before.sales.reduce((sum, bucket) => sum + bucket.amount, 0);
-    const monthTotal = `Sur 30 jours : ${formatFcfa(monthBefore + delivered.total)}`;
+    const monthTotal = `Sur 30 jours : ${formatFcfa(monthBefore + delivered.total)}`;
     expect(summary).toContain(monthTotal);
     const chartName = await page.getByTestId('sales-chart').getAttribute('aria-label');
     expect(chartName).toContain(monthTotal);
@@ -194,7 +194,7 @@ describe('the seller’s Tableau de bord', () => {
     const month = (await statsOf(awa, '12m')).sales.at(-1)!;
     expect(month.amount).toBeGreaterThanOrEqual(delivered.total);
     expect(await bars(page).last().getAttribute('title')).toBe(
-      `${month.label} : ${formatFcfa(month.amount)}`,
+      `${month.label} : ${formatFcfa(month.amount)}`,
     );
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);

@@ -215,7 +215,7 @@ describe('a buyer’s notifications', () => {
     expect(before).toBe(2);
 
     const page = await signedInPage(shop, buyer, `/acheteur-dashboard/${buyer.TenantId}`);
-    await page.getByRole('button', { name: `Notifications : ${before}` }).click();
+    await page.getByRole('button', { name: `Notifications : ${before}` }).click();
     await page.getByRole('menuitem', { name: /notifications? non lues?$/ }).click();
     await page.waitForURL(/\/notifications$/);
     const told = `Commande ${order.orderNumber} en préparation`;
@@ -225,12 +225,12 @@ describe('a buyer’s notifications', () => {
     await notice.getByRole('button', { name: /^Marquer comme lue/ }).click();
     await expect.poll(() => notice.getAttribute('data-read')).toBe('true');
     await expect.poll(unread).toBe(before - 1);
-    await page.getByRole('button', { name: `Notifications : ${before - 1}` }).waitFor();
+    await page.getByRole('button', { name: `Notifications : ${before - 1}` }).waitFor();
 
     await page.getByRole('button', { name: 'Tout marquer comme lu' }).click();
     await page.getByText('Aucune notification non lue.').waitFor();
     expect(await unread()).toBe(0);
-    await page.getByRole('button', { name: 'Notifications : rien de nouveau' }).waitFor();
+    await page.getByRole('button', { name: 'Notifications : rien de nouveau' }).waitFor();
 
     // Each notification leads to its order.
     await page.getByRole('link', { name: told }).click();

@@ -1,6 +1,7 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../common/money.ts';
 
 const shop = shopUnderTest('baobab-e2e-shop-');
 
@@ -38,10 +39,9 @@ async function addFirstProductAndIncrement(page: Page, openDropdown: () => Promi
 
   await dropdown.getByRole('button', { name: `Augmenter la quantité de ${name}` }).click();
   await expect.poll(() => badge(page).textContent()).toBe('2');
-  const doubled = `${(unitPrice * 2).toLocaleString('fr-FR').replace(/\s/g, ' ')} FCFA`;
   await expect
     .poll(() => dropdown.getByTestId('cart-total').textContent())
-    .toBe(`Total Général: ${doubled}`);
+    .toBe(`Total Général: ${formatFcfa(unitPrice * 2)}`);
   return name;
 }
 
@@ -52,7 +52,7 @@ async function expectCartSurvivesReload(page: Page, name: string) {
   const line = page.getByTestId('cart-line');
   await expect.poll(() => line.count()).toBe(1);
   expect(await line.textContent()).toContain(name);
-  expect(await page.getByLabel('Quantité : 2').count()).toBeGreaterThan(0);
+  expect(await page.getByLabel('Quantité : 2').count()).toBeGreaterThan(0);
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!)).toHaveLength(1);
 }
 
@@ -131,7 +131,7 @@ describe('what the cart keeps honest', () => {
     await page.goto(`${shop.app.baseUrl}/cart`);
     await expect
       .poll(() =>
-        page.getByText(`Le prix de « ${entry!.product.name} » est passé de 1 FCFA à`).count(),
+        page.getByText(`Le prix de « ${entry!.product.name} » est passé de 1 FCFA à`).count(),
       )
       .toBe(1);
     const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('cart')))!);
@@ -155,7 +155,7 @@ describe('what the cart keeps honest', () => {
     await expect
       .poll(() =>
         page
-          .getByText(`Stock insuffisant : il ne reste que ${scarce.stockDisponible} exemplaire`)
+          .getByText(`Stock insuffisant : il ne reste que ${scarce.stockDisponible} exemplaire`)
           .count(),
       )
       .toBeGreaterThan(0);

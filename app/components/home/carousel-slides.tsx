@@ -16,21 +16,21 @@ export const CAROUSEL_SLIDES: readonly CarouselSlide[] = [
   {
     image: 'carousel-2',
     alt: 'Coupes de poudre de moringa et de poudre de baobab, pot de gélules de moringa',
-    caption: 'Moringa et baobab : des super-aliments cueillis et séchés au Sahel',
+    caption: 'Moringa et baobab : des super-aliments cueillis et séchés au Sahel',
   },
   {
     image: 'carousel-3',
-    alt: "Corbeille de fleurs d'hibiscus séchées, bouteille et verre de bissap, tasse de tisane",
-    caption: 'Bissap, jus et tisanes : les boissons de nos grands-mères',
+    alt: 'Corbeille de fleurs d’hibiscus séchées, bouteille et verre de bissap, tasse de tisane',
+    caption: 'Bissap, jus et tisanes : les boissons de nos grands-mères',
   },
   {
     image: 'carousel-4',
-    alt: "Flacons d'huile précieuse et pot de miel avec sa cuillère en bois",
+    alt: 'Flacons d’huile précieuse et pot de miel avec sa cuillère en bois',
     caption: 'Huiles précieuses et miels bruts, pressés et récoltés près de chez nos producteurs',
   },
   {
     image: 'carousel-5',
-    alt: "Racines de gingembre et de curcuma autour d'une coupe d'épices",
+    alt: 'Racines de gingembre et de curcuma autour d’une coupe d’épices',
     caption: 'Gingembre, curcuma et épices, pour la cuisine comme pour le bien-être',
   },
 ];

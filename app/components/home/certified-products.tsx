@@ -6,17 +6,17 @@ const CONTROLS = [
   {
     icon: IconCertificate,
     title: 'Agriculture biologique',
-    text: "Un produit n'est présenté comme bio que si son producteur détient une certification en cours de validité, délivrée par un organisme indépendant.",
+    text: 'Un produit n’est présenté comme bio que si son producteur détient une certification en cours de validité, délivrée par un organisme indépendant.',
   },
   {
     icon: IconHeartHandshake,
     title: 'Commerce équitable',
-    text: "Les boutiques fixent elles-mêmes leurs prix et achètent leurs matières premières à un prix juste, convenu à l'avance avec les cueilleuses et les cultivateurs.",
+    text: 'Les boutiques fixent elles-mêmes leurs prix et achètent leurs matières premières à un prix juste, convenu à l’avance avec les cueilleuses et les cultivateurs.',
   },
   {
     icon: IconShieldCheck,
     title: 'Contrôle qualité',
-    text: "Avant d'ouvrir, chaque boutique présente ses produits à notre équipe : origine des matières, hygiène de fabrication, étiquetage et dates de consommation.",
+    text: 'Avant d’ouvrir, chaque boutique présente ses produits à notre équipe : origine des matières, hygiène de fabrication, étiquetage et dates de consommation.',
   },
 ];
 
@@ -31,7 +31,7 @@ export function CertifiedProducts() {
         Des produits certifiés et contrôlés
       </h2>
       <p className={classes.intro}>
-        Naturel ne veut pas dire sans exigence : voici ce que nous vérifions avant qu'un produit
+        Naturel ne veut pas dire sans exigence : voici ce que nous vérifions avant qu’un produit
         soit mis en vente.
       </p>
       <ul className={classes.list}>

@@ -10,7 +10,7 @@ import classes from './hero-banner.module.css';
 /** The spec's three welcome slogans, shown in turn. */
 export const WELCOME_SLOGANS = [
   'Bienvenue au marché des bienfaits de la nature africaine',
-  'Karité, moringa, bissap : des trésors préparés à la main',
+  'Karité, moringa, bissap : des trésors préparés à la main',
   'Achetez directement à nos producteurs, au juste prix',
 ] as const;
 
@@ -159,7 +159,7 @@ export function HeroBanner({ brandName }: { brandName: string }) {
     };
   }, [animated]);
 
-  const pauseLabel = paused ? "Relancer l'animation" : "Mettre en pause l'animation";
+  const pauseLabel = paused ? 'Relancer l’animation' : 'Mettre en pause l’animation';
   const leaveWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget)) setHovered(false);
   };

@@ -21,9 +21,9 @@ export function MadeInAfrica() {
         Valoriser le naturel et le fait-main africains
       </h2>
       <p className={classes.text}>
-        Les produits naturels et artisanaux d&apos;Afrique sont recherchés partout dans le monde,
-        mais ceux qui les fabriquent en tirent souvent peu. Une place de marché en ligne, pensée
-        pour le téléphone et payée en FCFA, leur ouvre de nouveaux clients sans intermédiaire.
+        Les produits naturels et artisanaux d’Afrique sont recherchés partout dans le monde, mais
+        ceux qui les fabriquent en tirent souvent peu. Une place de marché en ligne, pensée pour le
+        téléphone et payée en FCFA, leur ouvre de nouveaux clients sans intermédiaire.
       </p>
       <ul className={classes.reasons}>
         {REASONS.map((reason) => (
@@ -38,7 +38,7 @@ export function MadeInAfrica() {
         ))}
       </ul>
       <div className={classes.producer}>
-        <p>Vous êtes producteur ?</p>
+        <p>Vous êtes producteur ?</p>
         <Button
           component={Link}
           to="/inscription"

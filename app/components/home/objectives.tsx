@@ -6,7 +6,7 @@ const OBJECTIVES = [
   {
     icon: IconCoins,
     title: 'Un revenu juste pour les producteurs',
-    text: 'Chaque boutique fixe ses prix et vend en direct : la valeur reste à celles et ceux qui récoltent et transforment.',
+    text: 'Chaque boutique fixe ses prix et vend en direct : la valeur reste à celles et ceux qui récoltent et transforment.',
   },
   {
     icon: IconLeaf,
@@ -16,12 +16,12 @@ const OBJECTIVES = [
   {
     icon: IconRoute,
     title: 'Une traçabilité claire',
-    text: "Chaque fiche produit indique la boutique qui le vend et, quand il est connu, son producteur et son pays d'origine.",
+    text: 'Chaque fiche produit indique la boutique qui le vend et, quand il est connu, son producteur et son pays d’origine.',
   },
   {
     icon: IconTruckDelivery,
-    title: "Livrer toute l'Afrique et la diaspora",
-    text: "De Lomé à Dakar, de Douala à Paris ou Montréal : nous rapprochons les producteurs de leurs clients, où qu'ils vivent.",
+    title: 'Livrer toute l’Afrique et la diaspora',
+    text: 'De Lomé à Dakar, de Douala à Paris ou Montréal : nous rapprochons les producteurs de leurs clients, où qu’ils vivent.',
   },
 ];
 

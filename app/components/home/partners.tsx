@@ -27,7 +27,7 @@ const PARTNERS: readonly Partner[] = [
   },
   {
     name: 'Label Sol Vivant',
-    role: "Organisme de certification de l'agriculture biologique",
+    role: 'Organisme de certification de l’agriculture biologique',
     mark: (
       <>
         <circle cx="32" cy="32" r="30" fill="#307122" />
@@ -59,7 +59,7 @@ const PARTNERS: readonly Partner[] = [
   },
   {
     name: 'Kora Fret',
-    role: "Transport et livraison en Afrique de l'Ouest et vers la diaspora",
+    role: 'Transport et livraison en Afrique de l’Ouest et vers la diaspora',
     mark: (
       <>
         <rect x="2" y="2" width="60" height="60" rx="30" fill="#3b342b" />

@@ -11,11 +11,11 @@ import classes from './seasonal-promo.module.css';
  */
 export const SEASONAL_PROMOTION = {
   label: 'Pâques 2027',
-  title: 'Promotion de Pâques : offrez le meilleur du karité',
+  title: 'Promotion de Pâques : offrez le meilleur du karité',
   message:
-    "Jusqu'au lundi de Pâques, le 29 mars 2027, nos coopératives mettent à l'honneur leurs " +
-    'soins au karité, savons noirs et huiles précieuses : des cadeaux naturels, préparés à la ' +
-    "main, à offrir ou à s'offrir.",
+    'Jusqu’au lundi de Pâques, le 29 mars 2027, nos coopératives mettent à l’honneur leurs ' +
+    'soins au karité, savons noirs et huiles précieuses : des cadeaux naturels, préparés à la ' +
+    'main, à offrir ou à s’offrir.',
   link: { to: '/products', label: 'Voir les produits' },
 } as const;
 

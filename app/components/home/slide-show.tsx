@@ -73,14 +73,14 @@ export default function SlideShow() {
             key={slide.image}
             type="button"
             className={classes.dot}
-            aria-label={`Afficher l'image ${index + 1} sur ${COUNT}`}
+            aria-label={`Afficher l’image ${index + 1} sur ${COUNT}`}
             aria-current={index === selected}
             onClick={() => embla?.scrollTo(index)}
           />
         ))}
       </div>
       <VisuallyHidden aria-live="polite">
-        {`Image ${selected + 1} sur ${COUNT} : ${CAROUSEL_SLIDES[selected]?.caption ?? ''}`}
+        {`Image ${selected + 1} sur ${COUNT} : ${CAROUSEL_SLIDES[selected]?.caption ?? ''}`}
       </VisuallyHidden>
     </>
   );

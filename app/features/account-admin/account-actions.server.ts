@@ -60,14 +60,14 @@ export async function runAccountAction(
     if (intent === ACCOUNT_INTENTS.approve) {
       return answerRefusals(context, async () => {
         await accountAdmin.approve(admin, boutiqueId, null);
-        return done('Boutique approuvée : ses produits sont visibles.');
+        return done('Boutique approuvée : ses produits sont visibles.');
       });
     }
     const reason = reasonFrom(refusalSchema, form);
     if ('refused' in reason) return reason.refused;
     return answerRefusals(context, async () => {
       await accountAdmin.refuse(admin, boutiqueId, reason.raison);
-      return done('Boutique refusée : le vendeur est prévenu par e-mail.');
+      return done('Boutique refusée : le vendeur est prévenu par e-mail.');
     });
   }
   return refuse(400, 'Action inconnue.');

@@ -35,7 +35,7 @@ export function reactivation(account: { id: number; userName: string }): ReasonR
     ...DECISION,
     fields: { intent: ACCOUNT_INTENTS.reactivate, accountId: String(account.id) },
     title: `Réactiver le compte de ${account.userName}`,
-    description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
+    description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
     submitLabel: 'Réactiver',
     required: null,
   };
@@ -45,7 +45,7 @@ export function refusal(boutique: AccountBoutique): ReasonRequest {
   return {
     ...DECISION,
     fields: { intent: ACCOUNT_INTENTS.refuse, boutiqueId: String(boutique.id) },
-    title: `Refuser la boutique « ${boutique.name} »`,
+    title: `Refuser la boutique « ${boutique.name} »`,
     description: 'Ses produits restent invisibles. Le vendeur reçoit la raison par e-mail.',
     submitLabel: 'Refuser',
     required: REFUSAL_REASON_REQUIRED,

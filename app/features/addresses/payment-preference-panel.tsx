@@ -19,7 +19,7 @@ export function PaymentPreferencePanel({ saved }: { saved: PaymentPreference }) 
     <SettingsPanel
       title="Moyen de paiement par défaut"
       titleId="titre-paiement-prefere"
-      description="Présélectionné à la caisse quand les boutiques de votre panier l'acceptent. Aucune donnée de carte n'est conservée."
+      description="Présélectionné à la caisse quand les boutiques de votre panier l’acceptent. Aucune donnée de carte n’est conservée."
       onSave={() => form.save(PAYMENT_PREFERENCE_INTENT)}
       onCancel={form.reset}
       pending={form.pending}

@@ -65,7 +65,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
       </Group>
       {addresses.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Aucune adresse enregistrée : la caisse la remplira pour vous une fois ajoutée.
+          Aucune adresse enregistrée : la caisse la remplira pour vous une fois ajoutée.
         </Text>
       ) : (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -93,7 +93,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                     variant="default"
                     size="compact-sm"
                     onClick={() => setEditing({ address: saved })}
-                    aria-label={`Modifier l'adresse ${saved.label}`}
+                    aria-label={`Modifier l’adresse ${saved.label}`}
                   >
                     Modifier
                   </Button>
@@ -115,11 +115,11 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                     color="red"
                     size="compact-sm"
                     onClick={() => {
-                      if (window.confirm(`Supprimer l'adresse « ${saved.label} » ?`)) {
+                      if (window.confirm(`Supprimer l’adresse « ${saved.label} » ?`)) {
                         rows.send({ intent: ADDRESS_INTENTS.remove, id: String(saved.id) });
                       }
                     }}
-                    aria-label={`Supprimer l'adresse ${saved.label}`}
+                    aria-label={`Supprimer l’adresse ${saved.label}`}
                   >
                     Supprimer
                   </Button>
@@ -131,7 +131,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
       )}
       {full && (
         <Text fz="sm" c="dimmed">
-          {MAX_ADDRESSES} adresses au plus : supprimez-en une pour en ajouter une autre.
+          {MAX_ADDRESSES} adresses au plus : supprimez-en une pour en ajouter une autre.
         </Text>
       )}
       <AddressDialog editing={editing} onClose={() => setEditing(null)} />
@@ -145,7 +145,7 @@ function AddressDialog({ editing, onClose }: { editing: Editing; onClose: () => 
     <Modal
       opened={editing !== null}
       onClose={onClose}
-      title={editing?.address ? "Modifier l'adresse" : 'Nouvelle adresse'}
+      title={editing?.address ? 'Modifier l’adresse' : 'Nouvelle adresse'}
       size="lg"
       fullScreen={phone}
       closeButtonProps={{ 'aria-label': 'Fermer' }}
@@ -169,7 +169,7 @@ function AddressForm({ saved, onClose }: { saved: SavedAddress | null; onClose: 
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
         <TextInput
-          label="Nom de l'adresse"
+          label="Nom de l’adresse"
           description="Maison, Bureau, Famille…"
           required
           maxLength={MAX_LENGTH.addressLabel}

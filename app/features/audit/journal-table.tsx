@@ -32,7 +32,7 @@ function Target({ entry }: { entry: AuditEntryRow }) {
   const href = targetHref(`/admin/${id}`, entry);
   return (
     <Text fz="sm" component="span">
-      {targetLabel(entry.targetType)} :{' '}
+      {targetLabel(entry.targetType)} :{' '}
       {href ? (
         <Anchor component={Link} to={href} fz="sm">
           {entry.targetLabel}

@@ -20,7 +20,7 @@ export function CartButton({ count, opened, ...buttonProps }: CartButtonProps) {
   return (
     <UnstyledButton
       {...buttonProps}
-      aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
+      aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
       aria-haspopup="dialog"
       aria-expanded={opened}
       p={6}

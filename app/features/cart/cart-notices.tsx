@@ -15,7 +15,7 @@ export function CartNotices({ notices, failed }: { notices: string[]; failed: bo
       )}
       {failed && (
         <Alert color="red" mb="md" role="alert">
-          Impossible de vérifier les prix actuels : vérifiez votre connexion. Les prix affichés sont
+          Impossible de vérifier les prix actuels : vérifiez votre connexion. Les prix affichés sont
           ceux de votre dernière visite.
         </Alert>
       )}

@@ -59,10 +59,10 @@ export function CartPage({
           <DeliverySummary shipping={shipping} country={country} />
           <Stack gap={2} align="flex-end">
             <Text fz="sm" data-testid="cart-goods-total">
-              Produits : {formatFcfa(goods)}
+              Produits : {formatFcfa(goods)}
             </Text>
             <Text fz="sm" data-testid="cart-delivery-total">
-              Livraison : {fees === 0 ? 'offerte' : formatFcfa(fees)}
+              Livraison : {fees === 0 ? 'offerte' : formatFcfa(fees)}
             </Text>
             <Text fz="lg" fw={800} data-testid="cart-page-total">
               Total Général: {formatFcfa(total)}

@@ -29,7 +29,7 @@ export function QuantityControls({
       >
         <IconMinus size={14} aria-hidden="true" />
       </ActionIcon>
-      <Text component="span" w={28} ta="center" fw={700} aria-label={`Quantité : ${line.quantity}`}>
+      <Text component="span" w={28} ta="center" fw={700} aria-label={`Quantité : ${line.quantity}`}>
         {line.quantity}
       </Text>
       <ActionIcon

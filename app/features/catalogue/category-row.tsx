@@ -25,13 +25,13 @@ export function CategoryRow({ group, index }: { group: CategoryGroup; index: num
           <Link
             to={categoryPath}
             className={`${classes.all} mantine-focus-auto`}
-            aria-label={`Tout voir : ${group.name}`}
+            aria-label={`Tout voir : ${group.name}`}
           >
             Tout voir
           </Link>
         )}
       </div>
-      <ul aria-label={`Produits : ${group.name}`} tabIndex={0} className={classes.cards}>
+      <ul aria-label={`Produits : ${group.name}`} tabIndex={0} className={classes.cards}>
         {group.products.map((entry) => (
           <li key={entry.id}>
             <ProductCard entry={entry} imageSizes={CARD_SIZES} />

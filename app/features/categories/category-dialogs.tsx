@@ -304,7 +304,7 @@ function RemovalForm({ removal, onClose }: { removal: Removal; onClose: () => vo
   });
   return (
     <Stack gap="sm">
-      <Text>{`Supprimer ${removal.what} ?`}</Text>
+      <Text>{`Supprimer ${removal.what} ?`}</Text>
       <Failure message={refused} />
       <Group justify="flex-end" gap="sm">
         <Button variant="default" onClick={onClose} disabled={pending}>
@@ -365,7 +365,7 @@ function MoveForm({ source, categories, onClose }: MoveDialogProps & { source: C
     <form onSubmit={submit} noValidate>
       <Stack gap="sm">
         <Text fz="sm">
-          {`Les produits de « ${source.nom} » (${source.famille.nom}), de toutes les boutiques, iront dans la catégorie choisie.`}
+          {`Les produits de « ${source.nom} » (${source.famille.nom}), de toutes les boutiques, iront dans la catégorie choisie.`}
         </Text>
         <NativeSelect
           label="Vers la catégorie"

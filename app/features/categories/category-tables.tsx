@@ -23,7 +23,7 @@ interface RowHandlers {
 }
 
 function CategoryActions({ row, dialogs, onRemove, onMove }: RowHandlers & { row: CategoryRow }) {
-  const name = `« ${row.nom} »`;
+  const name = `« ${row.nom} »`;
   return (
     <Group gap={6} wrap="wrap">
       <Button
@@ -103,7 +103,7 @@ function FamilyActions({
   dialogs,
   onRemove,
 }: Omit<RowHandlers, 'onMove'> & { row: FamilyRow }) {
-  const name = `« ${row.nom} »`;
+  const name = `« ${row.nom} »`;
   return (
     <Group gap={6} wrap="wrap">
       <Button

@@ -67,10 +67,10 @@ describe('cartDelivery', () => {
   it('blocks on a minimum order, and trusts no quote of another country or cart', () => {
     const below = cartDelivery(
       lines,
-      quote('Togo', [shop(10, [1, 2, 3], { belowMinimum: 'Ajoutez encore 500 FCFA.' })]),
+      quote('Togo', [shop(10, [1, 2, 3], { belowMinimum: 'Ajoutez encore 500 FCFA.' })]),
       'Togo',
     );
-    expect(below.blocking).toEqual(['Ajoutez encore 500 FCFA.']);
+    expect(below.blocking).toEqual(['Ajoutez encore 500 FCFA.']);
     const otherCountry = cartDelivery(lines, quote('Togo', [shop(10, [1, 2, 3], {})]), 'France');
     expect(otherCountry).toMatchObject({ ready: false, fees: 0, goods: 17500, shops: [] });
     const newLine = cartDelivery(

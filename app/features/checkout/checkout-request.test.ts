@@ -97,7 +97,7 @@ describe('what a checkout sends', () => {
       paymentFromChoice(
         choice('Canada', 'Interac', {
           interacEmail: 'kofi@exemple.ca',
-          interacQuestion: 'Ville natale ?',
+          interacQuestion: 'Ville natale ?',
           interacAnswer: 'Kpalimé',
         }),
       ),

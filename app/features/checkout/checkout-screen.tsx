@@ -96,8 +96,8 @@ export function CheckoutScreen({
           <Stack gap="md">
             {!onlinePayments && (
               <Text fz="sm" c="dimmed" data-testid="online-payments-off">
-                Le paiement en ligne n&apos;est pas encore ouvert : nous livrons pour l&apos;instant
-                en Afrique, avec paiement à la livraison.
+                Le paiement en ligne n’est pas encore ouvert : nous livrons pour l’instant en
+                Afrique, avec paiement à la livraison.
               </Text>
             )}
             <OrderingAs form={form} />

@@ -34,7 +34,7 @@ export function DeliverySummary({
     >
       {shipping.setAside.map((shop) => (
         <Alert key={shop.boutiqueId} color="yellow" data-testid="delivery-not-served">
-          La boutique {shop.name} ne livre pas {inCountry(country)} : ses produits restent dans
+          La boutique {shop.name} ne livre pas {inCountry(country)} : ses produits restent dans
           votre panier, mais ne sont pas commandés.
         </Alert>
       ))}
@@ -92,7 +92,7 @@ function ShopDelivery({
           size="sm"
           checked={express}
           onChange={(event) => onExpress(event.currentTarget.checked)}
-          label={`Express : ${formatFcfa(shop.expressOption.fee)}, ${shop.expressOption.days} jour${shop.expressOption.days > 1 ? 's' : ''}`}
+          label={`Express : ${formatFcfa(shop.expressOption.fee)}, ${shop.expressOption.days} jour${shop.expressOption.days > 1 ? 's' : ''}`}
         />
       )}
     </Paper>

@@ -14,7 +14,7 @@ export function GuestFields({ values, errors, onChange }: GuestFieldsProps) {
   return (
     <Stack gap="xs">
       <Text fz="sm" c="dimmed">
-        Vous commandez sans compte : le livreur vous joindra au numéro de téléphone indiqué
+        Vous commandez sans compte : le livreur vous joindra au numéro de téléphone indiqué
         ci-dessous.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

@@ -54,7 +54,7 @@ export function PaymentMethodFields({
     <Stack gap="sm">
       <Radio.Group
         label="Moyen de paiement"
-        description={methods.length === 0 ? "Choisissez d'abord un pays." : undefined}
+        description={methods.length === 0 ? 'Choisissez d’abord un pays.' : undefined}
         value={choice.method}
         onChange={(value) => onMethod(value as PaymentMethod)}
       >
@@ -71,7 +71,7 @@ export function PaymentMethodFields({
       ))}
       {choice.method === CASH_ON_DELIVERY && (
         <Text fz="sm" c="dimmed">
-          Rien n&apos;est payé en ligne : vous réglez le montant au livreur, à la réception de votre
+          Rien n’est payé en ligne : vous réglez le montant au livreur, à la réception de votre
           colis.
         </Text>
       )}
@@ -94,13 +94,13 @@ export function PaymentMethodFields({
       {choice.method && choice.method !== CASH_ON_DELIVERY && (
         <>
           <Text fz="sm" c="ocre.4" fw={600} data-testid="test-mode-notice">
-            Paiement en ligne en {TEST_MODE_LABEL} : vous l&apos;approuverez sur une page de
-            démonstration, aucun argent n&apos;est débité.
+            Paiement en ligne en {TEST_MODE_LABEL} : vous l’approuverez sur une page de
+            démonstration, aucun argent n’est débité.
           </Text>
           <Text fz="xs" c="dimmed">
-            De la carte, seuls les 4 derniers chiffres sont transmis ; le numéro Mobile Money ou
-            l&apos;e-mail n&apos;est conservé que masqué. Le code CVC, le code PIN et la réponse de
-            sécurité ne quittent jamais cet appareil.
+            De la carte, seuls les 4 derniers chiffres sont transmis ; le numéro Mobile Money ou
+            l’e-mail n’est conservé que masqué. Le code CVC, le code PIN et la réponse de sécurité
+            ne quittent jamais cet appareil.
           </Text>
         </>
       )}

@@ -119,7 +119,7 @@ export function DataTable<Row, Column extends string>(props: DataTableProps<Row,
           {rangeText(page)}
         </Text>
         <PageSizeLinks
-          label={`Lignes par page : ${caption}`}
+          label={`Lignes par page : ${caption}`}
           current={page.query.pageSize}
           hrefOf={(size) => hrefWith({ taille: size })}
         />
@@ -149,7 +149,7 @@ export function DataTable<Row, Column extends string>(props: DataTableProps<Row,
         page={page.query.page}
         pageCount={page.pageCount}
         hrefOf={(number) => hrefWith({ page: number })}
-        label={`Pages : ${caption}`}
+        label={`Pages : ${caption}`}
       />
     </Stack>
   );
@@ -184,7 +184,7 @@ function PageSizeLinks({
     <ScrollArea type="never">
       <Group component="nav" aria-label={label} gap={4} wrap="nowrap">
         <Text fz="sm" c="dimmed" mr={4} aria-hidden>
-          Lignes :
+          Lignes :
         </Text>
         {sizes.map((size) => (
           <Button

@@ -49,8 +49,8 @@ export function ExchangeRateForm({ currency, saved, today }: ExchangeRateFormPro
         </Title>
         <Text c="dimmed" fz="sm" mt={4} data-testid={`taux-actuel-${currency}`}>
           {saved
-            ? `1 ${currency} = ${formatFcfaPerUnit(saved.fcfaPerUnit)} FCFA, taux du ${formatRateDate(saved.rateDate)} — fixé par ${saved.setByName} le ${formatOrderDateTime(saved.updatedAt)}`
-            : `Aucun taux fixé : les boutiques en ${currency} n’affichent pas d’équivalent.`}
+            ? `1 ${currency} = ${formatFcfaPerUnit(saved.fcfaPerUnit)}, taux du ${formatRateDate(saved.rateDate)} — fixé par ${saved.setByName} le ${formatOrderDateTime(saved.updatedAt)}`
+            : `Aucun taux fixé : les boutiques en ${currency} n’affichent pas d’équivalent.`}
         </Text>
         <Stack gap="md" mt="md">
           <NumberInput

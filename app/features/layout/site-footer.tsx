@@ -114,7 +114,7 @@ function NewsletterForm() {
         loading={fetcher.state !== 'idle'}
         className={classes.submit}
       >
-        S&apos;abonner
+        S’abonner
       </Button>
       <p role="status" className={classes.status}>
         {subscribed ? message : ''}
@@ -204,7 +204,7 @@ export function SiteFooter({ brandName, contact }: SiteFooterProps) {
           </nav>
         </FooterColumn>
 
-        <FooterColumn title="Lettre d'information" id="newsletter" titleId="newsletter-titre">
+        <FooterColumn title="Lettre d’information" id="newsletter" titleId="newsletter-titre">
           <p className={classes.note}>
             Nouveaux produits, recettes et conseils de nos producteurs, une fois par mois.
           </p>

@@ -47,7 +47,7 @@ function WithdrawButton({
       color="red"
       variant="light"
       disabled={actions.isSending('offerId', String(row.offerId))}
-      aria-label={`Retirer de la vente « ${row.productName} »`}
+      aria-label={`Retirer de la vente « ${row.productName} »`}
       onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason })}
     >
       Retirer de la vente
@@ -70,7 +70,7 @@ function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: Repo
         size="xs"
         variant="default"
         loading={pending}
-        aria-label={`Classer les signalements de « ${row.productName} »`}
+        aria-label={`Classer les signalements de « ${row.productName} »`}
         onClick={() => void actions.send({ intent: MODERATION_INTENTS.closeReports, offerId })}
       >
         Classer
@@ -129,7 +129,7 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
               {countOf(row.reportCount, 'signalement', 'signalements')}, le dernier le{' '}
               {formatDateTime(row.latestAt)}
             </Text>
-            <Text fz="sm">Motifs : {row.reasons.join(', ')}</Text>
+            <Text fz="sm">Motifs : {row.reasons.join(', ')}</Text>
             <Messages messages={row.messages} />
             <ReportedActions row={row} {...handlers} />
           </Stack>
@@ -169,7 +169,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
           politique de contenu
         </Anchor>{' '}
         {frenchTypography(
-          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.',
+          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.',
         )}
       </Text>
       <DataTable
@@ -184,7 +184,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
             <Stack gap={4}>
               <Text fw={600}>{row.productName}</Text>
               <Text fz="sm">{row.boutiqueName}</Text>
-              <Text fz="sm">{frenchTypography(`À reformuler : ${quotedClaims(row.claims)}`)}</Text>
+              <Text fz="sm">{frenchTypography(`À reformuler : ${quotedClaims(row.claims)}`)}</Text>
               {withdraw(row)}
             </Stack>
           </Card>
@@ -202,7 +202,7 @@ function OfferState({ row }: { row: ModeratedOffer }) {
           {WITHDRAWN_BY_TEAM}
         </Badge>
         <Text fz="xs">
-          {formatDateTime(row.withdrawal.at)} : {row.withdrawal.reason}
+          {formatDateTime(row.withdrawal.at)} : {row.withdrawal.reason}
         </Text>
       </Stack>
     );
@@ -223,7 +223,7 @@ function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: Moderat
         size="xs"
         variant="light"
         loading={pending}
-        aria-label={`Remettre en vente « ${row.productName} »`}
+        aria-label={`Remettre en vente « ${row.productName} »`}
         onClick={() => void actions.send({ intent: MODERATION_INTENTS.restore, offerId })}
       >
         Remettre en vente

@@ -25,7 +25,7 @@ export function withdrawal(draft: WithdrawalDraft): ReasonRequest {
         </Text>
         <Text fz="sm">
           Le produit quitte la boutique et le catalogue. Le vendeur reçoit cette raison par e-mail
-          et la voit dans ses produits ; seule l’équipe peut le remettre en vente.
+          et la voit dans ses produits ; seule l’équipe peut le remettre en vente.
         </Text>
       </Stack>
     ),

@@ -37,7 +37,7 @@ export function NotificationList({ notifications, root, actions }: NotificationL
             fz="sm"
             style={{ overflowWrap: 'anywhere' }}
           >
-            {!notification.read && <VisuallyHidden>Non lue : </VisuallyHidden>}
+            {!notification.read && <VisuallyHidden>Non lue : </VisuallyHidden>}
             {notification.message}
           </Anchor>
           <Group gap="sm" mt={2} wrap="wrap">
@@ -48,7 +48,7 @@ export function NotificationList({ notifications, root, actions }: NotificationL
               <Button
                 variant="subtle"
                 size="compact-xs"
-                aria-label={`Marquer comme lue : ${notification.message}`}
+                aria-label={`Marquer comme lue : ${notification.message}`}
                 loading={actions.isSending('notificationId', String(notification.id))}
                 onClick={() =>
                   void actions.send({

@@ -53,7 +53,7 @@ export function AdminOrderFilters({ page }: { page: AdminOrderPage }) {
       </Group>
       {boutique && (
         <Group gap="xs" mb="sm">
-          <Text fz="sm">Boutique : {boutique}</Text>
+          <Text fz="sm">Boutique : {boutique}</Text>
           <Anchor
             component={Link}
             to={adminOrderSearch({ ...query, boutiqueId: null }) || '?'}

@@ -15,7 +15,7 @@ import { ORDER_INTENTS } from './order-intents.ts';
 const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
 
 const cancelConfirmation = (orderNumber: string) =>
-  `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
+  `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
 
 /** Sends one order's change through the screen's row actions; true while it is on its way. */
 function orderAction(actions: RowActions, order: Order) {
@@ -98,7 +98,7 @@ function TrackingNumberDialog({ order, onClose }: { order: Order; onClose: () =>
   });
   const carrier = order.shipping.carrier;
   return (
-    <Modal opened onClose={onClose} title={`Commande ${order.orderNumber} : En cours`}>
+    <Modal opened onClose={onClose} title={`Commande ${order.orderNumber} : En cours`}>
       <form
         noValidate
         onSubmit={(event) => {
@@ -122,7 +122,7 @@ function TrackingNumberDialog({ order, onClose }: { order: Order; onClose: () =>
             onChange={() => setError(null)}
           />
           <Button type="submit" loading={move.pending} w="fit-content">
-            Passer « En cours »
+            Passer « En cours »
           </Button>
         </Stack>
       </form>

@@ -52,7 +52,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function historyLine(event: Order['history'][number]): string {
   const subject = event.kind === 'paiement' ? 'Paiement' : 'Statut';
   const change = event.from ? `${event.from} → ${event.to}` : event.to;
-  return `${subject} : ${change}`;
+  return `${subject} : ${change}`;
 }
 
 /** Everything about one order: lines, delivery, payment and status history (spec section 2). */
@@ -152,7 +152,7 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
               </Text>
               {event.reason && (
                 <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                  Motif : {event.reason}
+                  Motif : {event.reason}
                 </Text>
               )}
               <Text fz="xs" c="dimmed">

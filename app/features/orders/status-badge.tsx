@@ -36,7 +36,7 @@ export function BuyerPaymentBadge({ order }: { order: Parameters<typeof buyerPay
 export function TestModeBadge({ order }: { order: Pick<Order, 'paymentTestMode'> }) {
   if (!order.paymentTestMode) return null;
   return (
-    <Badge color="yellow" variant="outline" tt="none" title="Aucun argent n'a été encaissé">
+    <Badge color="yellow" variant="outline" tt="none" title="Aucun argent n’a été encaissé">
       {TEST_MODE_LABEL}
     </Badge>
   );

@@ -29,14 +29,14 @@ export function TrackedOrder({ order }: { order: Order }) {
           </Text>
         </div>
         <Group gap="xs">
-          <Text fz="sm">Statut :</Text>
+          <Text fz="sm">Statut :</Text>
           <span data-testid="order-status">
             <OrderStatusBadge status={order.status} />
           </span>
         </Group>
         <Group gap="xs">
           <Text fz="sm">
-            Paiement : {order.paymentMethod}
+            Paiement : {order.paymentMethod}
             {order.paymentReference ? ` (${order.paymentReference})` : ''}
           </Text>
           <span data-testid="payment-status">
@@ -46,14 +46,14 @@ export function TrackedOrder({ order }: { order: Order }) {
         </Group>
         {shippingFacts(order.shipping, formatOrderDate).map(([label, value]) => (
           <Text key={label} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label} : {value}
+            {label} : {value}
           </Text>
         ))}
         <OrderLinesTable lines={order.lines} />
         <Stack gap={2} align="flex-end">
-          <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>
-          <Text fz="sm">Frais de livraison : {formatFcfa(order.deliveryFee)}</Text>
-          <Text fw={700}>Total : {formatFcfa(order.total)}</Text>
+          <Text fz="sm">Sous-total : {formatFcfa(order.subtotal)}</Text>
+          <Text fz="sm">Frais de livraison : {formatFcfa(order.deliveryFee)}</Text>
+          <Text fw={700}>Total : {formatFcfa(order.total)}</Text>
           <Text fz="sm" c="dimmed">
             {includedTaxLine(order)}
           </Text>

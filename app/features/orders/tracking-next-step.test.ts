@@ -55,7 +55,7 @@ describe('what happens next', () => {
 
   it('tells a cash buyer to pay the courier', () => {
     expect(trackingNextStep(tracking([order({})])).text).toContain(
-      'Vous paierez 12 500 FCFA au livreur',
+      'Vous paierez 12 500 FCFA au livreur',
     );
   });
 

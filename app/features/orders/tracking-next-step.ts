@@ -27,14 +27,14 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   if (every((order) => order.paymentStatus === 'Échoué')) {
     return {
       color: 'red',
-      text: "Le paiement n'a pas abouti : la commande a été annulée et rien ne vous a été débité. Vous pouvez repasser commande depuis votre panier ou la boutique.",
+      text: 'Le paiement n’a pas abouti : la commande a été annulée et rien ne vous a été débité. Vous pouvez repasser commande depuis votre panier ou la boutique.',
     };
   }
   if (every((order) => order.status === 'Annulé')) {
     return { color: 'red', text: 'Cette commande a été annulée.' };
   }
   if (everyOpen((order) => order.status === 'Livré')) {
-    return { color: 'green', text: 'Votre commande a été livrée. Merci pour votre achat !' };
+    return { color: 'green', text: 'Votre commande a été livrée. Merci pour votre achat !' };
   }
   if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) {
     return {
@@ -45,13 +45,13 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   if (everyOpen((order) => order.paymentStatus === 'Réussi')) {
     return {
       color: 'green',
-      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n'a été débité). La boutique prépare votre commande et vous contactera pour la livraison.`,
+      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n’a été débité). La boutique prépare votre commande et vous contactera pour la livraison.`,
     };
   }
   if (tracking.paymentUrl) {
     return {
       color: 'yellow',
-      text: "Votre paiement est en attente : la commande sera préparée dès qu'il sera confirmé. Sans paiement dans le délai prévu, elle sera annulée.",
+      text: 'Votre paiement est en attente : la commande sera préparée dès qu’il sera confirmé. Sans paiement dans le délai prévu, elle sera annulée.',
       payUrl: tracking.paymentUrl,
     };
   }

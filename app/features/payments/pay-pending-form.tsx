@@ -70,7 +70,7 @@ export function PayPendingForm({
         Payer une commande
       </Title>
       {payables.length === 0 ? (
-        <Text c="dimmed">Aucune commande n&apos;attend de paiement en ligne.</Text>
+        <Text c="dimmed">Aucune commande n’attend de paiement en ligne.</Text>
       ) : (
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
@@ -88,7 +88,7 @@ export function PayPendingForm({
               error={refusal?.fields.reference}
             />
             <Text fw={700} data-testid="amount-to-pay">
-              Montant : {formatFcfa(amount)}
+              Montant : {formatFcfa(amount)}
             </Text>
             <NativeSelect
               label="Pays"

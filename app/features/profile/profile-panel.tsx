@@ -91,13 +91,13 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
             value={saved.email}
             description={
               saved.pendingEmail
-                ? `En attente de confirmation : ${saved.pendingEmail} (ouvrez le lien reçu à cette adresse).`
+                ? `En attente de confirmation : ${saved.pendingEmail} (ouvrez le lien reçu à cette adresse).`
                 : undefined
             }
           />
           <Group justify="flex-end">
             <Button variant="subtle" size="compact-sm" onClick={() => setDialog('email')}>
-              Changer l&apos;adresse e-mail
+              Changer l’adresse e-mail
             </Button>
           </Group>
         </Stack>
@@ -147,8 +147,8 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
       <SecretDialog
         opened={dialog === 'email'}
         onClose={close}
-        title="Changer l'adresse e-mail"
-        description={`Un lien valable ${EMAIL_CHANGE_VALIDITY_HOURS} heures sera envoyé à la nouvelle adresse ; elle remplacera l'actuelle une fois ce lien ouvert.`}
+        title="Changer l’adresse e-mail"
+        description={`Un lien valable ${EMAIL_CHANGE_VALIDITY_HOURS} heures sera envoyé à la nouvelle adresse ; elle remplacera l’actuelle une fois ce lien ouvert.`}
         fields={[
           {
             name: 'newEmail',

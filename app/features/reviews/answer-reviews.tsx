@@ -23,7 +23,7 @@ function AnswerForm({ review, sending }: { review: UnansweredReview; sending: Fo
         <Textarea
           name="text"
           label="Votre réponse publique"
-          description="Elle paraît sous l’avis, sur la page du produit ; vous ne répondez qu’une fois."
+          description="Elle paraît sous l’avis, sur la page du produit ; vous ne répondez qu’une fois."
           autosize
           minRows={2}
           maxLength={ANSWER_TEXT_MAX_LENGTH}

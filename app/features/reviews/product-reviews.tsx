@@ -94,7 +94,7 @@ export function ProductReviews({ page, shopName, canReport }: ProductReviewsProp
                     min={0}
                     max={summary.count}
                     value={count}
-                    aria-label={`${5 - index} étoiles : ${count} avis`}
+                    aria-label={`${5 - index} étoiles : ${count} avis`}
                   />
                   <span className={classes.count}>{count}</span>
                 </li>

@@ -16,7 +16,7 @@ export function reviewHiding(review: ModeratedReview): ReasonRequest {
     title: 'Masquer l’avis',
     description: (
       <Text fz="sm">
-        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
+        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
         moyenne et son nombre d’avis. Son auteur voit cette raison dans son espace.
       </Text>
     ),
@@ -63,13 +63,13 @@ export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerat
           <Group gap="xs" mt="xs">
             {review.openReports > 0 && (
               <Badge color="orange" variant="light">
-                {review.openReports} signalement{review.openReports > 1 ? 's' : ''} :{' '}
+                {review.openReports} signalement{review.openReports > 1 ? 's' : ''} :{' '}
                 {review.reasons.join(', ')}
               </Badge>
             )}
             {review.hidden && (
               <Badge color="red" variant="light">
-                Masqué : {review.hidden.reason}
+                Masqué : {review.hidden.reason}
               </Badge>
             )}
           </Group>

@@ -4,7 +4,7 @@ import classes from './stars.module.css';
 export function Stars({ rating, label }: { rating: number; label?: string }) {
   const full = Math.round(rating);
   return (
-    <span className={classes.stars} role="img" aria-label={label ?? `Note : ${full} sur 5`}>
+    <span className={classes.stars} role="img" aria-label={label ?? `Note : ${full} sur 5`}>
       {'★'.repeat(full)}
       <span className={classes.empty}>{'★'.repeat(5 - full)}</span>
     </span>

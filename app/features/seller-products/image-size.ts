@@ -12,7 +12,7 @@ export interface ImageSize {
 /** The size to draw an image at: fits in `maxSide` × `maxSide`, never enlarged, at least 1 px. */
 export function fitWithin(width: number, height: number, maxSide = MAX_IMAGE_SIDE): ImageSize {
   if (!(width > 0 && height > 0 && Number.isFinite(width) && Number.isFinite(height))) {
-    throw new RangeError(`Dimensions d'image invalides : ${width} × ${height}`);
+    throw new RangeError(`Dimensions d’image invalides : ${width} × ${height}`);
   }
   const scale = Math.min(1, maxSide / width, maxSide / height);
   return {

@@ -8,9 +8,9 @@ import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
 
 /** The server reads 1 Mo at most (about a thousand products). */
 const MAX_CSV_BYTES = 1_048_576;
-const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
+const CSV_TOO_LARGE = 'Le fichier dépasse 1 Mo : découpez-le en plusieurs fichiers.';
 const CSV_NOT_UTF8 =
-  "Le fichier n'est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis réessayez.";
+  'Le fichier n’est pas en UTF-8 : enregistrez-le au format « CSV UTF-8 » puis réessayez.';
 
 type Outcome =
   { ok: true; message: string } | { ok: false; message: string; problems: ImportProblem[] };
@@ -44,7 +44,7 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const { pending, send } = useActionFetcher("Échec de l'import", {
+  const { pending, send } = useActionFetcher('Échec de l’import', {
     onDone: ({ message }) => {
       setOutcome({ ok: true, message });
       setFile(null);
@@ -79,9 +79,9 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
       <Text fz="sm">
         Une ligne par produit, avec les colonnes <Code>nom</Code>, <Code>description</Code>,{' '}
         <Code>categorie</Code>, <Code>prix</Code> (FCFA), <Code>stock</Code>, et si vous voulez{' '}
-        <Code>producteur</Code> et <Code>email_producteur</Code>. Séparateur « ; » ou « , »,
-        encodage UTF-8. Une catégorie dont le nom existe dans plusieurs familles s’écrit « Famille /
-        Catégorie ». Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
+        <Code>producteur</Code> et <Code>email_producteur</Code>. Séparateur « ; » ou « , »,
+        encodage UTF-8. Une catégorie dont le nom existe dans plusieurs familles s’écrit « Famille /
+        Catégorie ». Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
         importé.
       </Text>
       <Group>
@@ -143,11 +143,11 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
           maxHeight={320}
           // Scrolls when long: keyboard users must be able to reach it.
           scrollAreaProps={{
-            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': "Rapport d'import" },
+            viewportProps: { tabIndex: 0, role: 'region', 'aria-label': 'Rapport d’import' },
           }}
         >
           <Table striped fz="sm" verticalSpacing={4}>
-            <Table.Caption>Rapport d’import : lignes à corriger</Table.Caption>
+            <Table.Caption>Rapport d’import : lignes à corriger</Table.Caption>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th>Ligne</Table.Th>

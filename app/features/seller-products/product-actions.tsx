@@ -5,7 +5,7 @@ import type { RowActions } from '../use-action-fetcher.ts';
 import { PRODUCT_INTENTS } from './product-intents.ts';
 
 const deleteConfirmation = (name: string) =>
-  `Supprimer « ${name} » ? S'il figure dans des commandes, il sera seulement retiré de la vente.`;
+  `Supprimer « ${name} » ? S’il figure dans des commandes, il sera seulement retiré de la vente.`;
 
 interface ProductActionsProps {
   product: SellerProduct;
@@ -38,7 +38,7 @@ export function ProductActions({ product, onEdit, onStock, actions }: ProductAct
         size="xs"
         variant="light"
         disabled={pending}
-        aria-label={`Modifier « ${name} »`}
+        aria-label={`Modifier « ${name} »`}
         onClick={() => onEdit(product)}
       >
         Modifier
@@ -47,7 +47,7 @@ export function ProductActions({ product, onEdit, onStock, actions }: ProductAct
         size="xs"
         variant="default"
         disabled={pending}
-        aria-label={`Gérer le stock de « ${name} »`}
+        aria-label={`Gérer le stock de « ${name} »`}
         onClick={() => onStock(product)}
       >
         Gérer le stock
@@ -58,7 +58,7 @@ export function ProductActions({ product, onEdit, onStock, actions }: ProductAct
             variant="default"
             size={30}
             loading={pending}
-            aria-label={`Plus d'actions pour « ${name} »`}
+            aria-label={`Plus d’actions pour « ${name} »`}
           >
             <IconDots size={18} aria-hidden />
           </ActionIcon>

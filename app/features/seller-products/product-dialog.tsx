@@ -39,7 +39,7 @@ import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 import { frenchTypography } from '../../../common/typography.ts';
 
-const PRODUCT_UPDATE_FAILED = "Une erreur s'est produite lors de la modification du produit.";
+const PRODUCT_UPDATE_FAILED = 'Une erreur s’est produite lors de la modification du produit.';
 
 interface ProductDialogProps {
   opened: boolean;
@@ -65,7 +65,7 @@ export function ProductDialog({
     <Modal
       opened={opened}
       onClose={onClose}
-      title={product ? `Modifier « ${product.product.name} »` : 'Ajouter un produit'}
+      title={product ? `Modifier « ${product.product.name} »` : 'Ajouter un produit'}
       size="lg"
       fullScreen={phone}
       closeOnClickOutside={!busy}
@@ -221,7 +221,7 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
           description={
             <>
               {frenchTypography(
-                'Origine, composition, usages et précautions, sans promesse de soigner : voir la',
+                'Origine, composition, usages et précautions, sans promesse de soigner : voir la',
               )}{' '}
               {/* A tab of its own: the dialog keeps what was typed. */}
               <Anchor href={CONTENT_POLICY_PATH} target="_blank" td="underline" inherit>

@@ -53,7 +53,7 @@ describe('validateProductForm', () => {
     expect(check('abc', '2.5')).toEqual({ price: POSITIVE_NUMBER, stock: WHOLE_STOCK });
     expect(check('1500,5', '3')).toEqual({ price: 'Le prix est un nombre entier de FCFA.' });
     expect(check('20000000', '1')).toEqual({
-      price: 'Le prix ne peut pas dépasser 10000000 FCFA.',
+      price: 'Le prix ne peut pas dépasser 10\u202f000\u202f000\u00a0FCFA.',
     });
   });
 

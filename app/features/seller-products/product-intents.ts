@@ -10,14 +10,14 @@ export const PRODUCT_INTENTS = {
   import: 'importer',
 } as const;
 
-export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
+export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
 
-export const stockMessage = (name: string, stock: number) => `Stock de « ${name} » : ${stock}.`;
+export const stockMessage = (name: string, stock: number) => `Stock de « ${name} » : ${stock}.`;
 
 export const saleMessage = (name: string, active: boolean) =>
   active
-    ? `Le produit « ${name} » est de nouveau en vente.`
-    : `Le produit « ${name} » est retiré de la vente.`;
+    ? `Le produit « ${name} » est de nouveau en vente.`
+    : `Le produit « ${name} » est retiré de la vente.`;
 
 export const importedMessage = (count: number) =>
   count === 1 ? '1 produit importé' : `${count} produits importés`;

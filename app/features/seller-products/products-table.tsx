@@ -66,7 +66,7 @@ function Name({ product }: { product: SellerProduct }) {
       {/* The team's reason, for the seller to correct the product. */}
       {product.withdrawal && (
         <Text fz="xs" c="red.4" mt={2} data-withdrawal-reason>
-          Raison : {product.withdrawal.reason}
+          Raison : {product.withdrawal.reason}
         </Text>
       )}
     </>

@@ -1,7 +1,7 @@
 import { fitWithin, JPEG_QUALITY } from './image-size.ts';
 
 export const UNREADABLE_IMAGE =
-  "Cette photo n'a pas pu être lue. Choisissez une image JPEG, PNG ou WebP.";
+  'Cette photo n’a pas pu être lue. Choisissez une image JPEG, PNG ou WebP.';
 
 /**
  * A chosen photo made small for slow, costly mobile data: at most 300 px a side, JPEG 0.8.

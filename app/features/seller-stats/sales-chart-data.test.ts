@@ -11,10 +11,10 @@ const sales = [
 describe('chartBars', () => {
   it('scales each bar to the best bucket and titles it with its FCFA amount', () => {
     expect(chartBars(sales)).toEqual([
-      { label: '03/03', amount: 0, percent: 0, title: '03/03 : 0 FCFA' },
-      { label: '04/03', amount: 5000, percent: 40, title: '04/03 : 5 000 FCFA' },
-      { label: '05/03', amount: 12500, percent: 100, title: '05/03 : 12 500 FCFA' },
-      { label: '06/03', amount: 2500, percent: 20, title: '06/03 : 2 500 FCFA' },
+      { label: '03/03', amount: 0, percent: 0, title: '03/03 : 0 FCFA' },
+      { label: '04/03', amount: 5000, percent: 40, title: '04/03 : 5 000 FCFA' },
+      { label: '05/03', amount: 12500, percent: 100, title: '05/03 : 12 500 FCFA' },
+      { label: '06/03', amount: 2500, percent: 20, title: '06/03 : 2 500 FCFA' },
     ]);
   });
 
@@ -39,14 +39,14 @@ describe('salesSummary', () => {
   it('gives the total and the best day in French', () => {
     expect(salesTotal(sales)).toBe(20000);
     expect(salesSummary(sales, '7j')).toBe(
-      'Sur 7 jours : 20 000 FCFA ; meilleur jour : 05/03 (12 500 FCFA).',
+      'Sur 7 jours : 20 000 FCFA ; meilleur jour : 05/03 (12 500 FCFA).',
     );
   });
 
   it('speaks of months over 12 months, and says when nothing was sold', () => {
     expect(bucketUnit('12m')).toBe('mois');
     expect(salesSummary([{ label: 'mars 2026', amount: 1000 }], '12m')).toBe(
-      'Sur 12 mois : 1 000 FCFA ; meilleur mois : mars 2026 (1 000 FCFA).',
+      'Sur 12 mois : 1 000 FCFA ; meilleur mois : mars 2026 (1 000 FCFA).',
     );
     expect(salesSummary([{ label: '05/03', amount: 0 }], '30j')).toBe(
       'Aucune vente livrée et payée sur 30 jours.',

@@ -21,7 +21,7 @@ export function chartBars(sales: Sales): ChartBar[] {
     label,
     amount,
     percent: best === 0 ? 0 : Math.round((amount / best) * 1000) / 10,
-    title: `${label} : ${formatFcfa(amount)}`,
+    title: `${label} : ${formatFcfa(amount)}`,
   }));
 }
 
@@ -41,7 +41,7 @@ export function salesSummary(sales: Sales, period: StatsPeriod): string {
   if (total === 0) return `Aucune vente livrée et payée sur ${span}.`;
   const best = sales.reduce((top, bucket) => (bucket.amount > top.amount ? bucket : top));
   return (
-    `Sur ${span} : ${formatFcfa(total)} ; ` +
-    `meilleur ${bucketUnit(period)} : ${best.label} (${formatFcfa(best.amount)}).`
+    `Sur ${span} : ${formatFcfa(total)} ; ` +
+    `meilleur ${bucketUnit(period)} : ${best.label} (${formatFcfa(best.amount)}).`
   );
 }

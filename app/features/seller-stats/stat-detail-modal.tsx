@@ -112,10 +112,10 @@ export function StatDetailModal({ card, stats, ordersPath, onClose }: StatDetail
             <>
               <Text fz="sm">
                 {count > orders.length
-                  ? `${ordersCount(count)} ; les ${orders.length} plus récentes :`
+                  ? `${ordersCount(count)} ; les ${orders.length} plus récentes :`
                   : `${ordersCount(count)}, de la plus récente à la plus ancienne`}
               </Text>
-              <StatOrders orders={orders} caption={`Commandes : ${STAT_CARDS[card].title}`} />
+              <StatOrders orders={orders} caption={`Commandes : ${STAT_CARDS[card].title}`} />
               {count > orders.length && (
                 <Anchor component={Link} to={ordersPath} fw={600} fz="sm">
                   Voir toutes les commandes

@@ -100,7 +100,7 @@ export function Clients({ total, recent }: ClientsProps) {
                 {client.name}
               </Text>
               <Text fz="xs" c="dimmed">
-                Dernière commande : {formatOrderDate(client.lastOrderAt)}
+                Dernière commande : {formatOrderDate(client.lastOrderAt)}
               </Text>
             </Box>
           ))}

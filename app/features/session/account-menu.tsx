@@ -18,7 +18,7 @@ export function AccountMenu({ name, settingsPath, onLogout }: AccountMenuProps) 
           color="gray"
           size="lg"
           radius="xl"
-          aria-label={`Compte : ${name}`}
+          aria-label={`Compte : ${name}`}
         >
           <Avatar name={name} color="initials" size={30} />
         </ActionIcon>

@@ -13,7 +13,7 @@ interface AttentionMenuProps {
 export function AttentionMenu({ items, root }: AttentionMenuProps) {
   const total = totalAttention(items);
   // Neutral words: a seller's orders to handle and a buyer's unread news share the bell.
-  const label = total === 0 ? 'Notifications : rien de nouveau' : `Notifications : ${total}`;
+  const label = total === 0 ? 'Notifications : rien de nouveau' : `Notifications : ${total}`;
   return (
     <Menu position="bottom-end" width={280} withinPortal>
       {/* The menu's target must be the button itself: it receives the menu's ARIA attributes. */}

@@ -48,7 +48,7 @@ export function BoutiqueImageField({
       {shown ? (
         <img
           src={shown}
-          alt={preview ? `Aperçu : ${label.toLowerCase()}` : label}
+          alt={preview ? `Aperçu : ${label.toLowerCase()}` : label}
           data-preview={preview ? 'nouveau' : 'enregistré'}
           className={shape === 'logo' ? classes.logo : classes.banner}
         />
@@ -62,7 +62,7 @@ export function BoutiqueImageField({
           accept="image/jpeg,image/png,image/webp"
           onChange={onFile}
           disabled={disabled}
-          inputProps={{ 'aria-label': `Fichier : ${label.toLowerCase()}` }}
+          inputProps={{ 'aria-label': `Fichier : ${label.toLowerCase()}` }}
         >
           {(props) => (
             <Button {...props} variant="default" size="sm" disabled={disabled}>

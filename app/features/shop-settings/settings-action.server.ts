@@ -6,7 +6,7 @@ import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';
 
-const SESSION_ENDED = 'Votre session a expiré : reconnectez-vous, puis enregistrez à nouveau.';
+const SESSION_ENDED = 'Votre session a expiré : reconnectez-vous, puis enregistrez à nouveau.';
 
 /**
  * A settings panel's save (use-settings-form.ts posts the values as JSON in `settings`): checked

@@ -74,7 +74,7 @@ export function SettingsHistory({ entries }: { entries: SettingsHistoryEntry[] }
       </Title>
       {entries.length === 0 ? (
         <Text c="dimmed" fz="sm">
-          Aucune modification enregistrée pour l&apos;instant.
+          Aucune modification enregistrée pour l’instant.
         </Text>
       ) : (
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
@@ -85,7 +85,7 @@ export function SettingsHistory({ entries }: { entries: SettingsHistoryEntry[] }
               </Text>
               {entry.changes.map((change) => (
                 <Text key={change.label} fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-                  {change.label} : {change.from} → {change.to}
+                  {change.label} : {change.from} → {change.to}
                 </Text>
               ))}
             </li>

@@ -60,7 +60,7 @@ function CartIcon() {
         variant="subtle"
         color="gray"
         size="lg"
-        aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
+        aria-label={`Panier : ${count} article${count > 1 ? 's' : ''}`}
       >
         <IconShoppingCart size={22} aria-hidden />
       </ActionIcon>

@@ -117,10 +117,10 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
             Identité
           </Title>
           <Stack gap={4}>
-            <Text>E-mail : {account.email}</Text>
-            <Text>Téléphone : {account.telephone ? formatPhone(account.telephone) : '—'}</Text>
-            <Text>Ville : {[account.ville, account.pays].filter(Boolean).join(', ') || '—'}</Text>
-            <Text>Inscription : {formatOrderDate(account.createdAt)}</Text>
+            <Text>E-mail : {account.email}</Text>
+            <Text>Téléphone : {account.telephone ? formatPhone(account.telephone) : '—'}</Text>
+            <Text>Ville : {[account.ville, account.pays].filter(Boolean).join(', ') || '—'}</Text>
+            <Text>Inscription : {formatOrderDate(account.createdAt)}</Text>
             <Text>
               {countOf(account.orderCount, 'commande', 'commandes')} ·{' '}
               {formatFcfa(account.orderAmount)}
@@ -130,7 +130,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
                 Suspendu
                 {account.suspendedAt
                   ? ` le ${formatOrderDateTime(account.suspendedAt)}`
-                  : ''} : {account.suspensionReason}
+                  : ''} : {account.suspensionReason}
               </Text>
             )}
           </Stack>
@@ -151,7 +151,7 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
               )}
               <ApprovalBadge boutique={account.boutique} />
               {account.boutique.approvalReason && (
-                <Text fz="sm">Raison du refus : {account.boutique.approvalReason}</Text>
+                <Text fz="sm">Raison du refus : {account.boutique.approvalReason}</Text>
               )}
               {account.boutique.approval !== 'Approuvée' && (
                 <BoutiqueReview

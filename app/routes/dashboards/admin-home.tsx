@@ -9,6 +9,7 @@ import {
 } from '../../../common/admin-orders.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { countOf } from '../../../common/text.ts';
+import { NARROW_NO_BREAK_SPACE } from '../../../common/typography.ts';
 import {
   OrderLines,
   OverviewCard,
@@ -40,7 +41,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 function change(amount: number, previous: number): string {
   if (previous === 0) return '';
   const percent = Math.round(((amount - previous) / previous) * 100);
-  return ` (${percent > 0 ? '+' : ''}${percent} %)`;
+  return ` (${percent > 0 ? '+' : ''}${percent}${NARROW_NO_BREAK_SPACE}%)`;
 }
 
 function FigureCard({

@@ -66,7 +66,7 @@ function Written({ review }: { review: OwnReview }) {
       <ProductTitle {...review} />
       {review.hidden && (
         <Badge color="red" variant="light" mt={4}>
-          Masqué par l’équipe : {review.hidden.reason}
+          Masqué par l’équipe : {review.hidden.reason}
         </Badge>
       )}
       {editing ? (

@@ -86,7 +86,7 @@ export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
           saved={saved}
           names="firstAndLast"
           today={today}
-          description="Vos coordonnées : visibles de vous seul, des boutiques qui vous livrent et de l'équipe."
+          description="Vos coordonnées : visibles de vous seul, des boutiques qui vous livrent et de l’équipe."
         />
         <SavedAddresses addresses={addresses} />
         <PaymentPreferencePanel saved={preference} />

@@ -95,7 +95,7 @@ function ProductLines({ products }: { products: SellerProduct[] }) {
           {formatFcfa(offer.price)}
         </Text>
         <Text fz="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-          Stock : {offer.stockDisponible}
+          Stock : {offer.stockDisponible}
         </Text>
       </Stack>
     </Group>

@@ -198,7 +198,7 @@ function ZoneCard({
             />
             <Switch
               label="Suivi du colis"
-              description="Vous saisirez le numéro de suivi du transporteur en passant la commande « En cours »."
+              description="Vous saisirez le numéro de suivi du transporteur en passant la commande « En cours »."
               checked={row.tracking}
               onChange={(event) => update({ tracking: event.currentTarget.checked })}
             />
@@ -245,7 +245,7 @@ export default function DeliverySettingsPanel({ loaderData }: Route.ComponentPro
   return (
     <SettingsPanel
       title="Paramètres de livraison"
-      description="Pour chaque commande, la zone la plus précise que vous desservez s’applique : National si l’acheteur est dans votre pays, sinon sa région (Afrique ou Europe), sinon International. Une zone que vous ne desservez pas est refusée au panier, avant le paiement."
+      description="Pour chaque commande, la zone la plus précise que vous desservez s’applique : National si l’acheteur est dans votre pays, sinon sa région (Afrique ou Europe), sinon International. Une zone que vous ne desservez pas est refusée au panier, avant le paiement."
       onSave={() => form.save()}
       onCancel={form.reset}
       pending={form.pending}
@@ -264,7 +264,7 @@ export default function DeliverySettingsPanel({ loaderData }: Route.ComponentPro
       </SimpleGrid>
       <TextInput
         label="Livraison offerte dès (FCFA)"
-        description="Livraison standard gratuite à partir de ce montant d’articles par commande ; vide : jamais."
+        description="Livraison standard gratuite à partir de ce montant d’articles par commande ; vide : jamais."
         type="number"
         inputMode="numeric"
         min={1}

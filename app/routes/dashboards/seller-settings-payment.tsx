@@ -86,7 +86,7 @@ export default function PaymentSettingsPanel() {
   return (
     <SettingsPanel
       title="Paramètres des paiements"
-      description="La plateforme encaisse le paiement de l'acheteur puis vous verse votre argent."
+      description="La plateforme encaisse le paiement de l’acheteur puis vous verse votre argent."
       onSave={() => form.save()}
       onCancel={form.reset}
       pending={form.pending}
@@ -95,14 +95,14 @@ export default function PaymentSettingsPanel() {
     >
       <Switch
         label="Paiements en ligne"
-        description="Désactivés : vos clients paient uniquement à la livraison."
+        description="Désactivés : vos clients paient uniquement à la livraison."
         checked={values.onlinePayments}
         onChange={(event) => change({ onlinePayments: event.currentTarget.checked })}
       />
 
       <Checkbox.Group
         label="Moyens de paiement acceptés"
-        description="Proposés à l'acheteur selon son pays."
+        description="Proposés à l’acheteur selon son pays."
         value={values.acceptedMethods}
         onChange={(methods) => change({ acceptedMethods: methods as PaymentMethod[] })}
         error={errors.acceptedMethods}
@@ -138,7 +138,7 @@ export default function PaymentSettingsPanel() {
 
       <NumberInput
         label="Minimum de commande (FCFA)"
-        description="0 : aucun minimum. Vérifié pour vos produits à chaque commande."
+        description="0 : aucun minimum. Vérifié pour vos produits à chaque commande."
         value={values.minOrderAmount}
         onChange={(value) => change({ minOrderAmount: value })}
         min={0}
@@ -192,7 +192,7 @@ export default function PaymentSettingsPanel() {
             }
             description={
               keepsNumber
-                ? `Enregistré : ${onFile}. Laissez vide pour le garder.`
+                ? `Enregistré : ${onFile}. Laissez vide pour le garder.`
                 : 'Chiffré dès l’enregistrement, affiché ensuite masqué.'
             }
             type={payout.method === 'Mobile Money' ? 'tel' : 'text'}

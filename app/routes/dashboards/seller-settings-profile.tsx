@@ -24,7 +24,7 @@ export default function SellerProfilePanel({ loaderData }: Route.ComponentProps)
     <ProfilePanel
       {...loaderData}
       names="full"
-      description="Vos coordonnées personnelles, visibles de vous seul et de l'équipe."
+      description="Vos coordonnées personnelles, visibles de vous seul et de l’équipe."
     />
   );
 }

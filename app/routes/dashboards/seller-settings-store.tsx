@@ -150,7 +150,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
       />
       <Select
         label="Devise d’affichage"
-        description="Les prix restent en FCFA ; cette devise est montrée en équivalent."
+        description="Les prix restent en FCFA ; cette devise est montrée en équivalent."
         data={CURRENCY_OPTIONS}
         value={values.currency}
         allowDeselect={false}
@@ -159,7 +159,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
       />
       <TextInput
         label="Taux de TVA (%)"
-        description="Compris dans vos prix ; indiqué sur les documents de commande (18 % dans l’UEMOA)."
+        description="Compris dans vos prix ; indiqué sur les documents de commande (18 % dans l’UEMOA)."
         inputMode="decimal"
         value={values.taxRate}
         error={errors.taxRate}
@@ -171,7 +171,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
         description={
           values.active
             ? 'Vos produits sont en vente.'
-            : 'En pause : vos produits quittent la vitrine et ne peuvent plus être commandés ; les commandes en cours continuent.'
+            : 'En pause : vos produits quittent la vitrine et ne peuvent plus être commandés ; les commandes en cours continuent.'
         }
         checked={values.active}
         onChange={(event) => form.change({ active: event.currentTarget.checked })}

@@ -50,7 +50,7 @@ export default function SellerStatistics({ loaderData }: Route.ComponentProps) {
       </Title>
       {/* A name of 100 characters may hold no space: it wraps rather than widen the page. */}
       <Text c="dimmed" mb="md" data-testid="welcome" style={{ overflowWrap: 'anywhere' }}>
-        {sellerName ? `Bienvenue, ${sellerName} !` : 'Bienvenue !'} Voici l&apos;activité de votre
+        {sellerName ? `Bienvenue, ${sellerName} !` : 'Bienvenue !'} Voici l’activité de votre
         boutique.
       </Text>
       <Stack gap="md">

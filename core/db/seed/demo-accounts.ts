@@ -40,7 +40,7 @@ const SELLERS = [
 /** Demo numbers are typed as locals would, and stored as every account is: in E.164. */
 function demoPhone(localNumber: string, country: string): string {
   const e164 = toE164(localNumber, country);
-  if (!e164) throw new Error(`Numéro de démonstration invalide : ${localNumber} (${country})`);
+  if (!e164) throw new Error(`Numéro de démonstration invalide : ${localNumber} (${country})`);
   return e164;
 }
 
@@ -48,7 +48,7 @@ function sellerAccounts(): DemoAccount[] {
   return demoBoutiques.map((boutique, index) => {
     const seller = SELLERS[index];
     if (!seller)
-      throw new Error('Catalogue de démonstration : plus de boutiques que de vendeurs prévus.');
+      throw new Error('Catalogue de démonstration : plus de boutiques que de vendeurs prévus.');
     return {
       userName: seller.userName,
       email: seller.email,

@@ -35,7 +35,7 @@ const SEED_ACTOR = 'demo-seed';
 const NOWHERE: Mailer = { send: () => Promise.resolve() };
 
 function present<T>(value: T | undefined, what: string): T {
-  if (value === undefined) throw new Error(`Historique de démonstration incohérent : ${what}.`);
+  if (value === undefined) throw new Error(`Historique de démonstration incohérent : ${what}.`);
   return value;
 }
 

@@ -48,7 +48,7 @@ export async function seedDemoReports(db: Database): Promise<void> {
   const offers = (await catalogue.listProducts()).items;
   const offerOf = (product: string) => {
     const offer = offers.find((candidate) => candidate.product.name === product);
-    if (!offer) throw new Error(`Produit de démonstration inconnu : ${product}`);
+    if (!offer) throw new Error(`Produit de démonstration inconnu : ${product}`);
     return offer.id;
   };
   for (const { product, report } of [...DEMO_REPORTS, DEMO_CLOSED_REPORT]) {
@@ -74,6 +74,6 @@ export async function demoAccount(db: Database, email: string) {
     })
     .from(accounts)
     .where(eq(accounts.email, email));
-  if (!account) throw new Error(`Compte de démonstration inconnu : ${email}`);
+  if (!account) throw new Error(`Compte de démonstration inconnu : ${email}`);
   return { ...account, boutiqueId: null };
 }

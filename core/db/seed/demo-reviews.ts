@@ -13,7 +13,7 @@ import { demoActors } from './demo-history.ts';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const REVIEWS = [
-  { rating: 5, text: 'Produit authentique, exactement comme au village. Je recommande !' },
+  { rating: 5, text: 'Produit authentique, exactement comme au village. Je recommande !' },
   { rating: 4, text: 'Très bonne qualité, livraison un peu lente mais bien emballé.' },
   { rating: 5, text: 'Ma mère l’utilise tous les jours, elle en est ravie.' },
   { rating: 3, text: 'Correct, mais le parfum est plus fort que ce que j’attendais.' },
@@ -24,9 +24,9 @@ const REVIEWS = [
 ] as const;
 
 const ANSWERS = [
-  'Merci beaucoup pour votre confiance, à très bientôt !',
-  'Merci pour votre retour : nous transmettons vos mots à nos productrices.',
-  'Désolée pour ce désagrément : écrivez-nous, nous vous renvoyons un pot bien emballé.',
+  'Merci beaucoup pour votre confiance, à très bientôt !',
+  'Merci pour votre retour : nous transmettons vos mots à nos productrices.',
+  'Désolée pour ce désagrément : écrivez-nous, nous vous renvoyons un pot bien emballé.',
 ] as const;
 
 export async function seedDemoReviews(db: Database, now: Date): Promise<void> {

@@ -8,6 +8,7 @@ import {
   estimateReadTime,
 } from '../../../common/blog.ts';
 import type { Database } from '../client.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { articles } from '../schema.ts';
 import { renderArticleCover } from './article-illustrations.ts';
 import { demoArticles, type DemoArticle } from './demo-articles.ts';
@@ -58,10 +59,10 @@ export async function writeDemoArticleImages(uploadsDir: string) {
 export async function insertDemoArticles(tx: Pick<Database, 'insert'>, now: Date) {
   await tx.insert(articles).values(
     demoArticles.map((article) => {
-      const body = article.paragraphs.join('\n\n');
+      const body = frenchTypography(article.paragraphs.join('\n\n'));
       return {
-        title: article.title,
-        description: article.description,
+        title: frenchTypography(article.title),
+        description: frenchTypography(article.description),
         body,
         category: article.category,
         imageUrl: imageUrl(article),

@@ -36,6 +36,7 @@ import { renderProductIllustration } from './product-illustrations.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
 import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -54,7 +55,7 @@ function insertedId(rows: { id: number }[]): number {
 function lookup<T>(map: Map<string, T>, key: string, what: string): T {
   const value = map.get(key);
   if (value === undefined)
-    throw new Error(`Catalogue de démonstration incohérent : ${what} « ${key} » inconnu.`);
+    throw new Error(`Catalogue de démonstration incohérent : ${what} « ${key} » inconnu.`);
   return value;
 }
 
@@ -150,13 +151,13 @@ export async function seedDemoData(
         if (account.boutiqueKey) {
           const boutique = demoBoutiques.find((candidate) => candidate.key === account.boutiqueKey);
           if (!boutique)
-            throw new Error(`Boutique de démonstration inconnue : ${account.boutiqueKey}`);
+            throw new Error(`Boutique de démonstration inconnue : ${account.boutiqueKey}`);
           const rows = await tx
             .insert(boutiques)
             .values({
               tenantId,
               name: boutique.name,
-              description: boutique.description,
+              description: frenchTypography(boutique.description),
               pays: boutique.pays,
               ville: boutique.ville,
             })
@@ -172,7 +173,7 @@ export async function seedDemoData(
             .insert(produits)
             .values({
               name: product.name,
-              description: product.description,
+              description: frenchTypography(product.description),
               categorieId: lookup(categoryIds, product.categorie, 'catégorie'),
               producteurId: lookup(producerIds, product.producteur, 'producteur'),
             })

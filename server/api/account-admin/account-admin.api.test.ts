@@ -321,7 +321,7 @@ describe('suspending and reactivating an account', () => {
     ]);
     const [mail] = mailsTo(email!.email);
     expect(mail?.subject).toBe('Votre compte Baobab est suspendu');
-    expect(mail?.text).toContain(frenchTypography('Raison : Produits non conformes'));
+    expect(mail?.text).toContain(frenchTypography('Raison : Produits non conformes'));
     expect(mail?.text).toContain('Votre boutique et ses produits ne sont plus visibles');
 
     const again = await suspend(seller.userId, { raison: 'encore' });
@@ -457,11 +457,11 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     const mails = mailsTo(email);
     expect(mails.map((mail) => mail.subject)).toEqual(
       [
-        'Votre boutique « Boutique de Esi Nouvelle » n’a pas été approuvée',
-        'Votre boutique « Boutique de Esi Nouvelle » est approuvée',
+        'Votre boutique « Boutique de Esi Nouvelle » n’a pas été approuvée',
+        'Votre boutique « Boutique de Esi Nouvelle » est approuvée',
       ].map(frenchTypography),
     );
-    expect(mails[0]!.text).toContain(frenchTypography('Raison : Documents manquants'));
+    expect(mails[0]!.text).toContain(frenchTypography('Raison : Documents manquants'));
   });
 
   it('auto (the default) approves new boutiques at once', async () => {

@@ -23,7 +23,7 @@ export interface AccountAdminRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const tags = ['Administration : comptes'];
+const tags = ['Administration : comptes'];
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -112,7 +112,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
     {
       schema: {
         tags,
-        summary: 'Un compte : identité, statut, boutique, commandes',
+        summary: 'Un compte : identité, statut, boutique, commandes',
         security: bearer,
         params: accountParams,
         response: { 200: accountDetailSchema, ...errors },
@@ -128,7 +128,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
       schema: {
         tags,
         summary: `Les commandes du compte, les plus récentes d’abord (${ACCOUNT_ORDERS_PAGE_SIZE} par page)`,
-        description: 'Vendeur : les commandes reçues par sa boutique ; acheteur : les siennes.',
+        description: 'Vendeur : les commandes reçues par sa boutique ; acheteur : les siennes.',
         security: bearer,
         params: accountParams,
         querystring: z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) }),
@@ -155,7 +155,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
         tags,
         summary: 'Suspendre un compte (raison obligatoire)',
         description:
-          'Ses sessions prennent fin, sa boutique quitte le site ; le compte est prévenu par e-mail. Un administrateur ne peut pas être suspendu.',
+          'Ses sessions prennent fin, sa boutique quitte le site ; le compte est prévenu par e-mail. Un administrateur ne peut pas être suspendu.',
         security: bearer,
         params: accountParams,
         body: suspensionSchema,

@@ -173,7 +173,7 @@ describe('POST /api/users/register', () => {
     expect(response.json()).toEqual({
       error: {
         code: 'FORBIDDEN',
-        message: "La création de comptes administrateurs est réservée à l'équipe.",
+        message: 'La création de comptes administrateurs est réservée à l’équipe.',
       },
     });
     expect(await count('accounts')).toBe(accounts);
@@ -185,7 +185,7 @@ describe('POST /api/users/register', () => {
       const response = await register({ ...buyer, email: 'curieux@exemple.tg', ...extra });
       expect(response.statusCode).toBe(400);
       const field = Object.keys(extra)[0]!;
-      const message = `Champ non autorisé : ${field}.`;
+      const message = `Champ non autorisé : ${field}.`;
       expect(response.json()).toEqual({
         error: { code: 'VALIDATION', message, details: [{ field, message }] },
       });
@@ -201,7 +201,7 @@ describe('POST /api/users/register', () => {
     [
       'telephone',
       { telephone: 'appelez-moi' },
-      'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+      'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
     ],
     ['email', { email: '' }, 'Email est requis'],
     ['email', { email: 'pas-un-email' }, 'E-mail doit être valide'],

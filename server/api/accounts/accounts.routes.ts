@@ -76,7 +76,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         tags: ['Comptes'],
         summary: 'Inscription (acheteur ou vendeur)',
         description:
-          "Un vendeur reçoit sa boutique. Les comptes administrateurs ne s'inscrivent pas ici (403).",
+          'Un vendeur reçoit sa boutique. Les comptes administrateurs ne s’inscrivent pas ici (403).',
         body: registrationPayloadSchema,
         response: {
           201: z.object({
@@ -113,7 +113,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['Comptes'],
         summary: 'Connexion par e-mail ou numéro de téléphone',
-        description: `Limité à ${LOGIN_LIMIT_PER_IP.max} essais par minute et par adresse IP, et à ${FAILED_LOGINS_PER_IDENTIFIER.max} échecs par quart d'heure pour un même identifiant (429).`,
+        description: `Limité à ${LOGIN_LIMIT_PER_IP.max} essais par minute et par adresse IP, et à ${FAILED_LOGINS_PER_IDENTIFIER.max} échecs par quart d’heure pour un même identifiant (429).`,
         body: loginSchema,
         response: {
           200: z.object({
@@ -157,7 +157,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
     {
       schema: {
         tags: ['Comptes'],
-        summary: 'Déconnexion : le jeton de cet appareil est refusé dès maintenant',
+        summary: 'Déconnexion : le jeton de cet appareil est refusé dès maintenant',
         description: 'Efface aussi le cookie de session du navigateur.',
         security: bearer,
         response: { 204: z.null(), 401: errorResponseSchema },

@@ -79,7 +79,7 @@ async function linkFromMail(email: string, n = 1): Promise<URL> {
   // The body is quoted-printable: undo soft line breaks and the encoded "=" of the query string.
   const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
   const link = /https?:\/\/\S+\/reinitialiser-mot-de-passe\?jeton=[\w-]+/.exec(text)?.[0];
-  if (!link) throw new Error(`aucun lien dans le message :\n${mail.raw}`);
+  if (!link) throw new Error(`aucun lien dans le message :\n${mail.raw}`);
   return new URL(link);
 }
 

@@ -45,7 +45,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<PasswordResetRoutesOptio
       schema: {
         tags: ['Comptes'],
         summary: 'Demande un lien de réinitialisation du mot de passe',
-        description: `Même réponse que l'adresse ait un compte ou non. Le lien est valable 30 minutes et ne sert qu'une fois. Limité à ${REQUESTS_PER_IP.max} demandes par quart d'heure et par adresse IP (429).`,
+        description: `Même réponse que l’adresse ait un compte ou non. Le lien est valable 30 minutes et ne sert qu’une fois. Limité à ${REQUESTS_PER_IP.max} demandes par quart d’heure et par adresse IP (429).`,
         body: resetRequestSchema,
         response: { 202: messageSchema, 400: errorResponseSchema, 429: errorResponseSchema },
       },

@@ -165,14 +165,14 @@ describe('saved addresses', () => {
   it('refuses bad input with its French message beside the field, saving nothing', async () => {
     const token = await newAccount();
     const cases: [object, string, string][] = [
-      [{ ...HOME, label: '  ' }, 'label', "Nom de l'adresse requis (Maison, Bureau…)"],
+      [{ ...HOME, label: '  ' }, 'label', 'Nom de l’adresse requis (Maison, Bureau…)'],
       [{ ...HOME, country: 'Ghana' }, 'country', 'Choisissez un pays de la liste.'],
       [{ ...HOME, city: '' }, 'city', 'Ville est requise'],
       [{ ...HOME, address: '' }, 'address', 'Adresse est requise'],
       [
         { ...HOME, phone: '12 34' },
         'phone',
-        'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+        'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
       ],
       [{ ...HOME, country: 'France' }, 'phone', 'Numéro de téléphone invalide pour ce pays.'],
     ];
@@ -198,7 +198,7 @@ describe('saved addresses', () => {
     const eleventh = await call('POST', '/api/compte/adresses', token, HOME);
     expect(eleventh.statusCode).toBe(409);
     expect(eleventh.json()).toMatchObject({
-      error: { message: "Vous avez déjà 10 adresses : supprimez-en une avant d'en ajouter." },
+      error: { message: 'Vous avez déjà 10 adresses : supprimez-en une avant d’en ajouter.' },
     });
   });
 });
@@ -214,7 +214,7 @@ describe('preferred payment method', () => {
       method: 'Mobile Money',
       mobileMoneyOperator: 'Moov',
     });
-    expect(saved.json()).toEqual({ message: 'Paramètres de paiement enregistrés !' });
+    expect(saved.json()).toEqual({ message: 'Paramètres de paiement enregistrés !' });
     expect((await call('GET', '/api/compte/paiement-prefere', token)).json()).toEqual({
       method: 'Mobile Money',
       mobileMoneyOperator: 'Moov',

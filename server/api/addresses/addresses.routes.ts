@@ -81,7 +81,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
       schema: {
         tags: [TAG],
         summary: 'Ajouter une adresse de livraison',
-        description: `Téléphone lu dans le pays de l'adresse, enregistré en E.164. La première adresse devient la principale ; isDefault: true la rend principale à la place de l'ancienne. ${MAX_ADDRESSES} adresses au plus (409).`,
+        description: `Téléphone lu dans le pays de l’adresse, enregistré en E.164. La première adresse devient la principale ; isDefault: true la rend principale à la place de l’ancienne. ${MAX_ADDRESSES} adresses au plus (409).`,
         security: bearer,
         body: addressInputSchema,
         response: { 201: done.extend({ id: z.number().int() }), ...errors },
@@ -99,7 +99,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
         tags: [TAG],
         summary: 'Modifier une de mes adresses',
         description:
-          'isDefault: true la rend principale ; false ne retire pas ce rôle (rendez-en une autre principale, ou supprimez celle-ci : la plus ancienne restante le devient).',
+          'isDefault: true la rend principale ; false ne retire pas ce rôle (rendez-en une autre principale, ou supprimez celle-ci : la plus ancienne restante le devient).',
         security: bearer,
         params,
         body: addressInputSchema,
@@ -167,7 +167,7 @@ export const addressesRoutes: FastifyPluginAsyncZod<AddressesRoutesOptions> = as
         tags: [TAG],
         summary: 'Choisir mon moyen de paiement par défaut',
         description:
-          "Présélectionné à la caisse quand les boutiques du panier l'acceptent. Avec Mobile Money, l'opérateur est requis ; method: null n'en présélectionne aucun.",
+          'Présélectionné à la caisse quand les boutiques du panier l’acceptent. Avec Mobile Money, l’opérateur est requis ; method: null n’en présélectionne aucun.',
         security: bearer,
         body: paymentPreferenceSchema,
         response: { 200: done, ...errors },

@@ -19,9 +19,9 @@ export const adminStatsRoutes: FastifyPluginAsyncZod<AdminStatsRoutesOptions> = 
         tags: ['Administration'],
         summary: 'Chiffres de l’accueil de l’administration (administrateurs)',
         description:
-          'Chiffre d’affaires de l’année et ventes du mois : commandes passées dans la période ' +
+          'Chiffre d’affaires de l’année et ventes du mois : commandes passées dans la période ' +
           '(jours UTC), livrées et payées (le paiement à la livraison est encaissé à la remise), ' +
-          'comparées à la même période un an (un mois) plus tôt. Ventes en cours : commandes en ' +
+          'comparées à la même période un an (un mois) plus tôt. Ventes en cours : commandes en ' +
           'attente ou en cours. Chacun avec la requête de la liste des commandes concernées.',
         security: [{ bearerAuth: [] }],
         response: {

@@ -13,6 +13,7 @@ import {
   type ArticleSummary,
 } from '../../../common/blog.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { demoArticles } from '../../../core/db/seed/demo-articles.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -44,11 +45,13 @@ async function list(query = ''): Promise<ArticleSummary[]> {
 }
 
 const titles = (articles: ArticleSummary[]) => articles.map((article) => article.title).sort();
+/** A demo article's title as installed, typeset (seed-articles.ts). */
+const installedTitle = (article: { title: string }) => frenchTypography(article.title);
 
 describe('GET /api/articles', () => {
   it('lists every demo article, newest first, without the full text', async () => {
     const articles = await list();
-    expect(titles(articles)).toEqual(demoArticles.map((article) => article.title).sort());
+    expect(titles(articles)).toEqual(demoArticles.map(installedTitle).sort());
     const dates = articles.map((article) => article.publishedAt);
     expect(dates).toEqual([...dates].sort().reverse());
     expect(articles[0]).not.toHaveProperty('content');
@@ -84,7 +87,7 @@ describe('GET /api/articles', () => {
     expect(titles(beauty)).toEqual(
       demoArticles
         .filter((article) => article.category === 'Beauté')
-        .map((article) => article.title)
+        .map(installedTitle)
         .sort(),
     );
     expect(beauty.length).toBeGreaterThan(0);
@@ -101,7 +104,7 @@ describe('GET /api/articles', () => {
 
     const kinkeliba = await list('?q=kinkeliba');
     expect(kinkeliba.map((article) => article.title)).toContain(
-      "L'infusion de kinkéliba : préparation et bons usages",
+      'L’infusion de kinkéliba : préparation et bons usages',
     );
   });
 
@@ -141,8 +144,8 @@ describe('GET /api/articles/:id', () => {
     expect(response.statusCode).toBe(200);
     const article = articleSchema.strict().parse(body);
     expect(article).toMatchObject(summary);
-    const demo = demoArticles.find((candidate) => candidate.title === article.title)!;
-    expect(articleParagraphs(article.content)).toEqual(demo.paragraphs);
+    const demo = demoArticles.find((candidate) => installedTitle(candidate) === article.title)!;
+    expect(articleParagraphs(article.content)).toEqual(demo.paragraphs.map(frenchTypography));
     expect(article.readTime).toBe(estimateReadTime(article.content));
     expect(article.readTime).toBeGreaterThanOrEqual(2);
   });

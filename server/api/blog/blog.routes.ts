@@ -22,7 +22,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         summary: 'Astuces, recettes et articles',
         description:
           'Du plus récent au plus ancien, sans le texte complet. `categorie` (Tout, Santé, ' +
-          'Beauté, Bien-être, Nutrition, Lifestyle) filtre par catégorie ; `q` cherche chaque mot ' +
+          'Beauté, Bien-être, Nutrition, Lifestyle) filtre par catégorie ; `q` cherche chaque mot ' +
           'dans le titre et le résumé, sans tenir compte des accents ni des majuscules.',
         querystring: articleListQuerySchema,
         response: { 200: z.array(articleSummarySchema), 400: errorResponseSchema },

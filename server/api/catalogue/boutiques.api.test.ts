@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicBoutiqueSchema } from '../../../common/boutique-schema.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { demoBoutiques } from '../../../core/db/seed/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -32,7 +33,7 @@ describe('GET /api/boutiques/:id', () => {
     expect(body).toEqual({
       id,
       name: demo.name,
-      description: demo.description,
+      description: frenchTypography(demo.description),
       pays: demo.pays,
       ville: demo.ville,
       // The demo sellers set theirs in the store settings (core/db/seed/demo-store-settings.ts).

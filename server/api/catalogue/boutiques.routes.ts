@@ -20,8 +20,8 @@ export const boutiquesRoutes: FastifyPluginAsyncZod<BoutiquesRoutesOptions> = as
         tags: ['Catalogue'],
         summary: 'Une boutique (page publique)',
         description:
-          'Nom, description, pays, ville, logo et bannière d’une boutique active ; ' +
-          'ses produits : `GET /api/produits/boutique/{boutiqueId}`.',
+          'Nom, description, pays, ville, logo et bannière d’une boutique active ; ' +
+          'ses produits : `GET /api/produits/boutique/{boutiqueId}`.',
         params: z.object({ id: idParamSchema }),
         response: {
           200: publicBoutiqueSchema,

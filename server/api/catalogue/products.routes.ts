@@ -35,8 +35,8 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         tags: ['Catalogue'],
         summary: 'Liste des produits en vente',
         description:
-          'Sans `page` ni `limit`, renvoie toute la liste. Avec, renvoie une page ; ' +
-          "l'en-tête `X-Total-Count` donne le nombre total de produits. Filtres : `q` (recherche " +
+          'Sans `page` ni `limit`, renvoie toute la liste. Avec, renvoie une page ; ' +
+          'l’en-tête `X-Total-Count` donne le nombre total de produits. Filtres : `q` (recherche ' +
           'sans accents ni casse), `famille`, `categorie`, `ids` (liste), tri `tri`.',
         querystring: productListQuerySchema,
         response: {
@@ -75,7 +75,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     {
       schema: {
         tags: ['Catalogue'],
-        summary: "Produits d'une boutique",
+        summary: 'Produits d’une boutique',
         params: z.object({ boutiqueId: idParamSchema }),
         response: { 200: productListSchema, 400: errorResponseSchema, 404: errorResponseSchema },
       },

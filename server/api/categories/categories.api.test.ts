@@ -315,7 +315,7 @@ describe('the team’s families and categories', () => {
     const refused = await call('DELETE', `/api/categories/${source.id}`, admin);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      `${source.produits} produits utilisent encore cette catégorie : déplacez-les d’abord vers une autre catégorie.`,
+      `${source.produits} produits utilisent encore cette catégorie : déplacez-les d’abord vers une autre catégorie.`,
     );
     expect((await categoryOf('Savons naturels')).id).toBe(source.id);
 
@@ -343,7 +343,7 @@ describe('the team’s families and categories', () => {
     expect(move.statusCode).toBe(200);
     expect(move.json()).toEqual({
       moved: source.produits,
-      message: `${source.produits} produits déplacés vers « Cosmétiques artisanaux ».`,
+      message: `${source.produits} produits déplacés vers « Cosmétiques artisanaux ».`,
     });
     expect((await categoryOf('Cosmétiques artisanaux')).produits).toBe(
       target.produits + source.produits,
@@ -351,14 +351,14 @@ describe('the team’s families and categories', () => {
 
     const removed = await call('DELETE', `/api/categories/${source.id}`, admin);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'Catégorie « Savons naturels » supprimée.' });
+    expect(removed.json()).toEqual({ message: 'Catégorie « Savons naturels » supprimée.' });
     expect(await categoryOf('Savons naturels')).toBeUndefined();
     expect(await auditOf('categorie', source.id)).toEqual([
       {
         action: 'produits.deplaces',
         admin_name: expect.any(String),
         target_label: 'Savons naturels (Soins du corps et beauté)',
-        reason: `${source.produits} produits déplacés vers « Cosmétiques artisanaux (Soins du corps et beauté) »`,
+        reason: `${source.produits} produits déplacés vers « Cosmétiques artisanaux (Soins du corps et beauté) »`,
       },
       {
         action: 'categorie.supprimee',
@@ -389,7 +389,7 @@ describe('the team’s families and categories', () => {
       [alimentation],
     );
     expect(refused.json().error.message).toBe(
-      `${rows[0]!.n} catégories appartiennent encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.`,
+      `${rows[0]!.n} catégories appartiennent encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.`,
     );
 
     const family = (
@@ -403,12 +403,12 @@ describe('the team’s families and categories', () => {
     ).json();
     const one = await call('DELETE', `/api/categories/familles/${family.id}`, admin);
     expect(one.json().error.message).toBe(
-      '1 catégorie appartient encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.',
+      '1 catégorie appartient encore à cette famille : supprimez-les ou rattachez-les d’abord à une autre famille.',
     );
     expect((await call('DELETE', `/api/categories/${category.id}`, admin)).statusCode).toBe(200);
     const removed = await call('DELETE', `/api/categories/familles/${family.id}`, admin);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ message: 'Famille « Éphémère » supprimée.' });
+    expect(removed.json()).toEqual({ message: 'Famille « Éphémère » supprimée.' });
     expect((await auditOf('famille', family.id)).map((entry) => entry.action)).toEqual([
       'famille.ajoutee',
       'famille.supprimee',

@@ -163,7 +163,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod<CategoriesRoutesOptions> = 
         tags: [ADMIN_TAG],
         summary: 'Supprimer une catégorie sans produit',
         description:
-          'Refusé (409) tant que des produits, de toute boutique, en vente ou non, l’utilisent : ' +
+          'Refusé (409) tant que des produits, de toute boutique, en vente ou non, l’utilisent : ' +
           'déplacez-les d’abord (POST /api/categories/{id}/deplacer).',
         security: bearer,
         params: categoryId,

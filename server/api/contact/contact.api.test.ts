@@ -77,14 +77,14 @@ function postContact(app: TestApp, body: object) {
 const validMessage = {
   name: '  Kossi Agbéko ',
   email: ' Kossi.Agbeko@Exemple.TG',
-  message: 'Bonjour,\nlivrez-vous le beurre de karité à Kara ? Merci !',
+  message: 'Bonjour,\nlivrez-vous le beurre de karité à Kara ? Merci !',
 };
 
 describe('POST /api/contact', () => {
   it('stores the message and e-mails it to the team over SMTP', async () => {
     const response = await postContact(testApp, validMessage);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ message: 'Votre message a été envoyé !' });
+    expect(response.json()).toEqual({ message: 'Votre message a été envoyé !' });
 
     const [stored] = await storedMessages(testApp);
     expect(stored).toMatchObject({
@@ -104,10 +104,10 @@ describe('POST /api/contact', () => {
     expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
     expect(headers.get('reply-to')).toBe('Kossi Agbéko <kossi.agbeko@exemple.tg>');
     expect(headers.get('subject')).toBe(
-      frenchTypography(`Message de contact n° ${stored!.id} : Kossi Agbéko`),
+      frenchTypography(`Message de contact n° ${stored!.id} : Kossi Agbéko`),
     );
-    expect(body).toContain(frenchTypography('Nom : Kossi Agbéko'));
-    expect(body).toContain(frenchTypography('E-mail : kossi.agbeko@exemple.tg'));
+    expect(body).toContain(frenchTypography('Nom : Kossi Agbéko'));
+    expect(body).toContain(frenchTypography('E-mail : kossi.agbeko@exemple.tg'));
     // Sent with French typography, like every e-mail (a space before « ? » that cannot break).
     expect(body.replace(/\r\n/g, '\n')).toContain(frenchTypography(validMessage.message));
 

@@ -17,10 +17,10 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
     {
       schema: {
         tags: ['Contact'],
-        summary: "Message à l'équipe",
+        summary: 'Message à l’équipe',
         description:
-          "Le message est enregistré puis envoyé par e-mail à l'équipe. Un échec de l'envoi " +
-          "n'empêche pas l'enregistrement.",
+          'Le message est enregistré puis envoyé par e-mail à l’équipe. Un échec de l’envoi ' +
+          'n’empêche pas l’enregistrement.',
         body: contactMessageSchema,
         response: { 201: z.object({ message: z.string() }), 400: errorResponseSchema },
       },

@@ -120,10 +120,10 @@ describe('PUT /api/vendeur/parametres/livraison', () => {
     expect(latest.changes).toEqual(
       expect.arrayContaining([
         { label: 'Livrée (National)', from: 'Oui', to: 'Non' },
-        expect.objectContaining({ label: 'Frais de livraison (Afrique)', to: '1 500 FCFA' }),
-        expect.objectContaining({ label: 'Frais de livraison (Europe)', to: '6 000 FCFA' }),
-        expect.objectContaining({ label: 'Express (Europe)', to: '12 000 FCFA, 4 j' }),
-        expect.objectContaining({ label: 'Livraison offerte dès', to: '30 000 FCFA' }),
+        expect.objectContaining({ label: 'Frais de livraison (Afrique)', to: '1 500 FCFA' }),
+        expect.objectContaining({ label: 'Frais de livraison (Europe)', to: '6 000 FCFA' }),
+        expect.objectContaining({ label: 'Express (Europe)', to: '12 000 FCFA, 4 j' }),
+        expect.objectContaining({ label: 'Livraison offerte dès', to: '30 000 FCFA' }),
       ]),
     );
   });
@@ -160,7 +160,7 @@ describe('PUT /api/vendeur/parametres/livraison', () => {
         { field: 'zones.1.deliveryDays', message: 'Le délai de livraison est d’au moins 1 jour.' },
         {
           field: 'freeDeliveryFrom',
-          message: 'Le seuil de livraison offerte doit être supérieur à 0 FCFA.',
+          message: 'Le seuil de livraison offerte doit être supérieur à 0 FCFA.',
         },
       ]),
     );

@@ -48,7 +48,7 @@ export const deliverySettingsRoutes: FastifyPluginAsyncZod<DeliverySettingsRoute
         tags: [TAG],
         summary: 'Enregistrer les paramètres de livraison de ma boutique',
         description:
-          'Remplace toutes les zones : une zone absente de `zones` n’est plus desservie ' +
+          'Remplace toutes les zones : une zone absente de `zones` n’est plus desservie ' +
           '(au moins une). Chaque modification est inscrite dans l’historique du panneau.',
         security: bearer,
         body: deliverySettingsSchema,

@@ -245,7 +245,7 @@ describe('POST /api/livraison/devis', () => {
     });
     const awa = answer.shops.find((shop) => shop.boutiqueId === awaBoutique)!;
     expect(awa.belowMinimum).toBe(
-      `La boutique « Karité de Kara » demande au moins ${formatFcfa(1_000_000)} d'achats par commande : ajoutez encore ${formatFcfa(1_000_000 - awa.subtotal)} de ses produits.`,
+      `La boutique « Karité de Kara » demande au moins ${formatFcfa(1_000_000)} d’achats par commande : ajoutez encore ${formatFcfa(1_000_000 - awa.subtotal)} de ses produits.`,
     );
     expect(answer.payment.methods).toEqual(['Carte Bancaire']);
     expect(answer.payment.refused).toEqual([
@@ -360,7 +360,7 @@ describe('POST /api/commandes: delivery fees', () => {
     expect(refused.statusCode).toBe(409);
     const change = deliveryFeeChangedMessage('Karité de Kara', 500, 1000, formatFcfa);
     expect(change).toBe(
-      `Les frais de livraison de « Karité de Kara » sont passés de ${formatFcfa(500)} à ${formatFcfa(1000)}.`,
+      `Les frais de livraison de « Karité de Kara » sont passés de ${formatFcfa(500)} à ${formatFcfa(1000)}.`,
     );
     expect(refused.json()).toEqual({
       error: {
@@ -400,7 +400,7 @@ describe('POST /api/commandes: delivery fees', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.message).toBe(
-      'La boutique « Karité de Kara » ne livre pas au Canada : retirez ses produits du panier pour commander le reste.',
+      'La boutique « Karité de Kara » ne livre pas au Canada : retirez ses produits du panier pour commander le reste.',
     );
   });
 });

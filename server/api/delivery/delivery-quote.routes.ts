@@ -18,9 +18,9 @@ export const deliveryQuoteRoutes: FastifyPluginAsyncZod<DeliveryQuoteRoutesOptio
         tags: ['Commandes'],
         summary: 'Devis de livraison d’un panier, par boutique',
         description:
-          'Pour le pays de livraison : par boutique, la zone, le transporteur, les frais (ceux que ' +
+          'Pour le pays de livraison : par boutique, la zone, le transporteur, les frais (ceux que ' +
           'la commande facturera), le délai et la date estimée, l’option express, la livraison ' +
-          'offerte, le minimum de commande ; une boutique qui ne livre pas ce pays a `served` à ' +
+          'offerte, le minimum de commande ; une boutique qui ne livre pas ce pays a `served` à ' +
           'false. Puis les moyens de paiement acceptés par toutes les boutiques servies. Les ' +
           'produits qui ne sont plus en vente sont ignorés.',
         body: deliveryQuoteRequestSchema,

@@ -155,7 +155,7 @@ describe('the team’s rates', () => {
         action: 'taux.modifie',
         target_type: 'devise',
         target_label: 'USD',
-        reason: '1 USD = 601,2345 FCFA au 20 nov. 2026',
+        reason: '1 USD = 601,2345 FCFA au 20 nov. 2026',
         admin_name: 'Équipe Baobab',
       },
     ]);

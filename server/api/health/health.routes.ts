@@ -13,7 +13,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
     {
       schema: {
         tags: ['Exploitation'],
-        summary: "État de l'application et de sa base de données",
+        summary: 'État de l’application et de sa base de données',
         response: { 200: z.object({ status: z.literal('ok') }), 503: errorResponseSchema },
       },
     },

@@ -20,7 +20,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
         tags: ['Commandes'],
         summary: 'Facture PDF d’une commande payée',
         description:
-          'Pour l’acheteur de la commande, le vendeur de sa boutique ou un administrateur ; ' +
+          'Pour l’acheteur de la commande, le vendeur de sa boutique ou un administrateur ; ' +
           '404 pour tout autre demandeur, connecté ou non. Le numéro (FAC-AAAA-NNNNNN, sans ' +
           'trou dans l’année) est attribué au premier téléchargement, puis toujours le même. ' +
           '409 tant que la commande n’est pas payée.',

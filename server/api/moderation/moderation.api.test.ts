@@ -146,13 +146,13 @@ describe('withdrawing a product', () => {
   });
 
   it('takes it off the storefront and the checkout, tells the seller, and logs it', async () => {
-    const reason = 'Allégation médicale trompeuse : « guérit le paludisme ».';
+    const reason = 'Allégation médicale trompeuse : « guérit le paludisme ».';
     expect(await listedIds()).toContain(offer.id);
     const response = await call('POST', `/api/admin/produits/${offer.id}/retirer`, admin, {
       raison: reason,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(`Le produit « ${offer.name} » est retiré de la vente.`);
+    expect(response.json().message).toBe(`Le produit « ${offer.name} » est retiré de la vente.`);
 
     const state = await offerState(offer.id);
     expect(state.withdrawn_at).not.toBeNull();
@@ -176,7 +176,7 @@ describe('withdrawing a product', () => {
       lines: [{ id: offer.id, quantity: 1 }],
     });
     expect(order.statusCode).toBe(409);
-    expect(order.json().error.message).toBe(`Le produit « ${offer.name} » n'est plus en vente.`);
+    expect(order.json().error.message).toBe(`Le produit « ${offer.name} » n’est plus en vente.`);
 
     // The seller: the reason on its products, its bell, an e-mail.
     const product = await sellerView(offer.id);
@@ -193,9 +193,9 @@ describe('withdrawing a product', () => {
     expect(mails).toHaveLength(1);
     const mail = readMail(mails[0]!.raw);
     expect(mail.subject).toContain(
-      frenchTypography(`Produit « ${offer.name} » retiré de la vente`),
+      frenchTypography(`Produit « ${offer.name} » retiré de la vente`),
     );
-    expect(mail.text).toContain(frenchTypography(`Raison : ${reason}`));
+    expect(mail.text).toContain(frenchTypography(`Raison : ${reason}`));
 
     const again = await call('POST', `/api/admin/produits/${offer.id}/retirer`, admin, {
       raison: 'Deux fois',
@@ -228,7 +228,7 @@ describe('withdrawing a product', () => {
   it('is put back by the team, logged, and on sale again', async () => {
     const response = await call('POST', `/api/admin/produits/${offer.id}/remettre`, admin);
     expect(response.statusCode).toBe(200);
-    expect(response.json().message).toBe(`Le produit « ${offer.name} » est de nouveau en vente.`);
+    expect(response.json().message).toBe(`Le produit « ${offer.name} » est de nouveau en vente.`);
     expect(await offerState(offer.id)).toEqual({ withdrawn_at: null, withdrawn_reason: null });
     expect((await auditEntries(offer.id)).map((entry) => [entry.action, entry.reason])).toEqual([
       ['produit.retire', expect.any(String)],

@@ -91,9 +91,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     {
       schema: {
         tags: ['Modération'],
-        summary: 'Produits signalés : signalements ouverts regroupés par produit',
+        summary: 'Produits signalés : signalements ouverts regroupés par produit',
         description:
-          'Paginé sur le serveur : ?page=&taille=10|25|50|100|tout&tri=signalements|date|produit&ordre=asc|desc&q=',
+          'Paginé sur le serveur : `?page=&taille=10|25|50|100|tout&tri=signalements|date|produit&ordre=asc|desc&q=`',
         security: bearer,
         querystring: tableQuerystring,
         response: { 200: reportedPageSchema, ...errors },
@@ -111,7 +111,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         summary:
           'Produits en vente dont le nom ou la description tombe sous la politique de contenu',
         description:
-          'Les mots à reformuler de chaque produit, selon la liste d’aujourd’hui (common/health-claims.ts). Paginé : ?page=&taille=&tri=produit|boutique|date&ordre=&q=',
+          'Les mots à reformuler de chaque produit, selon la liste d’aujourd’hui (common/health-claims.ts). Paginé sur le serveur : `?page=&taille=&tri=produit|boutique|date&ordre=&q=`',
         security: bearer,
         querystring: tableQuerystring,
         response: { 200: flaggedPageSchema, ...errors },
@@ -215,7 +215,7 @@ export const productReportsRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions
         tags: ['Modération'],
         summary: 'Signaler un produit à l’équipe',
         description:
-          'Ouvert à tous ; un jeton, s’il est envoyé, doit être valide. Limité à 5 signalements par heure et par adresse IP (429).',
+          'Ouvert à tous ; un jeton, s’il est envoyé, doit être valide. Limité à 5 signalements par heure et par adresse IP (429).',
         params: offerParams,
         body: productReportSchema,
         response: {

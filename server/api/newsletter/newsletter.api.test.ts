@@ -26,7 +26,7 @@ describe('POST /api/newsletter', () => {
     const response = await subscribe({ email: '  Ama.Mensah@Exemple.TG ' });
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({
-      message: "Merci ! Votre inscription à la lettre d'information est enregistrée.",
+      message: 'Merci ! Votre inscription à la lettre d’information est enregistrée.',
     });
     expect(await subscribedEmails()).toEqual(['ama.mensah@exemple.tg']);
   });

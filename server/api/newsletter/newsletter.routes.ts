@@ -18,8 +18,8 @@ export const newsletterRoutes: FastifyPluginAsyncZod<NewsletterRoutesOptions> = 
     {
       schema: {
         tags: ['Newsletter'],
-        summary: "Inscription à la lettre d'information",
-        description: "L'adresse est enregistrée sans espaces et en minuscules, une seule fois.",
+        summary: 'Inscription à la lettre d’information',
+        description: 'L’adresse est enregistrée sans espaces et en minuscules, une seule fois.',
         body: newsletterSubscriptionSchema,
         response: {
           201: z.object({ message: z.string() }),

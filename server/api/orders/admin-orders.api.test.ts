@@ -263,7 +263,7 @@ describe('POST /api/admin/commandes/:id/annulation', () => {
     ]);
     await call('PATCH', `/api/commandes/${order.id}/statut`, seller, { statut: 'En cours' });
     const stockBefore = [await stockOf(offers[0]!.id), await stockOf(offers[1]!.id)];
-    const reason = 'Boutique suspendue : le colis ne peut pas partir.';
+    const reason = 'Boutique suspendue : le colis ne peut pas partir.';
 
     const response = await cancel(order.id, { motif: `  ${reason} ` });
     expect(response.statusCode, response.body).toBe(200);
@@ -305,7 +305,7 @@ describe('POST /api/admin/commandes/:id/annulation', () => {
       .map((mail) => readMail(mail.raw))
       .filter((mail) => mail.subject === `Commande ${order.orderNumber} annulée`);
     expect(mails).toHaveLength(1);
-    expect(mails[0]!.text).toContain(frenchTypography(`Motif : ${reason}`));
+    expect(mails[0]!.text).toContain(frenchTypography(`Motif : ${reason}`));
   });
 
   it('refuses delivered and already cancelled orders, in French, writing nothing', async () => {

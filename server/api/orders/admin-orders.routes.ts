@@ -42,8 +42,8 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         tags: ['Administration'],
         summary: 'Toutes les commandes, filtrées et paginées (administrateurs)',
         description:
-          'Filtres : statut (ou « En attente ou en cours »), paiement, boutique, du/au (jours UTC, ' +
-          'inclus), q (numéro, client ou produit). taille : 10 (par défaut), 25, 50, 100 ou tout ' +
+          'Filtres : statut (ou « En attente ou en cours »), paiement, boutique, du/au (jours UTC, ' +
+          'inclus), q (numéro, client ou produit). taille : 10 (par défaut), 25, 50, 100 ou tout ' +
           '(1 000 au plus). Les plus récentes d’abord, sauf ordre=asc.',
         security: bearer,
         querystring: adminOrderQuerySchema,
@@ -73,7 +73,7 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         tags: ['Administration'],
         summary: 'Faire avancer une commande à la place de sa boutique (administrateurs)',
         description:
-          'En attente → En cours → Livré, comme le vendeur (409 sinon) ; pour annuler, ' +
+          'En attente → En cours → Livré, comme le vendeur (409 sinon) ; pour annuler, ' +
           'POST /api/admin/commandes/{id}/annulation avec un motif.',
         security: bearer,
         params: orderId,

@@ -54,7 +54,7 @@ describe('concurrent checkouts of the last units', () => {
     expect(created).toHaveLength(10);
     expect(refused).toHaveLength(40);
     for (const response of refused) {
-      expect(response.json().error.message).toBe(`Plus de stock pour « ${offer.name} ».`);
+      expect(response.json().error.message).toBe(`Plus de stock pour « ${offer.name} ».`);
     }
 
     expect(await stockOf(offer.id)).toBe(0);
@@ -98,7 +98,7 @@ describe('concurrent checkouts of the last units', () => {
     expect(refused).toHaveLength(7);
     for (const response of refused) {
       expect(response.json().error.message).toBe(
-        `Stock insuffisant pour « ${offer.name} » : il en reste 1, vous en demandez 2.`,
+        `Stock insuffisant pour « ${offer.name} » : il en reste 1, vous en demandez 2.`,
       );
     }
     expect(await stockOf(offer.id)).toBe(1);

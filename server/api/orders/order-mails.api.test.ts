@@ -72,7 +72,7 @@ function onlyMailTo(address: string): ReadMail {
 /** A line of an order e-mail, as sent: with French typography. */
 function itemLine(offer: OfferRow, quantity: number): string {
   return frenchTypography(
-    `- ${offer.name} : ${quantity} x ${formatFcfa(offer.price)} = ${formatFcfa(offer.price * quantity)}`,
+    `- ${offer.name} : ${quantity} x ${formatFcfa(offer.price)} = ${formatFcfa(offer.price * quantity)}`,
   );
 }
 
@@ -119,12 +119,12 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     for (const order of [awaOrder, mariamOrder]) {
       expect(text).toContain(`commande ${order.orderNumber} — ${order.boutique.name}`);
       expect(text).toContain(
-        frenchTypography(`À régler à son livreur : ${formatFcfa(order.total)}`),
+        frenchTypography(`À régler à son livreur : ${formatFcfa(order.total)}`),
       );
     }
     expect(text).toContain('Chaque boutique vous appelle au numéro ci-dessus avant de livrer.');
     expect(text).toContain(
-      frenchTypography("Pour annuler une commande tant qu'elle est « En attente »"),
+      frenchTypography('Pour annuler une commande tant qu’elle est « En attente »'),
     );
     expect(text).toContain(`${testApp.config.publicUrl}/contact`);
     for (const [offer, quantity] of [
@@ -134,17 +134,17 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     ] as const) {
       expect(text).toContain(itemLine(offer, quantity));
     }
-    // Prices written as the shop writes them: a plain space between thousands.
-    expect(text).toMatch(/ = \d{1,3}(?: \d{3})+ FCFA/);
-    expect(text).toContain(frenchTypography(`Total : ${formatFcfa(awaOrder.total)}`));
+    // Prices that never break: a narrow no-break space between thousands, one before FCFA.
+    expect(text).toMatch(/ = \d{1,3}(?:\u202f\d{3})+\u00a0FCFA/);
+    expect(text).toContain(frenchTypography(`Total : ${formatFcfa(awaOrder.total)}`));
     expect(text).toContain(
       frenchTypography(
-        `Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison, à chaque livreur le montant de son colis)`,
+        `Total à régler : ${formatFcfa(result.total)} (Paiement à la livraison, à chaque livreur le montant de son colis)`,
       ),
     );
     expect(text).toContain(COD_TOGO.delivery.address);
     expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
-    expect(text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
+    expect(text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
     expect(text).toContain('vous paierez à la livraison');
 
     // The tracking link is the full address of the checkout's secret page, and it works.
@@ -171,7 +171,7 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
       .then((result) => result.rows);
     expect(awaNotice.text).toContain(`Bonjour ${awa!.user_name},`);
     expect(awaNotice.text).toContain(
-      frenchTypography(`À encaisser à la livraison : ${formatFcfa(awaOrder.total)}`),
+      frenchTypography(`À encaisser à la livraison : ${formatFcfa(awaOrder.total)}`),
     );
     expect(awaNotice.text).toContain('dans les 48 heures');
     expect(awaNotice.text).toContain(
@@ -269,9 +269,9 @@ describe('an online checkout', () => {
     expect(awaNotice.subject).toBe(
       `Nouvelle commande ${awaOrder.orderNumber} — ${awaOrder.boutique.name}`,
     );
-    expect(awaNotice.text).toContain(frenchTypography('(Mobile Money, paiement : Réussi)'));
+    expect(awaNotice.text).toContain(frenchTypography('(Mobile Money, paiement : Réussi)'));
     expect(awaNotice.text).toContain(
-      frenchTypography("Attention : paiement en mode test, aucun argent n'a été encaissé."),
+      frenchTypography('Attention : paiement en mode test, aucun argent n’a été encaissé.'),
     );
     expect(awaNotice.text).toContain(itemLine(awaOffers[0]!, 2));
     expect(awaNotice.text).not.toContain(mariamOffers[0]!.name);
@@ -280,8 +280,8 @@ describe('an online checkout', () => {
     const updates = mailsTo(GUEST.email);
     expect(updates.map((mail) => mail.subject).sort()).toEqual(
       [
-        `Paiement reçu : commande ${awaOrder.orderNumber}`,
-        `Paiement reçu : commande ${mariamOrder.orderNumber}`,
+        `Paiement reçu : commande ${awaOrder.orderNumber}`,
+        `Paiement reçu : commande ${mariamOrder.orderNumber}`,
       ]
         .map(frenchTypography)
         .sort(),
@@ -310,7 +310,7 @@ describe('an online checkout', () => {
       expect(update.subject).toMatch(
         /^Paiement non abouti\u00a0: commande BAO-\d{4}-\d{6} annulée$/,
       );
-      expect(update.text).toContain(frenchTypography("n'a pas abouti : la commande est annulée"));
+      expect(update.text).toContain(frenchTypography('n’a pas abouti : la commande est annulée'));
     }
   });
 });

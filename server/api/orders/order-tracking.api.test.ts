@@ -109,8 +109,8 @@ describe('an order from a zone with tracking', () => {
     const mails = inbox.mails.map((mail) => readMail(mail.raw));
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toBe(`Commande ${order.orderNumber} en préparation`);
-    expect(mails[0]!.text).toContain(frenchTypography('Transporteur : DHL'));
-    expect(mails[0]!.text).toContain(frenchTypography('Numéro de suivi : JD014600003SE'));
+    expect(mails[0]!.text).toContain(frenchTypography('Transporteur : DHL'));
+    expect(mails[0]!.text).toContain(frenchTypography('Numéro de suivi : JD014600003SE'));
     expect(mails[0]!.text).toMatch(/Livraison estimée\u00a0: \d{1,2} \S+ \d{4}/);
   });
 

@@ -6,6 +6,7 @@ import {
   type CheckoutResult,
   type Order,
 } from '../../../common/orders.ts';
+import { formatFcfa } from '../../../common/money.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import {
@@ -139,8 +140,8 @@ describe('POST /api/commandes', () => {
       await stockOf(awaOffers[0]!.id),
       await stockOf(mariamOffers[0]!.id),
     ];
-    const changeMessage = (name: string, from: string, to: string) =>
-      `Le prix de « ${name} » est passé de ${from} FCFA à ${to} FCFA.`;
+    const changeMessage = (name: string, from: number, to: number) =>
+      `Le prix de « ${name} » est passé de ${formatFcfa(from)} à ${formatFcfa(to)}.`;
 
     beforeEach(async () => {
       await setPrice(awaOffers[0]!.id, 4200);
@@ -161,7 +162,7 @@ describe('POST /api/commandes', () => {
       const before = await written();
       const refused = await guestCheckout(shown);
       expect(refused.statusCode).toBe(409);
-      const change = changeMessage(raised!.name, '4 200', '9 900');
+      const change = changeMessage(raised!.name, 4200, 9900);
       expect(refused.json()).toEqual({
         error: {
           code: PRICE_CHANGED_CODE,
@@ -254,7 +255,7 @@ describe('POST /api/commandes', () => {
     ]);
     expect(unknown.statusCode).toBe(409);
     expect(unknown.json().error.message).toBe(
-      "Un produit de votre panier n'existe plus ou n'est plus en vente : retirez-le pour continuer.",
+      'Un produit de votre panier n’existe plus ou n’est plus en vente : retirez-le pour continuer.',
     );
 
     await testApp.database.pool.query('update boutique_produits set active = false where id = $1', [
@@ -267,7 +268,7 @@ describe('POST /api/commandes', () => {
       ]);
       expect(inactive.statusCode).toBe(409);
       expect(inactive.json().error.message).toBe(
-        `Le produit « ${other!.name} » n'est plus en vente.`,
+        `Le produit « ${other!.name} » n’est plus en vente.`,
       );
     } finally {
       await testApp.database.pool.query(
@@ -343,7 +344,7 @@ describe('POST /api/commandes', () => {
     });
     expect(cashInFrance.statusCode).toBe(400);
     expect(cashInFrance.json().error.message).toBe(
-      "« Paiement à la livraison » n'est pas proposé pour France.",
+      '« Paiement à la livraison » n’est pas proposé pour France.',
     );
     const noOperator = await checkout({
       lines,
@@ -364,7 +365,7 @@ describe('POST /api/commandes', () => {
     ]);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Stock insuffisant pour « ${offer!.name} » : il en reste 3, vous en demandez 5.`,
+      `Stock insuffisant pour « ${offer!.name} » : il en reste 3, vous en demandez 5.`,
     );
     expect(await count('commandes')).toBe(before);
     expect(await stockOf(offer!.id)).toBe(3);
@@ -496,7 +497,7 @@ describe('POST /api/commandes', () => {
     );
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.message).toBe(
-      `« ${own!.name} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`,
+      `« ${own!.name} » est un produit de votre boutique : un vendeur ne peut pas commander ses propres produits.`,
     );
     expect(await count('commandes')).toBe(before);
     expect(await stockOf(own!.id)).toBe(stock);
@@ -640,7 +641,7 @@ describe('order status', () => {
     const response = await move(order, to);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
+      `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
     );
   });
 

@@ -52,16 +52,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['Commandes'],
         summary: 'Passer commande (acheteur connecté ou invité)',
         description:
-          'Prix, noms et stock viennent de la base ; une commande par boutique. Chaque ligne porte ' +
+          'Prix, noms et stock viennent de la base ; une commande par boutique. Chaque ligne porte ' +
           'le prix unitaire affiché (`price`) et la requête le total des produits (`subtotal`, ' +
-          'hors livraison) : si un prix a changé, 409 PRICE_CHANGED avec les lignes concernées. ' +
-          `Le même en-tête ${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d'une ` +
-          'seconde commande. 409 aussi quand un produit manque ; rien n’est alors enregistré.',
+          'hors livraison) : si un prix a changé, 409 PRICE_CHANGED avec les lignes concernées. ' +
+          `Le même en-tête ${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d’une ` +
+          'seconde commande. 409 aussi quand un produit manque ; rien n’est alors enregistré.',
         headers: z.object({
           [IDEMPOTENCY_HEADER]: z
-            .string({ error: "L'en-tête Idempotency-Key est requis." })
-            .min(16, "L'en-tête Idempotency-Key doit compter 16 à 100 caractères.")
-            .max(100, "L'en-tête Idempotency-Key doit compter 16 à 100 caractères."),
+            .string({ error: 'L’en-tête Idempotency-Key est requis.' })
+            .min(16, 'L’en-tête Idempotency-Key doit compter 16 à 100 caractères.')
+            .max(100, 'L’en-tête Idempotency-Key doit compter 16 à 100 caractères.'),
         }),
         body: checkoutRequestSchema,
         response: { 200: checkoutResultSchema, 201: checkoutResultSchema, ...errors },
@@ -142,7 +142,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['Commandes'],
         summary: 'Mettre à jour le statut (vendeur de la boutique, ou administrateur)',
         description:
-          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon). ' +
+          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon). ' +
           'Vers En cours, `trackingNumber` (le numéro du transporteur) est exigé quand la zone ' +
           'de livraison de la commande a le suivi activé (400 sinon).',
         security: bearer,

@@ -94,7 +94,7 @@ describe('the methods each shop accepts', () => {
     const before = await count('checkouts');
     const error = await refused(await order([first], CARD));
     expect(error.message).toBe(
-      `La boutique « ${first.name} » n'accepte pas « Carte Bancaire » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.`,
+      `La boutique « ${first.name} » n’accepte pas « Carte Bancaire » : choisissez un autre moyen de paiement, ou commandez ses produits séparément.`,
     );
     expect(error.details?.[0]?.field).toBe('payment.method');
     expect(await count('checkouts')).toBe(before);
@@ -105,7 +105,7 @@ describe('the methods each shop accepts', () => {
     await setTerms(second, { methods: ['Mobile Money', 'Paiement à la livraison'] });
     const error = await refused(await order([first, second], CARD));
     expect(error.message).toContain(
-      `La boutique « ${second.name} » n'accepte pas « Carte Bancaire »`,
+      `La boutique « ${second.name} » n’accepte pas « Carte Bancaire »`,
     );
     expect(error.message).not.toContain(first.name);
     expect((await order([first, second], mobileMoney('MTN'))).statusCode).toBe(201);
@@ -115,7 +115,7 @@ describe('the methods each shop accepts', () => {
     await setTerms(first, { operators: ['MTN', 'Moov'] });
     const error = await refused(await order([first, second], mobileMoney('Wave')));
     expect(error.message).toBe(
-      `La boutique « ${first.name} » n'accepte pas Mobile Money par Wave : choisissez un autre opérateur, ou commandez ses produits séparément.`,
+      `La boutique « ${first.name} » n’accepte pas Mobile Money par Wave : choisissez un autre opérateur, ou commandez ses produits séparément.`,
     );
     expect(error.details?.[0]?.field).toBe('payment.provider');
     expect((await order([first, second], mobileMoney('Moov'))).statusCode).toBe(201);
@@ -130,7 +130,7 @@ describe("each shop's minimum order", () => {
     expect(error.message).toBe(
       belowMinimumMessage({ boutiqueName: first.name, minOrderAmount: price * 2 }, price),
     );
-    expect(error.message).toContain(`La boutique « ${first.name} » demande au moins`);
+    expect(error.message).toContain(`La boutique « ${first.name} » demande au moins`);
     expect((await order([first, second], COD_TOGO.payment, 2)).statusCode).toBe(201);
   });
 });

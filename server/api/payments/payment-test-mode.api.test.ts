@@ -40,7 +40,7 @@ describe('without PAYMENT_TEST_MODE', () => {
     );
     expect(mobileMoney.statusCode).toBe(400);
     expect(mobileMoney.json().error.message).toBe(
-      "Le paiement en ligne n'est pas encore ouvert : choisissez le paiement à la livraison.",
+      'Le paiement en ligne n’est pas encore ouvert : choisissez le paiement à la livraison.',
     );
     expect(await count('commandes')).toBe(before);
 

@@ -260,7 +260,7 @@ describe('POST /api/paiements/webhook/test', () => {
       const response = await notify(body, { signature });
       expect(response.statusCode, String(signature)).toBe(401);
       expect(response.json().error.message).toBe(
-        'Notification de paiement refusée : signature invalide.',
+        'Notification de paiement refusée : signature invalide.',
       );
     }
     // Signed for the test aggregator, posted as another provider.
@@ -363,7 +363,7 @@ describe('POST /api/paiements/webhook/test', () => {
     const unpaid = await ship();
     expect(unpaid.statusCode).toBe(409);
     expect(unpaid.json().error.message).toBe(
-      "Le paiement en ligne de cette commande n'est pas confirmé : ne l'expédiez pas encore.",
+      'Le paiement en ligne de cette commande n’est pas confirmé : ne l’expédiez pas encore.',
     );
     expect((await ordersOf(result))[0]!.status).toBe('En attente');
 

@@ -35,7 +35,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         summary: 'Mes paiements (acheteur), les plus récents d’abord',
         description:
           'Un paiement par commande passée (il peut régler les commandes de plusieurs boutiques), ' +
-          `${PAYMENTS_PER_PAGE} par page ; une facture est disponible pour chaque commande payée.`,
+          `${PAYMENTS_PER_PAGE} par page ; une facture est disponible pour chaque commande payée.`,
         security: bearer,
         querystring: z.object({
           page: z.coerce
@@ -64,8 +64,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['Paiements'],
         summary: 'Payer une commande en attente de paiement en ligne (acheteur)',
         description:
-          'Le moyen choisi remplace celui de la commande (le compte n’est gardé que masqué : ' +
-          'jamais de numéro de carte, CVC ni PIN) ; la réponse donne la page du prestataire où ' +
+          'Le moyen choisi remplace celui de la commande (le compte n’est gardé que masqué : ' +
+          'jamais de numéro de carte, CVC ni PIN) ; la réponse donne la page du prestataire où ' +
           'l’acheteur confirme le paiement.',
         security: bearer,
         body: payPendingSchema,
@@ -103,7 +103,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         tags: ['Paiements'],
         summary: 'Page de paiement du prestataire de test (mode test)',
         description:
-          'Simule la page hébergée d’un agrégateur : l’acheteur approuve ou refuse, puis le ' +
+          'Simule la page hébergée d’un agrégateur : l’acheteur approuve ou refuse, puis le ' +
           'prestataire envoie sa notification signée.',
         params: reference,
         body: z.strictObject({ decision: z.enum(['approve', 'decline'], 'Décision invalide.') }),

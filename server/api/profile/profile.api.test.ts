@@ -121,7 +121,7 @@ describe('GET and PUT /api/compte/profil', () => {
     const seller = await newAccount();
     const response = await call('PUT', '/api/compte/profil', seller.token, VALID);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Profil mis à jour avec succès !' });
+    expect(response.json()).toEqual({ message: 'Profil mis à jour avec succès !' });
     const profile = await call('GET', '/api/compte/profil', seller.token);
     expect(profile.json()).toMatchObject({
       userName: 'Awa Koné',
@@ -234,7 +234,7 @@ describe('GET and PUT /api/compte/profil', () => {
     [
       { telephone: 'abc' },
       'telephone',
-      'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
+      'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
     ],
     [{ telephone: '123 456 789 012' }, 'telephone', 'Numéro de téléphone invalide pour ce pays.'],
     [{ birthday: '1990-02-30' }, 'birthday', 'Date de naissance invalide (jour, mois, année).'],
@@ -246,14 +246,14 @@ describe('GET and PUT /api/compte/profil', () => {
     [
       { birthday: new Date().toISOString().slice(0, 10) },
       'birthday',
-      "Date de naissance invalide : l'âge doit être entre 13 et 120 ans.",
+      'Date de naissance invalide : l’âge doit être entre 13 et 120 ans.',
     ],
     [
       { birthday: '1850-01-01' },
       'birthday',
-      "Date de naissance invalide : l'âge doit être entre 13 et 120 ans.",
+      'Date de naissance invalide : l’âge doit être entre 13 et 120 ans.',
     ],
-    [{ gender: 'Inconnu' }, 'gender', 'Genre invalide : Homme, Femme ou Autre.'],
+    [{ gender: 'Inconnu' }, 'gender', 'Genre invalide : Homme, Femme ou Autre.'],
   ])('refuses %o beside %s, and changes nothing', async (patch, field, message) => {
     const seller = await newAccount();
     const before = (await call('GET', '/api/compte/profil', seller.token)).json();
@@ -309,7 +309,7 @@ describe('the e-mail change', () => {
     const [mail] = mailsTo(address);
     if (!mail) throw new Error(`aucun message pour ${address}`);
     const link = /https:\/\/\S+\/confirmer-email\/([\w-]+)/.exec(mail.text);
-    if (!link) throw new Error(`aucun lien dans le message :\n${mail.text}`);
+    if (!link) throw new Error(`aucun lien dans le message :\n${mail.text}`);
     return { url: link[0], token: link[1]! };
   }
 
@@ -325,7 +325,7 @@ describe('the e-mail change', () => {
     const link = linkTo('nouvelle.adresse@exemple.tg');
     expect(link.url.startsWith('https://boutique.exemple.tg/confirmer-email/')).toBe(true);
     const [notice] = mailsTo(seller.email);
-    expect(notice?.subject).toContain("Changement d'adresse e-mail demandé");
+    expect(notice?.subject).toContain('Changement d’adresse e-mail demandé');
     expect(notice?.text).toContain('nouvelle.adresse@exemple.tg');
     expect(notice?.text).not.toContain(link.token);
 
@@ -348,7 +348,7 @@ describe('the e-mail change', () => {
     expect(confirmed.statusCode, confirmed.body).toBe(200);
     expect(confirmed.json()).toEqual({
       message:
-        'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.',
+        'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.',
     });
     expect((await call('GET', '/api/compte/profil', seller.token)).json()).toMatchObject({
       email: 'nouvelle.adresse@exemple.tg',
@@ -417,7 +417,7 @@ describe('the e-mail change', () => {
     });
     const same = await requestChange(seller.token, seller.email);
     expect(same.json()).toEqual(
-      fieldError('newEmail', "C'est déjà l'adresse e-mail de votre compte."),
+      fieldError('newEmail', 'C’est déjà l’adresse e-mail de votre compte.'),
     );
     const invalid = await requestChange(seller.token, 'pas-une-adresse');
     expect(invalid.json()).toEqual(fieldError('newEmail', 'E-mail doit être valide'));
@@ -467,7 +467,7 @@ describe('POST /api/compte/mot-de-passe', () => {
       confirmPassword: 'nouveau-secret-2',
     });
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json()).toEqual({ message: 'Mot de passe mis à jour avec succès !' });
+    expect(response.json()).toEqual({ message: 'Mot de passe mis à jour avec succès !' });
     expect(await checkAuth(elsewhere.token)).toBe(401);
     expect(await checkAuth(seller.token)).toBe(200);
     expect((await login(seller.email, PASSWORD)).status).toBe(401);
@@ -478,7 +478,7 @@ describe('POST /api/compte/mot-de-passe', () => {
     [
       { newPassword: 'nouveau-secret-2', confirmPassword: 'autre-chose-3' },
       'confirmPassword',
-      'Les mots de passe ne correspondent pas !',
+      'Les mots de passe ne correspondent pas !',
     ],
     [
       { newPassword: 'court', confirmPassword: 'court' },
@@ -488,7 +488,7 @@ describe('POST /api/compte/mot-de-passe', () => {
     [
       { newPassword: PASSWORD, confirmPassword: PASSWORD },
       'newPassword',
-      "Le nouveau mot de passe doit être différent de l'actuel.",
+      'Le nouveau mot de passe doit être différent de l’actuel.',
     ],
     [
       { currentPassword: 'pas-le-bon', newPassword: 'nouveau-2', confirmPassword: 'nouveau-2' },
@@ -567,7 +567,7 @@ describe('the buyer photo: POST /api/compte/photo, then PUT /api/compte/photo', 
       const refused = await call('PUT', '/api/compte/photo', buyer.token, { photoUrl });
       expect(refused.statusCode).toBe(400);
       expect(refused.json()).toMatchObject(
-        fieldError('photoUrl', "Photo invalide : envoyez-la d'abord (POST /api/compte/photo)."),
+        fieldError('photoUrl', 'Photo invalide : envoyez-la d’abord (POST /api/compte/photo).'),
       );
     }
     const removed = await call('PUT', '/api/compte/photo', buyer.token, { photoUrl: null });

@@ -31,8 +31,8 @@ const errors = {
 const profileSchema = z
   .object({
     userName: z.string().describe('Nom complet, tel que partout affiché'),
-    firstName: z.string().describe('Prénom (profil acheteur) : enregistré, sinon déduit du nom'),
-    lastName: z.string().describe('Nom (profil acheteur) : enregistré, sinon déduit du nom'),
+    firstName: z.string().describe('Prénom (profil acheteur) : enregistré, sinon déduit du nom'),
+    lastName: z.string().describe('Nom (profil acheteur) : enregistré, sinon déduit du nom'),
     email: z.string(),
     telephone: z.string().nullable().describe('E.164'),
     birthday: z.string().nullable().describe('AAAA-MM-JJ'),
@@ -76,7 +76,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         tags: [TAG],
         summary: 'Modifier mon profil (nom, téléphone, date de naissance, genre)',
         description:
-          "Le nom se donne entier (userName, profil vendeur) ou en deux (firstName et lastName, profil acheteur, joints en userName). Le téléphone est lu dans le pays du compte et enregistré en E.164 ; un numéro déjà utilisé par un autre compte est refusé (409). L'e-mail se change à part.",
+          'Le nom se donne entier (userName, profil vendeur) ou en deux (firstName et lastName, profil acheteur, joints en userName). Le téléphone est lu dans le pays du compte et enregistré en E.164 ; un numéro déjà utilisé par un autre compte est refusé (409). L’e-mail se change à part.',
         security: bearer,
         body: profileInputSchema,
         response: { 200: done, ...errors },
@@ -93,9 +93,9 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       preHandler: self,
       schema: {
         tags: [TAG],
-        summary: 'Choisir ma photo de profil (ou la retirer : null)',
+        summary: 'Choisir ma photo de profil (ou la retirer : null)',
         description:
-          "L'adresse rendue par POST /api/compte/photo, qui réencode l'image ; photoUrl: null retire la photo.",
+          'L’adresse rendue par POST /api/compte/photo, qui réencode l’image ; photoUrl: null retire la photo.',
         security: bearer,
         body: photoInputSchema,
         response: { 200: done, ...errors },
@@ -112,8 +112,8 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
       preHandler: self,
       schema: {
         tags: [TAG],
-        summary: "Changer d'adresse e-mail",
-        description: `Demande le mot de passe actuel. Un lien valable ${EMAIL_CHANGE_VALIDITY_HOURS} h est envoyé à la nouvelle adresse, un avis à l'ancienne ; l'adresse change quand le lien est confirmé.`,
+        summary: 'Changer d’adresse e-mail',
+        description: `Demande le mot de passe actuel. Un lien valable ${EMAIL_CHANGE_VALIDITY_HOURS} h est envoyé à la nouvelle adresse, un avis à l’ancienne ; l’adresse change quand le lien est confirmé.`,
         security: bearer,
         body: emailChangeSchema,
         response: { 202: done, ...errors },
@@ -146,7 +146,7 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
         tags: [TAG],
         summary: 'Changer mon mot de passe',
         description:
-          'Les autres sessions du compte prennent fin aussitôt ; celle-ci reste ouverte. Les mots de passe actuels erronés sont limités comme les connexions (429).',
+          'Les autres sessions du compte prennent fin aussitôt ; celle-ci reste ouverte. Les mots de passe actuels erronés sont limités comme les connexions (429).',
         security: bearer,
         body: passwordChangeSchema,
         response: { 200: done, ...errors },

@@ -199,7 +199,7 @@ describe('answers, reports and moderation', () => {
     expect(other.statusCode).toBe(404);
 
     const answered = await call('POST', `/api/avis/${reviewId}/reponse`, seller.token, {
-      text: 'Merci ! Gardez-le au frais.',
+      text: 'Merci ! Gardez-le au frais.',
     });
     expect(answered.statusCode).toBe(200);
     const again = await call('POST', `/api/avis/${reviewId}/reponse`, seller.token, {
@@ -209,14 +209,14 @@ describe('answers, reports and moderation', () => {
     expect(errorOf(again)).toBe(ALREADY_ANSWERED);
 
     const shown = (await productReviews(offer.id)).reviews.find((item) => item.id === reviewId);
-    expect(shown?.answer?.text).toBe('Merci ! Gardez-le au frais.');
+    expect(shown?.answer?.text).toBe('Merci ! Gardez-le au frais.');
     const { rows } = await testApp.database.pool.query<{ kind: string; message: string }>(
       'select kind, message from notifications where account_id = $1',
       [buyer.userId],
     );
     expect(rows).toContainEqual({
       kind: 'avis',
-      message: `La boutique a répondu à votre avis sur « ${offer.name} »`,
+      message: `La boutique a répondu à votre avis sur « ${offer.name} »`,
     });
   });
 

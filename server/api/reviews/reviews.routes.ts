@@ -146,7 +146,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
         tags: ['Avis'],
         summary: 'Donner son avis sur un produit d’une commande livrée',
         description:
-          'Un avis par produit et par acheteur (409 pour un second) ; 403 avant livraison.',
+          'Un avis par produit et par acheteur (409 pour un second) ; 403 avant livraison.',
         security: bearer,
         body: reviewDraftSchema,
         response: { 201: messageSchema.extend({ id: z.number().int() }), ...errors },
@@ -243,7 +243,7 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions>
     {
       schema: {
         tags: ['Avis'],
-        summary: 'Masquer un avis, avec la raison ; ses signalements sont classés',
+        summary: 'Masquer un avis, avec la raison ; ses signalements sont classés',
         security: bearer,
         params: idParams,
         body: reviewHidingSchema,

@@ -123,7 +123,7 @@ describe('adding a product', () => {
     [{ categorieId: undefined }, 'La catégorie est requise.'],
     [
       { images: ['https://ailleurs.example/photo.jpg'] },
-      "Les images n'ont pas été correctement traitées !",
+      'Les images n’ont pas été correctement traitées !',
     ],
   ])('refuses %j with « %s »', async (overrides, message) => {
     const body = newProduct(awa, overrides);
@@ -298,7 +298,7 @@ describe('CSV import and export', () => {
       'nom;description;catégorie;prix;stock;producteur;email_producteur',
       'Huile de baobab 100 ml;"Pressée à froid; flacon en verre";Beurres et huiles;6 500;8;Ferme Agbéko;',
       'Savon noir à l’éponge;Savon traditionnel;Savons naturels;1500;40;;',
-      '"Miel d\'acacia ""brut""";Récolté à Kara;miels et produits de la ruche;5000;0;Rucher Kozah;rucher@exemple.tg',
+      '"Miel d’acacia ""brut""";Récolté à Kara;miels et produits de la ruche;5000;0;Rucher Kozah;rucher@exemple.tg',
     ].join('\r\n');
     const response = await importCsv(mariam, `\uFEFF${csv}\r\n`);
     expect(response.statusCode).toBe(201);
@@ -313,7 +313,7 @@ describe('CSV import and export', () => {
       stockDisponible: 8,
       product: { description: 'Pressée à froid; flacon en verre' },
     });
-    expect(mine.some((p) => p.product.name === 'Miel d\'acacia "brut"')).toBe(true);
+    expect(mine.some((p) => p.product.name === 'Miel d’acacia "brut"')).toBe(true);
   });
 
   it('imports comma-separated files too', async () => {
@@ -344,7 +344,7 @@ describe('CSV import and export', () => {
           line: 2,
           field: 'categorie',
           message:
-            'Catégorie ambiguë : « beurres et huiles » existe dans les familles « Alimentation et superaliments », « Soins du corps et beauté ». Écrivez « Famille / Catégorie », par exemple « Alimentation et superaliments / Beurres et huiles ».',
+            'Catégorie ambiguë : « beurres et huiles » existe dans les familles « Alimentation et superaliments », « Soins du corps et beauté ». Écrivez « Famille / Catégorie », par exemple « Alimentation et superaliments / Beurres et huiles ».',
         },
       ]);
       expect(await count(mariam.boutiqueId)).toBe(before);
@@ -380,7 +380,7 @@ describe('CSV import and export', () => {
     expect(response.json().error.details).toEqual([
       { line: 3, field: 'nom', message: 'Ce champ est requis' },
       { line: 4, field: 'prix', message: 'Doit être un nombre positif' },
-      { line: 5, field: 'categorie', message: 'Catégorie inconnue : « Chaussures ».' },
+      { line: 5, field: 'categorie', message: 'Catégorie inconnue : « Chaussures ».' },
       { line: 5, field: 'stock', message: 'Le stock doit être un nombre entier positif ou nul.' },
       { line: 6, field: 'nom', message: FORBIDDEN_CHARACTERS_MESSAGE },
     ]);

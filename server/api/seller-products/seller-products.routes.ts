@@ -159,7 +159,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
     {
       schema: {
         tags: ['Produits du vendeur'],
-        summary: "Modèle CSV d'import (en-têtes en français)",
+        summary: 'Modèle CSV d’import (en-têtes en français)',
         security: bearer,
         response: csvDownload,
       },
@@ -191,8 +191,8 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
         tags: ['Produits du vendeur'],
         summary: 'Importer des produits depuis un CSV (tout ou rien)',
         description:
-          'Corps text/csv en UTF-8, séparateur « ; » ou « , ». Chaque ligne est vérifiée avant ' +
-          'toute écriture ; en cas de problème, 400 avec la liste (ligne, champ, message).',
+          'Corps text/csv en UTF-8, séparateur « ; » ou « , ». Chaque ligne est vérifiée avant ' +
+          'toute écriture ; en cas de problème, 400 avec la liste (ligne, champ, message).',
         security: bearer,
         consumes: ['text/csv'],
         response: {

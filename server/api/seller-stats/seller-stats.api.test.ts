@@ -119,7 +119,7 @@ describe('GET /api/statistiques/boutique', () => {
         }),
         expect.objectContaining({
           kind: 'stock-bas',
-          message: `Il ne reste que 2 « ${awaOffers[3]!.name} ».`,
+          message: `Il ne reste que 2 « ${awaOffers[3]!.name} ».`,
         }),
         expect.objectContaining({ kind: 'commande-annulee' }),
       ]),

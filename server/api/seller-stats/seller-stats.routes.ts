@@ -19,8 +19,8 @@ export const sellerStatsRoutes: FastifyPluginAsyncZod<SellerStatsRoutesOptions> 
         tags: ['Statistiques'],
         summary: 'Tableau de bord de ma boutique (vendeurs)',
         description:
-          'Ventes Totales : commandes livrées et payées ; Nombre de commandes : hors annulées ; ' +
-          'Solde attendu : commandes en attente ou en cours. Graphique sur 7 jours, 30 jours ou 12 mois.',
+          'Ventes Totales : commandes livrées et payées ; Nombre de commandes : hors annulées ; ' +
+          'Solde attendu : commandes en attente ou en cours. Graphique sur 7 jours, 30 jours ou 12 mois.',
         security: [{ bearerAuth: [] }],
         querystring: statsQuerySchema,
         response: {

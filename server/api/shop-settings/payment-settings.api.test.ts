@@ -143,7 +143,7 @@ describe('saving the payment settings', () => {
     expect(entries[0]).toMatchObject({ actorName: expect.any(String) as string });
     expect(entries[0]!.changes).toEqual(
       expect.arrayContaining([
-        { label: 'Minimum de commande', from: '3 000 FCFA', to: '5 000 FCFA' },
+        { label: 'Minimum de commande', from: '3 000 FCFA', to: '5 000 FCFA' },
         { label: 'Opérateurs Mobile Money', from: 'MTN, Moov', to: 'Wave' },
       ]),
     );

@@ -55,7 +55,7 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<PaymentSettingsRoutesO
         tags: ['Paramètres de la boutique'],
         summary: 'Enregistrer les paramètres des paiements',
         description:
-          'payout.account vide garde le compte enregistré ; un nouveau numéro (E.164) ou IBAN ' +
+          'payout.account vide garde le compte enregistré ; un nouveau numéro (E.164) ou IBAN ' +
           'est chiffré et ne revient jamais en clair.',
         security: bearer,
         params: shop,

@@ -75,27 +75,27 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
 
     const saved = await call('PUT', URL, seller.token, {
       ...bodyOf(before),
-      name: "  Les Pagnes d'Ama ",
+      name: '  Les Pagnes d’Ama ',
       description: 'Pagnes wax et kente tissés à Kpalimé.',
       currency: 'USD',
       taxRate: '19,25',
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json()).toEqual({ message: 'Paramètres enregistrés avec succès !' });
+    expect(saved.json()).toEqual({ message: 'Paramètres enregistrés avec succès !' });
 
     const after = await viewOf(seller.token);
     expect(after.settings).toMatchObject({
-      name: "Les Pagnes d'Ama",
+      name: 'Les Pagnes d’Ama',
       currency: 'USD',
       taxRate: 19.25,
     });
     expect(after.history).toHaveLength(1);
     expect(after.history[0]).toMatchObject({ panel: 'boutique', actorName: 'Ama Kpodar' });
     expect(after.history[0]!.changes).toEqual([
-      { label: 'Nom de la boutique', from: before.settings.name, to: "Les Pagnes d'Ama" },
+      { label: 'Nom de la boutique', from: before.settings.name, to: 'Les Pagnes d’Ama' },
       { label: 'Description', from: '—', to: 'Pagnes wax et kente tissés à Kpalimé.' },
       { label: 'Devise', from: 'Euro (EUR)', to: 'Dollar américain (USD)' },
-      { label: 'Taux de TVA', from: '20 %', to: '19,25 %' },
+      { label: 'Taux de TVA', from: '20\u202f%', to: '19,25\u202f%' },
     ]);
 
     // Saved again unchanged: nothing to tell.
@@ -121,7 +121,7 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       name: 'Indiquez le nom de la boutique.',
       currency: 'Choisissez une devise de la liste.',
       taxRate: 'Indiquez un taux de TVA entre 0 et 100 %, par exemple 18 ou 19,25.',
-      logoUrl: "Cette image n'a pas été envoyée par le site : choisissez-la à nouveau.",
+      logoUrl: 'Cette image n’a pas été envoyée par le site : choisissez-la à nouveau.',
     });
     for (const taxRate of ['18,255', 'dix-huit', -1, '']) {
       const response = await call('PUT', URL, seller.token, { ...bodyOf(before), taxRate });
@@ -198,7 +198,7 @@ describe('logo and banner uploads', () => {
     const refused = await uploadImage('logo', script, seller.token);
     expect(refused.statusCode).toBe(400);
     expect(errorOf(refused).message).toBe(
-      "Format d'image non pris en charge : envoyez une photo JPEG, PNG ou WebP.",
+      'Format d’image non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
     );
     const buyer = await uploadImage('banniere', await picture(100, 100), kofi);
     expect(buyer.statusCode).toBe(403);
@@ -241,7 +241,7 @@ describe('pausing the shop', () => {
     );
     expect(order.statusCode).toBe(409);
     expect(errorOf(order).message).toBe(
-      "La boutique « Boutique de Afi Lawson » est en pause : le produit « Savon noir de Lomé » ne peut pas être commandé pour l'instant. Retirez-le du panier pour continuer.",
+      'La boutique « Boutique de Afi Lawson » est en pause : le produit « Savon noir de Lomé » ne peut pas être commandé pour l’instant. Retirez-le du panier pour continuer.',
     );
 
     const resumed = await call('PUT', URL, seller.token, { ...bodyOf(pausedView), active: true });

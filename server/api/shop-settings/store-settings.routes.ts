@@ -60,8 +60,8 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<StoreSettingsRoutesOptio
         description:
           'Nom, description, logo et bannière (adresses rendues par POST ' +
           '/api/vendeur/parametres/boutique/logo et /banniere), devise d’affichage, taux de TVA ' +
-          '(0 à 100, deux décimales, « 19,25 » accepté), active : false met la boutique en pause ' +
-          '(ses produits quittent la vitrine ; les commandes en cours continuent).',
+          '(0 à 100, deux décimales, « 19,25 » accepté), active : false met la boutique en pause ' +
+          '(ses produits quittent la vitrine ; les commandes en cours continuent).',
         security: [{ bearerAuth: [] }],
         body: storeSettingsSchema,
         response: { 200: z.object({ message: z.string() }), 400: errorResponseSchema, ...errors },

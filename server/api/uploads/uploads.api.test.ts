@@ -189,7 +189,7 @@ describe('POST /api/upload_images', () => {
       const response = await uploadOne({ filename, type: 'image/jpeg', data });
       expect(response.statusCode, filename).toBe(400);
       expect(errorOf(response).message).toBe(
-        "Format d'image non pris en charge : envoyez une photo JPEG, PNG ou WebP.",
+        'Format d’image non pris en charge : envoyez une photo JPEG, PNG ou WebP.',
       );
     }
   });
@@ -203,7 +203,7 @@ describe('POST /api/upload_images', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(errorOf(response).message).toBe(
-      'Image illisible ou endommagée : essayez avec une autre photo.',
+      'Image illisible ou endommagée : essayez avec une autre photo.',
     );
   });
 
@@ -214,7 +214,7 @@ describe('POST /api/upload_images', () => {
     expect(response.statusCode).toBe(413);
     expect(errorOf(response)).toEqual({
       code: 'PAYLOAD_TOO_LARGE',
-      message: 'Image trop volumineuse : 5 Mo au maximum.',
+      message: 'Image trop volumineuse : 5 Mo au maximum.',
     });
   });
 
@@ -224,7 +224,7 @@ describe('POST /api/upload_images', () => {
     expect(huge.length).toBeLessThan(5 * 1024 * 1024);
     const response = await uploadOne({ filename: 'panorama.png', type: 'image/png', data: huge });
     expect(response.statusCode).toBe(400);
-    expect(errorOf(response).message).toBe('Image trop grande : 40 mégapixels au maximum.');
+    expect(errorOf(response).message).toBe('Image trop grande : 40 mégapixels au maximum.');
   });
 
   it('takes exactly one file, in the field « image »', async () => {
@@ -233,18 +233,18 @@ describe('POST /api/upload_images', () => {
 
     const two = await upload(multipart([file, { ...file, filename: 'b.png' }]), awa);
     expect(two.statusCode).toBe(400);
-    expect(errorOf(two).message).toBe('Une seule image par envoi, dans le champ « image ».');
+    expect(errorOf(two).message).toBe('Une seule image par envoi, dans le champ « image ».');
 
     const elsewhere = await uploadOne({ ...file, field: 'photo' });
     expect(elsewhere.statusCode).toBe(400);
     expect(errorOf(elsewhere).message).toBe(
-      'Aucune image reçue : envoyez la photo dans le champ « image ».',
+      'Aucune image reçue : envoyez la photo dans le champ « image ».',
     );
 
     const none = await upload(multipart([], { nom: 'rien' }), awa);
     expect(none.statusCode).toBe(400);
     expect(errorOf(none).message).toBe(
-      'Aucune image reçue : envoyez la photo dans le champ « image ».',
+      'Aucune image reçue : envoyez la photo dans le champ « image ».',
     );
 
     const json = await testApp.app.inject({
@@ -255,7 +255,7 @@ describe('POST /api/upload_images', () => {
     });
     expect(json.statusCode).toBe(415);
     expect(errorOf(json).message).toBe(
-      "Envoyez l'image en multipart/form-data, dans le champ « image ».",
+      'Envoyez l’image en multipart/form-data, dans le champ « image ».',
     );
   });
 

@@ -17,9 +17,9 @@ export interface UploadsRoutesOptions {
 }
 
 const IMAGE_FIELD = 'image';
-const NO_IMAGE_MESSAGE = `Aucune image reçue : envoyez la photo dans le champ « ${IMAGE_FIELD} ».`;
-const ONE_IMAGE_MESSAGE = `Une seule image par envoi, dans le champ « ${IMAGE_FIELD} ».`;
-const NOT_MULTIPART_MESSAGE = `Envoyez l'image en multipart/form-data, dans le champ « ${IMAGE_FIELD} ».`;
+const NO_IMAGE_MESSAGE = `Aucune image reçue : envoyez la photo dans le champ « ${IMAGE_FIELD} ».`;
+const ONE_IMAGE_MESSAGE = `Une seule image par envoi, dans le champ « ${IMAGE_FIELD} ».`;
+const NOT_MULTIPART_MESSAGE = `Envoyez l’image en multipart/form-data, dans le champ « ${IMAGE_FIELD} ».`;
 
 /** The bytes of the one file sent as `image`; other text fields are ignored. */
 async function receivedImage(request: FastifyRequest): Promise<Buffer> {
@@ -72,9 +72,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     415: errorResponseSchema,
   };
   const RULES =
-    `multipart/form-data, une seule image dans le champ « ${IMAGE_FIELD} ». JPEG, PNG ou WebP ` +
-    'reconnus à leur contenu, pas au nom du fichier ; 5 Mo et 40 mégapixels au plus. ' +
-    "L'image est réencodée en WebP, sans métadonnées (EXIF, position GPS), sous un nom choisi " +
+    `multipart/form-data, une seule image dans le champ « ${IMAGE_FIELD} ». JPEG, PNG ou WebP ` +
+    'reconnus à leur contenu, pas au nom du fichier ; 5 Mo et 40 mégapixels au plus. ' +
+    'L’image est réencodée en WebP, sans métadonnées (EXIF, position GPS), sous un nom choisi ' +
     'par le serveur. ';
 
   /** Stores the one image of the request as `kind`: 201 with its address. */
@@ -100,7 +100,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['Produits du vendeur'],
         summary: 'Envoyer une photo de produit (vendeur)',
         description:
-          RULES + 'Un appel par photo ; 480 px de large au plus, variantes -240 et -360.',
+          RULES + 'Un appel par photo ; 480 px de large au plus, variantes -240 et -360.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: responses,
@@ -117,7 +117,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       schema: {
         tags: ['Mon profil'],
         summary: 'Envoyer ma photo de profil',
-        description: `${RULES}Recadrée au centre : carré de 192 px, variantes -48 et -96.`,
+        description: `${RULES}Recadrée au centre : carré de 192 px, variantes -48 et -96.`,
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: responses,
@@ -142,7 +142,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
             kind === 'logo'
               ? 'Envoyer le logo de ma boutique'
               : 'Envoyer la bannière de ma boutique',
-          description: `${RULES}Recadrée au centre : ${sizes}.`,
+          description: `${RULES}Recadrée au centre : ${sizes}.`,
           consumes: ['multipart/form-data'],
           security: [{ bearerAuth: [] }],
           response: responses,
