@@ -49,8 +49,9 @@ function PaymentNote({
   if (!country) {
     return (
       <Text fz="sm" c="dimmed">
-        En Afrique, vous payez à la livraison ; en France et au Canada, vous choisirez votre moyen
-        de paiement à l’étape suivante.
+        En Afrique, payez à la livraison, ou par Mobile Money ou carte bancaire avec « Choisir un
+        moyen de paiement » ; en France et au Canada, vous choisirez votre moyen de paiement à
+        l’étape suivante.
       </Text>
     );
   }

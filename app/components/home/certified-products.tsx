@@ -28,7 +28,7 @@ export function CertifiedProducts() {
       className={`${sections.section} ${classes.certified}`}
     >
       <h2 id="produits-certifies-titre" className={sections.heading}>
-        Des produits certifiés et contrôlés
+        Ce que nous vérifions avant la mise en vente
       </h2>
       <p className={classes.intro}>
         Naturel ne veut pas dire sans exigence : voici ce que nous vérifions avant qu’un produit

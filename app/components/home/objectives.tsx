@@ -1,6 +1,13 @@
 import { IconCoins, IconLeaf, IconRoute, IconTruckDelivery } from '@tabler/icons-react';
+import { DELIVERY_COUNTRIES } from '../../../common/delivery.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import sections from './home-section.module.css';
 import classes from './objectives.module.css';
+
+// The countries we deliver, named from the list the forms offer: the promise stays true.
+const AFRICAN_COUNTRIES = DELIVERY_COUNTRIES.filter(
+  (country) => country !== 'France' && country !== 'Canada',
+).map(frenchTypography);
 
 const OBJECTIVES = [
   {
@@ -20,8 +27,8 @@ const OBJECTIVES = [
   },
   {
     icon: IconTruckDelivery,
-    title: 'Livrer toute l’Afrique et la diaspora',
-    text: 'De Lomé à Dakar, de Douala à Paris ou Montréal : nous rapprochons les producteurs de leurs clients, où qu’ils vivent.',
+    title: 'Livrer en Afrique de l’Ouest et du Centre, en France et au Canada',
+    text: `${AFRICAN_COUNTRIES.join(', ')}, puis la France et le Canada pour la diaspora : nous rapprochons les producteurs de leurs clients dans ces ${DELIVERY_COUNTRIES.length} pays.`,
   },
 ];
 
