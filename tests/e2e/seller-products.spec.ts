@@ -383,8 +383,11 @@ describe('Produits on a 360-px phone', () => {
     );
     await chooseCsv(page, dialog, 'tisanes.csv', csv);
     await dialog.getByRole('button', { name: 'Importer', exact: true }).click();
+    // Twenty rows checked and written on the server: near a poll's default second here.
     await expect
-      .poll(() => dialog.getByRole('status').filter({ hasText: 'importés' }).textContent())
+      .poll(() => dialog.getByRole('status').filter({ hasText: 'importés' }).textContent(), {
+        timeout: 10_000,
+      })
       .toBe('20 produits importés');
     await dialog.getByRole('button', { name: 'Fermer', exact: true }).first().click();
     await expect.poll(() => dialog.count()).toBe(0);
