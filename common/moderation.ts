@@ -100,9 +100,7 @@ export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
 
 /** The reason a withdrawal starts from, for the seller to read. */
 export const claimsWithdrawalReason = (claims: string[]) =>
-  frenchTypography(
-    `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`,
-  );
+  `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis écrivez-nous.`;
 
 /** « guérit », « diabète »: the words a product's text holds, as the seller wrote them. */
 export const quotedClaims = (claims: string[]) =>

@@ -18,7 +18,6 @@ import {
 } from '../../../common/moderation.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { countOf } from '../../../common/text.ts';
-import { frenchTypography } from '../../../common/typography.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
@@ -168,9 +167,9 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
         <Anchor component={Link} to={CONTENT_POLICY_PATH} td="underline">
           politique de contenu
         </Anchor>{' '}
-        {frenchTypography(
-          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.',
-        )}
+        {
+          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.'
+        }
       </Text>
       <DataTable
         page={page}
@@ -184,7 +183,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
             <Stack gap={4}>
               <Text fw={600}>{row.productName}</Text>
               <Text fz="sm">{row.boutiqueName}</Text>
-              <Text fz="sm">{frenchTypography(`À reformuler : ${quotedClaims(row.claims)}`)}</Text>
+              <Text fz="sm">{`À reformuler : ${quotedClaims(row.claims)}`}</Text>
               {withdraw(row)}
             </Stack>
           </Card>

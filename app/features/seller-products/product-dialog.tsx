@@ -37,7 +37,6 @@ import type { Categorie } from '../../../common/catalogue.ts';
 import { categoryOptions } from './category-options.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
-import { frenchTypography } from '../../../common/typography.ts';
 
 const PRODUCT_UPDATE_FAILED = 'Une erreur s’est produite lors de la modification du produit.';
 
@@ -220,9 +219,7 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
           label="Description"
           description={
             <>
-              {frenchTypography(
-                'Origine, composition, usages et précautions, sans promesse de soigner : voir la',
-              )}{' '}
+              {'Origine, composition, usages et précautions, sans promesse de soigner : voir la'}{' '}
               {/* A tab of its own: the dialog keeps what was typed. */}
               <Anchor href={CONTENT_POLICY_PATH} target="_blank" td="underline" inherit>
                 politique de contenu
