@@ -138,15 +138,12 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
   );
 }
 
-/**
- * The products on sale that the content policy's list would refuse today, with the words to
- * rephrase: the team withdraws them with a reason that says so, or leaves them.
- */
-export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: FlaggedPage }) {
-  const withdraw = (row: FlaggedOffer) => (
-    <WithdrawButton row={row} reason={claimsWithdrawalReason(row.claims)} {...handlers} />
-  );
-  const columns: DataColumn<FlaggedOffer, OfferColumn>[] = [
+/** The product and its boutique: the first columns of both product tables. */
+function productColumns<Row extends { productName: string; boutiqueName: string }>(): DataColumn<
+  Row,
+  OfferColumn
+>[] {
+  return [
     {
       label: 'Produit',
       sort: 'produit',
@@ -157,6 +154,19 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
       ),
     },
     { label: 'Boutique', sort: 'boutique', cell: (row) => row.boutiqueName },
+  ];
+}
+
+/**
+ * The products on sale that the content policy's list would refuse today, with the words to
+ * rephrase: the team withdraws them with a reason that says so, or leaves them.
+ */
+export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: FlaggedPage }) {
+  const withdraw = (row: FlaggedOffer) => (
+    <WithdrawButton row={row} reason={claimsWithdrawalReason(row.claims)} {...handlers} />
+  );
+  const columns: DataColumn<FlaggedOffer, OfferColumn>[] = [
+    ...productColumns<FlaggedOffer>(),
     { label: 'À reformuler', cell: (row) => quotedClaims(row.claims) },
     { label: 'Actions', cell: withdraw },
   ];
@@ -239,16 +249,7 @@ export function OffersTable({
   ...handlers
 }: RowHandlers & { page: OfferPage; withdrawnOnly: boolean }) {
   const columns: DataColumn<ModeratedOffer, OfferColumn>[] = [
-    {
-      label: 'Produit',
-      sort: 'produit',
-      cell: (row) => (
-        <Text fw={600} fz="sm">
-          {row.productName}
-        </Text>
-      ),
-    },
-    { label: 'Boutique', sort: 'boutique', cell: (row) => row.boutiqueName },
+    ...productColumns<ModeratedOffer>(),
     { label: 'Prix', cell: (row) => formatFcfa(row.price) },
     // The catalogue is newest first; only the withdrawals are sorted by their date.
     {
