@@ -37,6 +37,9 @@ export default defineConfig({
           globalSetup: ['tests/support/build-global-setup.ts'],
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // A page's answer waited for: vitest's default second is too short on a busy machine
+          // (a dialog that updates after its action took longer under CI's load).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // One file at a time: each has its own server, database and browser (on a copy of
           // the shop seeded once, tests/support/seeded-data-dir.ts), and on two cores two files
           // side by side took as long in all, each twice as slow (closer to its timeouts).

@@ -8,11 +8,17 @@ import type { Outbox } from './outbox.service.ts';
  */
 export const OUTBOX_SWEEP = { queue: 'courriels-sortants', cron: '* * * * *' };
 
+/** Every night, one instance forgets the messages past their retention. */
+export const OUTBOX_PRUNE = { queue: 'courriels-anciens', cron: '40 2 * * *' };
+
 export async function startOutboxJobs(
   queue: JobQueue,
-  outbox: Pick<Outbox, 'deliverDue'>,
+  outbox: Pick<Outbox, 'deliverDue' | 'pruneSettled'>,
 ): Promise<void> {
   await queue.every(OUTBOX_SWEEP.queue, OUTBOX_SWEEP.cron, async () => {
     await outbox.deliverDue();
+  });
+  await queue.every(OUTBOX_PRUNE.queue, OUTBOX_PRUNE.cron, async () => {
+    await outbox.pruneSettled();
   });
 }

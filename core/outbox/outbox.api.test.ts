@@ -268,3 +268,45 @@ describe('a change that rolls back', () => {
     expect(await rowsOf('annule:')).toEqual([]);
   });
 });
+
+// Last in the file: it forgets every settled message of the file's database.
+describe('the nightly pruning', () => {
+  it('forgets sent messages after a month and failed ones after three, never waiting ones', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const sender = await otherInstance(inbox.url);
+      const failing = await otherInstance(`smtp://127.0.0.1:${await freePort()}`, {
+        retries: { attempts: 1, firstDelayMs: 0 },
+      });
+      await testApp.database.db.transaction((tx) => enqueueMessages(tx, messages('ancien', 1)));
+      await sender.deliverDue();
+      await testApp.database.db.transaction((tx) => enqueueMessages(tx, messages('perdu', 1)));
+      await failing.deliverDue();
+      await testApp.database.db.transaction((tx) => enqueueMessages(tx, messages('attente', 1)));
+      const statuses = async () =>
+        (await rowsOf('')).filter((row) => /^(ancien|perdu|attente):/.test(row.event_key));
+      expect((await statuses()).map((row) => row.status)).toEqual([
+        'Envoyé',
+        'Échec',
+        'En attente',
+      ]);
+
+      const daysLater = (days: number) =>
+        otherInstance(inbox.url, {
+          clock: () => new Date(Date.now() + days * 86_400_000),
+        });
+      expect(await (await daysLater(29)).pruneSettled()).toBe(0);
+      expect((await statuses()).map((row) => row.status)).toEqual([
+        'Envoyé',
+        'Échec',
+        'En attente',
+      ]);
+      await (await daysLater(31)).pruneSettled();
+      expect((await statuses()).map((row) => row.status)).toEqual(['Échec', 'En attente']);
+      await (await daysLater(91)).pruneSettled();
+      expect((await statuses()).map((row) => row.status)).toEqual(['En attente']);
+    } finally {
+      await inbox.close();
+    }
+  });
+});

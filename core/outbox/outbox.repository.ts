@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { OutboxEntry, OutboxOverview } from '../../common/outbox.ts';
 import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { outboxMessages } from '../db/schema.ts';
@@ -170,6 +170,20 @@ export function createOutboxRepository(db: Database) {
         .from(outboxMessages)
         .where(eq(outboxMessages.id, id));
       return found ? 'not-failed' : 'not-found';
+    },
+
+    /** Forgets sent messages written before `sentBefore` and failed ones before `failedBefore`. */
+    async deleteSettled(sentBefore: Date, failedBefore: Date): Promise<number> {
+      const rows = await db
+        .delete(outboxMessages)
+        .where(
+          or(
+            and(eq(outboxMessages.status, 'Envoyé'), lt(outboxMessages.createdAt, sentBefore)),
+            and(eq(outboxMessages.status, 'Échec'), lt(outboxMessages.createdAt, failedBefore)),
+          ),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.length;
     },
 
     /** The back-office's view: every failed message, the latest ones, how many wait. */

@@ -26,6 +26,14 @@ const LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const RECENT_SHOWN = 50;
 
+/**
+ * How long the outbox remembers a message: a sent one's envelope a month (enough to answer « did
+ * you send it? »), a failed one three months for the team to look into; then the table would only
+ * grow with every order.
+ */
+export const OUTBOX_RETENTION_DAYS = { sent: 30, failed: 90 };
+const DAY_MS = 86_400_000;
+
 export interface OutboxDependencies {
   repository: OutboxRepository;
   mailer: Mailer;
@@ -115,6 +123,15 @@ export function createOutbox(deps: OutboxDependencies) {
     /** Resolves once the delivery run under way (if any) is over: before closing the pool. */
     settled: async () => {
       await running;
+    },
+
+    /** Deletes the messages older than their retention; how many went. */
+    pruneSettled(): Promise<number> {
+      const now = clock().getTime();
+      return deps.repository.deleteSettled(
+        new Date(now - OUTBOX_RETENTION_DAYS.sent * DAY_MS),
+        new Date(now - OUTBOX_RETENTION_DAYS.failed * DAY_MS),
+      );
     },
 
     async overview(admin: CurrentAccount): Promise<OutboxOverview> {

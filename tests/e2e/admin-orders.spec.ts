@@ -148,3 +148,33 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
     await page.context().close();
   });
 });
+
+describe('the back-office’s e-mails on a 360-px phone', () => {
+  it('shows the demo’s refused message and sends it again with « Renvoyer »', async () => {
+    const page = await signedInPage(shop, admin, `${root()}/courriels`, 360);
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('E-mails du site');
+    const failed = page.getByRole('list', { name: 'E-mails en échec' });
+    const refused = failed.getByTestId('outbox-message');
+    expect(await refused.count()).toBe(1);
+    expect(await refused.textContent()).toContain('À fatou@baobab.example');
+    expect(await refused.textContent()).toMatch(/Dernière erreur\s:\s550 5\.1\.1/);
+    expect(
+      await page.getByRole('list', { name: 'Derniers e-mails' }).getByText('Envoyé').count(),
+    ).toBeGreaterThan(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+
+    await refused.getByRole('button', { name: 'Renvoyer' }).click();
+    await expect
+      .poll(() => page.getByText('Message remis dans la file d’envoi.').isVisible())
+      .toBe(true);
+    // The app has no SMTP server here: the message is written to its .eml folder, and sent.
+    await expect
+      .poll(async () => {
+        await page.reload();
+        return page.getByText('Aucun e-mail en échec.').isVisible();
+      })
+      .toBe(true);
+    await page.context().close();
+  });
+});

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
-import type { OutboxNudge } from '../../outbox/outbox.service.ts';
+import { desc, eq, ne, sql } from 'drizzle-orm';
+import { DELIVERY_RETRIES, type OutboxNudge } from '../../outbox/outbox.service.ts';
 import type { Database } from '../client.ts';
 import { outboxMessages } from '../schema.ts';
 
 // The demo goes through the services, which write their e-mails to the outbox (decision 034).
-// Its history tells no one: nothing is sent while it is written, and its messages are dropped
-// once it is done, so the app's first start does not mail the demo's accounts.
+// Nothing is sent while it is written, so the app's first start does not mail the demo's
+// accounts; once it is done its messages are settled as the back-office would show them after
+// a while: sent, but for one the buyer's mail server refused, waiting for « Renvoyer ».
 
 /** The services' nudge while seeding: the messages stay in the outbox, unsent. */
 export const SEED_OUTBOX: OutboxNudge = { nudge: () => undefined };
@@ -21,6 +22,40 @@ export async function latestMessageTo(db: Database, to: string): Promise<string 
   return row?.body;
 }
 
-export async function dropDemoMessages(db: Database): Promise<void> {
-  await db.delete(outboxMessages);
+/** What the demo's refused message says went wrong, as an SMTP server words it. */
+export const DEMO_REFUSED_MESSAGE_ERROR =
+  '550 5.1.1 Boîte aux lettres inconnue chez le destinataire (message de démonstration)';
+
+/**
+ * Marks the demo's messages sent when they were written, their texts dropped as a sent
+ * message's are; the latest one to `refusedTo` failed its tries instead, its text kept.
+ */
+export async function settleDemoMessages(db: Database, refusedTo: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [refused] = await tx
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(eq(outboxMessages.recipient, refusedTo))
+      .orderBy(desc(outboxMessages.id))
+      .limit(1);
+    await tx
+      .update(outboxMessages)
+      .set({
+        status: 'Envoyé',
+        attempts: 1,
+        sentAt: sql`${outboxMessages.createdAt}`,
+        nextAttemptAt: sql`${outboxMessages.createdAt}`,
+        body: '',
+      })
+      .where(refused ? ne(outboxMessages.id, refused.id) : undefined);
+    if (!refused) return;
+    await tx
+      .update(outboxMessages)
+      .set({
+        status: 'Échec',
+        attempts: DELIVERY_RETRIES.attempts,
+        lastError: DEMO_REFUSED_MESSAGE_ERROR,
+      })
+      .where(eq(outboxMessages.id, refused.id));
+  });
 }

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { DEMO_TEAM } from './demo-team.ts';
+import { DEMO_REFUSED_MESSAGE_ERROR } from './demo-outbox.ts';
 import { demoProducts } from './demo-catalogue.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { createPayoutCipher } from '../../payouts/payout-cipher.ts';
@@ -351,6 +352,27 @@ describe('seedDemoData', () => {
       { email: 'awa@baobab.example', status: 'Résolu', answers: 1, notices: 1 },
       { email: 'kofi@baobab.example', status: 'En cours', answers: 1, notices: 1 },
     ]);
+  });
+
+  it('leaves the back-office’s e-mails sent, but one refused for « Renvoyer », and mails no one', async () => {
+    const { rows } = await database.pool.query<{
+      recipient: string;
+      status: string;
+      body: string;
+      last_error: string | null;
+    }>('SELECT recipient, status, body, last_error FROM outbox_messages ORDER BY id');
+    expect(rows.length).toBeGreaterThan(10);
+    const refused = rows.filter((row) => row.status === 'Échec');
+    expect(refused).toEqual([
+      {
+        recipient: 'fatou@baobab.example',
+        status: 'Échec',
+        body: expect.stringContaining('Fatou'),
+        last_error: DEMO_REFUSED_MESSAGE_ERROR,
+      },
+    ]);
+    const others = rows.filter((row) => row.status !== 'Échec');
+    expect(others.every((row) => row.status === 'Envoyé' && row.body === '')).toBe(true);
   });
 
   it('never seeds twice: a populated database is left as it is', async () => {

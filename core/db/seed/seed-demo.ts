@@ -37,7 +37,7 @@ import { seedDemoRecipes } from './demo-recipes.ts';
 import { seedDemoReviews } from './demo-reviews.ts';
 import { seedDemoSecurity } from './demo-security.ts';
 import { seedDemoStoreSettings } from './demo-store-settings.ts';
-import { dropDemoMessages } from './demo-outbox.ts';
+import { settleDemoMessages } from './demo-outbox.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { cachedDrawing, inBatches } from './demo-image-cache.ts';
@@ -247,7 +247,8 @@ export async function seedDemoData(
     // After the history: its orders were placed before the shops set their terms.
     await seedDemoPaymentSettings(handle.db, options.payoutCipher);
     await seedDemoTeam(handle.db);
-    await dropDemoMessages(handle.db);
+    // The back-office's 'E-mails' shows one refused message to send again.
+    await settleDemoMessages(handle.db, 'fatou@baobab.example');
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
