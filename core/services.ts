@@ -43,7 +43,7 @@ import { createDeliveryQuoteRepository } from './delivery/delivery-quote.reposit
 import { createDeliveryQuoteService } from './delivery/delivery-quote.service.ts';
 import { createMailer, senderDomain, type MailerOptions } from './mail/mailer.ts';
 import { createOutboxRepository } from './outbox/outbox.repository.ts';
-import { createOutbox, type OutboxNudge } from './outbox/outbox.service.ts';
+import { createOutbox, DELIVERY_RETRIES, type OutboxNudge } from './outbox/outbox.service.ts';
 import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
 import { createOrderNotices } from './orders/order-notices.ts';
@@ -94,7 +94,8 @@ import { createPaymentSettingsRepository } from './shop-settings/payment-setting
 import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
 export interface ServicesOptions {
-  mail: MailerOptions;
+  /** The mailer's settings, and the outbox's first wait before trying a failed e-mail again. */
+  mail: MailerOptions & { firstRetryMs: number };
   auth: AccountsOptions;
   /** The site's address, for links sent by e-mail. */
   publicUrl: string;
@@ -222,6 +223,7 @@ export function createServices(db: Database, options: ServicesOptions) {
     mailer: createMailer(options.mail),
     logger: options.logger,
     messageIdDomain: senderDomain(options.mail.from),
+    retries: { ...DELIVERY_RETRIES, firstDelayMs: options.mail.firstRetryMs },
   });
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);

@@ -37,6 +37,14 @@ describe('loadConfig', () => {
     });
   });
 
+  it('tries a failed e-mail again after a minute unless MAIL_RETRY_SECONDS says otherwise', () => {
+    expect(loadConfig({}).mail.firstRetryMs).toBe(60_000);
+    expect(loadConfig({ MAIL_RETRY_SECONDS: '2' }).mail.firstRetryMs).toBe(2000);
+    expect(() => loadConfig({ MAIL_RETRY_SECONDS: '0' })).toThrow(
+      /MAIL_RETRY_SECONDS\s: doit être entre 1 et 3600/,
+    );
+  });
+
   it('signs tokens for 7 days with a secret kept in DATA_DIR by default', () => {
     expect(loadConfig({ DATA_DIR: '/srv/baobab' }).auth).toEqual({
       secret: undefined,

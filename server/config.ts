@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
 import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
 import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
+import { DELIVERY_RETRIES } from '../core/outbox/outbox.service.ts';
 import type { MediaStorageOptions } from '../core/storage/create-media-storage.ts';
 import { s3PublicBaseUrl } from '../core/storage/s3-media-storage.ts';
 
@@ -143,6 +144,12 @@ const configSchema = z
       .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
       .optional(),
     MAIL_FROM: z.string().trim().min(1).default('Baobab <no-reply@baobab.example>'),
+    MAIL_RETRY_SECONDS: z.coerce
+      .number({ error: 'doit être un nombre de secondes' })
+      .int('doit être un entier')
+      .min(1, 'doit être entre 1 et 3600')
+      .max(3600, 'doit être entre 1 et 3600')
+      .default(DELIVERY_RETRIES.firstDelayMs / 1000),
     PUBLIC_URL: z
       .url({ protocol: /^https?$/, error: 'doit être une URL http(s)://… sans chemin' })
       .optional(),
@@ -314,8 +321,16 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     /** Online methods go through the test provider ('mode test'); off: cash on delivery only. */
     paymentTestMode: paymentTestMode(env),
-    /** Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. */
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: path.join(dataDir, 'outbox') },
+    /**
+     * Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. A failed one is
+     * tried again after `firstRetryMs`, each later wait twice the last (core/outbox).
+     */
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      outboxDir: path.join(dataDir, 'outbox'),
+      firstRetryMs: env.MAIL_RETRY_SECONDS * 1000,
+    },
     /** manual: a new seller's boutique stays off the storefront until the team approves it. */
     sellerApproval: env.SELLER_APPROVAL,
     /** Shown by the footer, the contact and legal pages; CONTACT_EMAIL gets contact messages. */

@@ -17,7 +17,10 @@ import type { ClaimedMessage, OutboxRepository } from './outbox.repository.ts';
 // the mailer and marks it sent; a failed try is tried again later, each wait twice the last,
 // and after the last try the message is marked failed for the team to send again.
 
-/** Tries of a message, the first wait after a failure; then 2, 4, 8… minutes (about 2 h). */
+/**
+ * Tries of a message, the first wait after a failure; then 2, 4, 8… minutes (about 2 h). The
+ * first wait is MAIL_RETRY_SECONDS (server/config.ts), a minute unless told.
+ */
 export const DELIVERY_RETRIES = { attempts: 8, firstDelayMs: 60_000 };
 
 // A claimed message is invisible to other workers this long: more than the mailer's SMTP
