@@ -16,8 +16,8 @@ import { frenchTypography } from '../../common/typography.ts';
 import { readMail } from '../../tests/support/mail-reader.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.ts';
+import { callCounter, sendFromTwoInstances } from '../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import { startJobQueue, type JobQueue } from '../jobs/job-queue.ts';
 import { DIGEST_JOBS, startDigestJobs } from './digest-jobs.ts';
 
 // 'Notifications et préférences' (issue 19) against a real PostgreSQL, a real SMTP server and
@@ -261,35 +261,23 @@ describe('the daily digest', () => {
     await saveNotifications(buyer.token, { frequency: 'Quotidien' });
     await moveTo(await place(buyer), 'En cours');
 
-    let runs = 0;
-    let bothRan: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => (bothRan = resolve));
+    const runs = callCounter(2);
     const digests = {
       async send(...args: Parameters<typeof testApp.services.notificationDigests.send>) {
         const sent = await testApp.services.notificationDigests.send(...args);
-        if (++runs === 2) bothRan();
+        runs.tick();
         return sent;
       },
     };
-    const workers: JobQueue[] = [];
-    try {
-      for (let index = 0; index < 2; index++) {
-        const queue = await startJobQueue({
-          connectionString: testApp.database.url,
-          logger: console,
-          schedules: false,
-        });
-        workers.push(queue);
-        await startDigestJobs(queue, digests, tomorrow);
-      }
-      // What the schedule sends at midnight, here by hand from each instance.
-      for (const queue of workers) await queue.send(DIGEST_JOBS.Quotidien.queue, {});
-      await done;
-    } finally {
-      for (const queue of workers) await queue.stop();
-    }
+    // What the schedule sends at midnight, here from each instance.
+    await sendFromTwoInstances({
+      connectionString: testApp.database.url,
+      queue: DIGEST_JOBS.Quotidien.queue,
+      register: (queue) => startDigestJobs(queue, digests, tomorrow),
+      worked: runs.done,
+    });
     await testApp.services.outbox.settled();
-    expect(runs).toBe(2);
+    expect(runs.count()).toBe(2);
     expect(digestsTo(buyer.Email).map((mail) => mail.subject)).toEqual([
       frenchTypography('Votre résumé quotidien : 2 notifications'),
     ]);

@@ -3,13 +3,13 @@ import { OUTBOX_NOT_FAILED, OUTBOX_RESENT } from '../../common/outbox.ts';
 import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { Conflict, Forbidden } from '../errors.ts';
-import { startJobQueue } from '../jobs/job-queue.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { readMail } from '../../tests/support/mail-reader.ts';
 import { COD_TOGO, newGuest, orderHelpers } from '../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.ts';
+import { sendFromTwoInstances } from '../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTempDir } from '../../tests/support/temp-dir.ts';
 import { startOutboxJobs, OUTBOX_SWEEP } from './outbox-jobs.ts';
@@ -168,23 +168,19 @@ describe('one event, one message', () => {
 
   it('is delivered by the job queue’s sweep, from whichever instance takes the job', async () => {
     const inbox = await startSmtpInbox();
-    const queues = await Promise.all(
-      [0, 1].map(() =>
-        startJobQueue({ connectionString: testApp.database.url, logger: silent, schedules: false }),
-      ),
-    );
     try {
-      for (const queue of queues) await startOutboxJobs(queue, await otherInstance(inbox.url));
       const batch = messages('file-de-taches', 5);
       await testApp.database.db.transaction((tx) => enqueueMessages(tx, batch));
-      // What the schedule sends every minute, here by hand from each instance.
-      for (const queue of queues) await queue.send(OUTBOX_SWEEP.queue, {});
-      await expect.poll(() => inbox.mails.length, { timeout: 15_000 }).toBe(5);
+      await sendFromTwoInstances({
+        connectionString: testApp.database.url,
+        queue: OUTBOX_SWEEP.queue,
+        register: async (queue) => startOutboxJobs(queue, await otherInstance(inbox.url)),
+        worked: expect.poll(() => inbox.mails.length, { timeout: 15_000 }).toBe(5),
+      });
       for (const message of batch) {
         expect(inbox.mails.filter((mail) => mail.recipients.includes(message.to))).toHaveLength(1);
       }
     } finally {
-      for (const queue of queues) await queue.stop();
       await inbox.close();
     }
   });

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order, PaymentSummary } from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { startJobQueue, type JobQueue } from '../../../core/jobs/job-queue.ts';
 import {
   PAYMENT_EXPIRY_JOB,
   startPaymentExpiryJob,
 } from '../../../core/payments/payment-expiry-job.ts';
 import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // Online payments through the test aggregator, against a real PostgreSQL: the payment page's
@@ -541,35 +541,22 @@ describe('payment expiry on the job queue', () => {
       [abandoned.reference],
     );
 
-    let runs = 0;
     let cancelled = 0;
-    let bothRan: () => void = () => undefined;
-    const done = new Promise<void>((resolve) => (bothRan = resolve));
+    const runs = callCounter(2);
     const payments = {
       async expireAbandonedPayments() {
         const count = await expireAbandonedPayments();
         cancelled += count;
-        if (++runs === 2) bothRan();
+        runs.tick();
         return count;
       },
     };
-    const instances: JobQueue[] = [];
-    try {
-      for (let index = 0; index < 2; index++) {
-        const queue = await startJobQueue({
-          connectionString: testApp.database.url,
-          logger: console,
-          schedules: false,
-        });
-        instances.push(queue);
-        await startPaymentExpiryJob(queue, payments);
-      }
-      // What the schedule sends every minute, here by hand from each instance.
-      for (const queue of instances) await queue.send(PAYMENT_EXPIRY_JOB.queue, {});
-      await done;
-    } finally {
-      for (const queue of instances) await queue.stop();
-    }
+    await sendFromTwoInstances({
+      connectionString: testApp.database.url,
+      queue: PAYMENT_EXPIRY_JOB.queue,
+      register: (queue) => startPaymentExpiryJob(queue, payments),
+      worked: runs.done,
+    });
     expect(cancelled).toBe(1);
     const [order] = await ordersOf(abandoned);
     expect(order).toMatchObject({ status: 'Annulé', paymentStatus: 'Échoué' });
