@@ -6,7 +6,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
 
-// The dashboards' bell: a seller's waiting orders and low stock, a buyer's unread notifications.
+// The dashboards' bell: a seller's waiting orders and low stock, a buyer's unread notifications,
+// the team's e-mails to send again.
 
 let testApp: TestApp;
 const { login, call, checkout, offers, setStock } = orderHelpers(() => testApp);
@@ -72,5 +73,21 @@ describe('what waits for a dashboard’s owner', () => {
     });
     await setStock(offer.id, 50);
     expect((await forAccount(awa)).some((item) => item.label.includes(offer.name))).toBe(false);
+  });
+
+  it('tells the team of an e-mail that failed every try, until it is sent again', async () => {
+    const admin = await testApp.services.accounts.authenticate(
+      await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN),
+    );
+    // The demo's one refused message (core/db/seed/demo-outbox.ts).
+    expect(await forAccount(admin)).toContainEqual({
+      label: '1 e-mail en échec à renvoyer',
+      to: 'courriels',
+      count: 1,
+    });
+    const { failed } = await testApp.services.outbox.overview(admin);
+    await testApp.services.outbox.resend(admin, failed[0]!.id);
+    expect((await forAccount(admin)).some((item) => item.to === 'courriels')).toBe(false);
+    await testApp.services.outbox.settled();
   });
 });

@@ -26,6 +26,10 @@ export function createAttentionRepository(db: Database) {
       count(sql`select count(*)::int as count from support_tickets
                 where status = 'En cours' and not last_from_team`),
 
+    /** E-mails that failed every try, waiting for « Renvoyer » (outbox_messages_status_idx). */
+    failedMails: () =>
+      count(sql`select count(*)::int as count from outbox_messages where status = 'Échec'`),
+
     /** New boutiques the team has not reviewed yet (SELLER_APPROVAL=manual): a few rows. */
     boutiquesAwaitingApproval: () =>
       count(sql`select count(*)::int as count from boutiques where approval = 'En attente'`),

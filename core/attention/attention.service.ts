@@ -24,7 +24,7 @@ const unreadItem = (unread: number): AttentionItem => ({
  * What waits for the account: its dashboard's bell and home (common/attention.ts). A seller's
  * orders to handle, products running out, its boutique awaiting approval and its unread
  * notifications; a buyer's unread notifications; the team's boutiques to review, reported
- * products and tickets to answer.
+ * products, tickets to answer and e-mails to send again.
  */
 export function createAttentionService({
   repository,
@@ -75,10 +75,11 @@ export function createAttentionService({
         return unread === 0 ? [] : [unreadItem(unread)];
       }
       if (account.typeCompte === 'ADMIN') {
-        const [awaiting, reported, tickets] = await Promise.all([
+        const [awaiting, reported, tickets, failedMails] = await Promise.all([
           repository.boutiquesAwaitingApproval(),
           repository.reportedProducts(),
           repository.ticketsAwaitingAnswer(),
+          repository.failedMails(),
         ]);
         const items: AttentionItem[] = [];
         if (awaiting > 0) {
@@ -101,6 +102,13 @@ export function createAttentionService({
             label: countOf(tickets, 'demande attend', 'demandes attendent') + ' une réponse',
             to: 'assistance?statut=En+cours',
             count: tickets,
+          });
+        }
+        if (failedMails > 0) {
+          items.push({
+            label: countOf(failedMails, 'e-mail en échec', 'e-mails en échec') + ' à renvoyer',
+            to: 'courriels',
+            count: failedMails,
           });
         }
         return items;

@@ -151,8 +151,14 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
 
 describe('the back-office’s e-mails on a 360-px phone', () => {
   it('shows the demo’s refused message and sends it again with « Renvoyer »', async () => {
-    const page = await signedInPage(shop, admin, `${root()}/courriels`, 360);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('E-mails du site');
+    // The bell leads the team there.
+    const page = await signedInPage(shop, admin, root(), 360);
+    await page.getByRole('button', { name: /^Notifications : \d+$/ }).click();
+    await page.getByRole('menuitem', { name: '1 e-mail en échec à renvoyer' }).click();
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('E-mails du site');
+    expect(new URL(page.url()).pathname).toBe(`${root()}/courriels`);
     const failed = page.getByRole('list', { name: 'E-mails en échec' });
     const refused = failed.getByTestId('outbox-message');
     expect(await refused.count()).toBe(1);
