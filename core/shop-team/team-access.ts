@@ -30,13 +30,13 @@ export function actsOn(account: Seated, boutiqueId: number, permission: TeamPerm
 export function ownerSeat(boutique: {
   boutiqueId: number | null;
   tenantId: number;
-  boutiqueName?: string;
+  boutiqueName: string | null;
 }): TeamSeat | null {
-  if (boutique.boutiqueId === null) return null;
+  if (boutique.boutiqueId === null || boutique.boutiqueName === null) return null;
   return {
     boutiqueId: boutique.boutiqueId,
     boutiqueTenantId: boutique.tenantId,
-    boutiqueName: boutique.boutiqueName ?? '',
+    boutiqueName: boutique.boutiqueName,
     role: 'Admin',
     owner: true,
   };

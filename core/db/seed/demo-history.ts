@@ -174,13 +174,14 @@ export async function demoActors(db: Database) {
       typeCompte: accounts.typeCompte,
       tenantId: accounts.tenantId,
       boutiqueId: boutiques.id,
+      boutiqueName: boutiques.name,
     })
     .from(accounts)
     .leftJoin(boutiques, eq(boutiques.tenantId, accounts.tenantId));
-  const actors = rows.map((row): CurrentAccount => ({
+  const actors = rows.map(({ boutiqueName, ...row }): CurrentAccount => ({
     ...row,
     sessionId: SEED_ACTOR,
-    team: ownerSeat(row),
+    team: ownerSeat({ ...row, boutiqueName }),
   }));
   return {
     buyers: actors.filter((actor) => actor.email in BUYER_DELIVERIES),

@@ -394,5 +394,17 @@ describe('seedDemoData', () => {
       { email: 'awa@baobab.example', role: 'Admin', owner: true },
       ...DEMO_TEAM.map(({ email, role }) => ({ email, role, owner: false })),
     ]);
+    // Invited by name: the boutique's, in each invitation's subject.
+    const { rows: invitations } = await database.pool.query<{ subject: string }>(
+      `SELECT o.subject FROM outbox_messages o WHERE o.recipient = ANY($1) ORDER BY o.id`,
+      [DEMO_TEAM.map(({ email }) => email)],
+    );
+    const { rows: shop } = await database.pool.query<{ name: string }>(
+      `SELECT b.name FROM boutiques b JOIN accounts a ON a.tenant_id = b.tenant_id
+       WHERE a.email = 'awa@baobab.example'`,
+    );
+    expect(invitations.map((row) => row.subject)).toEqual(
+      DEMO_TEAM.map(() => `Invitation à rejoindre l’équipe de ${shop[0]!.name} — Baobab`),
+    );
   });
 });
