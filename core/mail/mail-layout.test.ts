@@ -58,7 +58,8 @@ describe('a composed mail', () => {
     expect(htmlLinkHref(html, 'Écrivez-nous')).toBe('https://karite.example/contact');
     // One paragraph per group of lines; the addresses in them are links.
     expect(html).toMatch(/<p[^>]*>Première phrase\.<br\/>Deuxième phrase, voir <a /);
-    expect(htmlLinkHref(html, 'https://karite.example/aide.')).toBe('https://karite.example/aide.');
+    expect(htmlLinkHref(html, 'https://karite.example/aide')).toBe('https://karite.example/aide');
+    expect(html).toContain('https://karite.example/aide</a>.');
     expect(htmlLinkHref(html, 'Choisir')).toBe('https://karite.example/lien?jeton=a&b');
     const rows = htmlTableRows(html);
     expect(rows).toContainEqual(['Produit', 'Qté', 'Total']);

@@ -84,7 +84,8 @@ const numberCellStyle: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-const URL_PATTERN = /(https?:\/\/[^\s)]+)/;
+// An address ends before a closing bracket, a space, or the punctuation of its sentence.
+const URL_PATTERN = /(https?:\/\/[^\s)]*[^\s).,;:!?])/;
 
 /** A line's addresses as links, the rest as text. */
 function linked(line: string): ReactNode[] {
