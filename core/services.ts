@@ -183,6 +183,7 @@ export function createOrderServices(
   const repository = createOrdersRepository(db, clock);
   const keys = orderKeys(options);
   const { brandName, logger } = options;
+  const brand = { brandName, publicUrl: options.publicUrl };
   const results = createCheckoutResults({ repository, keys });
   const notices = createOrderNotices({ brandName, publicUrl: options.publicUrl, keys, outbox });
   return {
@@ -198,10 +199,10 @@ export function createOrderServices(
       repository,
       results,
       notices,
-      brandName,
+      brand,
       tracking: async () => (await keys()).tracking,
     }),
-    payments: createPaymentsService({ repository, notices, logger, brandName, keys }),
+    payments: createPaymentsService({ repository, notices, logger, brand, keys }),
     buyerPayments: createBuyerPaymentsService({
       repository: createPaymentsRepository(db),
       providers: async () => (await keys()).providers,
@@ -340,6 +341,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       outbox,
       teamEmail: options.contactEmail,
       brandName: options.brandName,
+      publicUrl: options.publicUrl,
       logger: options.logger,
     }),
     helpCentre: createHelpCentreService(createHelpCentreRepository(db)),

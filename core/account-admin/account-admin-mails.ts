@@ -1,28 +1,25 @@
 import { contactPageUrl } from '../../common/contact.ts';
+import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-// What the team's decisions on an account or a boutique tell its owner, in plain text.
+// What the team's decisions on an account or a boutique tell its owner (decision 037's layout).
 
-interface MailContext {
-  brandName: string;
-  /** The site's address, for the contact page. */
-  publicUrl: string;
-}
+/** Where to ask: the contact page, a button in the HTML. */
+const contactLine = ({ publicUrl }: MailBrand) =>
+  mailButton('Écrire à l’équipe', contactPageUrl(publicUrl), [
+    `Pour toute question, écrivez à l’équipe depuis la page Contact : ${contactPageUrl(publicUrl)}`,
+  ]);
 
-const contactLine = ({ publicUrl }: MailContext) =>
-  `Pour toute question, écrivez à l’équipe depuis la page Contact : ${contactPageUrl(publicUrl)}`;
-
-const signature = ({ brandName }: MailContext) => `L’équipe ${brandName}`;
+const signature = ({ brandName }: MailBrand) => `L’équipe ${brandName}`;
 
 export function suspensionMail(
   account: { userName: string; email: string; seller: boolean },
   reason: string,
-  context: MailContext,
+  context: MailBrand,
 ): OutgoingMail {
-  return {
-    to: account.email,
-    subject: `Votre compte ${context.brandName} est suspendu`,
-    text: [
+  return composeMail(
+    { to: account.email, subject: `Votre compte ${context.brandName} est suspendu` },
+    [
       `Bonjour ${account.userName},`,
       '',
       `L’équipe ${context.brandName} a suspendu votre compte : vous ne pouvez plus vous connecter.`,
@@ -37,56 +34,56 @@ export function suspensionMail(
       contactLine(context),
       '',
       signature(context),
-    ].join('\n'),
-  };
+    ],
+    context,
+  );
 }
 
 export function reactivationMail(
   account: { userName: string; email: string; seller: boolean },
-  context: MailContext,
+  context: MailBrand,
 ): OutgoingMail {
-  return {
-    to: account.email,
-    subject: `Votre compte ${context.brandName} est réactivé`,
-    text: [
+  return composeMail(
+    { to: account.email, subject: `Votre compte ${context.brandName} est réactivé` },
+    [
       `Bonjour ${account.userName},`,
       '',
       `L’équipe ${context.brandName} a réactivé votre compte : vous pouvez vous connecter de nouveau.`,
       ...(account.seller ? ['Votre boutique et ses produits sont de nouveau visibles.'] : []),
       '',
       signature(context),
-    ].join('\n'),
-  };
+    ],
+    context,
+  );
 }
 
 export function approvalMail(
   seller: { userName: string; email: string },
   boutique: string,
-  context: MailContext,
+  context: MailBrand,
 ): OutgoingMail {
-  return {
-    to: seller.email,
-    subject: `Votre boutique « ${boutique} » est approuvée`,
-    text: [
+  return composeMail(
+    { to: seller.email, subject: `Votre boutique « ${boutique} » est approuvée` },
+    [
       `Bonjour ${seller.userName},`,
       '',
       `L’équipe ${context.brandName} a approuvé votre boutique « ${boutique} » : vos produits en vente sont désormais visibles sur le site.`,
       '',
       signature(context),
-    ].join('\n'),
-  };
+    ],
+    context,
+  );
 }
 
 export function refusalMail(
   seller: { userName: string; email: string },
   boutique: string,
   reason: string,
-  context: MailContext,
+  context: MailBrand,
 ): OutgoingMail {
-  return {
-    to: seller.email,
-    subject: `Votre boutique « ${boutique} » n’a pas été approuvée`,
-    text: [
+  return composeMail(
+    { to: seller.email, subject: `Votre boutique « ${boutique} » n’a pas été approuvée` },
+    [
       `Bonjour ${seller.userName},`,
       '',
       `L’équipe ${context.brandName} n’a pas approuvé votre boutique « ${boutique} » : ses produits ne sont pas visibles sur le site.`,
@@ -95,6 +92,7 @@ export function refusalMail(
       contactLine(context),
       '',
       signature(context),
-    ].join('\n'),
-  };
+    ],
+    context,
+  );
 }

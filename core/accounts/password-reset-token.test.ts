@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { htmlLinkHref } from '../../tests/support/mail-reader.ts';
 import {
   hashResetToken,
   newResetToken,
@@ -55,6 +56,10 @@ describe('resetMail', () => {
     expect(mail.text).toContain('\nhttps://baobab.example/reinitialiser-mot-de-passe?jeton=x\n');
     expect(mail.text).toContain('dans les 30 minutes');
     expect(mail.text).toContain('Besoin d’aide ? Écrivez-nous : https://baobab.example/contact');
+    // In HTML, the link is the button.
+    expect(htmlLinkHref(mail.html!, 'Choisir un nouveau mot de passe')).toBe(
+      'https://baobab.example/reinitialiser-mot-de-passe?jeton=x',
+    );
     // One sentence per line: no line ends mid-sentence.
     for (const line of mail.text.split('\n').filter(Boolean)) {
       expect(line).toMatch(/[.,:]$|^https:\/\/|^Besoin|^L’équipe/);

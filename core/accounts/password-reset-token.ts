@@ -1,6 +1,8 @@
 import { contactPageUrl } from '../../common/contact.ts';
 import { createHash, randomBytes } from 'node:crypto';
 import { RESET_LINK_VALIDITY_MINUTES } from '../../common/password-reset.ts';
+import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
 
 /** 32 random bytes, base64url: what the link carries and only the user ever sees. */
 export function newResetToken(): string {
@@ -30,18 +32,18 @@ export function resetLink(baseUrl: string, token: string): string {
 export function resetMail(
   to: { userName: string; email: string },
   link: string,
-  { brandName, publicUrl }: { brandName: string; publicUrl: string },
-) {
-  return {
-    to: to.email,
-    subject: `Réinitialisation de votre mot de passe — ${brandName}`,
-    text: [
+  brand: MailBrand,
+): OutgoingMail {
+  const { brandName, publicUrl } = brand;
+  return composeMail(
+    { to: to.email, subject: `Réinitialisation de votre mot de passe — ${brandName}` },
+    [
       `Bonjour ${to.userName.replace(/\s+/g, ' ')},`,
       '',
       `Vous avez demandé à réinitialiser le mot de passe de votre compte ${brandName}.`,
       `Pour en choisir un nouveau, ouvrez ce lien dans les ${RESET_LINK_VALIDITY_MINUTES} minutes :`,
       '',
-      link,
+      mailButton('Choisir un nouveau mot de passe', link, [link]),
       '',
       'Ce lien ne fonctionne qu’une seule fois.',
       'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : votre mot de passe actuel reste valable.',
@@ -49,6 +51,7 @@ export function resetMail(
       `Besoin d’aide ? Écrivez-nous : ${contactPageUrl(publicUrl)}`,
       '',
       `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+    ],
+    brand,
+  );
 }

@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { CONTACT_REPLY_DELAY, type ContactMessage } from '../../common/contact.ts';
+import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { ContactRepository, StoredContactMessage } from './contact.repository.ts';
@@ -10,6 +11,8 @@ export interface ContactServiceDependencies {
   /** The team's address (CONTACT_EMAIL); without one, messages are only stored. */
   teamEmail: string | null;
   brandName: string;
+  /** The site's address, for the e-mails' links. */
+  publicUrl: string;
   logger: Pick<Logger, 'warn'>;
 }
 
@@ -19,14 +22,21 @@ const receivedAt = new Intl.DateTimeFormat('fr-FR', {
   timeZone: 'Africa/Lome',
 });
 
-function teamMail(to: string, message: ContactMessage, stored: StoredContactMessage): OutgoingMail {
+function teamMail(
+  to: string,
+  message: ContactMessage,
+  stored: StoredContactMessage,
+  brand: MailBrand,
+): OutgoingMail {
   // One line, whatever the visitor typed: the name goes into a header.
   const name = message.name.replace(/\s+/g, ' ');
-  return {
-    to,
-    replyTo: { name, address: message.email },
-    subject: `Message de contact n° ${stored.id} : ${name}`,
-    text: [
+  return composeMail(
+    {
+      to,
+      replyTo: { name, address: message.email },
+      subject: `Message de contact n° ${stored.id} : ${name}`,
+    },
+    [
       'Nouveau message reçu par le formulaire de contact du site.',
       '',
       `Nom : ${name}`,
@@ -36,8 +46,9 @@ function teamMail(to: string, message: ContactMessage, stored: StoredContactMess
       message.message,
       '',
       'Répondez directement à cet e-mail pour écrire à l’expéditeur.',
-    ].join('\n'),
-  };
+    ],
+    brand,
+  );
 }
 
 /**
@@ -46,14 +57,17 @@ function teamMail(to: string, message: ContactMessage, stored: StoredContactMess
  */
 function acknowledgement(
   message: ContactMessage,
-  brandName: string,
+  brand: MailBrand,
   teamEmail: string | null,
 ): OutgoingMail {
-  return {
-    to: message.email,
-    ...(teamEmail ? { replyTo: { name: brandName, address: teamEmail } } : {}),
-    subject: `Nous avons bien reçu votre message — ${brandName}`,
-    text: [
+  const { brandName } = brand;
+  return composeMail(
+    {
+      to: message.email,
+      ...(teamEmail ? { replyTo: { name: brandName, address: teamEmail } } : {}),
+      subject: `Nous avons bien reçu votre message — ${brandName}`,
+    },
+    [
       `Bonjour ${message.name.replace(/\s+/g, ' ')},`,
       '',
       `Merci d’avoir écrit à ${brandName}. Votre message est bien arrivé : l’équipe vous répond ${CONTACT_REPLY_DELAY}, à cette adresse e-mail.`,
@@ -61,8 +75,9 @@ function acknowledgement(
       'Pour une commande, gardez son numéro (BAO-…) à portée de main : il nous aide à vous répondre plus vite.',
       '',
       `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+    ],
+    brand,
+  );
 }
 
 export function createContactService({
@@ -70,8 +85,10 @@ export function createContactService({
   outbox,
   teamEmail,
   brandName,
+  publicUrl,
   logger,
 }: ContactServiceDependencies) {
+  const brand = { brandName, publicUrl };
   return {
     /**
      * Stores the message with its e-mails, to the team and the sender's acknowledgement, sent
@@ -81,8 +98,8 @@ export function createContactService({
      */
     async send(message: ContactMessage): Promise<{ id: number }> {
       const stored = await repository.insert(message, (written) => [
-        ...(teamEmail ? [teamMail(teamEmail, message, written)] : []),
-        acknowledgement(message, brandName, teamEmail),
+        ...(teamEmail ? [teamMail(teamEmail, message, written, brand)] : []),
+        acknowledgement(message, brand, teamEmail),
       ]);
       if (!teamEmail) {
         logger.warn(

@@ -1255,6 +1255,8 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The HTML part (decision 037); null for a message written before, sent as text only. */
+    html: text('html'),
     replyToName: text('reply_to_name'),
     replyToAddress: text('reply_to_address'),
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('En attente'),

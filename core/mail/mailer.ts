@@ -16,6 +16,8 @@ export interface OutgoingMail {
   to: string;
   subject: string;
   text: string;
+  /** The same message in HTML (core/mail/mail-layout.ts); sent with the text as its alternative. */
+  html?: string;
   replyTo?: { name: string; address: string };
   /** Set by the outbox's worker: the same for every try of one event's message (decision 034). */
   messageId?: string;
@@ -29,11 +31,29 @@ export interface Mailer {
 // A slow SMTP server must not hold a visitor's request for minutes (nodemailer's defaults).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-/** What goes out: subject and text with French typography (no mark alone on a line). */
+// A tag (with its attributes and their addresses), or a style sheet: left as they are.
+const MARKUP = /(<style[\s\S]*?<\/style>|<[^>]*>)/i;
+
+/**
+ * French typography on the text an HTML page shows, never inside its tags, attributes or style.
+ * React writes an apostrophe as `&#x27;`: put back (it needs no escaping between tags) so that
+ * one between letters becomes ’, as in the text part.
+ */
+export function typesetHtml(html: string): string {
+  return html
+    .split(MARKUP)
+    .map((piece, index) =>
+      index % 2 === 1 ? piece : frenchTypography(piece.replaceAll('&#x27;', "'")),
+    )
+    .join('');
+}
+
+/** What goes out: subject, text and HTML with French typography (no mark alone on a line). */
 const typeset = (mail: OutgoingMail): OutgoingMail => ({
   ...mail,
   subject: frenchTypography(mail.subject),
   text: frenchTypography(mail.text),
+  ...(mail.html ? { html: typesetHtml(mail.html) } : {}),
 });
 
 export function createMailer(options: MailerOptions): Mailer {

@@ -16,6 +16,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, NotFound, TooManyRequests } from '../errors.ts';
+import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
 import type { ModeratedOfferOwner, ModerationRepository } from './moderation.repository.ts';
@@ -51,10 +52,12 @@ function withdrawalMail(
   reason: string,
   { brandName, publicUrl }: Pick<ModerationDependencies, 'brandName' | 'publicUrl'>,
 ) {
-  return {
-    to: seller.email,
-    subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
-    text: [
+  return composeMail(
+    {
+      to: seller.email,
+      subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+    },
+    [
       `Bonjour ${seller.userName},`,
       '',
       `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
@@ -65,9 +68,12 @@ function withdrawalMail(
       'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
       `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
       '',
-      `Votre espace vendeur : ${publicUrl}/connexion`,
-    ].join('\n'),
-  };
+      mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
+        `Votre espace vendeur : ${publicUrl}/connexion`,
+      ]),
+    ],
+    { brandName, publicUrl },
+  );
 }
 
 /**

@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { DigestFrequency } from '../../common/notification-preferences.ts';
 import { countOf } from '../../common/counts.ts';
 import { dashboardRoot } from '../../common/session.ts';
+import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type {
@@ -42,8 +43,9 @@ export function digestMail(
   reader: DigestReader,
   period: DigestPeriod,
   told: { message: string; link: string; createdAt: Date }[],
-  { brandName, publicUrl }: { brandName: string; publicUrl: string },
+  brand: MailBrand,
 ): OutgoingMail {
+  const { brandName, publicUrl } = brand;
   const root = new URL(
     dashboardRoot({ ...reader, userId: reader.accountId }),
     publicUrl,
@@ -53,10 +55,12 @@ export function digestMail(
       ? `du ${dayFormat.format(period.start)}`
       : `de la semaine du ${dayFormat.format(period.start)}`;
   const count = countOf(told.length, 'notification', 'notifications');
-  return {
-    to: reader.email,
-    subject: `Votre résumé ${period.frequency === 'Quotidien' ? 'quotidien' : 'hebdomadaire'} : ${count}`,
-    text: [
+  return composeMail(
+    {
+      to: reader.email,
+      subject: `Votre résumé ${period.frequency === 'Quotidien' ? 'quotidien' : 'hebdomadaire'} : ${count}`,
+    },
+    [
       `Bonjour ${reader.userName},`,
       '',
       `Voici vos notifications ${when} sur ${brandName} (${count}) :`,
@@ -69,8 +73,9 @@ export function digestMail(
       `Vous recevez ce résumé ${period.frequency === 'Quotidien' ? 'chaque jour' : 'chaque semaine'} : changez sa fréquence dans vos paramètres, rubrique Notifications et préférences.`,
       '',
       `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+    ],
+    brand,
+  );
 }
 
 export interface NotificationDigestsDependencies {

@@ -2,13 +2,21 @@ import { contactPageUrl } from '../../common/contact.ts';
 import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
-import { includedTaxLine } from '../../common/tax.ts';
+import { formatTaxRate, includedTax, includedTaxLine } from '../../common/tax.ts';
 import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
+import {
+  composeMail,
+  mailButton,
+  mailHeading,
+  mailTable,
+  type MailBrand,
+  type MailLine,
+} from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 
-// The order e-mails, in plain text (read on any phone, cheap on data): the buyer's
-// confirmation, each seller's notice with its own lines only, and the buyer's status updates.
+// The order e-mails, in HTML with their plain text (decision 037): the buyer's confirmation,
+// each seller's notice with its own lines only, and the buyer's status updates.
 
 const dateFormat = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
@@ -27,16 +35,40 @@ function shippingLines(order: Order): string[] {
 /** Sellers must never ship against a test payment: no money was collected. */
 const TEST_PAYMENT_WARNING = `Attention : paiement en ${TEST_MODE_LABEL}, aucun argent n’a été encaissé.`;
 
-function itemsTable(order: Order): string[] {
-  return [
-    ...order.lines.map(
-      (line) =>
-        `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
-    ),
-    `  Livraison : ${formatFcfa(order.deliveryFee)}`,
-    `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
-  ];
+/** The order's lines, delivery fee and total: a table in the HTML, one line each in the text. */
+function itemsTable(order: Order): MailLine {
+  return mailTable(
+    {
+      columns: ['Produit', 'Qté', 'Prix unitaire', 'Total'],
+      rows: order.lines.map((line) => [
+        line.name,
+        line.quantity,
+        formatFcfa(line.unitPrice),
+        formatFcfa(line.total),
+      ]),
+      totals: [
+        { label: 'Livraison', value: formatFcfa(order.deliveryFee) },
+        { label: 'Total', value: formatFcfa(order.total), strong: true },
+        {
+          label: `dont TVA (${formatTaxRate(order.taxRate)})`,
+          value: formatFcfa(includedTax(order.total, order.taxRate)),
+        },
+      ],
+    },
+    [
+      ...order.lines.map(
+        (line) =>
+          `- ${line.name} : ${line.quantity} x ${formatFcfa(line.unitPrice)} = ${formatFcfa(line.total)}`,
+      ),
+      `  Livraison : ${formatFcfa(order.deliveryFee)}`,
+      `  Total : ${formatFcfa(order.total)}, ${includedTaxLine(order)}`,
+    ],
+  );
 }
+
+/** The buyer's button to the tracking page. */
+const trackingButton = (trackingUrl: string) =>
+  mailButton('Suivre mes commandes', trackingUrl, [`Suivez vos commandes ici : ${trackingUrl}`]);
 
 function deliveryBlock(order: Order): string[] {
   const { delivery } = order;
@@ -78,22 +110,21 @@ function parcelLines(order: Order): string[] {
 export function buyerConfirmationMail(
   [first, ...others]: [Order, ...Order[]],
   to: string,
-  {
-    trackingUrl,
-    brandName,
-    publicUrl,
-  }: { trackingUrl: string; brandName: string; publicUrl: string },
+  { trackingUrl, ...brand }: { trackingUrl: string } & MailBrand,
 ): OutgoingMail {
+  const { brandName, publicUrl } = brand;
   const orders = [first, ...others];
   const numbers = orders.map((order) => order.orderNumber).join(', ');
   const total = orders.reduce((sum, order) => sum + order.total, 0);
   const cash = first.paymentMethod === CASH_ON_DELIVERY;
   // Online, the order only counts once paid: « enregistrée » until then.
   const confirmed = cash || first.paymentStatus === 'Réussi';
-  return {
-    to,
-    subject: `Commande ${confirmed ? 'confirmée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
-    text: [
+  return composeMail(
+    {
+      to,
+      subject: `Commande ${confirmed ? 'confirmée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
+    },
+    [
       `Bonjour ${first.client.name},`,
       '',
       `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))} (heure de Lomé, GMT).`,
@@ -102,8 +133,10 @@ export function buyerConfirmationMail(
         : '',
       '',
       ...orders.flatMap((order, index) => [
-        `${orders.length > 1 ? `Colis ${index + 1} : ` : ''}commande ${order.orderNumber} — ${order.boutique.name}`,
-        ...itemsTable(order),
+        mailHeading(
+          `${orders.length > 1 ? `Colis ${index + 1} : ` : ''}commande ${order.orderNumber} — ${order.boutique.name}`,
+        ),
+        itemsTable(order),
         ...shippingLines(order).map((line) => `  ${line}`),
         ...parcelLines(order),
         '',
@@ -116,16 +149,15 @@ export function buyerConfirmationMail(
       '',
       nextSteps(first),
       cash ? 'Chaque boutique vous appelle au numéro ci-dessus avant de livrer.' : '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      trackingButton(trackingUrl),
       '',
       'Pour annuler une commande tant qu’elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.',
       `Une question ? ${contactPageUrl(publicUrl)}`,
       '',
       `L’équipe ${brandName}`,
-    ]
-      .filter((line, index, lines) => line !== '' || lines[index - 1] !== '')
-      .join('\n'),
-  };
+    ].filter((line, index, lines) => line !== '' || lines[index - 1] !== ''),
+    brand,
+  );
 }
 
 /** How soon a shop is expected to confirm a new order (told in its notice). */
@@ -155,21 +187,24 @@ export interface NotifiedSeller {
 export function sellerNoticeMail(
   order: Order,
   seller: NotifiedSeller,
-  { brandName, publicUrl }: { brandName: string; publicUrl: string },
+  brand: MailBrand,
 ): OutgoingMail {
+  const { brandName, publicUrl } = brand;
   const orderLink = new URL(`/vendeur-dashboard/${seller.tenantId}/orders`, publicUrl);
   orderLink.searchParams.set('q', order.orderNumber);
-  return {
-    to: seller.email,
-    subject: `Nouvelle commande ${order.orderNumber} — ${order.boutique.name}`,
-    text: [
+  return composeMail(
+    {
+      to: seller.email,
+      subject: `Nouvelle commande ${order.orderNumber} — ${order.boutique.name}`,
+    },
+    [
       `Bonjour ${seller.userName.replace(/\s+/g, ' ')},`,
       '',
       `Nouvelle commande pour ${order.boutique.name} sur ${brandName}.`,
       '',
       `Commande ${order.orderNumber} (${order.paymentMethod}, paiement : ${order.paymentStatus})`,
       ...(order.paymentTestMode ? [TEST_PAYMENT_WARNING] : []),
-      ...itemsTable(order),
+      itemsTable(order),
       '',
       toCollect(order),
       '',
@@ -177,11 +212,14 @@ export function sellerNoticeMail(
       ...(order.client.email ? [`  E-mail : ${order.client.email}`] : []),
       '',
       `Prochaine étape : confirmez la commande dans les ${SELLER_CONFIRMATION_HOURS} heures en la passant « En cours », puis appelez le client pour convenir de la livraison.`,
-      `Ouvrir la commande : ${orderLink.toString()}`,
+      mailButton('Ouvrir la commande', orderLink.toString(), [
+        `Ouvrir la commande : ${orderLink.toString()}`,
+      ]),
       '',
       `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+    ],
+    brand,
+  );
 }
 
 const STATUS_SENTENCES: Record<Order['status'], string> = {
@@ -201,12 +239,11 @@ export function statusChangeMail(
   order: Order,
   to: string,
   trackingUrl: string,
-  brandName: string,
+  brand: MailBrand,
 ): OutgoingMail {
-  return {
-    to,
-    subject: orderStatusSentence(order.orderNumber, order.status),
-    text: [
+  return composeMail(
+    { to, subject: orderStatusSentence(order.orderNumber, order.status) },
+    [
       `Bonjour ${order.client.name},`,
       '',
       `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
@@ -214,11 +251,12 @@ export function statusChangeMail(
       ...(order.status === 'Annulé' ? [] : shippingLines(order)),
       `${buyerPaymentLine(order)}.`,
       '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      trackingButton(trackingUrl),
       '',
-      `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+      `L’équipe ${brand.brandName}`,
+    ],
+    brand,
+  );
 }
 
 /** After an online payment's outcome: paid, or not paid and the order cancelled. */
@@ -226,24 +264,27 @@ export function paymentOutcomeMail(
   order: Order,
   to: string,
   trackingUrl: string,
-  brandName: string,
+  brand: MailBrand,
 ): OutgoingMail {
   const paid = order.paymentStatus === 'Réussi';
-  return {
-    to,
-    subject: paid
-      ? `Paiement reçu : commande ${order.orderNumber}`
-      : `Paiement non abouti : commande ${order.orderNumber} annulée`,
-    text: [
+  return composeMail(
+    {
+      to,
+      subject: paid
+        ? `Paiement reçu : commande ${order.orderNumber}`
+        : `Paiement non abouti : commande ${order.orderNumber} annulée`,
+    },
+    [
       `Bonjour ${order.client.name},`,
       '',
       paid
         ? `Nous avons reçu votre paiement de ${formatFcfa(order.total)} pour la commande ${order.orderNumber} (${order.boutique.name}). La boutique prépare votre colis.`
         : `Le paiement de la commande ${order.orderNumber} (${order.boutique.name}) n’a pas abouti : la commande est annulée et rien ne vous est dû.`,
       '',
-      `Suivez vos commandes ici : ${trackingUrl}`,
+      trackingButton(trackingUrl),
       '',
-      `L’équipe ${brandName}`,
-    ].join('\n'),
-  };
+      `L’équipe ${brand.brandName}`,
+    ],
+    brand,
+  );
 }

@@ -20,6 +20,7 @@ import { actsOn, teamBoutique } from '../shop-team/team-access.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import { orderEventKeys, type OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
+import type { MailBrand } from '../mail/mail-layout.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder, toTeamOrder } from './order-view.ts';
 import type {
@@ -35,7 +36,8 @@ export interface OrdersDependencies {
   repository: OrdersRepository;
   results: CheckoutResults;
   notices: Pick<OrderNotices, 'queueUpdates' | 'sendQueued'>;
-  brandName: string;
+  /** The brand and the site's address, for the e-mails. */
+  brand: MailBrand;
   tracking: () => Promise<TrackingLinks>;
 }
 
@@ -64,7 +66,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       {
         accountId: updated.buyerAccountId,
         mail: {
-          ...statusChangeMail(order, order.client.email, link, deps.brandName),
+          ...statusChangeMail(order, order.client.email, link, deps.brand),
           eventKey: orderEventKeys.status(order),
         },
       },

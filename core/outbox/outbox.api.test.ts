@@ -70,8 +70,9 @@ async function rowsOf(eventKeyPrefix: string) {
     attempts: number;
     last_error: string | null;
     body: string;
+    html: string | null;
   }>(
-    `select id, event_key, status, attempts, last_error, body from outbox_messages
+    `select id, event_key, status, attempts, last_error, body, html from outbox_messages
      where event_key like $1 order by id`,
     [`${eventKeyPrefix}%`],
   );
@@ -111,6 +112,7 @@ describe('an SMTP outage', () => {
     // The order stands; its confirmation waits, its first try failed.
     const [waiting] = (await rowsOf('checkout:')).filter((row) => row.body.includes(guest.name));
     expect(waiting).toMatchObject({ status: 'En attente', attempts: 1 });
+    expect(waiting!.html).toContain(guest.name);
     expect(waiting!.last_error).toMatch(/ECONNREFUSED/);
 
     inbox = await startSmtpInbox({ port: smtpPort });
@@ -124,9 +126,12 @@ describe('an SMTP outage', () => {
     const mail = readMail(received[0]!.raw);
     expect(mail.subject).toMatch(/^Commande confirmée/);
     expect(mail.headers.get('message-id')).toBe(messageIdOf(waiting!.event_key, 'baobab.example'));
+    // Its HTML, kept with it while it waited, with the text as its alternative.
+    expect(mail.contentType).toBe('multipart/alternative');
+    expect(mail.html).toContain(guest.name);
     const [sent] = (await rowsOf(waiting!.event_key)).filter((row) => row.id === waiting!.id);
-    // Sent: its text (with the tracking link) is gone, its envelope stays.
-    expect(sent).toMatchObject({ status: 'Envoyé', attempts: 2, body: '' });
+    // Sent: its text and HTML (with the tracking link) are gone, its envelope stays.
+    expect(sent).toMatchObject({ status: 'Envoyé', attempts: 2, body: '', html: null });
 
     // Nothing is sent twice: a later sweep finds nothing for this buyer.
     await other.deliverDue();
@@ -180,6 +185,24 @@ describe('one event, one message', () => {
       for (const message of batch) {
         expect(inbox.mails.filter((mail) => mail.recipients.includes(message.to))).toHaveLength(1);
       }
+    } finally {
+      await inbox.close();
+    }
+  });
+});
+
+describe('a message written before the HTML e-mails', () => {
+  it('goes out as plain text alone', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const [message] = messages('texte-seul', 1);
+      await testApp.database.db.transaction((tx) => enqueueMessages(tx, [message!]));
+      expect((await rowsOf('texte-seul:'))[0]!.html).toBeNull();
+      await (await otherInstance(inbox.url)).deliverDue();
+      const [received] = inbox.mails.filter((mail) => mail.recipients.includes(message!.to));
+      const mail = readMail(received!.raw);
+      expect(mail.contentType).toBe('text/plain');
+      expect(mail.text.trimEnd()).toBe('Bonjour 0');
     } finally {
       await inbox.close();
     }

@@ -32,6 +32,7 @@ export async function enqueueMessages(writer: Writer, messages: OutboxMessage[])
         recipient: message.to,
         subject: message.subject,
         body: message.text,
+        html: message.html ?? null,
         replyToName: message.replyTo?.name ?? null,
         replyToAddress: message.replyTo?.address ?? null,
       })),
@@ -120,6 +121,7 @@ export function createOutboxRepository(db: Database) {
             to: row.recipient,
             subject: row.subject,
             text: row.body,
+            ...(row.html === null ? {} : { html: row.html }),
             ...(row.replyToAddress
               ? { replyTo: { name: row.replyToName ?? '', address: row.replyToAddress } }
               : {}),
@@ -127,11 +129,11 @@ export function createOutboxRepository(db: Database) {
       });
     },
 
-    /** Sent: its text goes (it may hold a private link), its envelope stays. */
+    /** Sent: its text and HTML go (they may hold a private link), its envelope stays. */
     async markSent(message: ClaimedMessage, at: Date): Promise<void> {
       await db
         .update(outboxMessages)
-        .set({ status: 'Envoyé', sentAt: at, body: '', lastError: null, updatedAt: at })
+        .set({ status: 'Envoyé', sentAt: at, body: '', html: null, lastError: null, updatedAt: at })
         .where(
           and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempt)),
         );

@@ -6,6 +6,7 @@ import { NotFound, Unauthenticated, Validation } from '../errors.ts';
 import type { PaymentProvider, TestProvider } from './payment-providers.ts';
 import { orderEventKeys, type OrderNotices } from '../orders/order-notices.ts';
 import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '../orders/order-changes.ts';
+import type { MailBrand } from '../mail/mail-layout.ts';
 import { paymentOutcomeMail } from '../orders/order-mails.ts';
 import { toOrder } from '../orders/order-view.ts';
 import type {
@@ -19,7 +20,8 @@ export interface PaymentsDependencies {
   repository: OrdersRepository;
   notices: Pick<OrderNotices, 'queueUpdates' | 'sellerNotices' | 'sendQueued'>;
   logger: Pick<Logger, 'warn' | 'info'>;
-  brandName: string;
+  /** The brand and the site's address, for the e-mails. */
+  brand: MailBrand;
   keys: () => Promise<{
     tracking: TrackingLinks;
     providers: Record<string, PaymentProvider>;
@@ -87,7 +89,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         mails.push({
           accountId: checkout.buyerAccountId,
           mail: {
-            ...paymentOutcomeMail(order, checkout.clientEmail, link, deps.brandName),
+            ...paymentOutcomeMail(order, checkout.clientEmail, link, deps.brand),
             eventKey: orderEventKeys.payment(order),
           },
         });

@@ -32,6 +32,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { hashResetToken, newResetToken } from '../accounts/password-reset-token.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
@@ -182,6 +183,8 @@ export function createProfileService({
       }
       const token = newResetToken();
       const hello = `Bonjour ${userName.replace(/\s+/g, ' ')},`;
+      const brand = { brandName, publicUrl };
+      const link = confirmationLink(publicUrl, token);
       await repository.requestEmailChange(
         {
           accountId: account.id,
@@ -190,31 +193,34 @@ export function createProfileService({
           expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALIDITY_HOURS * 3_600_000),
         },
         [
-          {
-            to: input.newEmail,
-            subject: `Confirmez votre nouvelle adresse e-mail — ${brandName}`,
-            text: [
+          composeMail(
+            {
+              to: input.newEmail,
+              subject: `Confirmez votre nouvelle adresse e-mail — ${brandName}`,
+            },
+            [
               hello,
               '',
               `Pour que votre compte ${brandName} utilise désormais cette adresse, ouvrez ce lien dans les ${EMAIL_CHANGE_VALIDITY_HOURS} heures et confirmez :`,
               '',
-              confirmationLink(publicUrl, token),
+              mailButton('Confirmer cette adresse', link, [link]),
               '',
               'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
-            ].join('\n'),
-          },
-          {
-            to: email,
-            subject: `Changement d’adresse e-mail demandé — ${brandName}`,
-            text: [
+            ],
+            brand,
+          ),
+          composeMail(
+            { to: email, subject: `Changement d’adresse e-mail demandé — ${brandName}` },
+            [
               hello,
               '',
               `Il a été demandé que votre compte ${brandName} utilise désormais l’adresse ${input.newEmail}.`,
               'Elle ne remplacera la vôtre qu’une fois confirmée depuis cette nouvelle adresse.',
               '',
               'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe sans attendre.',
-            ].join('\n'),
-          },
+            ],
+            brand,
+          ),
         ],
       );
       outbox.nudge();

@@ -17,6 +17,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { requireAdmin, requireRoles } from '../accounts/roles.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { NotFound } from '../errors.ts';
+import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { NotificationPreferencesService } from '../notification-preferences/notification-preferences.service.ts';
@@ -82,21 +83,26 @@ export function createSupportService(deps: SupportDependencies) {
       userId: ticket.accountId,
     });
     const url = new URL(`${root}/${ticketLink(ticket.audience, ticket.id)}`, publicUrl);
-    return {
-      to: ticket.authorEmail,
-      subject: `Réponse à votre demande « ${ticket.title} » — ${brandName}`,
-      text: [
+    return composeMail(
+      {
+        to: ticket.authorEmail,
+        subject: `Réponse à votre demande « ${ticket.title} » — ${brandName}`,
+      },
+      [
         `Bonjour ${ticket.author.replace(/\s+/g, ' ')},`,
         '',
         `L’équipe ${brandName} a répondu à votre demande n° ${ticket.id} « ${ticket.title} » :`,
         '',
         body,
         '',
-        `Pour lui répondre, ouvrez la conversation dans votre espace : ${url.toString()}`,
+        mailButton('Ouvrir la conversation', url.toString(), [
+          `Pour lui répondre, ouvrez la conversation dans votre espace : ${url.toString()}`,
+        ]),
         '',
         `L’équipe ${brandName}`,
-      ].join('\n'),
-    };
+      ],
+      { brandName, publicUrl },
+    );
   }
 
   return {

@@ -1,13 +1,18 @@
-// Reads the single-part plain-text messages our mailer sends, as a mail client would:
-// nodemailer encodes any non-ASCII text (quoted-printable or base64, headers as RFC 2047
-// encoded words), so assertions on French text need the decoded form.
+// Reads the messages our mailer sends, as a mail client would: plain text alone, or text and
+// HTML as multipart/alternative (decision 037). nodemailer encodes any non-ASCII text
+// (quoted-printable or base64, headers as RFC 2047 encoded words), so assertions on French
+// text need the decoded form.
 
 export interface ReadMail {
   /** Header names in lower case, values unfolded and decoded. */
   headers: Map<string, string>;
   subject: string;
-  /** The decoded body, with \n line ends. */
+  /** The message's own type: text/plain, or multipart/alternative with an HTML part. */
+  contentType: string;
+  /** The decoded plain text, with \n line ends. */
   text: string;
+  /** The decoded HTML part, when the message has one. */
+  html?: string;
 }
 
 /** Quoted-printable (RFC 2045) to bytes. */
@@ -43,7 +48,8 @@ function decodeHeader(value: string): string {
   });
 }
 
-export function readMail(raw: string): ReadMail {
+/** A message or a MIME part: its headers and its raw body. */
+function split(raw: string): { headers: Map<string, string>; body: string } {
   const separator = /\r?\n\r?\n/.exec(raw);
   const head = separator ? raw.slice(0, separator.index) : raw;
   const body = separator ? raw.slice(separator.index + separator[0].length) : '';
@@ -57,20 +63,79 @@ export function readMail(raw: string): ReadMail {
       );
     }
   }
+  return { headers, body };
+}
+
+/** A text part's body, decoded, with \n line ends. */
+function decodedBody({ headers, body }: { headers: Map<string, string>; body: string }): string {
   const encoding = headers.get('content-transfer-encoding')?.toLowerCase();
-  const type = headers.get('content-type') ?? 'text/plain';
-  if (!type.toLowerCase().startsWith('text/plain')) {
-    throw new Error(`Message inattendu (${type}) : seul le texte simple est lu ici.`);
-  }
   const bytes =
     encoding === 'base64'
       ? Buffer.from(body.replace(/\s+/g, ''), 'base64')
       : encoding === 'quoted-printable'
         ? quotedPrintableBytes(body)
         : Buffer.from(body, 'utf8');
-  return {
-    headers,
-    subject: headers.get('subject') ?? '',
-    text: bytes.toString('utf8').replace(/\r\n/g, '\n'),
+  return bytes.toString('utf8').replace(/\r\n/g, '\n');
+}
+
+const typeOf = (headers: Map<string, string>) =>
+  (headers.get('content-type') ?? 'text/plain').split(';')[0]!.trim().toLowerCase();
+
+export function readMail(raw: string): ReadMail {
+  const message = split(raw);
+  const contentType = typeOf(message.headers);
+  const read = {
+    headers: message.headers,
+    subject: message.headers.get('subject') ?? '',
+    contentType,
   };
+  if (contentType === 'text/plain') return { ...read, text: decodedBody(message) };
+  if (contentType !== 'multipart/alternative') {
+    throw new Error(`Message inattendu (${contentType}) : texte simple ou texte et HTML attendus.`);
+  }
+  const boundary = /boundary="?([^";]+)"?/i.exec(message.headers.get('content-type')!)![1]!;
+  const parts = message.body
+    .split(`--${boundary}`)
+    .slice(1, -1)
+    // The line ends around a boundary belong to it, not to the parts.
+    .map((part) => split(part.replace(/^\r?\n/, '').replace(/\r?\n$/, '')));
+  const partOf = (type: string) => parts.find((part) => typeOf(part.headers) === type);
+  const text = partOf('text/plain');
+  const html = partOf('text/html');
+  if (!text) throw new Error('Message sans partie texte simple.');
+  return { ...read, text: decodedBody(text), ...(html ? { html: decodedBody(html) } : {}) };
+}
+
+/** The text of markup: comments and tags dropped, React's escapes read back. */
+function textOf(markup: string): string {
+  return markup
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&(lt|gt|quot|#x27|amp);/g, (_, name: string) =>
+      name === 'lt'
+        ? '<'
+        : name === 'gt'
+          ? '>'
+          : name === 'quot'
+            ? '"'
+            : name === '#x27'
+              ? "'"
+              : '&',
+    )
+    .trim();
+}
+
+/** The text of each cell of an HTML mail's innermost tables (the layout's hold the content). */
+export function htmlTableRows(html: string): string[][] {
+  return [...html.matchAll(/<tr[^>]*>((?:(?!<tr)[\s\S])*?)<\/tr>/g)].map(([, row]) =>
+    [...row!.matchAll(/<t[dh][^>]*>([\s\S]*?)<\/t[dh]>/g)].map(([, cell]) => textOf(cell!)),
+  );
+}
+
+/** Where the link or button of an HTML mail that reads `label` leads. */
+export function htmlLinkHref(html: string, label: string): string | undefined {
+  const link = [...html.matchAll(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/g)].find(
+    ([, , content]) => textOf(content!) === label,
+  );
+  return link?.[1]?.replaceAll('&amp;', '&');
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readMail } from '../../../tests/support/mail-reader.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
@@ -76,8 +77,7 @@ async function linkFromMail(email: string, n = 1): Promise<URL> {
     },
     { timeout: 5000, interval: 20 },
   );
-  // The body is quoted-printable: undo soft line breaks and the encoded "=" of the query string.
-  const text = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const { text } = readMail(mail.raw);
   const link = /https?:\/\/\S+\/reinitialiser-mot-de-passe\?jeton=[\w-]+/.exec(text)?.[0];
   if (!link) throw new Error(`aucun lien dans le message :\n${mail.raw}`);
   return new URL(link);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
+import { readMail } from '../../../tests/support/mail-reader.ts';
 import { createTempDir } from '../../../tests/support/temp-dir.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -28,37 +29,6 @@ afterAll(async () => {
   await testApp?.close();
   await smtp?.close();
 });
-
-/** Quoted-printable (RFC 2045) to text, UTF-8. */
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => `%${hex}`)
-    .replace(/[^%]/g, (char) => encodeURIComponent(char));
-  return decodeURIComponent(bytes);
-}
-
-/** The headers (encoded words decoded) and the plain-text body of a raw single-part message. */
-function readMail(raw: string) {
-  const [head = '', ...bodyParts] = raw.split(/\r?\n\r?\n/);
-  const headers = new Map<string, string>();
-  for (const line of head.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    const value = line
-      .slice(colon + 1)
-      .trim()
-      .replace(/\?=\s+=\?/g, '?==?')
-      .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, data: string) =>
-        encoding.toUpperCase() === 'B'
-          ? Buffer.from(data, 'base64').toString('utf8')
-          : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-      );
-    headers.set(line.slice(0, colon).toLowerCase(), value);
-  }
-  const body = bodyParts.join('\n\n');
-  const quotedPrintable = headers.get('content-transfer-encoding') === 'quoted-printable';
-  return { headers, body: quotedPrintable ? decodeQuotedPrintable(body) : body };
-}
 
 async function storedMessages(app: TestApp) {
   const { rows } = await app.database.pool.query<{
@@ -99,7 +69,7 @@ describe('POST /api/contact', () => {
       ['kossi.agbeko@exemple.tg'],
     ]);
     const [mail, acknowledgement] = smtp.mails;
-    const { headers, body } = readMail(mail!.raw);
+    const { headers, text: body } = readMail(mail!.raw);
     expect(headers.get('to')).toBe(TEAM_EMAIL);
     expect(headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
     expect(headers.get('reply-to')).toBe('Kossi Agbéko <kossi.agbeko@exemple.tg>');
@@ -115,7 +85,7 @@ describe('POST /api/contact', () => {
     const ack = readMail(acknowledgement!.raw);
     expect(ack.headers.get('subject')).toBe('Nous avons bien reçu votre message — Baobab');
     expect(ack.headers.get('reply-to')).toBe(`Baobab <${TEAM_EMAIL}>`);
-    const ackText = ack.body.replace(/\r?\n/g, ' ');
+    const ackText = ack.text.replace(/\r?\n/g, ' ');
     expect(ackText).toContain('Bonjour Kossi Agbéko,');
     expect(ackText).toContain('vous répond sous deux jours ouvrés');
     expect(ackText).not.toContain('beurre de karité');
@@ -188,7 +158,7 @@ describe('POST /api/contact', () => {
         files.map(async (file) => readMail(await fs.readFile(path.join(outbox, file), 'utf8'))),
       );
       expect(files.every((file) => file.endsWith('.eml'))).toBe(true);
-      const { headers, body } = mails.find((each) => each.headers.get('to') === TEAM_EMAIL)!;
+      const { headers, text: body } = mails.find((each) => each.headers.get('to') === TEAM_EMAIL)!;
       expect(headers.get('subject')).toMatch(/^Message de contact n° \d+\u00a0: Kossi Agbéko$/);
       expect(body).toContain('livrez-vous le beurre de karité à Kara');
     } finally {

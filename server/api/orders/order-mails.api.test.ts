@@ -3,7 +3,12 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../../common/money.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
+import {
+  htmlLinkHref,
+  htmlTableRows,
+  readMail,
+  type ReadMail,
+} from '../../../tests/support/mail-reader.ts';
 import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -96,7 +101,7 @@ async function guestCashCheckout(): Promise<CheckoutResult> {
 }
 
 describe('a cash-on-delivery checkout across two boutiques', () => {
-  it('sends the buyer one confirmation with everything, and each seller its own lines', async () => {
+  it('sends the buyer one confirmation with everything, and each seller its own lines, in HTML and text', async () => {
     const [a1, a2] = awaOffers;
     const [m1] = mariamOffers;
     const result = await guestCashCheckout();
@@ -189,6 +194,38 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(mariamNotice.text).not.toContain(a1!.name);
     expect(mariamNotice.text).not.toContain(a2!.name);
     expect(mariamNotice.text).not.toContain(awaOrder.orderNumber);
+
+    // Both as HTML, with the plain text above as its alternative.
+    expect(confirmation.contentType).toBe('multipart/alternative');
+    const html = confirmation.html!;
+    expect(html).toMatch(/^<!DOCTYPE html/);
+    // Each line in the table, with its FCFA amounts; the parcel's delivery fee and total.
+    const rows = htmlTableRows(html);
+    for (const [offer, quantity] of [
+      [a1!, 5],
+      [a2!, 1],
+    ] as const) {
+      expect(rows).toContainEqual([
+        frenchTypography(offer.name),
+        String(quantity),
+        formatFcfa(offer.price),
+        formatFcfa(offer.price * quantity),
+      ]);
+    }
+    expect(rows).toContainEqual(['Livraison', formatFcfa(awaOrder.deliveryFee)]);
+    expect(rows).toContainEqual(['Total', formatFcfa(awaOrder.total)]);
+    // The button leads to the checkout's tracking page; the French typography holds in HTML too.
+    expect(htmlLinkHref(html, 'Suivre mes commandes')).toBe(
+      `${testApp.config.publicUrl}${result.trackingUrl}`,
+    );
+    expect(html).toContain(
+      frenchTypography('Pour annuler une commande tant qu’elle est « En attente » :'),
+    );
+
+    expect(awaNotice.contentType).toBe('multipart/alternative');
+    expect(htmlLinkHref(awaNotice.html!, 'Ouvrir la commande')).toBe(
+      `${testApp.config.publicUrl}/vendeur-dashboard/${awa!.tenant_id}/orders?q=${awaOrder.orderNumber}`,
+    );
   });
 
   it('sends no confirmation to a guest who gave no e-mail, but still tells the sellers', async () => {

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../common/money.ts';
+import type { Order } from '../../common/orders.ts';
+import { frenchTypography } from '../../common/typography.ts';
+import { htmlLinkHref, htmlTableRows } from '../../tests/support/mail-reader.ts';
+import { buyerConfirmationMail, sellerNoticeMail, statusChangeMail } from './order-mails.ts';
+
+// The order e-mails' HTML part (decision 037): the lines in a real table with their FCFA
+// amounts, the button to the tracking page or to the order in the seller's dashboard, and
+// every value typed by a buyer or a seller written as text, never as markup.
+
+const BRAND = { brandName: 'Baobab', publicUrl: 'https://baobab.example' };
+const TRACKING = 'https://baobab.example/suivi-commande/jeton-secret';
+
+function order(changes: Partial<Order> = {}): Order {
+  return {
+    id: 1,
+    orderNumber: 'BAO-2026-000001',
+    createdAt: '2026-03-01T10:00:00.000Z',
+    boutique: { id: 1, name: 'Karité d’Awa' },
+    client: { name: 'Ama', phone: '+228 90 11 22 33', email: 'ama@exemple.tg' },
+    delivery: { country: 'Togo', city: 'Lomé', address: 'Rue 12', phone: '+228 90 11 22 33' },
+    paymentMethod: 'Paiement à la livraison',
+    paymentReference: null,
+    paymentTestMode: false,
+    status: 'En attente',
+    paymentStatus: 'En attente',
+    subtotal: 15500,
+    deliveryFee: 1500,
+    total: 17000,
+    shipping: {
+      zone: 'National',
+      carrier: 'Livraison par la boutique',
+      express: false,
+      days: 2,
+      estimatedDelivery: '2026-03-03',
+      trackingRequired: false,
+      trackingNumber: null,
+    },
+    taxRate: 18,
+    lines: [
+      {
+        boutiqueProduitId: 10,
+        name: 'Beurre de karité',
+        quantity: 3,
+        unitPrice: 3500,
+        total: 10500,
+      },
+      { boutiqueProduitId: 11, name: 'Savon noir', quantity: 2, unitPrice: 2500, total: 5000 },
+    ],
+    history: [],
+    ...changes,
+  };
+}
+
+describe('the buyer’s confirmation', () => {
+  const placed = order();
+  const mail = buyerConfirmationMail([placed], 'ama@exemple.tg', {
+    trackingUrl: TRACKING,
+    ...BRAND,
+  });
+
+  it('shows the lines, the delivery fee and the total in FCFA in a table', () => {
+    const rows = htmlTableRows(mail.html!);
+    expect(rows).toContainEqual(['Produit', 'Qté', 'Prix unitaire', 'Total']);
+    expect(rows).toContainEqual(['Beurre de karité', '3', formatFcfa(3500), formatFcfa(10500)]);
+    expect(rows).toContainEqual(['Savon noir', '2', formatFcfa(2500), formatFcfa(5000)]);
+    expect(rows).toContainEqual(['Livraison', formatFcfa(1500)]);
+    expect(rows).toContainEqual(['Total', formatFcfa(17000)]);
+  });
+
+  it('leads to the tracking page with its button', () => {
+    expect(htmlLinkHref(mail.html!, 'Suivre mes commandes')).toBe(TRACKING);
+  });
+
+  it('keeps its plain text, line for line', () => {
+    expect(mail.text).toContain(
+      frenchTypography(
+        [
+          `- Beurre de karité : 3 x ${formatFcfa(3500)} = ${formatFcfa(10500)}`,
+          `- Savon noir : 2 x ${formatFcfa(2500)} = ${formatFcfa(5000)}`,
+          `  Livraison : ${formatFcfa(1500)}`,
+        ].join('\n'),
+      ),
+    );
+    expect(mail.text).toContain(frenchTypography(`Suivez vos commandes ici : ${TRACKING}`));
+    expect(mail.text).not.toContain('<');
+  });
+
+  it('heads each parcel when the cart came from several boutiques', () => {
+    const second = order({
+      id: 2,
+      orderNumber: 'BAO-2026-000002',
+      boutique: { id: 2, name: 'Mariam' },
+    });
+    const both = buyerConfirmationMail([placed, second], 'ama@exemple.tg', {
+      trackingUrl: TRACKING,
+      ...BRAND,
+    });
+    const headings = [...both.html!.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, text]) => text);
+    expect(headings).toEqual(
+      [
+        'Colis 1 : commande BAO-2026-000001 — Karité d’Awa',
+        'Colis 2 : commande BAO-2026-000002 — Mariam',
+      ].map(frenchTypography),
+    );
+  });
+
+  it('writes what buyers and sellers typed as text, never as markup', () => {
+    const hostile = order({
+      client: { name: 'Ama <script>alert(1)</script>', phone: '+228 90 11 22 33', email: null },
+      lines: [
+        {
+          boutiqueProduitId: 10,
+          name: 'Savon <img src=x onerror=alert(2)>',
+          quantity: 1,
+          unitPrice: 2500,
+          total: 2500,
+        },
+      ],
+      boutique: { id: 1, name: '"><script>alert(3)</script>' },
+    });
+    const { html } = buyerConfirmationMail([hostile], 'ama@exemple.tg', {
+      trackingUrl: TRACKING,
+      ...BRAND,
+    });
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain('Ama &lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).toContain('Savon &lt;img src=x onerror=alert(2)&gt;');
+  });
+});
+
+describe('the seller’s notice', () => {
+  it('has the table of its lines and a button to the order in its dashboard', () => {
+    const mail = sellerNoticeMail(
+      order(),
+      { email: 'awa@exemple.tg', userName: 'Awa', tenantId: 7 },
+      BRAND,
+    );
+    expect(htmlTableRows(mail.html!)).toContainEqual([
+      'Savon noir',
+      '2',
+      formatFcfa(2500),
+      formatFcfa(5000),
+    ]);
+    expect(htmlLinkHref(mail.html!, 'Ouvrir la commande')).toBe(
+      'https://baobab.example/vendeur-dashboard/7/orders?q=BAO-2026-000001',
+    );
+  });
+});
+
+describe('a status update', () => {
+  it('leads to the tracking page with its button', () => {
+    const mail = statusChangeMail(order({ status: 'En cours' }), 'ama@exemple.tg', TRACKING, BRAND);
+    expect(htmlLinkHref(mail.html!, 'Suivre mes commandes')).toBe(TRACKING);
+    expect(mail.html).toContain('est en cours de préparation et de livraison.');
+  });
+});
