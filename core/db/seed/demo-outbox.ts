@@ -27,7 +27,7 @@ export const DEMO_REFUSED_MESSAGE_ERROR =
   '550 5.1.1 Boîte aux lettres inconnue chez le destinataire (message de démonstration)';
 
 /**
- * Marks the demo's messages sent when they were written, their texts dropped as a sent
+ * Marks the demo's messages sent when they were written, their texts and HTML dropped as a sent
  * message's are; the latest one to `refusedTo` failed its tries instead, its text kept.
  */
 export async function settleDemoMessages(db: Database, refusedTo: string): Promise<void> {
@@ -46,6 +46,7 @@ export async function settleDemoMessages(db: Database, refusedTo: string): Promi
         sentAt: sql`${outboxMessages.createdAt}`,
         nextAttemptAt: sql`${outboxMessages.createdAt}`,
         body: '',
+        html: null,
       })
       .where(refused ? ne(outboxMessages.id, refused.id) : undefined);
     if (!refused) return;

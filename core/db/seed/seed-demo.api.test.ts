@@ -359,8 +359,9 @@ describe('seedDemoData', () => {
       recipient: string;
       status: string;
       body: string;
+      html: string | null;
       last_error: string | null;
-    }>('SELECT recipient, status, body, last_error FROM outbox_messages ORDER BY id');
+    }>('SELECT recipient, status, body, html, last_error FROM outbox_messages ORDER BY id');
     expect(rows.length).toBeGreaterThan(10);
     const refused = rows.filter((row) => row.status === 'Échec');
     expect(refused).toEqual([
@@ -368,11 +369,14 @@ describe('seedDemoData', () => {
         recipient: 'fatou@baobab.example',
         status: 'Échec',
         body: expect.stringContaining('Fatou'),
+        html: expect.stringContaining('Fatou'),
         last_error: DEMO_REFUSED_MESSAGE_ERROR,
       },
     ]);
     const others = rows.filter((row) => row.status !== 'Échec');
-    expect(others.every((row) => row.status === 'Envoyé' && row.body === '')).toBe(true);
+    expect(
+      others.every((row) => row.status === 'Envoyé' && row.body === '' && row.html === null),
+    ).toBe(true);
   });
 
   it('never seeds twice: a populated database is left as it is', async () => {
