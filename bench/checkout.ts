@@ -64,7 +64,12 @@ try {
       keys,
     });
   const noticesThrough = (outbox: { nudge(): void }) =>
-    createOrderNotices({ brandName: config.brandName, publicUrl: config.publicUrl, keys, outbox });
+    createOrderNotices({
+      brand: { brandName: config.brandName, publicUrl: config.publicUrl },
+      teamContact: config.shopContact,
+      keys,
+      outbox,
+    });
   const withoutOutbox = {
     label: 'sans outbox',
     checkout: checkoutWith({ checkoutPlaced: async () => undefined, sendQueued: () => undefined }),

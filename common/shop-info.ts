@@ -54,6 +54,9 @@ export interface ShopContact {
   social: { network: SocialNetwork; href: string }[];
 }
 
+/** Nothing configured: the pages point to the contact form. */
+export const NO_SHOP_CONTACT: ShopContact = { email: null, phone: null, social: [] };
+
 export const QUICK_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Accueil', href: '/' },
   { label: 'Produits', href: '/products' },

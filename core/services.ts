@@ -5,6 +5,7 @@ import { createAccountDataRepository } from './account-security/account-data.rep
 import { createAccountSecurityRepository } from './account-security/account-security.repository.ts';
 import { createAccountSecurityService } from './account-security/account-security.service.ts';
 import type { SellerApprovalMode } from '../common/account-admin.ts';
+import type { ShopContact } from '../common/shop-info.ts';
 import { createAccountAdminRepository } from './account-admin/account-admin.repository.ts';
 import { createAccountAdminService } from './account-admin/account-admin.service.ts';
 import { createAccountsRepository } from './accounts/accounts.repository.ts';
@@ -105,8 +106,11 @@ export interface ServicesOptions {
   paymentTestMode: boolean;
   /** Where uploaded images are written: the local folder or an object store (core/storage). */
   mediaStorage: MediaStorage;
-  /** The team's address for contact messages (CONTACT_EMAIL); null: stored only. */
-  contactEmail: string | null;
+  /**
+   * How to reach the team (CONTACT_EMAIL, CONTACT_PHONE, SOCIAL_WHATSAPP_URL…): where contact
+   * messages go (no e-mail: stored only), and whom the buyers' confirmations tell them to ask.
+   */
+  shopContact: ShopContact;
   /** Where link previews of products and boutiques are kept once made. */
   shareImagesDir: string;
   /** SELLER_APPROVAL: manual, new boutiques wait for the team's approval. */
@@ -149,7 +153,13 @@ function twoFactorCipherSource(auth: AccountsOptions): () => Promise<PayoutCiphe
 /** What the order services need of the configuration. */
 export type OrderServicesOptions = Pick<
   ServicesOptions,
-  'auth' | 'publicUrl' | 'brandName' | 'paymentTimeoutMinutes' | 'paymentTestMode' | 'logger'
+  | 'auth'
+  | 'publicUrl'
+  | 'brandName'
+  | 'shopContact'
+  | 'paymentTimeoutMinutes'
+  | 'paymentTestMode'
+  | 'logger'
 >;
 
 /** Keys derived from the signing secret, one per purpose; the secret is read on first use. */
@@ -185,7 +195,12 @@ export function createOrderServices(
   const { brandName, logger } = options;
   const brand = { brandName, publicUrl: options.publicUrl };
   const results = createCheckoutResults({ repository, keys });
-  const notices = createOrderNotices({ brandName, publicUrl: options.publicUrl, keys, outbox });
+  const notices = createOrderNotices({
+    brand,
+    teamContact: options.shopContact,
+    keys,
+    outbox,
+  });
   return {
     checkout: createCheckoutService({
       repository,
@@ -339,7 +354,7 @@ export function createServices(db: Database, options: ServicesOptions) {
     contact: createContactService({
       repository: createContactRepository(db),
       outbox,
-      teamEmail: options.contactEmail,
+      teamEmail: options.shopContact.email,
       brandName: options.brandName,
       publicUrl: options.publicUrl,
       logger: options.logger,

@@ -88,7 +88,7 @@ export function createAppServices(db: Database, config: AppConfig, logger: Logge
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
     paymentTestMode: config.paymentTestMode,
     mediaStorage: createMediaStorage(config.media.storage),
-    contactEmail: config.shopContact.email,
+    shopContact: config.shopContact,
     shareImagesDir: config.shareImagesDir,
     sellerApproval: config.sellerApproval,
     payoutKeys: config.payoutKeys,

@@ -1,13 +1,11 @@
 import { Anchor } from '@mantine/core';
 import { Link, useRouteLoaderData } from 'react-router';
-import type { ShopContact } from '../../common/shop-info.ts';
+import { NO_SHOP_CONTACT, type ShopContact } from '../../common/shop-info.ts';
 import type { RootLoader } from '../root-data.ts';
-
-const NOTHING_CONFIGURED: ShopContact = { email: null, phone: null, social: [] };
 
 /** The team's e-mail, phone and social pages as configured, from the root loader. */
 export function useShopContact(): ShopContact {
-  return useRouteLoaderData<RootLoader>('root')?.shopContact ?? NOTHING_CONFIGURED;
+  return useRouteLoaderData<RootLoader>('root')?.shopContact ?? NO_SHOP_CONTACT;
 }
 
 /**

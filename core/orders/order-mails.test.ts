@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../common/money.ts';
 import type { Order } from '../../common/orders.ts';
+import { NO_SHOP_CONTACT } from '../../common/shop-info.ts';
 import { frenchTypography } from '../../common/typography.ts';
 import { htmlLinkHref, htmlTableRows } from '../../tests/support/mail-reader.ts';
 import { buyerConfirmationMail, sellerNoticeMail, statusChangeMail } from './order-mails.ts';
@@ -57,6 +58,7 @@ describe('the buyer’s confirmation', () => {
   const placed = order();
   const mail = buyerConfirmationMail([placed], 'ama@exemple.tg', {
     trackingUrl: TRACKING,
+    teamContact: NO_SHOP_CONTACT,
     ...BRAND,
   });
 
@@ -95,6 +97,7 @@ describe('the buyer’s confirmation', () => {
     });
     const both = buyerConfirmationMail([placed, second], 'ama@exemple.tg', {
       trackingUrl: TRACKING,
+      teamContact: NO_SHOP_CONTACT,
       ...BRAND,
     });
     const headings = [...both.html!.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map(([, text]) => text);
@@ -104,6 +107,32 @@ describe('the buyer’s confirmation', () => {
         'Colis 2 : commande BAO-2026-000002 — Mariam',
       ].map(frenchTypography),
     );
+  });
+
+  it('points to the contact form alone, with no reply-to, when no team contact is configured', () => {
+    expect(mail.replyTo).toBeUndefined();
+    expect(mail.text).toContain(
+      frenchTypography(
+        [
+          'Une question ? Contactez l’équipe :',
+          '  Formulaire de contact : https://baobab.example/contact',
+        ].join('\n'),
+      ),
+    );
+    expect(mail.text).not.toMatch(/WhatsApp|E-mail :/);
+  });
+
+  it('says when the one boutique confirms and calls, and its usual delay', () => {
+    expect(mail.text).toContain(
+      'La boutique confirme votre commande dans les 48 heures, puis vous appelle au numéro ci-dessus avant de livrer.',
+    );
+    expect(mail.text).toContain(frenchTypography('Délai habituel de la boutique : 2 jours'));
+    const sameDay = buyerConfirmationMail(
+      [order({ shipping: { ...placed.shipping, days: 1 } })],
+      'ama@exemple.tg',
+      { trackingUrl: TRACKING, teamContact: NO_SHOP_CONTACT, ...BRAND },
+    );
+    expect(sameDay.text).toContain(frenchTypography('Délai habituel de la boutique : 1 jour'));
   });
 
   it('writes what buyers and sellers typed as text, never as markup', () => {
@@ -122,6 +151,7 @@ describe('the buyer’s confirmation', () => {
     });
     const { html } = buyerConfirmationMail([hostile], 'ama@exemple.tg', {
       trackingUrl: TRACKING,
+      teamContact: NO_SHOP_CONTACT,
       ...BRAND,
     });
     expect(html).not.toMatch(/<script|<img/);

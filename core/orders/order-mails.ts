@@ -1,10 +1,12 @@
 import { contactPageUrl } from '../../common/contact.ts';
 import { buyerPaymentLine } from '../../common/buyer-payment.ts';
+import { countOf } from '../../common/counts.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
 import { formatTaxRate, includedTax, includedTaxLine } from '../../common/tax.ts';
 import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
+import type { ShopContact } from '../../common/shop-info.ts';
 import {
   composeMail,
   mailButton,
@@ -81,25 +83,64 @@ function deliveryBlock(order: Order): string[] {
   ];
 }
 
-function nextSteps(order: Order): string {
+/** How soon a shop is expected to confirm a new order (told to the buyer and in its notice). */
+export const SELLER_CONFIRMATION_HOURS = 48;
+
+/** What each boutique does once the order is theirs to handle, whatever the payment method. */
+function boutiquesStep(parcelCount: number): string {
+  const who =
+    parcelCount > 1
+      ? 'chaque boutique confirme sa commande'
+      : 'la boutique confirme votre commande';
+  return `${who} dans les ${SELLER_CONFIRMATION_HOURS} heures, puis vous appelle au numéro ci-dessus avant de livrer`;
+}
+
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** What happens next and when: the payment, then each boutique's confirmation and call. */
+function nextSteps(order: Order, parcelCount: number): string {
+  const step = boutiquesStep(parcelCount);
   if (order.paymentMethod === CASH_ON_DELIVERY) {
-    return 'La boutique prépare votre colis ; vous paierez à la livraison.';
+    return `${capitalized(step)}. Vous paierez à la livraison.`;
   }
   // Online payments go through the test provider for now: say so wherever they appear.
   const testMode = `Paiement en ligne en ${TEST_MODE_LABEL} : aucun argent n’est débité.`;
   return order.paymentStatus === 'Réussi'
-    ? `Votre paiement est confirmé : la boutique prépare votre colis. ${testMode}`
-    : `Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement. ${testMode}`;
+    ? `Votre paiement est confirmé. ${capitalized(step)}. ${testMode}`
+    : `Votre commande sera préparée dès que votre paiement sera confirmé. Sans paiement, elle sera annulée automatiquement. Une fois le paiement reçu, ${step}. ${testMode}`;
 }
 
 /** « (2 colis) » after the numbers when the cart came from several boutiques. */
 const parcels = (count: number) => (count > 1 ? ` (${count} colis)` : '');
+
+/** How long the boutique usually takes to deliver this parcel, as its delivery zone says. */
+function typicalDelay(order: Order): string[] {
+  const { days } = order.shipping;
+  return days === null
+    ? []
+    : [`  Délai habituel de la boutique : ${countOf(days, 'jour', 'jours')}`];
+}
 
 /** What each boutique's parcel costs its buyer on delivery, and who collects it. */
 function parcelLines(order: Order): string[] {
   return order.paymentMethod === CASH_ON_DELIVERY
     ? [`  À régler à son livreur : ${formatFcfa(order.total)}`]
     : [];
+}
+
+/**
+ * Whom to ask: the team's phone, WhatsApp and e-mail as configured (a reply reaches that
+ * address), and the contact form, always there.
+ */
+function teamContactLines({ email, phone, social }: ShopContact, publicUrl: string): string[] {
+  const whatsapp = social.find((link) => link.network === 'whatsapp');
+  return [
+    'Une question ? Contactez l’équipe :',
+    ...(phone ? [`  Téléphone : ${phone.display}`] : []),
+    ...(whatsapp ? [`  WhatsApp : ${whatsapp.href}`] : []),
+    ...(email ? [`  E-mail : ${email} (ou répondez simplement à cet e-mail)`] : []),
+    `  Formulaire de contact : ${contactPageUrl(publicUrl)}`,
+  ];
 }
 
 /**
@@ -110,7 +151,11 @@ function parcelLines(order: Order): string[] {
 export function buyerConfirmationMail(
   [first, ...others]: [Order, ...Order[]],
   to: string,
-  { trackingUrl, ...brand }: { trackingUrl: string } & MailBrand,
+  {
+    trackingUrl,
+    teamContact,
+    ...brand
+  }: { trackingUrl: string; teamContact: ShopContact } & MailBrand,
 ): OutgoingMail {
   const { brandName, publicUrl } = brand;
   const orders = [first, ...others];
@@ -122,6 +167,7 @@ export function buyerConfirmationMail(
   return composeMail(
     {
       to,
+      ...(teamContact.email ? { replyTo: { name: brandName, address: teamContact.email } } : {}),
       subject: `Commande ${confirmed ? 'confirmée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
     },
     [
@@ -138,6 +184,7 @@ export function buyerConfirmationMail(
         ),
         itemsTable(order),
         ...shippingLines(order).map((line) => `  ${line}`),
+        ...typicalDelay(order),
         ...parcelLines(order),
         '',
       ]),
@@ -147,21 +194,18 @@ export function buyerConfirmationMail(
       '',
       ...deliveryBlock(first),
       '',
-      nextSteps(first),
-      cash ? 'Chaque boutique vous appelle au numéro ci-dessus avant de livrer.' : '',
+      nextSteps(first, orders.length),
       trackingButton(trackingUrl),
       '',
       'Pour annuler une commande tant qu’elle est « En attente » : depuis votre espace, rubrique Suivi des Commandes, si vous avez un compte ; sinon écrivez-nous en donnant son numéro.',
-      `Une question ? ${contactPageUrl(publicUrl)}`,
+      '',
+      ...teamContactLines(teamContact, publicUrl),
       '',
       `L’équipe ${brandName}`,
     ].filter((line, index, lines) => line !== '' || lines[index - 1] !== ''),
     brand,
   );
 }
-
-/** How soon a shop is expected to confirm a new order (told in its notice). */
-export const SELLER_CONFIRMATION_HOURS = 48;
 
 /** What the shop collects: the whole total for cash on delivery, nothing once paid online. */
 function toCollect(order: Order): string {

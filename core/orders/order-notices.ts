@@ -1,4 +1,6 @@
 import type { Order } from '../../common/orders.ts';
+import type { ShopContact } from '../../common/shop-info.ts';
+import type { MailBrand } from '../mail/mail-layout.ts';
 import { mailsAtOnce } from '../notification-preferences/notification-preferences.service.ts';
 import type { OutboxMessage } from '../outbox/outbox.repository.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
@@ -8,9 +10,10 @@ import { toOrder } from './order-view.ts';
 import type { CheckoutRow, OrdersTransaction } from './orders.repository.ts';
 
 export interface OrderNoticesDependencies {
-  brandName: string;
-  /** The site's address (PUBLIC_URL), for the link to the order in the seller's dashboard. */
-  publicUrl: string;
+  /** The brand and the site's address (PUBLIC_URL), for the links to the order. */
+  brand: MailBrand;
+  /** Whom the buyer's confirmation tells them to ask (CONTACT_PHONE, CONTACT_EMAIL…). */
+  teamContact: ShopContact;
   keys: OrderKeys;
   outbox: OutboxNudge;
 }
@@ -57,7 +60,7 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
         .map((seller): AddressedMail => ({
           accountId: seller.accountId,
           mail: {
-            ...sellerNoticeMail(order, seller, deps),
+            ...sellerNoticeMail(order, seller, deps.brand),
             eventKey: orderEventKeys.sellerNotice(order, seller.accountId),
           },
         })),
@@ -85,8 +88,8 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
         mails.push({
           ...buyerConfirmationMail([first, ...others], checkout.clientEmail, {
             trackingUrl: tracking.url(checkout.reference),
-            brandName: deps.brandName,
-            publicUrl: deps.publicUrl,
+            teamContact: deps.teamContact,
+            ...deps.brand,
           }),
           eventKey: orderEventKeys.confirmation(checkout),
         });

@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { DeliveryDetails } from '../../../common/delivery.ts';
 import type { CheckoutInput } from '../../orders/checkout.service.ts';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
+import { NO_SHOP_CONTACT } from '../../../common/shop-info.ts';
 import { ownerSeat } from '../../shop-team/team-access.ts';
 import type { CurrentAccount } from '../../accounts/accounts.service.ts';
 import { createCatalogueRepository } from '../../catalogue/catalogue.repository.ts';
@@ -209,6 +210,8 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
       auth: { secret: randomBytes(32).toString('hex'), secretFile: '', tokenDays: 1 },
       publicUrl: 'http://localhost:3000',
       brandName: 'Baobab',
+      // Nobody is told of the history's orders: its e-mails are dropped.
+      shopContact: NO_SHOP_CONTACT,
       paymentTimeoutMinutes: 30,
       // The demo buyers pay some orders online, through the test provider (their history's
       // 'Mes Paiements': paid, declined, and lately one still awaited).

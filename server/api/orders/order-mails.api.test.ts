@@ -23,6 +23,13 @@ const { login, checkout, call, offers, setStock } = orderHelpers(() => testApp);
 const AWA = 'awa@baobab.example';
 const MARIAM = 'mariam@baobab.example';
 const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Orange', account: '+228 91 23 45 67' };
+const LOME_DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
+/** How to reach the team, as the operator configures it: the buyers' confirmations give it. */
+const TEAM = {
+  CONTACT_EMAIL: 'equipe@baobab.example',
+  CONTACT_PHONE: '+22890000000',
+  SOCIAL_WHATSAPP_URL: 'https://wa.me/22890000000',
+};
 
 let awa: string;
 let awaOffers: OfferRow[];
@@ -30,7 +37,7 @@ let mariamOffers: OfferRow[];
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  testApp = await createTestApp({ template: 'demo', env: { SMTP_URL: inbox.url } });
+  testApp = await createTestApp({ template: 'demo', env: { SMTP_URL: inbox.url, ...TEAM } });
   let mariam: string;
   [awa, mariam] = await Promise.all([
     login(AWA, DEMO_PASSWORDS.VENDEUR),
@@ -127,11 +134,35 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
         frenchTypography(`À régler à son livreur : ${formatFcfa(order.total)}`),
       );
     }
-    expect(text).toContain('Chaque boutique vous appelle au numéro ci-dessus avant de livrer.');
+    // Each parcel's estimated day and the boutique's usual delay (its delivery zone's).
+    for (const order of [awaOrder, mariamOrder]) {
+      const { days, estimatedDelivery } = order.shipping;
+      expect(days).toBeGreaterThan(0);
+      expect(text).toContain(
+        frenchTypography(`Livraison estimée : ${LOME_DAY.format(new Date(estimatedDelivery!))}`),
+      );
+      expect(text).toContain(
+        frenchTypography(`Délai habituel de la boutique : ${days} jour${days! > 1 ? 's' : ''}`),
+      );
+    }
+    // What happens next and when: each boutique confirms within 48 hours, then phones.
+    const nextStep =
+      'Chaque boutique confirme sa commande dans les 48 heures, puis vous appelle au numéro ci-dessus avant de livrer. Vous paierez à la livraison.';
+    expect(text).toContain(nextStep);
     expect(text).toContain(
       frenchTypography('Pour annuler une commande tant qu’elle est « En attente »'),
     );
-    expect(text).toContain(`${testApp.config.publicUrl}/contact`);
+    // Whom to ask: the team's phone, WhatsApp and e-mail, and the form; a reply reaches the team.
+    expect(testApp.config.shopContact.phone!.display).toBe('+228 90 00 00 00');
+    const teamContact = [
+      'Une question ? Contactez l’équipe :',
+      '  Téléphone : +228 90 00 00 00',
+      `  WhatsApp : ${TEAM.SOCIAL_WHATSAPP_URL}`,
+      `  E-mail : ${TEAM.CONTACT_EMAIL} (ou répondez simplement à cet e-mail)`,
+      `  Formulaire de contact : ${testApp.config.publicUrl}/contact`,
+    ].map(frenchTypography);
+    expect(text).toContain(teamContact.join('\n'));
+    expect(confirmation.headers.get('reply-to')).toBe(`Baobab <${TEAM.CONTACT_EMAIL}>`);
     for (const [offer, quantity] of [
       [a1!, 5],
       [a2!, 1],
@@ -150,7 +181,6 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(text).toContain(COD_TOGO.delivery.address);
     expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
     expect(text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
-    expect(text).toContain('vous paierez à la livraison');
 
     // The tracking link is the full address of the checkout's secret page, and it works.
     const link = /https?:\/\/\S+\/suivi-commande\/[\w-]+/.exec(text)?.[0];
@@ -166,7 +196,12 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(awaNotice.text).toContain(itemLine(a1!, 5));
     expect(awaNotice.text).toContain(itemLine(a2!, 1));
     expect(awaNotice.text).toContain(COD_TOGO.delivery.address);
+    // Whom to call, and where to write: the buyer's phone and e-mail.
     expect(awaNotice.text).toContain(GUEST.name);
+    expect(awaNotice.text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
+    expect(awaNotice.text).toContain(frenchTypography(`E-mail : ${GUEST.email}`));
+    expect(awaNotice.html).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
+    expect(awaNotice.html).toContain(frenchTypography(`E-mail : ${GUEST.email}`));
     // Greeted by name; told what to collect, what to do next and by when; a link to the order.
     const [awa] = await testApp.database.pool
       .query<{ user_name: string; tenant_id: number }>(
@@ -221,6 +256,14 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(html).toContain(
       frenchTypography('Pour annuler une commande tant qu’elle est « En attente » :'),
     );
+    // The next steps, the parcels' delays and the team's contacts, as in the text.
+    expect(html).toContain(nextStep);
+    expect(html).toContain(frenchTypography('Délai habituel de la boutique : '));
+    expect(html).toContain(frenchTypography('Livraison estimée : '));
+    const [question, phone, , email] = teamContact;
+    expect(html).toContain(`${question}<br/>${phone!.trim()}<br/>WhatsApp`);
+    expect(html).toContain(email!.trim());
+    expect(htmlLinkHref(html, TEAM.SOCIAL_WHATSAPP_URL)).toBe(TEAM.SOCIAL_WHATSAPP_URL);
 
     expect(awaNotice.contentType).toBe('multipart/alternative');
     expect(htmlLinkHref(awaNotice.html!, 'Ouvrir la commande')).toBe(
@@ -291,6 +334,10 @@ describe('an online checkout', () => {
     // Not confirmed before it is paid.
     expect(confirmation.subject).toMatch(/^Commande enregistrée – /);
     expect(confirmation.text).toContain('dès que votre paiement sera confirmé');
+    // Online too, each boutique confirms and phones once the order is paid.
+    expect(confirmation.text).toContain(
+      'Une fois le paiement reçu, chaque boutique confirme sa commande dans les 48 heures, puis vous appelle au numéro ci-dessus avant de livrer.',
+    );
     expect(confirmation.text).toContain('(Mobile Money)');
     expect(mailsTo(AWA)).toHaveLength(0);
     expect(mailsTo(MARIAM)).toHaveLength(0);
