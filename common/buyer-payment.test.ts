@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buyerPaymentLine, buyerPaymentStatus } from './buyer-payment.ts';
+import { buyerPaymentLine, buyerPaymentStatus, cashPaymentStatus } from './buyer-payment.ts';
 import { formatFcfa } from './money.ts';
 
 const cash = {
@@ -26,5 +26,16 @@ describe("the buyer's words for a payment", () => {
     const online = { ...cash, paymentMethod: 'Mobile Money' } as const;
     expect(buyerPaymentStatus(online)).toBe('En attente');
     expect(buyerPaymentLine({ ...online, paymentStatus: 'Échoué' })).toBe('Paiement : Échoué');
+  });
+
+  it('tells what the couriers of a checkout across shops still collect', () => {
+    const delivered = { ...cash, status: 'Livré', paymentStatus: 'Réussi' } as const;
+    const waiting = { ...cash, total: 2000 } as const;
+    const cancelled = { ...cash, status: 'Annulé', total: 9000 } as const;
+    expect(cashPaymentStatus([delivered, waiting, cancelled])).toBe(
+      `À régler au livreur : ${formatFcfa(2000)}`,
+    );
+    expect(cashPaymentStatus([delivered, cancelled])).toBe('Payé au livreur');
+    expect(cashPaymentStatus([cancelled, cancelled])).toBe('Rien à régler');
   });
 });

@@ -10,7 +10,7 @@ import { requiredText } from './text.ts';
 // one entry per payment (a checkout, which may pay several shops' orders), and the form that
 // pays one still awaiting its online payment. Shared by the screen, its action and the API.
 
-/** A payment's status as the buyer reads it: a cash payment never collected is 'Annulé'. */
+/** A payment's status (its colour); a cash payment never collected is 'Annulé'. */
 export const PAYMENT_HISTORY_STATUSES = ['Réussi', 'Échoué', 'En attente', 'Annulé'] as const;
 export type PaymentHistoryStatus = (typeof PAYMENT_HISTORY_STATUSES)[number];
 
@@ -43,6 +43,12 @@ export const paymentHistoryItemSchema = z.object({
   /** Whole FCFA: what was (or is to be) paid, cancelled orders left out. */
   amount: z.number().int(),
   status: z.enum(PAYMENT_HISTORY_STATUSES),
+  /**
+   * The status in the buyer's words (common/buyer-payment.ts): paid on delivery, what the
+   * couriers still collect (« À régler au livreur : 3 000 FCFA »), « Payé au livreur » or
+   * « Rien à régler »; paid online, the status itself.
+   */
+  label: z.string().meta({ example: 'À régler au livreur : 3 000 FCFA' }),
   method: z.enum(PAYMENT_METHODS),
   operator: z.enum(MOBILE_MONEY_PROVIDERS).nullable(),
   /** Only masked ('•••• 4242', 'k•••@exemple.tg'). */

@@ -1,3 +1,4 @@
+import { cashPaymentStatus } from '../../common/buyer-payment.ts';
 import { readPage } from '../../common/list-pages.ts';
 import {
   PAYMENTS_PER_PAGE,
@@ -35,15 +36,18 @@ export interface BuyerPaymentsDependencies {
 const PAYMENT_NOT_FOUND = 'Paiement introuvable.';
 export const PAYMENT_NOT_AWAITED = 'Ce paiement n’attend plus de règlement.';
 
-/** What the buyer reads: a cash payment no courier will collect (all cancelled) is 'Annulé'. */
+/**
+ * The payment's status: a cash payment is 'Réussi' once every order still standing is paid to
+ * its courier, 'Annulé' once none stands (no courier will collect it).
+ */
 export function historyStatus(
   payment: Pick<PaymentRow, 'paymentProvider' | 'paymentStatus'>,
   orders: readonly Pick<PaidOrderRow, 'status' | 'paymentStatus'>[],
 ): PaymentHistoryStatus {
   if (payment.paymentProvider !== 'livraison') return payment.paymentStatus;
-  if (orders.some((order) => order.paymentStatus === 'Réussi')) return 'Réussi';
-  if (orders.length > 0 && orders.every((order) => order.status === 'Annulé')) return 'Annulé';
-  return 'En attente';
+  const standing = orders.filter((order) => order.status !== 'Annulé');
+  if (standing.length === 0) return 'Annulé';
+  return standing.every((order) => order.paymentStatus === 'Réussi') ? 'Réussi' : 'En attente';
 }
 
 /** What the payment covers: its orders still standing (all of them once none is). */
@@ -67,6 +71,8 @@ function toItem(
     date: payment.createdAt.toISOString(),
     amount: amountOf(payment, orders),
     status: historyStatus(payment, orders),
+    label:
+      payment.paymentProvider === 'livraison' ? cashPaymentStatus(orders) : payment.paymentStatus,
     method: payment.paymentMethod as PaymentMethod,
     operator: payment.mobileMoneyOperator as PaymentHistoryItem['operator'],
     account: payment.paymentAccountMasked,

@@ -2,8 +2,10 @@ import fs from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import type { PaymentHistoryPage } from '../../common/payment-history.ts';
+import type { CheckoutResult } from '../../common/orders.ts';
+import type { PaymentHistoryItem, PaymentHistoryPage } from '../../common/payment-history.ts';
+import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
+import { frenchTypography } from '../../common/typography.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { pdfText } from '../support/pdf-text.ts';
@@ -17,37 +19,42 @@ const shop = shopUnderTest('baobab-e2e-buyer-payments-');
 // payment through the screen's form and the test provider's page.
 
 let kofi: LoginResponse;
-let delivered: Order;
+/** A demo payment on delivery whose every parcel was delivered, and the page that lists it. */
+let settled: { page: number; payment: PaymentHistoryItem };
+/** A demo payment on delivery still awaited, and its page. */
+let awaited: { page: number; payment: PaymentHistoryItem };
 let pending: CheckoutResult;
 
 const screenPath = () => `/acheteur-dashboard/${kofi.TenantId}/paiement`;
 
-/** The page of kofi's payment history that holds this order. */
-async function historyPageOf(orderId: number): Promise<number> {
+/** The first of kofi's payments (and its page of the history) that `wanted` accepts. */
+async function findPayment(
+  wanted: (payment: PaymentHistoryItem) => boolean,
+): Promise<{ page: number; payment: PaymentHistoryItem }> {
   for (let page = 1; page < 100; page++) {
     const { body } = await callApi<PaymentHistoryPage>(
       shop,
       `/api/paiements/historique?page=${page}`,
       { token: kofi.token },
     );
-    if (body.payments.some((payment) => payment.orders.some((order) => order.id === orderId))) {
-      return page;
-    }
+    const payment = body.payments.find(wanted);
+    if (payment) return { page, payment };
     if (page >= body.pageCount) break;
   }
-  throw new Error(`Commande ${orderId} absente de l’historique.`);
+  throw new Error('Paiement absent de l’historique.');
 }
 
 beforeAll(async () => {
   kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
-  const { body: mine } = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
-    token: kofi.token,
-  });
-  const found = mine.orders.find(
-    (order) => order.status === 'Livré' && order.paymentStatus === 'Réussi',
+  const onDelivery = (payment: PaymentHistoryItem) => payment.method === CASH_ON_DELIVERY;
+  settled = await findPayment(
+    (payment) => onDelivery(payment) && payment.orders.every((order) => order.status === 'Livré'),
   );
-  expect(found).toBeDefined();
-  delivered = found!;
+  awaited = await findPayment(
+    (payment) =>
+      onDelivery(payment) &&
+      payment.orders.some((order) => order.status === 'En attente' || order.status === 'En cours'),
+  );
 
   // An order awaiting its online payment (the demo's own expire 30 minutes after seeding).
   const { body: entries } = await callApi<ProductListingEntry[]>(
@@ -78,16 +85,14 @@ beforeAll(async () => {
 });
 
 describe('Mes Paiements', () => {
-  it('shows the history and downloads a delivered order’s PDF invoice', async () => {
-    const page = await signedInPage(
-      shop,
-      kofi,
-      `${screenPath()}?page=${await historyPageOf(delivered.id)}`,
-    );
+  it('shows the history in the buyer’s words and downloads a delivered order’s PDF invoice', async () => {
+    const delivered = settled.payment.orders[0]!;
+    const page = await signedInPage(shop, kofi, `${screenPath()}?page=${settled.page}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Mes Paiements');
     expect(await page.getByTestId('payment-entry').count()).toBeGreaterThan(0);
     const entry = page.getByTestId('payment-entry').filter({ hasText: delivered.orderNumber });
-    expect(await entry.getByText('Réussi', { exact: true }).isVisible()).toBe(true);
+    // Paid to the courier: said so, not « Réussi ».
+    expect(await entry.getByTestId('payment-label').textContent()).toBe('Payé au livreur');
     expect(await entry.textContent()).toContain(formatFcfa(delivered.total));
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -107,6 +112,21 @@ describe('Mes Paiements', () => {
     // pdfText reads every kind of space as a plain one.
     expect(text).toContain(formatFcfa(delivered.total).replace(/\s/g, ' '));
     expect(text).toContain(download.suggestedFilename().slice('facture-'.length, -'.pdf'.length));
+    await page.context().close();
+  });
+
+  it('tells what a courier will collect for a payment on delivery, not « En attente »', async () => {
+    const due = awaited.payment.orders
+      .filter((order) => order.status === 'En attente' || order.status === 'En cours')
+      .reduce((sum, order) => sum + order.total, 0);
+    const page = await signedInPage(shop, kofi, `${screenPath()}?page=${awaited.page}`);
+    const entry = page
+      .getByTestId('payment-entry')
+      .filter({ hasText: awaited.payment.orders[0]!.orderNumber });
+    expect(await entry.getByTestId('payment-label').textContent()).toBe(
+      frenchTypography(`À régler au livreur : ${formatFcfa(due)}`),
+    );
+    expect(await entry.getByText('En attente', { exact: true }).count()).toBe(0);
     await page.context().close();
   });
 

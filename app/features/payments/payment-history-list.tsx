@@ -36,8 +36,13 @@ export function PaymentHistoryList({
         >
           <Group justify="space-between" align="flex-start" gap="xs">
             <Text fz="sm">{formatOrderDateTime(payment.date)}</Text>
-            <Badge color={PAYMENT_HISTORY_STATUS_COLORS[payment.status]} variant="light">
-              {payment.status}
+            <Badge
+              color={PAYMENT_HISTORY_STATUS_COLORS[payment.status]}
+              variant="light"
+              tt="none"
+              data-testid="payment-label"
+            >
+              {payment.label}
             </Badge>
           </Group>
           <Text fw={700} fz="lg" mt={4}>

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../../common/money.ts';
 import type { CheckoutResult } from '../../../common/orders.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import type { PaymentHistoryPage } from '../../../common/payment-history.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
@@ -72,9 +74,14 @@ describe('payment history', () => {
       cash.reference,
     ]);
     const [asCancelled, asDeclined, asPaid, asCash] = history.payments;
-    expect(asCancelled).toMatchObject({ status: 'Annulé', method: 'Paiement à la livraison' });
+    expect(asCancelled).toMatchObject({
+      status: 'Annulé',
+      label: 'Rien à régler',
+      method: 'Paiement à la livraison',
+    });
     expect(asDeclined).toMatchObject({
       status: 'Échoué',
+      label: 'Échoué',
       method: 'Carte Bancaire',
       account: '•••• 4242',
       amount: 9_000,
@@ -82,6 +89,7 @@ describe('payment history', () => {
     });
     expect(asPaid).toMatchObject({
       status: 'Réussi',
+      label: 'Réussi',
       method: 'Mobile Money',
       operator: 'Moov',
       account: '•••• 3456',
@@ -96,13 +104,58 @@ describe('payment history', () => {
         invoice: true,
       }),
     ]);
-    expect(asCash).toMatchObject({ status: 'En attente', amount: 3_000 });
+    // Paid on delivery: the buyer reads what the courier will collect, not « En attente ».
+    expect(asCash).toMatchObject({
+      status: 'En attente',
+      label: frenchTypography(`À régler au livreur : ${formatFcfa(3_000)}`),
+      amount: 3_000,
+    });
     expect(asCash!.orders[0]).toMatchObject({ status: 'En attente', invoice: false });
 
     const theirs = await historyOf(otherBuyer.token);
     expect(theirs.payments.map((payment) => payment.transactionId)).toEqual([
       someoneElses.reference,
     ]);
+  });
+
+  it('tells what the couriers of a checkout across two shops still collect, parcel by parcel', async () => {
+    const [shopper, otherSeller] = await Promise.all([
+      newAccount('ACHETEUR', 'Yawo Adzo'),
+      newAccount('VENDEUR', 'Ama Kpodar'),
+    ]);
+    const otherOffer = await newOffer(otherSeller, 'Beurre de karité', 2_000, 50);
+    const response = await checkout(
+      {
+        lines: [
+          { id: offer.id, quantity: 1 },
+          { id: otherOffer.id, quantity: 1 },
+        ],
+        ...COD_TOGO,
+      },
+      { token: shopper.token },
+    );
+    expect(response.statusCode, response.body).toBe(201);
+    const placed = response.json<CheckoutResult>();
+    const parcelOf = (boutiqueId: number) =>
+      placed.orders.find((order) => order.boutique.id === boutiqueId)!;
+    const [soap, shea] = [parcelOf(offer.boutiqueId), parcelOf(otherOffer.boutiqueId)];
+    const entry = async () => (await historyOf(shopper.token)).payments[0];
+    const due = (amount: number) => frenchTypography(`À régler au livreur : ${formatFcfa(amount)}`);
+    expect(await entry()).toMatchObject({ status: 'En attente', label: due(placed.total) });
+
+    // The soap's courier collected it: only the shea butter's remains to pay.
+    for (const statut of ['En cours', 'Livré']) {
+      const moved = await call('PATCH', `/api/commandes/${soap.id}/statut`, seller.token, {
+        statut,
+      });
+      expect(moved.statusCode, moved.body).toBe(200);
+    }
+    expect(await entry()).toMatchObject({ status: 'En attente', label: due(shea.total) });
+
+    // The other parcel cancelled: everything still standing is paid.
+    const cancel = await call('POST', `/api/commandes/${shea.id}/annuler`, shopper.token);
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await entry()).toMatchObject({ status: 'Réussi', label: 'Payé au livreur' });
   });
 
   it('is for buyers only', async () => {
