@@ -63,13 +63,13 @@ export default function MentionsLegales() {
         <h2>Rôle de la place de marché</h2>
         <p>
           {SHOP_PUBLISHER.legalName} met en relation des vendeurs indépendants et des acheteurs.
-          Chaque produit est proposé et vendu par la boutique qui le présente : le vendeur est seul
+          Chaque produit est proposé et vendu par la boutique qui le présente : elle est seule
           responsable de son offre (description, prix, stock, préparation et expédition de la
           commande). L’éditeur fournit la plateforme et retire les offres qui ne respectent pas la
           loi ou les règles de la plateforme dès qu’il en a connaissance.
         </p>
 
-        <h2>Produits des vendeurs et informations de santé</h2>
+        <h2>Produits des boutiques et informations de santé</h2>
         <p>
           Les produits proposés sont des produits naturels de bien-être, d’alimentation et de soin.
           Ce ne sont pas des médicaments : ils ne sont pas destinés à diagnostiquer, traiter ou
@@ -77,15 +77,15 @@ export default function MentionsLegales() {
         </p>
         <ul>
           <li>
-            Chaque vendeur garantit que ses produits sont conformes à la réglementation du pays où
-            il les vend et vers lequel il les expédie (composition, étiquetage, conditions
+            Chaque boutique garantit que ses produits sont conformes à la réglementation du pays où
+            elle les vend et vers lequel elle les expédie (composition, étiquetage, conditions
             d’hygiène, restrictions d’importation), et que leur description est exacte et complète,
             allergènes compris.
           </li>
           <li>
-            La responsabilité de l’éditeur ne peut être engagée pour un défaut, une non- conformité
+            La responsabilité de l’éditeur ne peut être engagée pour un défaut, une non-conformité
             ou un dommage causé par un produit vendu par une boutique ; l’acheteur s’adresse d’abord
-            au vendeur, et l’équipe l’accompagne en cas de difficulté.
+            à la boutique, et l’équipe l’accompagne en cas de difficulté.
           </li>
           <li>
             Les recettes, astuces et articles publiés sur le site sont donnés à titre d’information

@@ -171,10 +171,10 @@ export default function PolitiqueDeConfidentialite() {
         <ul>
           <li>Les membres de notre équipe qui en ont besoin pour leur travail, et eux seuls.</li>
           <li>
-            <strong>Les vendeurs</strong> voient le contenu et les coordonnées de livraison (nom,
-            adresse, téléphone) des commandes passées dans leur propre boutique, et uniquement
-            celles-ci. Ils ne peuvent les utiliser que pour préparer, expédier et suivre ces
-            commandes.
+            <strong>Les boutiques</strong> (leur vendeur et son équipe) voient le contenu et les
+            coordonnées de livraison (nom, adresse, téléphone) des commandes passées chez elles, et
+            uniquement celles-ci. Elles ne peuvent les utiliser que pour préparer, expédier et
+            suivre ces commandes.
           </li>
           <li>
             Nos prestataires techniques (hébergement, envoi des e-mails, paiement, livraison), qui
