@@ -1,4 +1,5 @@
 import type { PublicBoutique } from './boutique-schema.ts';
+import { countryName } from './delivery-countries.ts';
 
 // Boutique links and wording, light enough for every product card (no Zod here).
 
@@ -8,7 +9,9 @@ export const BOUTIQUE_NOT_FOUND = 'Boutique introuvable.';
 
 /** 'Lomé, Togo', 'Togo', or '' when neither is known. */
 export function boutiquePlace(boutique: Pick<PublicBoutique, 'pays' | 'ville'>): string {
-  return [boutique.ville, boutique.pays].filter((part) => part?.trim()).join(', ');
+  return [boutique.ville, boutique.pays && countryName(boutique.pays)]
+    .filter((part) => part?.trim())
+    .join(', ');
 }
 
 export function boutiquePath(id: number): string {

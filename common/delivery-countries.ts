@@ -13,3 +13,15 @@ export const DELIVERY_COUNTRIES = [
   'France',
   'Canada',
 ] as const;
+
+/**
+ * A country as people read it. « Côte d'Ivoire » is stored with a straight apostrophe (accounts,
+ * addresses, orders and producers hold it; phone prefixes, zones and payment methods are looked
+ * up by it): shown, it takes the French one. Every screen names a country through this.
+ */
+export const countryName = (country: string): string =>
+  country.replace(/(?<=\p{L})'(?=\p{L})/gu, '’');
+
+/** A select's options: the stored country as the value, its name as the label. */
+export const countryOptions = (countries: readonly string[]) =>
+  countries.map((country) => ({ value: country, label: countryName(country) }));

@@ -1,4 +1,5 @@
 import type { DeliveryZone } from './shop-settings.ts';
+import { countryName } from './delivery-countries.ts';
 
 // Which of a shop's delivery zones a buyer's country falls in (issue 15). The most precise zone
 // the shop serves wins: its own country (National), then the buyer's region (Afrique, Europe),
@@ -30,5 +31,6 @@ export function zoneFor(
 
 /** « en France », « au Togo »: the preposition French uses before each country we serve. */
 export function inCountry(country: string): string {
-  return country === 'France' || country === "Côte d'Ivoire" ? `en ${country}` : `au ${country}`;
+  const name = countryName(country);
+  return country === 'France' || country === "Côte d'Ivoire" ? `en ${name}` : `au ${name}`;
 }

@@ -48,7 +48,7 @@ function PaymentNote({
 }) {
   if (!country) {
     return (
-      <Text fz="sm" c="dimmed">
+      <Text fz="sm" c="dimmed" data-testid="cart-payment-note">
         En Afrique, payez à la livraison, ou par Mobile Money ou carte bancaire avec « Choisir un
         moyen de paiement » ; en France et au Canada, vous choisirez votre moyen de paiement à
         l’étape suivante.

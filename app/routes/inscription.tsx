@@ -29,6 +29,7 @@ import { useSignIn } from '../features/session/use-sign-in.ts';
 import { useEarlySubmit } from '../features/use-early-submit.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
+import { countryOptions } from '../../common/delivery-countries.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
 export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
@@ -123,7 +124,10 @@ export default function Inscription() {
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
               <NativeSelect
                 label="Pays"
-                data={[{ value: '', label: 'Choisissez un pays' }, ...REGISTRATION_COUNTRIES]}
+                data={[
+                  { value: '', label: 'Choisissez un pays' },
+                  ...countryOptions(REGISTRATION_COUNTRIES),
+                ]}
                 {...field('pays')}
               />
               <TextInput label="Ville" autoComplete="address-level2" {...field('ville')} />

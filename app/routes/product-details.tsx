@@ -41,6 +41,7 @@ import {
 } from '../../common/reviews.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
 import { mediaUrl } from '../../common/media-url.ts';
+import { countryName } from '../../common/delivery-countries.ts';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';
@@ -169,7 +170,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         : `${entry.stockDisponible} disponible${entry.stockDisponible > 1 ? 's' : ''}`,
     ],
     ['Fabricant', product.producteur?.nom ?? UNKNOWN_MAKER],
-    ['Origine', product.producteur?.pays ?? UNKNOWN_ORIGIN],
+    ['Origine', product.producteur?.pays ? countryName(product.producteur.pays) : UNKNOWN_ORIGIN],
     [
       'Ajouté le',
       new Date(entry.dateAjout).toLocaleDateString('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }),

@@ -6,6 +6,7 @@ import { TrackedOrder } from '../features/orders/tracked-order.tsx';
 import { trackingNextStep, type OrderTracking } from '../features/orders/tracking-next-step.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/suivi-commande';
+import { countryName } from '../../common/delivery-countries.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -83,7 +84,8 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
       </Text>
       {delivery && (
         <Text fz="sm">
-          Livraison : {delivery.address}, {delivery.city}, {delivery.country} · {delivery.phone}
+          Livraison : {delivery.address}, {delivery.city}, {countryName(delivery.country)} ·{' '}
+          {delivery.phone}
         </Text>
       )}
       <Text fz="sm" c="dimmed">

@@ -26,6 +26,7 @@ import { buyerNotification } from './buyer-notifications.ts';
 import { lowStockNotification, shopNotification } from './shop-notifications.ts';
 import { checkShopPaymentTerms } from './shop-payment-rules.ts';
 import type { CheckoutRow, Offer, OrderEvent, OrdersRepository } from './orders.repository.ts';
+import { countryName } from '../../common/delivery-countries.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 
@@ -187,7 +188,9 @@ function checkPayment(input: CheckoutInput, onlinePayments: boolean): void {
     throw new Validation(ONLINE_PAYMENTS_CLOSED);
   }
   if (!paymentMethodsFor(input.delivery.country, { onlinePayments }).includes(method)) {
-    throw new Validation(`« ${method} » n’est pas proposé pour ${input.delivery.country}.`);
+    throw new Validation(
+      `« ${method} » n’est pas proposé pour ${countryName(input.delivery.country)}.`,
+    );
   }
   if (method === 'Mobile Money' && !provider) {
     throw new Validation('Choisissez votre opérateur Mobile Money.');

@@ -119,6 +119,36 @@ describe.each([360, 1280])('home page at %i px', (width) => {
   });
 });
 
+describe('home page promises', () => {
+  it('says what is true: the nine countries served, what is checked, not certified products', async () => {
+    const page = await openHome(360);
+    const objectives = page.locator('section[aria-labelledby="objectifs-titre"]');
+    expect(
+      await objectives
+        .getByRole('heading', {
+          name: 'Livrer en Afrique de l’Ouest et du Centre, en France et au Canada',
+        })
+        .isVisible(),
+    ).toBe(true);
+    const delivery = await objectives.innerText();
+    for (const country of ['Togo', 'Côte d’Ivoire', 'Sénégal', 'Bénin', 'Cameroun']) {
+      expect(delivery).toContain(country);
+    }
+    expect(delivery).toContain('dans ces 9 pays');
+    expect(
+      await page
+        .getByRole('heading', { level: 2, name: 'Ce que nous vérifions avant la mise en vente' })
+        .isVisible(),
+    ).toBe(true);
+    // The old promises: the whole of Africa, every product certified.
+    const text = await page.locator('main').innerText();
+    expect(text).not.toContain('toute l’Afrique');
+    expect(text).not.toContain('Des produits certifiés et contrôlés');
+    expect(text).not.toContain('De Lomé à Dakar');
+    await page.close();
+  });
+});
+
 describe('home page for visitors who want less motion or less data', () => {
   it('never loads the clip nor cycles the slogans with reduced motion, nor the clip on Save-Data or a slow connection', async () => {
     const server = await fetch(`${shop.app.baseUrl}/`).then((response) => response.text());

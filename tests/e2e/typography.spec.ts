@@ -13,13 +13,15 @@ const shop = shopUnderTest('baobab-e2e-typography-');
 // French typography as a reader sees it (issue 17, decision 023), on a 360-px phone where lines
 // wrap most: in the visible text of the main pages, no ordinary space or line break before
 // « : ; ! ? » (a time like 12:30 or an address has none), none inside « », no amount whose
-// digit groups a line could split, and page titles joined by « — ».
+// digit groups a line could split, no straight apostrophe (the demo's names, a stored
+// « Côte d'Ivoire »), and page titles joined by « — ».
 
 const BREAKS = [
   { rule: 'espace sécable avant « : ; ! ? »', pattern: /[ \n]+[:;!?](?=\s|$)/g },
   { rule: 'espace sécable après « ', pattern: /«[ \n]/g },
   { rule: 'espace sécable avant »', pattern: /[ \n]»/g },
   { rule: 'montant coupable', pattern: /\d[ \n]\d{3}(?!\d)/g },
+  { rule: 'apostrophe droite', pattern: /\p{L}'\p{L}/gu },
 ];
 
 /** Each fault of the text, with what surrounds it so that a failure says where to look. */
@@ -84,6 +86,19 @@ describe('French typography on the main pages', () => {
     const page = await phoneOn('/cart', true);
     await expect.poll(() => page.getByTestId('cart-line').count()).toBe(1);
     await expectTypeset(page);
+    // A country stored as « Côte d'Ivoire » is offered as « Côte d’Ivoire ».
+    const country = page.locator('main select[name="country"]');
+    expect(await country.locator('option[value="Côte d\'Ivoire"]').textContent()).toBe(
+      'Côte d’Ivoire',
+    );
+    // No country yet: the cart names every way to pay, not cash on delivery alone (issue 17).
+    await country.selectOption('');
+    const note = page.getByTestId('cart-payment-note');
+    await expect
+      .poll(() => note.textContent())
+      .toMatch(/^En Afrique, payez à la livraison, ou par Mobile Money ou carte bancaire/);
+    expect(await note.textContent()).not.toContain('vous payez à la livraison ;');
+    await expectTypeset(page);
     await page.goto(`${shop.app.baseUrl}/checkout`);
     await hydrated(page.getByRole('heading', { level: 1 }).first());
     await expect
@@ -112,6 +127,16 @@ describe('French typography on the main pages', () => {
     });
     expect(status).toBe(201);
     const page = await phoneOn(new URL(body.trackingUrl, shop.app.baseUrl).pathname);
+    await expectTypeset(page);
+    await page.context().close();
+  });
+
+  it('the legal notice, which sends buyers to the boutique', async () => {
+    const page = await phoneOn('/mentions-legales');
+    const text = await visibleText(page);
+    expect(text).toContain('l’acheteur s’adresse d’abord à la boutique');
+    expect(text).toContain('une non-conformité');
+    expect(text).not.toMatch(/au vendeur|non- conformité/);
     await expectTypeset(page);
     await page.context().close();
   });

@@ -1,13 +1,12 @@
 import { IconCoins, IconLeaf, IconRoute, IconTruckDelivery } from '@tabler/icons-react';
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+import { countryName, DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
 import sections from './home-section.module.css';
 import classes from './objectives.module.css';
 
 // The countries we deliver, named from the list the forms offer: the promise stays true.
 const AFRICAN_COUNTRIES = DELIVERY_COUNTRIES.filter(
   (country) => country !== 'France' && country !== 'Canada',
-).map(frenchTypography);
+).map(countryName);
 
 const OBJECTIVES = [
   {

@@ -12,6 +12,7 @@ import { countOf } from '../../../common/counts.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import { formatOrderDate } from '../orders/order-format.ts';
 import { AccountStatusBadge, ApprovalBadge } from './account-badges.tsx';
+import { countryName } from '../../../common/delivery-countries.ts';
 
 // The back-office's seller and buyer tables: the spec's columns (id, name, phone, e-mail,
 // country, city), then status, boutique (sellers), orders, amount and registration.
@@ -41,7 +42,7 @@ export function AccountTable({ page, kind, accountHref, review }: AccountTablePr
     { label: 'Nom', sort: 'userName', cell: name },
     { label: 'Téléphone', cell: phone },
     { label: 'E-mail', sort: 'email', cell: (row) => row.email },
-    { label: 'Pays', cell: (row) => row.pays ?? '—' },
+    { label: 'Pays', cell: (row) => (row.pays ? countryName(row.pays) : '—') },
     { label: 'Ville', sort: 'ville', cell: (row) => row.ville ?? '—' },
     { label: 'Statut', cell: (row) => <AccountStatusBadge status={row.status} /> },
     ...(sellers
@@ -85,7 +86,8 @@ export function AccountTable({ page, kind, accountHref, review }: AccountTablePr
                 {row.email}
               </Text>
               <Text fz="sm" c="dimmed">
-                {phone(row)} · {[row.ville, row.pays].filter(Boolean).join(', ') || '—'}
+                {phone(row)} ·{' '}
+                {[row.ville, row.pays && countryName(row.pays)].filter(Boolean).join(', ') || '—'}
               </Text>
             </Stack>
             <AccountStatusBadge status={row.status} />

@@ -20,6 +20,7 @@ import { DeliveryFields } from '../checkout/delivery-fields.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { ADDRESS_INTENTS } from './address-intents.ts';
+import { countryName } from '../../../common/delivery-countries.ts';
 
 // 'Paramètres' (issue 16): the buyer's delivery addresses, one of them the default the checkout
 // starts from. Each change posts to the screen's action (address-actions.server.ts).
@@ -82,7 +83,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                     )}
                   </Group>
                   <Text fz="sm" style={{ overflowWrap: 'anywhere' }}>
-                    {saved.address}, {saved.city}, {saved.country}
+                    {saved.address}, {saved.city}, {countryName(saved.country)}
                   </Text>
                   <Text fz="sm" c="dimmed">
                     {formatPhone(saved.phone)}

@@ -1,6 +1,6 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { DeliveryField } from '../../../common/delivery.ts';
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
+import { countryOptions, DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 
 export type DeliveryValues = Record<DeliveryField, string>;
@@ -29,7 +29,7 @@ export function DeliveryFields({
         required
         value={values.country}
         error={errors.country}
-        data={[{ value: '', label: 'Choisissez un pays' }, ...countries]}
+        data={[{ value: '', label: 'Choisissez un pays' }, ...countryOptions(countries)]}
         onChange={(event) => onChange('country', event.currentTarget.value)}
       />
       <TextInput

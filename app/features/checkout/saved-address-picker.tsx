@@ -7,6 +7,7 @@ import type { CheckoutHandoff } from './checkout-handoff.ts';
 import { EMPTY_GUEST } from './checkout-request.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 import type { OrderForm } from './use-order-form.ts';
+import { countryName } from '../../../common/delivery-countries.ts';
 
 // A signed-in buyer's saved addresses where an order is placed (/cart, /checkout and the
 // dashboard's cart, issue 16): the default one fills the delivery fields in, another can be
@@ -81,7 +82,7 @@ export function SavedAddressSelect({
       data={[
         ...picker.addresses.map((each) => ({
           value: String(each.id),
-          label: `${each.label} — ${each.city}, ${each.country}`,
+          label: `${each.label} — ${each.city}, ${countryName(each.country)}`,
         })),
         { value: '', label: 'Autre adresse (saisie ci-dessous)' },
       ]}

@@ -14,6 +14,7 @@ import {
   PaymentStatusBadge,
   TestModeBadge,
 } from './status-badge.tsx';
+import { countryName } from '../../../common/delivery-countries.ts';
 
 export type OrderAudience = 'vendeur' | 'acheteur' | 'admin';
 
@@ -99,7 +100,7 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
       <Section title="Livraison">
         <Facts
           items={[
-            ['Pays', order.delivery.country],
+            ['Pays', countryName(order.delivery.country)],
             ['Ville', order.delivery.city],
             ['Adresse', order.delivery.address],
             ['Téléphone', order.delivery.phone],

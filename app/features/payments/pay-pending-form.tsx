@@ -18,6 +18,7 @@ import type { ActionFailure } from '../action-outcome.ts';
 import { paymentFromChoice } from '../checkout/checkout-request.ts';
 import { PaymentMethodFields } from '../checkout/payment-method-fields.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
+import { countryOptions } from '../../../common/delivery-countries.ts';
 
 const COUNTRIES = Object.keys(PAYMENT_METHODS_BY_COUNTRY);
 
@@ -94,7 +95,7 @@ export function PayPendingForm({
               label="Pays"
               value={choice.country}
               onChange={(event) => setChoice(chooseCountry(choice, event.currentTarget.value))}
-              data={[{ value: '', label: 'Choisissez un pays' }, ...COUNTRIES]}
+              data={[{ value: '', label: 'Choisissez un pays' }, ...countryOptions(COUNTRIES)]}
               error={refusal?.fields.country}
             />
             <PaymentMethodFields

@@ -36,6 +36,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/stat
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-account';
+import { countryName } from '../../../common/delivery-countries.ts';
 
 // An account as the team sees it (issue 14): identity, status and why it is suspended, the
 // seller's boutique and its approval, the account's orders a page at a time, and the team's
@@ -119,7 +120,12 @@ export default function AdminAccount({ loaderData }: Route.ComponentProps) {
           <Stack gap={4}>
             <Text>E-mail : {account.email}</Text>
             <Text>Téléphone : {account.telephone ? formatPhone(account.telephone) : '—'}</Text>
-            <Text>Ville : {[account.ville, account.pays].filter(Boolean).join(', ') || '—'}</Text>
+            <Text>
+              Ville :{' '}
+              {[account.ville, account.pays && countryName(account.pays)]
+                .filter(Boolean)
+                .join(', ') || '—'}
+            </Text>
             <Text>Inscription : {formatOrderDate(account.createdAt)}</Text>
             <Text>
               {countOf(account.orderCount, 'commande', 'commandes')} ·{' '}

@@ -100,7 +100,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'karite-de-kara',
     name: 'Karité de Kara',
     description:
-      "Au pied des monts Kabyè, nous travaillons main dans la main avec les femmes de la Kozah pour vous offrir un karité pur, baratté à l'ancienne. Chaque pot vendu soutient directement une productrice et sa famille.",
+      'Au pied des monts Kabyè, nous travaillons main dans la main avec les femmes de la Kozah pour vous offrir un karité pur, baratté à l’ancienne. Chaque pot vendu soutient directement une productrice et sa famille.',
     pays: 'Togo',
     ville: 'Kara',
   },
@@ -108,7 +108,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'saveurs-du-faso',
     name: 'Saveurs du Faso',
     description:
-      "Karité, soumbala, sésame et plantes du Houet : le meilleur de l'Ouest burkinabè, choisi directement auprès des groupements de femmes et des herboristes de Bobo-Dioulasso. Nous goûtons et testons chaque produit avant de vous le proposer.",
+      'Karité, soumbala, sésame et plantes du Houet : le meilleur de l’Ouest burkinabè, choisi directement auprès des groupements de femmes et des herboristes de Bobo-Dioulasso. Nous goûtons et testons chaque produit avant de vous le proposer.',
     pays: 'Burkina Faso',
     ville: 'Bobo-Dioulasso',
   },
@@ -116,7 +116,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'tresors-de-la-teranga',
     name: 'Les Trésors de la Teranga',
     description:
-      'Bissap de Thiès, bouye, fonio et kinkéliba : nous choisissons pour vous le meilleur des terroirs sénégalais. Une boutique qui sent bon les marchés de Dakar et les recettes de grand-mère.',
+      'Bissap de Thiès, bouye, fonio et kinkéliba : nous choisissons pour vous le meilleur des terroirs sénégalais. Une boutique qui sent bon les marchés de Dakar et les recettes de grand-mère.',
     pays: 'Sénégal',
     ville: 'Dakar',
   },
@@ -124,7 +124,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'ruche-de-parakou',
     name: 'La Ruche de Parakou',
     description:
-      "Des miels récoltés dans les parcs à karité du Borgou et des produits du terroir béninois, de l'afitin au gingembre frais, expédiés depuis Parakou.",
+      'Des miels récoltés dans les parcs à karité du Borgou et des produits du terroir béninois, de l’afitin au gingembre frais, expédiés depuis Parakou.',
     pays: 'Bénin',
     ville: 'Parakou',
   },
@@ -132,7 +132,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'herboristerie-kenedougou',
     name: 'Herboristerie du Kénédougou',
     description:
-      "Plantes, écorces et fruits séchés selon les savoirs des tradipraticiens de Sikasso. Nous conseillons chaque client avec patience, comme au comptoir de l'herboristerie.",
+      'Plantes, écorces et fruits séchés selon les savoirs des tradipraticiens de Sikasso. Nous conseillons chaque client avec patience, comme au comptoir de l’herboristerie.',
     pays: 'Mali',
     ville: 'Sikasso',
   },
@@ -140,7 +140,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'comptoir-du-wouri',
     name: 'Comptoir du Wouri',
     description:
-      "Poivre de Penja, miel d'Oku et huiles du Moungo : un comptoir de Douala qui fait voyager les trésors des hautes terres et de la côte camerounaise.",
+      'Poivre de Penja, miel d’Oku et huiles du Moungo : un comptoir de Douala qui fait voyager les trésors des hautes terres et de la côte camerounaise.',
     pays: 'Cameroun',
     ville: 'Douala',
   },
@@ -148,7 +148,7 @@ export const demoBoutiques: DemoBoutique[] = [
     key: 'maison-akwaba',
     name: 'Maison Akwaba Nature',
     description:
-      'Une petite maison de beauté naturelle à Cocody : gommages, masques et huiles préparés en petites séries à partir du karité de Korhogo et des fruits de la côte ivoirienne.',
+      'Une petite maison de beauté naturelle à Cocody : gommages, masques et huiles préparés en petites séries à partir du karité de Korhogo et des fruits de la côte ivoirienne.',
     pays: "Côte d'Ivoire",
     ville: 'Abidjan',
   },
@@ -229,7 +229,7 @@ export const demoProducers: DemoProducer[] = [
   },
   {
     key: 'apiculteurs-oku',
-    nom: "GIC des apiculteurs d'Oku",
+    nom: 'GIC des apiculteurs d’Oku',
     pays: 'Cameroun',
     email: 'apiculteurs.oku@example.org',
   },
@@ -275,7 +275,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'beurre-karite-fouette-nature-200ml',
     name: 'Beurre de karité fouetté nature 200 ml',
     description:
-      "Notre karité brut, fouetté longuement avec un peu d'huile de coco pour obtenir une texture légère comme une mousse. Il pénètre vite sans laisser la peau grasse. Idéal le matin, sur le visage comme sur le corps.",
+      'Notre karité brut, fouetté longuement avec un peu d’huile de coco pour obtenir une texture légère comme une mousse. Il pénètre vite sans laisser la peau grasse. Idéal le matin, sur le visage comme sur le corps.',
     categorie: BEURRES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -289,7 +289,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'beurre-karite-citronnelle-150g',
     name: 'Beurre de karité parfumé à la citronnelle 150 g',
     description:
-      "Un karité brut délicatement parfumé à l'huile essentielle de citronnelle cultivée à la ferme Agbéko. Son parfum frais accompagne les soirées en plein air. À masser sur les bras et les jambes après la douche.",
+      'Un karité brut délicatement parfumé à l’huile essentielle de citronnelle cultivée à la ferme Agbéko. Son parfum frais accompagne les soirées en plein air. À masser sur les bras et les jambes après la douche.',
     categorie: BEURRES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -303,7 +303,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'savon-noir-alata-samina-200g',
     name: 'Savon noir alata samina 200 g',
     description:
-      "Fabriqué dans la région de Tamale à partir de cendres de cabosses de cacao, de feuilles de plantain et d'huile de palmiste, ce savon noir nettoie en douceur tout en respectant la peau. Faites-le mousser entre vos mains plutôt que de le frotter directement sur le visage. Convient aussi au lavage des cheveux.",
+      'Fabriqué dans la région de Tamale à partir de cendres de cabosses de cacao, de feuilles de plantain et d’huile de palmiste, ce savon noir nettoie en douceur tout en respectant la peau. Faites-le mousser entre vos mains plutôt que de le frotter directement sur le visage. Convient aussi au lavage des cheveux.',
     categorie: SAVONS,
     boutique: 'karite-de-kara',
     producteur: 'savonnieres-tamale',
@@ -317,7 +317,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'savon-karite-miel-120g',
     name: 'Savon au karité et au miel 120 g',
     description:
-      "Un savon saponifié à froid, riche en beurre de karité de la Kozah et adouci par une touche de miel. Il laisse la peau souple et délicatement parfumée. Laissez-le sécher sur un porte-savon entre deux utilisations pour qu'il dure plus longtemps.",
+      'Un savon saponifié à froid, riche en beurre de karité de la Kozah et adouci par une touche de miel. Il laisse la peau souple et délicatement parfumée. Laissez-le sécher sur un porte-savon entre deux utilisations pour qu’il dure plus longtemps.',
     categorie: SAVONS,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -331,7 +331,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-moringa-50ml',
     name: 'Huile de moringa pressée à froid 50 ml',
     description:
-      "Extraite des graines de moringa cultivées près de Kpalimé, cette huile fine et stable est riche en antioxydants. Quelques gouttes suffisent pour nourrir le visage ou faire briller les cheveux. Conservez-la à l'abri de la lumière.",
+      'Extraite des graines de moringa cultivées près de Kpalimé, cette huile fine et stable est riche en antioxydants. Quelques gouttes suffisent pour nourrir le visage ou faire briller les cheveux. Conservez-la à l’abri de la lumière.',
     categorie: BEURRES,
     boutique: 'karite-de-kara',
     producteur: 'ferme-agbeko',
@@ -345,7 +345,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-moringa-200g',
     name: 'Poudre de feuilles de moringa 200 g',
     description:
-      "Les jeunes feuilles sont cueillies le matin, séchées à l'ombre puis finement moulues pour préserver leur belle couleur verte. Riche en fer, en calcium et en protéines végétales. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.",
+      'Les jeunes feuilles sont cueillies le matin, séchées à l’ombre puis finement moulues pour préserver leur belle couleur verte. Riche en fer, en calcium et en protéines végétales. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.',
     categorie: POUDRES,
     boutique: 'karite-de-kara',
     producteur: 'ferme-agbeko',
@@ -359,7 +359,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'citronnelle-sechee-50g',
     name: 'Citronnelle séchée en botte 50 g',
     description:
-      "Des tiges de citronnelle coupées à la main et séchées en bottes sur les claies de la ferme Agbéko. Leur parfum citronné se libère dès qu'on les froisse. Laissez infuser deux ou trois brins dix minutes dans l'eau frémissante, avec un peu de miel si vous le souhaitez.",
+      'Des tiges de citronnelle coupées à la main et séchées en bottes sur les claies de la ferme Agbéko. Leur parfum citronné se libère dès qu’on les froisse. Laissez infuser deux ou trois brins dix minutes dans l’eau frémissante, avec un peu de miel si vous le souhaitez.',
     categorie: TISANES,
     boutique: 'karite-de-kara',
     producteur: 'ferme-agbeko',
@@ -373,7 +373,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'baume-levres-karite-10g',
     name: 'Baume à lèvres au karité 10 g',
     description:
-      "Un stick tout simple composé de karité brut, de cire d'abeille et d'huile de coco. Il protège les lèvres du vent sec de l'harmattan. Glissez-le dans votre sac et appliquez-le aussi souvent que nécessaire. Contient de la cire d'abeille : à éviter en cas d'allergie aux produits de la ruche.",
+      'Un stick tout simple composé de karité brut, de cire d’abeille et d’huile de coco. Il protège les lèvres du vent sec de l’harmattan. Glissez-le dans votre sac et appliquez-le aussi souvent que nécessaire. Contient de la cire d’abeille : à éviter en cas d’allergie aux produits de la ruche.',
     categorie: COSMETIQUES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -387,7 +387,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'creme-bebe-karite-coco-100ml',
     name: 'Crème bébé au karité et à la noix de coco 100 ml',
     description:
-      "Une crème sans parfum ajouté, pensée pour la peau délicate des tout-petits. Le karité de la Kozah et l'huile de coco vierge nourrissent la peau et la protègent du frottement de la couche. Appliquez une noisette après le bain, en massant doucement. Si une rougeur persiste, demandez l'avis d'un professionnel de santé.",
+      'Une crème sans parfum ajouté, pensée pour la peau délicate des tout-petits. Le karité de la Kozah et l’huile de coco vierge nourrissent la peau et la protègent du frottement de la couche. Appliquez une noisette après le bain, en massant doucement. Si une rougeur persiste, demandez l’avis d’un professionnel de santé.',
     categorie: COSMETIQUES,
     boutique: 'karite-de-kara',
     producteur: 'union-kozah',
@@ -403,7 +403,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'bissap-fleurs-sechees-250g',
     name: 'Fleurs de bissap séchées 250 g',
     description:
-      "Des calices d'hibiscus rouge foncé récoltés autour de Thiès, triés à la main et séchés à l'ombre. Ils donnent une boisson acidulée à la couleur rubis, servie chaude ou glacée. Comptez une bonne poignée par litre d'eau et laissez infuser au moins vingt minutes.",
+      'Des calices d’hibiscus rouge foncé récoltés autour de Thiès, triés à la main et séchés à l’ombre. Ils donnent une boisson acidulée à la couleur rubis, servie chaude ou glacée. Comptez une bonne poignée par litre d’eau et laissez infuser au moins vingt minutes.',
     categorie: TISANES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -431,7 +431,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'sirop-bissap-75cl',
     name: 'Sirop de bissap artisanal 75 cl',
     description:
-      "Préparé par les femmes du GIE Jappo avec des fleurs de bissap, du sucre de canne et une pointe de menthe. Diluez un volume de sirop dans cinq volumes d'eau bien fraîche. Délicieux aussi nappé sur une salade de fruits.",
+      'Préparé par les femmes du GIE Jappo avec des fleurs de bissap, du sucre de canne et une pointe de menthe. Diluez un volume de sirop dans cinq volumes d’eau bien fraîche. Délicieux aussi nappé sur une salade de fruits.',
     categorie: JUS,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -445,7 +445,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'jus-bouye-1l',
     name: 'Jus de bouye (pain de singe) 1 L',
     description:
-      "Une boisson onctueuse à base de pulpe de baobab, de lait et d'une pointe de vanille, comme on la sert dans les rues de Dakar. À conserver au réfrigérateur et à consommer dans les trois jours après ouverture. Bien agiter avant de servir.",
+      'Une boisson onctueuse à base de pulpe de baobab, de lait et d’une pointe de vanille, comme on la sert dans les rues de Dakar. À conserver au réfrigérateur et à consommer dans les trois jours après ouverture. Bien agiter avant de servir.',
     categorie: JUS,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -459,7 +459,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'jus-gingembre-50cl',
     name: 'Jus de gingembre pimenté 50 cl',
     description:
-      "Du gingembre frais râpé, pressé puis relevé d'un trait de citron vert et d'ananas. Un jus qui réveille, à boire très frais. Les plus sensibles le coupent avec un peu d'eau.",
+      'Du gingembre frais râpé, pressé puis relevé d’un trait de citron vert et d’ananas. Un jus qui réveille, à boire très frais. Les plus sensibles le coupent avec un peu d’eau.',
     categorie: JUS,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -473,7 +473,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-pain-de-singe-1kg',
     name: 'Poudre de pain de singe (baobab) 1 kg',
     description:
-      "La pulpe blanche du fruit du baobab, naturellement séchée sur l'arbre puis tamisée finement. Riche en vitamine C et en fibres, elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l'eau, le lait ou vos smoothies.",
+      'La pulpe blanche du fruit du baobab, naturellement séchée sur l’arbre puis tamisée finement. Riche en vitamine C et en fibres, elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l’eau, le lait ou vos smoothies.',
     categorie: POUDRES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -487,7 +487,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-bissap-200g',
     name: 'Poudre de bissap 200 g',
     description:
-      "Des calices d'hibiscus séchés puis moulus très finement. Une cuillère suffit pour colorer et parfumer un jus, une pâtisserie ou une sauce. Se dissout sans laisser de dépôt.",
+      'Des calices d’hibiscus séchés puis moulus très finement. Une cuillère suffit pour colorer et parfumer un jus, une pâtisserie ou une sauce. Se dissout sans laisser de dépôt.',
     categorie: POUDRES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -501,7 +501,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'fonio-precuit-1kg',
     name: 'Fonio précuit 1 kg',
     description:
-      "Cette petite céréale ancestrale, cultivée sans engrais, est lavée, décortiquée puis précuite à la vapeur. Prête en cinq minutes, elle remplace le riz ou le couscous. Conditionnée dans un atelier qui travaille aussi le mil et le blé : peut contenir des traces de gluten. Servez-la avec une sauce d'arachide ou en salade.",
+      'Cette petite céréale ancestrale, cultivée sans engrais, est lavée, décortiquée puis précuite à la vapeur. Prête en cinq minutes, elle remplace le riz ou le couscous. Conditionnée dans un atelier qui travaille aussi le mil et le blé : peut contenir des traces de gluten. Servez-la avec une sauce d’arachide ou en salade.',
     categorie: EPICES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -529,7 +529,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tamarin-denoyaute-500g',
     name: 'Tamarin dénoyauté (dakhar) 500 g',
     description:
-      "Une pulpe de tamarin mûr, débarrassée de ses graines et de sa coque, importée de Bamako par la coopérative Jigiya. Elle sert à préparer le jus de dakhar ou à relever les sauces aigres-douces. Faites-la tremper dans l'eau tiède puis filtrez.",
+      'Une pulpe de tamarin mûr, débarrassée de ses graines et de sa coque, importée de Bamako par la coopérative Jigiya. Elle sert à préparer le jus de dakhar ou à relever les sauces aigres-douces. Faites-la tremper dans l’eau tiède puis filtrez.',
     categorie: POUDRES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'cooperative-jigiya',
@@ -601,7 +601,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'soumbala-boules-250g',
     name: 'Soumbala traditionnel en boules 250 g',
     description:
-      "Les graines de néré sont cuites longuement, fermentées trois jours puis façonnées en boules et séchées au soleil. Le soumbala donne aux sauces un goût profond et remplace avantageusement les cubes d'assaisonnement. Émiettez-en une petite boule en début de cuisson.",
+      'Les graines de néré sont cuites longuement, fermentées trois jours puis façonnées en boules et séchées au soleil. Le soumbala donne aux sauces un goût profond et remplace avantageusement les cubes d’assaisonnement. Émiettez-en une petite boule en début de cuisson.',
     categorie: EPICES,
     boutique: 'saveurs-du-faso',
     producteur: 'union-houet',
@@ -657,7 +657,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tisane-digestive-menthe-60g',
     name: 'Tisane menthe et kinkéliba 60 g',
     description:
-      "Un mélange composé par l'herboriste Issouf Traoré : feuilles de kinkéliba, menthe verte et un peu de citronnelle. À boire après les repas copieux. Infusez une cuillère à soupe dans une tasse d'eau chaude pendant sept minutes.",
+      'Un mélange composé par l’herboriste Issouf Traoré : feuilles de kinkéliba, menthe verte et un peu de citronnelle. À boire après les repas copieux. Infusez une cuillère à soupe dans une tasse d’eau chaude pendant sept minutes.',
     categorie: TISANES,
     boutique: 'saveurs-du-faso',
     producteur: 'herboriste-traore',
@@ -671,7 +671,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'feuilles-neem-sechees-100g',
     name: 'Feuilles de neem séchées 100 g',
     description:
-      "Le neem est présent dans toutes les cours du Burkina et ses feuilles sont utilisées depuis longtemps en usage externe. Ajoutées à l'eau du bain, elles lui donnent une odeur végétale et servent aux soins traditionnels de la peau. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants.",
+      'Le neem est présent dans toutes les cours du Burkina et ses feuilles sont utilisées depuis longtemps en usage externe. Ajoutées à l’eau du bain, elles lui donnent une odeur végétale et servent aux soins traditionnels de la peau. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants.',
     categorie: PLANTES,
     boutique: 'saveurs-du-faso',
     producteur: 'herboriste-traore',
@@ -685,7 +685,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'savon-neem-150g',
     name: 'Savon au neem 150 g',
     description:
-      "Un savon vert fabriqué à la main avec de l'huile de neem, du beurre de karité et de la poudre de feuilles. Il convient aux peaux grasses et sujettes aux boutons. Son odeur végétale est marquée, c'est le signe d'un neem de qualité.",
+      'Un savon vert fabriqué à la main avec de l’huile de neem, du beurre de karité et de la poudre de feuilles. Il convient aux peaux grasses et sujettes aux boutons. Son odeur végétale est marquée, c’est le signe d’un neem de qualité.',
     categorie: SAVONS,
     boutique: 'saveurs-du-faso',
     producteur: 'union-houet',
@@ -699,7 +699,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'moringa-gelules-60',
     name: 'Moringa en gélules, 60 gélules',
     description:
-      "Chaque gélule végétale contient 400 mg de poudre de feuilles de moringa du Houet. Une façon simple de profiter du moringa sans son goût herbacé. Complément alimentaire : deux gélules par jour avec un grand verre d'eau. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants ; demandez l'avis d'un professionnel de santé si vous prenez un traitement.",
+      'Chaque gélule végétale contient 400 mg de poudre de feuilles de moringa du Houet. Une façon simple de profiter du moringa sans son goût herbacé. Complément alimentaire : deux gélules par jour avec un grand verre d’eau. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants ; demandez l’avis d’un professionnel de santé si vous prenez un traitement.',
     categorie: PLANTES,
     boutique: 'saveurs-du-faso',
     producteur: 'herboriste-traore',
@@ -727,7 +727,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'graines-sesame-500g',
     name: 'Graines de sésame blanc 500 g',
     description:
-      "Le Burkina Faso est l'un des grands producteurs de sésame et ces graines viennent des champs des membres de l'Union. Elles sont lavées, triées et séchées sans traitement. Faites-les griller à sec quelques minutes pour révéler leur goût de noisette.",
+      'Le Burkina Faso est l’un des grands producteurs de sésame et ces graines viennent des champs des membres de l’Union. Elles sont lavées, triées et séchées sans traitement. Faites-les griller à sec quelques minutes pour révéler leur goût de noisette.',
     categorie: EPICES,
     boutique: 'saveurs-du-faso',
     producteur: 'union-houet',
@@ -743,7 +743,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-coco-vierge-250ml',
     name: 'Huile de coco vierge 250 ml',
     description:
-      "Extraite à froid de la chair fraîche des noix de coco de Grand-Bassam, cette huile garde un parfum doux et gourmand. Elle fige en dessous de 24 °C, ce qui est tout à fait normal. Utilisez-la en bain d'huile sur les cheveux, en démaquillant ou en cuisine.",
+      'Extraite à froid de la chair fraîche des noix de coco de Grand-Bassam, cette huile garde un parfum doux et gourmand. Elle fige en dessous de 24 °C, ce qui est tout à fait normal. Utilisez-la en bain d’huile sur les cheveux, en démaquillant ou en cuisine.',
     categorie: BEURRES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -755,9 +755,9 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'huile-avocat-100ml',
-    name: "Huile d'avocat pressée à froid 100 ml",
+    name: 'Huile d’avocat pressée à froid 100 ml',
     description:
-      "Une huile d'un beau vert profond, pressée à partir d'avocats mûrs trop abîmés pour être vendus au marché. Très nourrissante, elle convient aux peaux matures et aux cheveux secs. Mélangez-la à votre crème ou appliquez-la pure en soin de nuit.",
+      'Une huile d’un beau vert profond, pressée à partir d’avocats mûrs trop abîmés pour être vendus au marché. Très nourrissante, elle convient aux peaux matures et aux cheveux secs. Mélangez-la à votre crème ou appliquez-la pure en soin de nuit.',
     categorie: BEURRES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -771,7 +771,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gommage-cafe-karite-200g',
     name: 'Gommage corps au café et au karité 200 g',
     description:
-      "Du café robusta de l'Ouest ivoirien finement moulu, mélangé à du karité de Korhogo et à de l'huile de coco. Il élimine les peaux mortes et laisse la peau douce et parfumée. Massez sur peau humide en mouvements circulaires, puis rincez à l'eau tiède.",
+      'Du café robusta de l’Ouest ivoirien finement moulu, mélangé à du karité de Korhogo et à de l’huile de coco. Il élimine les peaux mortes et laisse la peau douce et parfumée. Massez sur peau humide en mouvements circulaires, puis rincez à l’eau tiède.',
     categorie: COSMETIQUES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -785,7 +785,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gommage-sucre-coco-200g',
     name: 'Gommage au sucre de canne et à la noix de coco 200 g',
     description:
-      "Un gommage doux au sucre de canne roux, idéal pour les peaux sensibles et les lèvres. L'huile de coco nourrit pendant que les grains de sucre fondent sous les doigts. Une à deux fois par semaine suffisent.",
+      'Un gommage doux au sucre de canne roux, idéal pour les peaux sensibles et les lèvres. L’huile de coco nourrit pendant que les grains de sucre fondent sous les doigts. Une à deux fois par semaine suffisent.',
     categorie: COSMETIQUES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -797,9 +797,9 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'masque-capillaire-avocat-karite-250ml',
-    name: "Masque capillaire à l'avocat et au karité 250 ml",
+    name: 'Masque capillaire à l’avocat et au karité 250 ml',
     description:
-      "Un masque épais pour les cheveux crépus et frisés, à base de pulpe d'avocat, de karité et d'huile de ricin. Il démêle, assouplit et redonne de l'éclat aux longueurs. Laissez poser trente minutes sous une serviette chaude avant le shampoing.",
+      'Un masque épais pour les cheveux crépus et frisés, à base de pulpe d’avocat, de karité et d’huile de ricin. Il démêle, assouplit et redonne de l’éclat aux longueurs. Laissez poser trente minutes sous une serviette chaude avant le shampoing.',
     categorie: COSMETIQUES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -825,9 +825,9 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'savon-noir-liquide-coco-500ml',
-    name: "Savon noir liquide à l'huile de coco 500 ml",
+    name: 'Savon noir liquide à l’huile de coco 500 ml',
     description:
-      'Notre savon noir dilué dans une eau florale et enrichi en huile de coco, pour un usage facile sous la douche. Il lave en douceur le corps et le visage. Quelques pressions suffisent : il mousse peu mais nettoie très bien.',
+      'Notre savon noir dilué dans une eau florale et enrichi en huile de coco, pour un usage facile sous la douche. Il lave en douceur le corps et le visage. Quelques pressions suffisent : il mousse peu mais nettoie très bien.',
     categorie: SAVONS,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -841,7 +841,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'beurre-karite-fouette-vanille-250ml',
     name: 'Beurre de karité fouetté à la vanille 250 ml',
     description:
-      "Du karité de Korhogo fouetté jusqu'à devenir aérien, parfumé à la vanille naturelle. Sa texture de chantilly fond au contact de la peau. Un cadeau apprécié, présenté dans un pot en céramique réutilisable.",
+      'Du karité de Korhogo fouetté jusqu’à devenir aérien, parfumé à la vanille naturelle. Sa texture de chantilly fond au contact de la peau. Un cadeau apprécié, présenté dans un pot en céramique réutilisable.',
     categorie: BEURRES,
     boutique: 'maison-akwaba',
     producteur: 'cooperative-benkadi',
@@ -855,7 +855,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'savon-karite-korhogo-200g',
     name: 'Savon de karité de Korhogo 200 g',
     description:
-      "Un pain de savon généreux, riche à 30 % en beurre de karité produit par les femmes de Korhogo. Il nettoie sans dessécher, même les peaux les plus fragiles. Coupez-le en deux pour qu'il dure plus longtemps.",
+      'Un pain de savon généreux, riche à 30 % en beurre de karité produit par les femmes de Korhogo. Il nettoie sans dessécher, même les peaux les plus fragiles. Coupez-le en deux pour qu’il dure plus longtemps.',
     categorie: SAVONS,
     boutique: 'maison-akwaba',
     producteur: 'cooperative-benkadi',
@@ -869,7 +869,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-ricin-100ml',
     name: 'Huile de ricin pure 100 ml',
     description:
-      "Une huile épaisse pressée à froid, utilisée depuis toujours pour fortifier les cils, les sourcils et les cheveux. Appliquez-la le soir avec une brosse propre ou en bain d'huile sur le cuir chevelu. Usage externe uniquement. Un flacon dure plusieurs mois.",
+      'Une huile épaisse pressée à froid, utilisée depuis toujours pour fortifier les cils, les sourcils et les cheveux. Appliquez-la le soir avec une brosse propre ou en bain d’huile sur le cuir chevelu. Usage externe uniquement. Un flacon dure plusieurs mois.',
     categorie: BEURRES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -883,7 +883,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'baume-levres-karite-miel-15g',
     name: 'Baume à lèvres karité et miel 15 g',
     description:
-      "Un baume doux et légèrement sucré, composé de karité, de cire et de miel du Bénin. Il répare les lèvres abîmées par le soleil et la climatisation. Appliquez-le au coucher pour un effet réparateur. Contient de la cire et du miel : à éviter en cas d'allergie aux produits de la ruche.",
+      'Un baume doux et légèrement sucré, composé de karité, de cire et de miel du Bénin. Il répare les lèvres abîmées par le soleil et la climatisation. Appliquez-le au coucher pour un effet réparateur. Contient de la cire et du miel : à éviter en cas d’allergie aux produits de la ruche.',
     categorie: COSMETIQUES,
     boutique: 'maison-akwaba',
     producteur: 'atelier-aya',
@@ -899,7 +899,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-karite-500g',
     name: 'Miel de karité 500 g',
     description:
-      "Récolté en fin de saison sèche, quand les karités du Borgou sont en fleurs. Ce miel clair cristallise finement et offre un goût doux, légèrement beurré. Un miel de petite production, extrait à froid et jamais chauffé. Le miel ne convient pas aux enfants de moins d'un an.",
+      'Récolté en fin de saison sèche, quand les karités du Borgou sont en fleurs. Ce miel clair cristallise finement et offre un goût doux, légèrement beurré. Un miel de petite production, extrait à froid et jamais chauffé. Le miel ne convient pas aux enfants de moins d’un an.',
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -913,7 +913,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-foret-1kg',
     name: 'Miel de forêt sombre 1 kg',
     description:
-      "Un miel ambré foncé issu des forêts galeries autour de Parakou, au goût puissant et légèrement boisé. Très apprécié dans le thé, le bouillon chaud ou les marinades. La famille Adékambi récolte ses ruches en respectant les colonies. Le miel ne convient pas aux enfants de moins d'un an.",
+      'Un miel ambré foncé issu des forêts galeries autour de Parakou, au goût puissant et légèrement boisé. Très apprécié dans le thé, le bouillon chaud ou les marinades. La famille Adékambi récolte ses ruches en respectant les colonies. Le miel ne convient pas aux enfants de moins d’un an.',
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -927,7 +927,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-toutes-fleurs-250g',
     name: 'Miel toutes fleurs 250 g',
     description:
-      "Un miel doré et fluide, reflet des fleurs sauvages de la savane béninoise. Sa douceur plaît aux enfants comme aux grands. À déguster sur une tartine ou dans une bouillie de mil. Le miel ne convient pas aux enfants de moins d'un an.",
+      'Un miel doré et fluide, reflet des fleurs sauvages de la savane béninoise. Sa douceur plaît aux enfants comme aux grands. À déguster sur une tartine ou dans une bouillie de mil. Le miel ne convient pas aux enfants de moins d’un an.',
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -941,7 +941,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'propolis-teinture-30ml',
     name: 'Teinture de propolis 30 ml',
     description:
-      "La propolis est la résine que les abeilles récoltent sur les bourgeons pour protéger leur ruche. Nous la faisons macérer plusieurs semaines dans l'alcool avant de la filtrer. On en prend traditionnellement quelques gouttes dans une cuillerée de miel, trois fois par jour au plus. Ne pas dépasser la dose indiquée. Contient de l'alcool. Ne pas utiliser en cas d'allergie aux produits de la ruche (miel, pollen, propolis) ; déconseillée aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.",
+      'La propolis est la résine que les abeilles récoltent sur les bourgeons pour protéger leur ruche. Nous la faisons macérer plusieurs semaines dans l’alcool avant de la filtrer. On en prend traditionnellement quelques gouttes dans une cuillerée de miel, trois fois par jour au plus. Ne pas dépasser la dose indiquée. Contient de l’alcool. Ne pas utiliser en cas d’allergie aux produits de la ruche (miel, pollen, propolis) ; déconseillée aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.',
     categorie: MIELS,
     boutique: 'ruche-de-parakou',
     producteur: 'rucher-adekambi',
@@ -955,7 +955,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'afitin-soumbala-200g',
     name: 'Afitin de néré 200 g',
     description:
-      "L'afitin est le condiment fermenté de la cuisine béninoise, préparé à partir des graines de néré. Il parfume les sauces de légumes et le gboman. Une cuillère à café émiettée suffit pour une marmite familiale.",
+      'L’afitin est le condiment fermenté de la cuisine béninoise, préparé à partir des graines de néré. Il parfume les sauces de légumes et le gboman. Une cuillère à café émiettée suffit pour une marmite familiale.',
     categorie: EPICES,
     boutique: 'ruche-de-parakou',
     producteur: 'cooperative-alafia',
@@ -969,7 +969,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gousses-nere-500g',
     name: 'Gousses de néré séchées 500 g',
     description:
-      "Les longues gousses de néré renferment une pulpe jaune, sucrée et farineuse, riche en énergie. On la mange telle quelle ou délayée dans l'eau pour une boisson nourrissante. Les graines peuvent ensuite servir à préparer l'afitin.",
+      'Les longues gousses de néré renferment une pulpe jaune, sucrée et farineuse, riche en énergie. On la mange telle quelle ou délayée dans l’eau pour une boisson nourrissante. Les graines peuvent ensuite servir à préparer l’afitin.',
     categorie: POUDRES,
     boutique: 'ruche-de-parakou',
     producteur: 'cooperative-alafia',
@@ -1041,7 +1041,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'quinqueliba-kenedougou-200g',
     name: 'Quinquéliba du Kénédougou 200 g',
     description:
-      "Des feuilles de quinquéliba cueillies dans la brousse autour de Sikasso et séchées à l'ombre. Les anciens le boivent le matin et après les repas, comme une boisson chaude de tous les jours. Faites bouillir une poignée de feuilles dans un litre d'eau pendant dix minutes.",
+      'Des feuilles de quinquéliba cueillies dans la brousse autour de Sikasso et séchées à l’ombre. Les anciens le boivent le matin et après les repas, comme une boisson chaude de tous les jours. Faites bouillir une poignée de feuilles dans un litre d’eau pendant dix minutes.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1055,7 +1055,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tisane-kinkeliba-gingembre-20-sachets',
     name: 'Tisane kinkéliba et gingembre, 20 sachets',
     description:
-      "Un mélange de kinkéliba, de gingembre et de feuilles de citronnelle, au goût boisé et légèrement piquant. En Afrique de l'Ouest, on le boit volontiers après les repas. Une tasse le matin et une autre en milieu d'après-midi, chaude ou glacée.",
+      'Un mélange de kinkéliba, de gingembre et de feuilles de citronnelle, au goût boisé et légèrement piquant. En Afrique de l’Ouest, on le boit volontiers après les repas. Une tasse le matin et une autre en milieu d’après-midi, chaude ou glacée.',
     categorie: TISANES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1069,7 +1069,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gomme-arabique-250g',
     name: 'Gomme arabique en morceaux 250 g',
     description:
-      "Des larmes de gomme d'acacia récoltées dans le Sahel malien, de couleur ambrée et translucide. Dissoute dans l'eau tiède, elle épaissit les boissons et les sirops et sert aussi en pâtisserie et en confiserie. Comptez une nuit de trempage pour une dissolution complète.",
+      'Des larmes de gomme d’acacia récoltées dans le Sahel malien, de couleur ambrée et translucide. Dissoute dans l’eau tiède, elle épaissit les boissons et les sirops et sert aussi en pâtisserie et en confiserie. Comptez une nuit de trempage pour une dissolution complète.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1083,7 +1083,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-pain-de-singe-500g',
     name: 'Poudre de pain de singe 500 g',
     description:
-      "Le fruit du baobab est ouvert à la main, puis sa pulpe est séparée des graines et tamisée à Bamako. Sa poudre acidulée fait une boisson désaltérante et nourrissante. Une à deux cuillères à soupe par verre d'eau ou de lait.",
+      'Le fruit du baobab est ouvert à la main, puis sa pulpe est séparée des graines et tamisée à Bamako. Sa poudre acidulée fait une boisson désaltérante et nourrissante. Une à deux cuillères à soupe par verre d’eau ou de lait.',
     categorie: POUDRES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1097,7 +1097,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'fruits-baobab-entiers-3',
     name: 'Fruits de baobab entiers, lot de 3',
     description:
-      "Des fruits entiers tels qu'ils tombent de l'arbre, avec leur coque veloutée. Cassez la coque pour découvrir les morceaux de pulpe blanche, à sucer comme un bonbon ou à délayer dans l'eau. Un bel objet à faire découvrir aux enfants.",
+      'Des fruits entiers tels qu’ils tombent de l’arbre, avec leur coque veloutée. Cassez la coque pour découvrir les morceaux de pulpe blanche, à sucer comme un bonbon ou à délayer dans l’eau. Un bel objet à faire découvrir aux enfants.',
     categorie: POUDRES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1125,7 +1125,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poivre-de-guinee-kani-100g',
     name: 'Poivre de Guinée (kani) 100 g',
     description:
-      "Les fines gousses noires du kani dégagent un parfum résineux et poivré très caractéristique. On les ajoute entières au café, aux bouillies et aux soupes pour femmes après l'accouchement. Écrasez-les légèrement avant usage pour libérer leur arôme.",
+      'Les fines gousses noires du kani dégagent un parfum résineux et poivré très caractéristique. On les ajoute entières au café, aux bouillies et aux soupes pour femmes après l’accouchement. Écrasez-les légèrement avant usage pour libérer leur arôme.',
     categorie: EPICES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1139,7 +1139,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'feuilles-moringa-sechees-100g',
     name: 'Feuilles de moringa séchées 100 g',
     description:
-      "Des feuilles entières de moringa, séchées à l'abri du soleil pour garder leur couleur et leurs nutriments. Elles s'ajoutent aux sauces en fin de cuisson ou s'infusent en tisane. Un geste simple pour enrichir les repas de toute la famille.",
+      'Des feuilles entières de moringa, séchées à l’abri du soleil pour garder leur couleur et leurs nutriments. Elles s’ajoutent aux sauces en fin de cuisson ou s’infusent en tisane. Un geste simple pour enrichir les repas de toute la famille.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1153,7 +1153,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'pain-de-singe-gelules-90',
     name: 'Pain de singe en gélules, 90 gélules',
     description:
-      'La pulpe de baobab en gélules végétales, pour profiter de sa vitamine C et de ses fibres partout avec soi. Chaque gélule contient 500 mg de poudre pure. Complément alimentaire : trois gélules par jour, au cours des repas. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.',
+      'La pulpe de baobab en gélules végétales, pour profiter de sa vitamine C et de ses fibres partout avec soi. Chaque gélule contient 500 mg de poudre pure. Complément alimentaire : trois gélules par jour, au cours des repas. Ne pas dépasser la dose indiquée. Ne remplace pas une alimentation variée et équilibrée. Déconseillé aux femmes enceintes ou allaitantes et aux enfants. Tenir hors de portée des enfants.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'cooperative-jigiya',
@@ -1181,7 +1181,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-neem-100ml',
     name: 'Huile de neem 100 ml',
     description:
-      "Une huile brute pressée à partir des graines de neem, à l'odeur forte et caractéristique. Diluée dans une huile douce, elle s'utilise sur le cuir chevelu et les peaux à imperfections. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants. Tenir hors de portée des enfants.",
+      'Une huile brute pressée à partir des graines de neem, à l’odeur forte et caractéristique. Diluée dans une huile douce, elle s’utilise sur le cuir chevelu et les peaux à imperfections. Usage externe uniquement : ne pas avaler, ne pas utiliser pendant la grossesse ni chez les enfants. Tenir hors de portée des enfants.',
     categorie: BEURRES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1195,7 +1195,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-nigelle-100ml',
     name: 'Huile de nigelle pressée à froid 100 ml',
     description:
-      "L'huile de graines de nigelle, appelée aussi cumin noir, pressée par l'herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant : quelques gouttes relèvent une salade ou un houmous. Traditionnellement, certains en prennent une cuillère à café par jour, mélangée à du miel. Ne pas dépasser la dose indiquée. Déconseillée pendant la grossesse et l'allaitement et aux enfants ; demandez l'avis d'un médecin ou d'un pharmacien si vous prenez un traitement.",
+      'L’huile de graines de nigelle, appelée aussi cumin noir, pressée par l’herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant : quelques gouttes relèvent une salade ou un houmous. Traditionnellement, certains en prennent une cuillère à café par jour, mélangée à du miel. Ne pas dépasser la dose indiquée. Déconseillée pendant la grossesse et l’allaitement et aux enfants ; demandez l’avis d’un médecin ou d’un pharmacien si vous prenez un traitement.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'herboriste-traore',
@@ -1223,9 +1223,9 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'miel-blanc-oku-500g',
-    name: "Miel blanc d'Oku 500 g",
+    name: 'Miel blanc d’Oku 500 g',
     description:
-      "Récolté sur les flancs du mont Oku, ce miel rare est presque blanc et à la texture crémeuse. Les abeilles butinent les fleurs de la forêt de montagne de Kilum-Ijim. Un miel d'exception, à déguster à la petite cuillère. Le miel ne convient pas aux enfants de moins d'un an.",
+      'Récolté sur les flancs du mont Oku, ce miel rare est presque blanc et à la texture crémeuse. Les abeilles butinent les fleurs de la forêt de montagne de Kilum-Ijim. Un miel d’exception, à déguster à la petite cuillère. Le miel ne convient pas aux enfants de moins d’un an.',
     categorie: MIELS,
     boutique: 'comptoir-du-wouri',
     producteur: 'apiculteurs-oku',
@@ -1239,7 +1239,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'miel-ambre-montagne-1kg',
     name: 'Miel ambré des hautes terres 1 kg',
     description:
-      "Un miel ambré et fluide récolté par les apiculteurs d'Oku sur les hauts plateaux de l'Ouest. Son goût rond, aux notes de caramel, convient à tous les usages. Le format familial pour la cuisine et les tisanes. Le miel ne convient pas aux enfants de moins d'un an.",
+      'Un miel ambré et fluide récolté par les apiculteurs d’Oku sur les hauts plateaux de l’Ouest. Son goût rond, aux notes de caramel, convient à tous les usages. Le format familial pour la cuisine et les tisanes. Le miel ne convient pas aux enfants de moins d’un an.',
     categorie: MIELS,
     boutique: 'comptoir-du-wouri',
     producteur: 'apiculteurs-oku',
@@ -1251,9 +1251,9 @@ export const demoProducts: DemoProduct[] = [
   },
   {
     slug: 'huile-avocat-moungo-250ml',
-    name: "Huile d'avocat du Moungo 250 ml",
+    name: 'Huile d’avocat du Moungo 250 ml',
     description:
-      "Pressée à froid à partir des avocats de la plantation Ebongué, cette huile verte convient aussi bien à la cuisine qu'aux soins. En salade, elle apporte une note douce et beurrée. Sur la peau, elle nourrit sans alourdir.",
+      'Pressée à froid à partir des avocats de la plantation Ebongué, cette huile verte convient aussi bien à la cuisine qu’aux soins. En salade, elle apporte une note douce et beurrée. Sur la peau, elle nourrit sans alourdir.',
     categorie: BEURRES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',
@@ -1267,7 +1267,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-coco-vierge-500ml',
     name: 'Huile de coco vierge de Kribi 500 ml',
     description:
-      "Des noix de coco de la côte de Kribi, râpées puis pressées à froid dans la journée. L'huile obtenue est limpide et délicatement parfumée. Utilisez-la pour la cuisson douce, le soin des cheveux ou le massage des bébés.",
+      'Des noix de coco de la côte de Kribi, râpées puis pressées à froid dans la journée. L’huile obtenue est limpide et délicatement parfumée. Utilisez-la pour la cuisson douce, le soin des cheveux ou le massage des bébés.',
     categorie: BEURRES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',
@@ -1295,7 +1295,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'savon-noir-ose-dudu-250g',
     name: 'Savon noir ose dudu 250 g',
     description:
-      "Le savon noir traditionnel des communautés yoruba, préparé à Kétou avec des cendres végétales, du karité et de l'huile de palme. Il purifie les peaux grasses et atténue les taches. Rincez abondamment et hydratez ensuite avec un peu de karité.",
+      'Le savon noir traditionnel des communautés yoruba, préparé à Kétou avec des cendres végétales, du karité et de l’huile de palme. Il purifie les peaux grasses et atténue les taches. Rincez abondamment et hydratez ensuite avec un peu de karité.',
     categorie: SAVONS,
     boutique: 'comptoir-du-wouri',
     producteur: 'cooperative-alafia',
@@ -1309,7 +1309,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'infusion-bissap-gingembre-20-sachets',
     name: 'Infusion bissap et gingembre, 20 sachets',
     description:
-      "Un mélange tonique de calices d'hibiscus et de gingembre séché, à l'acidité agréable. Délicieux chaud au réveil ou glacé l'après-midi. Laissez infuser six minutes et ajoutez une cuillère de miel d'Oku.",
+      'Un mélange tonique de calices d’hibiscus et de gingembre séché, à l’acidité agréable. Délicieux chaud au réveil ou glacé l’après-midi. Laissez infuser six minutes et ajoutez une cuillère de miel d’Oku.',
     categorie: TISANES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',
@@ -1337,7 +1337,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gingembre-gelules-60',
     name: 'Gingembre en gélules, 60 gélules',
     description:
-      "De la poudre de gingembre du Moungo en gélules végétales dosées à 450 mg, pour emporter son goût piquant partout avec soi. Complément alimentaire : deux gélules par jour, au cours d'un repas. Ne pas dépasser la dose indiquée. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et aux personnes qui prennent des anticoagulants : demandez l'avis d'un professionnel de santé.",
+      'De la poudre de gingembre du Moungo en gélules végétales dosées à 450 mg, pour emporter son goût piquant partout avec soi. Complément alimentaire : deux gélules par jour, au cours d’un repas. Ne pas dépasser la dose indiquée. Déconseillé aux femmes enceintes ou allaitantes, aux enfants et aux personnes qui prennent des anticoagulants : demandez l’avis d’un professionnel de santé.',
     categorie: PLANTES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',

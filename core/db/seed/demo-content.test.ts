@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { healthContentProblem, screenHealthContent } from '../../../common/health-claims.ts';
 import { demoArticles } from './demo-articles.ts';
-import { demoCategories, demoFamilies, demoProducts } from './demo-catalogue.ts';
+import {
+  demoBoutiques,
+  demoCategories,
+  demoFamilies,
+  demoProducers,
+  demoProducts,
+} from './demo-catalogue.ts';
+import { frenchTypography } from '../../../common/typography.ts';
 import { demoRecipes } from './demo-recipes.ts';
 import { recipeInputSchema, SCREENED_RECIPE_FIELDS } from '../../../common/recipe-schemas.ts';
 
@@ -22,6 +29,23 @@ describe('the demo content', () => {
       expect(healthContentProblem(demo.description)).toBeUndefined();
     },
   );
+
+  it('is written in French typography, names included: they are stored and shown as written', () => {
+    const texts = [
+      ...demoProducts.flatMap((demo) => [demo.name, demo.description]),
+      ...demoProducers.map((producer) => producer.nom),
+      ...demoBoutiques.flatMap((boutique) => [boutique.name, boutique.description]),
+      ...[...demoCategories, ...demoFamilies].map(({ nom }) => nom),
+      ...demoArticles.flatMap((article) => [
+        article.title,
+        article.description,
+        ...article.paragraphs,
+      ]),
+    ];
+    for (const text of texts) expect(text).toBe(frenchTypography(text));
+    expect(demoProducts.map((demo) => demo.name)).toContain('Miel blanc d’Oku 500 g');
+    expect(demoProducers.map((producer) => producer.nom)).toContain('GIC des apiculteurs d’Oku');
+  });
 
   it('names no category or family as a medicine', () => {
     for (const { nom } of [...demoCategories, ...demoFamilies]) {

@@ -8,7 +8,6 @@ import {
 } from '../../../common/blog.ts';
 import type { Database } from '../client.ts';
 import { UPLOADS_PREFIX, type MediaStorage } from '../../storage/media-storage.ts';
-import { frenchTypography } from '../../../common/typography.ts';
 import { articles } from '../schema.ts';
 import { renderArticleCover } from './article-illustrations.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
@@ -88,10 +87,10 @@ export async function writeDemoArticleImages(storage: MediaStorage, progress: Pr
 export async function insertDemoArticles(tx: Pick<Database, 'insert'>, now: Date) {
   await tx.insert(articles).values(
     demoArticles.map((article) => {
-      const body = frenchTypography(article.paragraphs.join('\n\n'));
+      const body = article.paragraphs.join('\n\n');
       return {
-        title: frenchTypography(article.title),
-        description: frenchTypography(article.description),
+        title: article.title,
+        description: article.description,
         body,
         category: article.category,
         imageUrl: imageUrl(article),

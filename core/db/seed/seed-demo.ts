@@ -46,7 +46,6 @@ import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertOwnerSeat } from '../../shop-team/owner-seat.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
 import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
-import { frenchTypography } from '../../../common/typography.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -188,7 +187,7 @@ export async function seedDemoData(
             .values({
               tenantId,
               name: boutique.name,
-              description: frenchTypography(boutique.description),
+              description: boutique.description,
               pays: boutique.pays,
               ville: boutique.ville,
             })
@@ -210,7 +209,7 @@ export async function seedDemoData(
             .insert(produits)
             .values({
               name: product.name,
-              description: frenchTypography(product.description),
+              description: product.description,
               categorieId: lookup(categoryIds, product.categorie, 'catégorie'),
               producteurId: lookup(producerIds, product.producteur, 'producteur'),
             })
