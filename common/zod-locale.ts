@@ -4,8 +4,10 @@ import { countOf } from './counts.ts';
 // The French of Zod's fallback messages: what a person reads when a rule has no message of its
 // own (a schema's rules normally give theirs, beside their field). Zod's own French locale
 // speaks to developers (« Trop grand : chaîne de caractères doit avoir <=3 caractères »,
-// « chaîne de caractères attendu »); these say what to type. Imported once, for its effect, by
-// the server: the API and the site's loaders and actions run in that process.
+// « chaîne de caractères attendu »); these say what to type. Imported for its effect by the
+// server (the API and the site's loaders and actions run in that process) and, in the browser,
+// by each module that checks a form with Zod before sending it (app/zod-locale.test.ts lists
+// them): their pages load Zod anyway, and the storefront's other pages still ship without it.
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['localeError']>>[0];
 

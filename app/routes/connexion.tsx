@@ -26,6 +26,7 @@ import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import '../../common/zod-locale.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
 export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);

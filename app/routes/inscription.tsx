@@ -30,6 +30,7 @@ import { useEarlySubmit } from '../features/use-early-submit.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
 import { countryOptions } from '../../common/delivery-countries.ts';
+import '../../common/zod-locale.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
 export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);

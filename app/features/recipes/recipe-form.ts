@@ -7,6 +7,7 @@ import {
   type SellerRecipe,
 } from '../../../common/recipe-schemas.ts';
 import { MAX_LENGTH, tooLongMessage } from '../../../common/text-lengths.ts';
+import '../../../common/zod-locale.ts';
 
 // The recipe form's fields as typed, checked with the service's own schema and content policy
 // so the form and the server say the same French messages.

@@ -8,6 +8,7 @@ import {
   type ProductUpdate,
   type SellerProduct,
 } from '../../../common/seller-products.ts';
+import '../../../common/zod-locale.ts';
 
 // The add/edit dialog's fields as typed, checked with the API's own schema so the dialog and
 // the server say the same French messages, and turned into the spec's payloads.
