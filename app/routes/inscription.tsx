@@ -185,7 +185,7 @@ export default function Inscription() {
               </Alert>
             )}
             <Button type="submit" fullWidth loading={submitting} className={early.submitClassName}>
-              S’inscrire
+              Créer un compte
             </Button>
             <Text fz="sm" ta="center">
               Déjà un compte ?{' '}

@@ -37,7 +37,12 @@ async function register(page: Page, account: Record<string, string>) {
   }
   await page.locator('main input[name="password"]').fill('karite-pur-2026');
   await page.locator('main input[name="confirmPassword"]').fill('karite-pur-2026');
-  await page.getByRole('button', { name: 'S’inscrire' }).click();
+  // The screen is the spec's « S’inscrire »; its button says what it does, as on every form.
+  expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('S’inscrire');
+  expect(
+    await page.getByLabel('Confirmer le mot de passe', { exact: true }).getAttribute('name'),
+  ).toBe('confirmPassword');
+  await page.getByRole('button', { name: 'Créer un compte' }).click();
 }
 
 async function login(page: Page, email: string, password: string) {
