@@ -27,7 +27,8 @@ describe('zoneFor', () => {
 describe('inCountry', () => {
   it('uses « en » before feminine countries and « au » before masculine ones', () => {
     expect(inCountry('France')).toBe('en France');
-    expect(inCountry("Côte d'Ivoire")).toBe("en Côte d'Ivoire");
+    // The stored name, said with the French apostrophe.
+    expect(inCountry("Côte d'Ivoire")).toBe('en Côte d’Ivoire');
     expect(inCountry('Togo')).toBe('au Togo');
     expect(inCountry('Canada')).toBe('au Canada');
   });
