@@ -39,9 +39,9 @@ async function register(page: Page, account: Record<string, string>) {
   await page.locator('main input[name="confirmPassword"]').fill('karite-pur-2026');
   // The screen is the spec's « S’inscrire »; its button says what it does, as on every form.
   expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('S’inscrire');
-  expect(
-    await page.getByLabel('Confirmer le mot de passe', { exact: true }).getAttribute('name'),
-  ).toBe('confirmPassword');
+  expect(await page.getByLabel('Confirmer le mot de passe').getAttribute('name')).toBe(
+    'confirmPassword',
+  );
   await page.getByRole('button', { name: 'Créer un compte' }).click();
 }
 
