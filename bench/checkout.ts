@@ -67,7 +67,11 @@ try {
     createOrderNotices({ brandName: config.brandName, publicUrl: config.publicUrl, keys, outbox });
   const withoutOutbox = {
     label: 'sans outbox',
-    checkout: checkoutWith({ checkoutPlaced: async () => undefined, sendQueued: () => undefined }),
+    checkout: checkoutWith({
+      sellersToTell: async () => [],
+      checkoutPlaced: async () => undefined,
+      sendQueued: () => undefined,
+    }),
     figures: [] as number[],
   };
   const variants = [
