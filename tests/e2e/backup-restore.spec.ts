@@ -52,7 +52,25 @@ async function contentsAt(url: string) {
   }
 }
 
-/** The same, from the embedded PostgreSQL the app runs on `dataDir`. */
+/** The restored app serves every image the data names, and signs the account in. */
+async function expectServesShop(
+  app: AppProcess,
+  images: string[],
+  account: { email: string; password: string },
+) {
+  for (const url of images) {
+    const response = await fetch(`${app.baseUrl}${url}`);
+    expect(response.status, url).toBe(200);
+  }
+  const login = await fetch(`${app.baseUrl}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  expect(login.status).toBe(200);
+}
+
+/** What must survive (`contentsAt`), from the embedded PostgreSQL the app runs on `dataDir`. */
 async function contents(dataDir: string) {
   const server = await runningEmbeddedPostgres(dataDir);
   if (!server) throw new Error(`Aucun PostgreSQL en marche sur ${dataDir}`);
@@ -112,16 +130,10 @@ describe('npm run db:backup and db:restore', () => {
     const restored = await startAppProcess({ DATA_DIR: restoredDir });
     apps.push(restored);
     expect(await contents(restoredDir)).toEqual(before);
-    for (const url of before.images) {
-      const response = await fetch(`${restored.baseUrl}${url}`);
-      expect(response.status, url).toBe(200);
-    }
-    const login = await fetch(`${restored.baseUrl}/api/users/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'sika.amegah@exemple.tg', password: 'sauvegarde-2026' }),
+    await expectServesShop(restored, before.images, {
+      email: 'sika.amegah@exemple.tg',
+      password: 'sauvegarde-2026',
     });
-    expect(login.status).toBe(200);
   });
 });
 
@@ -215,16 +227,10 @@ describe('npm run db:backup and db:restore of an external database (DATABASE_URL
       // The app on the restored database and folder serves the shop's images and accounts.
       const app = await startAppProcess(restored);
       apps.push(app);
-      for (const url of before.images) {
-        const response = await fetch(`${app.baseUrl}${url}`);
-        expect(response.status, url).toBe(200);
-      }
-      const login = await fetch(`${app.baseUrl}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'kofi@baobab.example', password: DEMO_PASSWORDS.ACHETEUR }),
+      await expectServesShop(app, before.images, {
+        email: 'kofi@baobab.example',
+        password: DEMO_PASSWORDS.ACHETEUR,
       });
-      expect(login.status).toBe(200);
     },
   );
 });

@@ -7,6 +7,7 @@ import {
   startAppProcess,
   startDevProcess,
   type AppProcess,
+  type ScriptRun,
 } from '../support/app-process.ts';
 import { removeDataDir, seededDataDir } from '../support/seeded-data-dir.ts';
 import { createTempDir } from '../support/temp-dir.ts';
@@ -28,6 +29,15 @@ const scriptLines = (stderr: string) =>
     .split('\n')
     .filter((line) => !line.startsWith('npm error'));
 
+/** A script that failed as a person should see it: exit 1, its message alone, no stack trace. */
+function expectFailure(run: ScriptRun, message: RegExp, lineCount = 1) {
+  expect(run.code).toBe(1);
+  expect(run.stderr).not.toMatch(STACK_LINE);
+  const lines = scriptLines(run.stderr);
+  expect(lines).toHaveLength(lineCount);
+  expect(lines.join('\n')).toMatch(message);
+}
+
 let dataDir: string;
 let app: AppProcess;
 
@@ -48,20 +58,12 @@ describe('npm start and the scripts beside it', () => {
       ADMIN_NAME: 'Équipe',
       ADMIN_PASSWORD: 'mot-de-passe-solide',
     });
-    expect(run.code).toBe(1);
-    expect(run.stderr).not.toMatch(STACK_LINE);
-    const lines = scriptLines(run.stderr);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^La base embarquée \(.+\) est déjà ouverte par une application/);
+    expectFailure(run, /^La base embarquée \(.+\) est déjà ouverte par une application/);
   });
 
   it('refuses db:seed with a bad configuration, in one message', async () => {
     const run = await runNpmScript('db:seed', [], { DATA_DIR: dataDir, PORT: 'quatre-vingts' });
-    expect(run.code).toBe(1);
-    expect(run.stderr).not.toMatch(STACK_LINE);
-    expect(scriptLines(run.stderr).join('\n')).toMatch(
-      /^Configuration invalide\s:\n {2}- PORT\s: doit être un numéro de port/,
-    );
+    expectFailure(run, /^Configuration invalide\s:\n {2}- PORT\s: doit être un numéro de port/, 2);
   });
 
   it('says in one message that storage:migrate cannot read the local images', async () => {
@@ -76,11 +78,8 @@ describe('npm start and the scripts beside it', () => {
         STORAGE_S3_ACCESS_KEY_ID: 'cle',
         STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
       });
-      expect(run.code).toBe(1);
-      expect(run.stderr).not.toMatch(STACK_LINE);
-      const lines = scriptLines(run.stderr);
-      expect(lines).toHaveLength(1);
-      expect(lines[0]).toMatch(
+      expectFailure(
+        run,
         new RegExp(`^Lecture des images de ${path.join(broken, 'uploads')} impossible\\s: `),
       );
     } finally {
