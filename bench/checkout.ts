@@ -72,7 +72,11 @@ try {
     });
   const withoutOutbox = {
     label: 'sans outbox',
-    checkout: checkoutWith({ checkoutPlaced: async () => undefined, sendQueued: () => undefined }),
+    checkout: checkoutWith({
+      sellersToTell: async () => [],
+      checkoutPlaced: async () => undefined,
+      sendQueued: () => undefined,
+    }),
     figures: [] as number[],
   };
   const variants = [

@@ -25,7 +25,13 @@ import type { OrderNotices } from './order-notices.ts';
 import { buyerNotification } from './buyer-notifications.ts';
 import { lowStockNotification, shopNotification } from './shop-notifications.ts';
 import { checkShopPaymentTerms } from './shop-payment-rules.ts';
-import type { CheckoutRow, Offer, OrderEvent, OrdersRepository } from './orders.repository.ts';
+import type {
+  CheckoutRow,
+  Offer,
+  OrderEvent,
+  OrderRecord,
+  OrdersRepository,
+} from './orders.repository.ts';
 import { countryName } from '../../common/delivery-countries.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
@@ -33,7 +39,7 @@ export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 export interface CheckoutDependencies {
   repository: OrdersRepository;
   results: CheckoutResults;
-  notices: Pick<OrderNotices, 'checkoutPlaced' | 'sendQueued'>;
+  notices: Pick<OrderNotices, 'sellersToTell' | 'checkoutPlaced' | 'sendQueued'>;
   paymentTimeoutMinutes: number;
   /** False when no online provider is configured: cash on delivery only. */
   onlinePayments: boolean;
@@ -249,6 +255,12 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       };
       const earlier = await replay();
       if (earlier) return earlier;
+      // Read before the transaction: it holds the offers' locks, which every checkout of the
+      // same products waits for (decision 034). Online, sellers are told once paid.
+      const sellers =
+        providerFor(input.payment.method) === 'livraison'
+          ? await deps.notices.sellersToTell(repository, [...quantities.keys()])
+          : [];
 
       let checkout: CheckoutRow;
       try {
@@ -316,6 +328,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
                 carrier: quote.carrier,
                 express: quote.express,
                 days: quote.days,
+                tracking: quote.tracking,
               },
               taxRate: shop.taxRate,
               subtotal,
@@ -357,6 +370,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             trackingTokenHash: tracking.hash(tracking.token(reference)),
           };
           const stored = await orders.insertCheckout(row);
+          const placedOrders: OrderRecord[] = [];
           for (const draft of drafts) {
             const placed: OrderEvent = {
               kind: 'statut',
@@ -367,8 +381,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             };
             const order = await orders.insertOrder(
               {
-                checkoutId: stored.id,
+                checkout: stored,
                 boutiqueId: draft.boutiqueId,
+                boutiqueName: draft.boutiqueName,
                 buyerAccountId: account?.id ?? null,
                 subtotal: draft.subtotal,
                 deliveryFee: draft.deliveryFee,
@@ -378,16 +393,9 @@ export function createCheckoutService(deps: CheckoutDependencies) {
               },
               placed,
             );
-            const notified = {
-              ...order,
-              boutiqueName: draft.boutiqueName,
-              buyerAccountId: account?.id ?? null,
-              checkout: stored,
-              paymentStatus: 'En attente' as const,
-              total: draft.subtotal + draft.deliveryFee,
-            };
-            await orders.notify(buyerNotification(notified, placed));
-            await orders.notifyShop(draft.boutiqueId, shopNotification(notified, placed), null);
+            placedOrders.push(order);
+            await orders.notify(buyerNotification(order, placed));
+            await orders.notifyShop(draft.boutiqueId, shopNotification(order, placed), null);
           }
           for (const { offer, quantity } of lines) {
             const low = lowStockNotification(
@@ -397,7 +405,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             );
             await orders.notifyShop(offer.boutiqueId, low, null);
           }
-          await deps.notices.checkoutPlaced(orders, stored);
+          await deps.notices.checkoutPlaced(orders, stored, placedOrders, sellers);
           return stored;
         });
       } catch (error) {

@@ -1,13 +1,20 @@
 import type { Order } from '../../common/orders.ts';
 import type { ShopContact } from '../../common/shop-info.ts';
 import type { MailBrand } from '../mail/mail-layout.ts';
+import type { Preferences } from '../notification-preferences/notification-preferences.repository.ts';
 import { mailsAtOnce } from '../notification-preferences/notification-preferences.service.ts';
 import type { OutboxMessage } from '../outbox/outbox.repository.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
 import type { OrderKeys } from './order-keys.ts';
 import { toOrder } from './order-view.ts';
-import type { CheckoutRow, OrdersTransaction } from './orders.repository.ts';
+import type {
+  CheckoutRow,
+  OrderRecord,
+  OrdersRepository,
+  OrdersTransaction,
+  ShopSeller,
+} from './orders.repository.ts';
 
 export interface OrderNoticesDependencies {
   /** The brand and the site's address (PUBLIC_URL), for the links to the order. */
@@ -33,27 +40,29 @@ export const orderEventKeys = {
   payment: (order: Order) => `commande:${order.id}:paiement:${order.paymentStatus}`,
 };
 
+/** Whether the account wants its order updates now (orderUpdates, Immédiat). */
+function wantsUpdatesNow(preferences: Map<number, Preferences>, accountId: number): boolean {
+  const found = preferences.get(accountId);
+  return found !== undefined && mailsAtOnce(found, 'orderUpdates');
+}
+
 /**
  * Who hears of an order, and when: the buyer's confirmation, the sellers' notices (at once for
  * cash on delivery, once paid for online payments), the status changes. Written to the outbox
  * in the transaction of the change (decision 034), sent once it commits (`sendQueued`).
  */
 export function createOrderNotices(deps: OrderNoticesDependencies) {
-  /** The order updates their accounts want now (orderUpdates, Immédiat); all of a guest's. */
+  /** The order updates their accounts want now; all of a guest's. */
   async function wanted(orders: OrdersTransaction, mails: AddressedMail[]) {
     const accountIds = mails.flatMap(({ accountId }) => (accountId === null ? [] : [accountId]));
     const preferences = await orders.mailPreferences(accountIds);
     return mails
-      .filter(({ accountId }) => {
-        const found = accountId === null ? undefined : preferences.get(accountId);
-        return accountId === null || (found !== undefined && mailsAtOnce(found, 'orderUpdates'));
-      })
+      .filter(({ accountId }) => accountId === null || wantsUpdatesNow(preferences, accountId))
       .map(({ mail }) => mail);
   }
 
-  /** One notice per order to each seller of its boutique. */
-  async function sellerNotices(orders: OrdersTransaction, placed: Order[]) {
-    const sellers = await orders.sellerEmails(placed.map((order) => order.boutique.id));
+  /** One notice per order to each of these sellers of its boutique. */
+  function noticesTo(sellers: readonly ShopSeller[], placed: Order[]): AddressedMail[] {
     return placed.flatMap((order) =>
       sellers
         .filter((seller) => seller.boutiqueId === order.boutique.id)
@@ -68,7 +77,10 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
   }
 
   return {
-    sellerNotices,
+    /** One notice per order to each seller of its boutique, read in the change's transaction. */
+    async sellerNotices(orders: OrdersTransaction, placed: Order[]): Promise<AddressedMail[]> {
+      return noticesTo(await orders.sellerEmails(placed.map((order) => order.boutique.id)), placed);
+    },
 
     /** Order updates (status, payment, new order for a shop), as their accounts want them. */
     async queueUpdates(orders: OrdersTransaction, mails: AddressedMail[]): Promise<void> {
@@ -76,12 +88,35 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
     },
 
     /**
-     * A checkout being stored: the buyer's confirmation (a receipt: always sent), and the
-     * sellers' notices for cash (as they want them).
+     * Before a cash checkout's transaction: the sellers of its offers' boutiques who want its
+     * notice now (orderUpdates, Immédiat). Read there, not under the offers' locks that every
+     * checkout of the same products queues on (decision 034); an order's boutique is known then.
      */
-    async checkoutPlaced(orders: OrdersTransaction, checkout: CheckoutRow): Promise<void> {
+    async sellersToTell(
+      repository: Pick<OrdersRepository, 'sellersOfOffers' | 'mailPreferences'>,
+      offerIds: readonly number[],
+    ): Promise<ShopSeller[]> {
+      const sellers = await repository.sellersOfOffers(offerIds);
+      const preferences = await repository.mailPreferences(
+        sellers.map((seller) => seller.accountId),
+      );
+      return sellers.filter((seller) => wantsUpdatesNow(preferences, seller.accountId));
+    },
+
+    /**
+     * A checkout being stored, from the orders it just wrote (`records`, in the order written):
+     * the buyer's confirmation (a receipt: always sent), and for cash the notices of `sellers`
+     * (from `sellersToTell`).
+     */
+    async checkoutPlaced(
+      orders: OrdersTransaction,
+      checkout: CheckoutRow,
+      records: OrderRecord[],
+      sellers: readonly ShopSeller[],
+    ): Promise<void> {
       const { tracking } = await deps.keys();
-      const placed = (await orders.findOrders({ checkoutId: checkout.id })).map(toOrder);
+      // Newest first, as the tracking page lists them (findOrders).
+      const placed = records.toReversed().map(toOrder);
       const mails: OutboxMessage[] = [];
       const [first, ...others] = placed;
       if (checkout.clientEmail && first) {
@@ -96,7 +131,7 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
       }
       // Online payments: sellers hear of the order once it is paid (payments.service.ts).
       if (checkout.paymentProvider === 'livraison') {
-        mails.push(...(await wanted(orders, await sellerNotices(orders, placed))));
+        mails.push(...noticesTo(sellers, placed).map(({ mail }) => mail));
       }
       await orders.enqueue(mails);
     },

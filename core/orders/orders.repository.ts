@@ -62,13 +62,23 @@ export interface Offer {
 }
 
 export interface NewOrder {
-  checkoutId: number;
+  checkout: CheckoutRow;
   boutiqueId: number;
+  boutiqueName: string;
   buyerAccountId: number | null;
   subtotal: number;
   deliveryFee: number;
-  /** The delivery as quoted (core/delivery/delivery-quote.ts) and the shop's VAT rate. */
-  delivery: { zone: DeliveryZone; carrier: string; express: boolean; days: number };
+  /**
+   * The delivery as quoted (core/delivery/delivery-quote.ts), with whether its zone asks for a
+   * tracking number, and the shop's VAT rate.
+   */
+  delivery: {
+    zone: DeliveryZone;
+    carrier: string;
+    express: boolean;
+    days: number;
+    tracking: boolean;
+  };
   taxRate: number;
   lines: { boutiqueProduitId: number; name: string; unitPrice: number; quantity: number }[];
 }
@@ -265,8 +275,8 @@ export interface ShopSeller {
   tenantId: number;
 }
 
-async function sellerEmails(executor: Executor, boutiqueIds: number[]): Promise<ShopSeller[]> {
-  if (boutiqueIds.length === 0) return [];
+/** The sellers of the boutiques `which` selects. */
+function sellersOf(executor: Executor, which: SQL) {
   return executor
     .select({
       boutiqueId: boutiques.id,
@@ -277,7 +287,12 @@ async function sellerEmails(executor: Executor, boutiqueIds: number[]): Promise<
     })
     .from(boutiques)
     .innerJoin(accounts, eq(accounts.tenantId, boutiques.tenantId))
-    .where(and(inArray(boutiques.id, boutiqueIds), eq(accounts.typeCompte, 'VENDEUR')));
+    .where(and(which, eq(accounts.typeCompte, 'VENDEUR')));
+}
+
+async function sellerEmails(executor: Executor, boutiqueIds: number[]): Promise<ShopSeller[]> {
+  if (boutiqueIds.length === 0) return [];
+  return sellersOf(executor, inArray(boutiques.id, boutiqueIds));
 }
 
 /** The row an insert returned (Drizzle types it as possibly absent). */
@@ -385,10 +400,11 @@ function transactional(tx: Transaction, clock: Clock) {
         where line.commande_id = ${orderId} and line.boutique_produit_id = offer.id`);
     },
 
-    async insertOrder(
-      order: NewOrder,
-      firstEvent: OrderEvent,
-    ): Promise<{ id: number; orderNumber: string }> {
+    /**
+     * The order as findOrders would read it back, from the rows this inserts: the checkout's
+     * e-mails are composed from it without reading again under the offers' locks.
+     */
+    async insertOrder(order: NewOrder, firstEvent: OrderEvent): Promise<OrderRecord> {
       const placedAt = clock();
       const { value: number } = insertedRow(
         (
@@ -400,37 +416,68 @@ function transactional(tx: Transaction, clock: Clock) {
         ).rows,
         'numéro de commande',
       );
-      const inserted = await tx
-        .insert(commandes)
-        .values({
-          orderNumber: number,
-          checkoutId: order.checkoutId,
-          boutiqueId: order.boutiqueId,
-          buyerAccountId: order.buyerAccountId,
-          subtotal: order.subtotal,
-          deliveryFee: order.deliveryFee,
-          total: order.subtotal + order.deliveryFee,
-          deliveryZone: order.delivery.zone,
-          carrier: order.delivery.carrier,
-          express: order.delivery.express,
-          deliveryDays: order.delivery.days,
-          taxRate: order.taxRate,
-          createdAt: placedAt,
-        })
-        .returning({ id: commandes.id });
-      const { id } = insertedRow(inserted, 'commandes');
-      await tx.insert(commandeLignes).values(
-        order.lines.map((line) => ({
-          commandeId: id,
-          ...line,
-          total: line.unitPrice * line.quantity,
-        })),
+      const row = insertedRow(
+        await tx
+          .insert(commandes)
+          .values({
+            orderNumber: number,
+            checkoutId: order.checkout.id,
+            boutiqueId: order.boutiqueId,
+            buyerAccountId: order.buyerAccountId,
+            subtotal: order.subtotal,
+            deliveryFee: order.deliveryFee,
+            total: order.subtotal + order.deliveryFee,
+            deliveryZone: order.delivery.zone,
+            carrier: order.delivery.carrier,
+            express: order.delivery.express,
+            deliveryDays: order.delivery.days,
+            taxRate: order.taxRate,
+            createdAt: placedAt,
+          })
+          .returning(),
+        'commandes',
       );
-      await this.recordEvent(id, firstEvent);
-      return { id, orderNumber: number };
+      const lines = await tx
+        .insert(commandeLignes)
+        .values(
+          order.lines.map((line) => ({
+            commandeId: row.id,
+            ...line,
+            total: line.unitPrice * line.quantity,
+          })),
+        )
+        .returning({
+          boutiqueProduitId: commandeLignes.boutiqueProduitId,
+          name: commandeLignes.name,
+          unitPrice: commandeLignes.unitPrice,
+          quantity: commandeLignes.quantity,
+          total: commandeLignes.total,
+        });
+      const at = await this.recordEvent(row.id, firstEvent);
+      return {
+        ...row,
+        boutiqueName: order.boutiqueName,
+        checkout: order.checkout,
+        trackingRequired: order.delivery.tracking,
+        lines,
+        history: [
+          {
+            kind: firstEvent.kind,
+            from: firstEvent.from,
+            to: firstEvent.to,
+            actor: firstEvent.actor,
+            reason: firstEvent.reason ?? null,
+            // Only the shop's steps are shown by name (order-view.ts): never the first one.
+            byName: null,
+            at,
+          },
+        ],
+      };
     },
 
-    async recordEvent(orderId: number, event: OrderEvent): Promise<void> {
+    /** Adds the event to the order's history; returns its time. */
+    async recordEvent(orderId: number, event: OrderEvent): Promise<Date> {
+      const at = clock();
       await tx.insert(commandeEvenements).values({
         commandeId: orderId,
         kind: event.kind,
@@ -439,8 +486,9 @@ function transactional(tx: Transaction, clock: Clock) {
         actor: event.actor,
         actorAccountId: event.actorAccountId,
         reason: event.reason ?? null,
-        createdAt: clock(),
+        createdAt: at,
       });
+      return at;
     },
 
     /** The back-office's log of the admin action this transaction makes (core/audit). */
@@ -553,6 +601,24 @@ export function createOrdersRepository(db: Database, clock: Clock = systemClock)
     },
 
     findOrders: (filter: OrderFilter) => findOrders(db, filter),
+
+    /** The sellers of the boutiques selling these offers (an offer never changes boutique). */
+    async sellersOfOffers(offerIds: readonly number[]): Promise<ShopSeller[]> {
+      if (offerIds.length === 0) return [];
+      return sellersOf(
+        db,
+        inArray(
+          boutiques.id,
+          db
+            .select({ id: boutiqueProduits.boutiqueId })
+            .from(boutiqueProduits)
+            .where(inArray(boutiqueProduits.id, [...offerIds])),
+        ),
+      );
+    },
+
+    /** These accounts' notification preferences, read outside any change's transaction. */
+    mailPreferences: (accountIds: readonly number[]) => findPreferences(db, accountIds),
 
     /** One page of the owner's orders (newest first), how many match in all and their amount. */
     async findOrderPage(

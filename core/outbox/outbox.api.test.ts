@@ -18,7 +18,7 @@ import {
   enqueueMessages,
   type OutboxMessage,
 } from './outbox.repository.ts';
-import { createOutbox, messageIdOf } from './outbox.service.ts';
+import { CLAIM_LEASE_MS, createOutbox, DELIVERY_RETRIES, messageIdOf } from './outbox.service.ts';
 
 // The outbox (decision 034) on a real PostgreSQL and real SMTP servers: an order placed while
 // the mail server is down reaches the buyer once it is back; one event, one message, however
@@ -71,9 +71,10 @@ async function rowsOf(eventKeyPrefix: string) {
     last_error: string | null;
     body: string;
     html: string | null;
+    next_attempt_at: Date;
   }>(
-    `select id, event_key, status, attempts, last_error, body, html from outbox_messages
-     where event_key like $1 order by id`,
+    `select id, event_key, status, attempts, last_error, body, html, next_attempt_at
+     from outbox_messages where event_key like $1 order by id`,
     [`${eventKeyPrefix}%`],
   );
   return rows;
@@ -247,6 +248,86 @@ describe('a message that failed every try', () => {
       await expect(outbox.resend(admin, failed!.id)).rejects.toThrow(
         new Conflict(OUTBOX_NOT_FAILED),
       );
+    } finally {
+      await inbox.close();
+    }
+  });
+});
+
+describe('the retries', () => {
+  it('wait twice as long after each failed try, 1, 2, 4… times the first wait, then give up', async () => {
+    const [message] = messages('attente-doublee', 1);
+    await testApp.database.db.transaction((tx) => enqueueMessages(tx, [message!]));
+    // Not the default minute (MAIL_RETRY_SECONDS): each wait is a multiple of the one set.
+    const firstDelayMs = 45_000;
+    let now = new Date();
+    const failing = await otherInstance(`smtp://127.0.0.1:${await freePort()}`, {
+      clock: () => now,
+      retries: { attempts: DELIVERY_RETRIES.attempts, firstDelayMs },
+    });
+    const row = async () => (await rowsOf('attente-doublee:'))[0]!;
+
+    const waits: number[] = [];
+    for (let attempt = 1; attempt < DELIVERY_RETRIES.attempts; attempt++) {
+      await failing.deliverDue();
+      const failed = await row();
+      expect(failed).toMatchObject({ status: 'En attente', attempts: attempt });
+      waits.push(failed.next_attempt_at.getTime() - now.getTime());
+      // Not tried again a moment before its time…
+      now = new Date(failed.next_attempt_at.getTime() - 1);
+      await failing.deliverDue();
+      expect((await row()).attempts).toBe(attempt);
+      // …but at its time.
+      now = failed.next_attempt_at;
+    }
+    expect(waits).toEqual([1, 2, 4, 8, 16, 32, 64].map((times) => times * firstDelayMs));
+    await failing.deliverDue();
+    expect(await row()).toMatchObject({
+      status: 'Échec',
+      attempts: DELIVERY_RETRIES.attempts,
+      last_error: expect.stringMatching(/ECONNREFUSED/),
+    });
+  });
+
+  it('a message claimed by a worker that died is sent by another once the lease is over, once', async () => {
+    const inbox = await startSmtpInbox();
+    try {
+      const [message] = messages('bail-expire', 1);
+      await testApp.database.db.transaction((tx) => enqueueMessages(tx, [message!]));
+      // A worker claims the message (its first try), then dies before sending it.
+      const claimedAt = new Date();
+      const dead = createOutboxRepository(testApp.database.db);
+      const claims = await dead.claimDue(
+        claimedAt,
+        new Date(claimedAt.getTime() + CLAIM_LEASE_MS),
+        100,
+      );
+      const claimed = claims.find((claim) => claim.eventKey === message!.eventKey);
+      expect(claimed).toMatchObject({ attempt: 1 });
+      const received = () => inbox.mails.filter((mail) => mail.recipients.includes(message!.to));
+
+      // While its lease holds, no other worker takes it.
+      const during = await otherInstance(inbox.url, {
+        clock: () => new Date(claimedAt.getTime() + CLAIM_LEASE_MS - 1_000),
+      });
+      await during.deliverDue();
+      expect(received()).toHaveLength(0);
+      expect((await rowsOf('bail-expire:'))[0]).toMatchObject({ status: 'En attente' });
+
+      // Once it is over, another worker sends it, as its second try.
+      const after = await otherInstance(inbox.url, {
+        clock: () => new Date(claimedAt.getTime() + CLAIM_LEASE_MS + 1_000),
+      });
+      await after.deliverDue();
+      expect(received()).toHaveLength(1);
+      expect((await rowsOf('bail-expire:'))[0]).toMatchObject({ status: 'Envoyé', attempts: 2 });
+
+      // The dead worker's claim changes nothing any more, and no later sweep sends it again.
+      await dead.markFailure(claimed!, 'délai dépassé', new Date(), new Date());
+      expect((await rowsOf('bail-expire:'))[0]).toMatchObject({ status: 'Envoyé', attempts: 2 });
+      await after.deliverDue();
+      await during.deliverDue();
+      expect(received()).toHaveLength(1);
     } finally {
       await inbox.close();
     }

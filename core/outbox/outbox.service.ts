@@ -23,9 +23,11 @@ import type { ClaimedMessage, OutboxRepository } from './outbox.repository.ts';
  */
 export const DELIVERY_RETRIES = { attempts: 8, firstDelayMs: 60_000 };
 
-// A claimed message is invisible to other workers this long: more than the mailer's SMTP
-// timeouts, so only a worker that died gives it back.
-const LEASE_MS = 5 * 60_000;
+/**
+ * A claimed message is invisible to other workers this long: more than the mailer's SMTP
+ * timeouts, so only a worker that died gives it back.
+ */
+export const CLAIM_LEASE_MS = 5 * 60_000;
 const BATCH = 10;
 const RECENT_SHOWN = 50;
 
@@ -87,7 +89,11 @@ export function createOutbox(deps: OutboxDependencies) {
     const outcome = { sent: 0, failed: 0 };
     for (;;) {
       const now = clock();
-      const batch = await deps.repository.claimDue(now, new Date(now.getTime() + LEASE_MS), BATCH);
+      const batch = await deps.repository.claimDue(
+        now,
+        new Date(now.getTime() + CLAIM_LEASE_MS),
+        BATCH,
+      );
       if (batch.length === 0) return outcome;
       for (const sent of await Promise.all(batch.map(deliver))) {
         outcome[sent ? 'sent' : 'failed'] += 1;

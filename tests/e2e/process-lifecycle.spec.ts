@@ -1,17 +1,42 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   answersOn,
-  runScriptProcess,
+  runNpmScript,
   startAppProcess,
+  startDevProcess,
   type AppProcess,
+  type ScriptRun,
 } from '../support/app-process.ts';
 import { removeDataDir, seededDataDir } from '../support/seeded-data-dir.ts';
+import { createTempDir } from '../support/temp-dir.ts';
 
 // The app as a process manager sees it (issue 20): `docker stop`, systemd or a PaaS send SIGTERM
-// to `npm start`, and nothing may be left running; the scripts a person runs by hand say what is
-// wrong in one French message, without a stack trace.
+// to `npm start`, and nothing may be left running; Ctrl-C on `npm run dev` stops its database
+// too; the scripts a person runs by hand (through npm, as the README says) say what is wrong in
+// one French message, without a stack trace.
 
 const STACK_LINE = /^\s+at /m;
+
+/**
+ * What a script printed on stderr through npm, without npm's own short lines about a failed
+ * script (`npm error …`, when npm prints them): the script's message alone.
+ */
+const scriptLines = (stderr: string) =>
+  stderr
+    .trim()
+    .split('\n')
+    .filter((line) => !line.startsWith('npm error'));
+
+/** A script that failed as a person should see it: exit 1, its message alone, no stack trace. */
+function expectFailure(run: ScriptRun, message: RegExp, lineCount = 1) {
+  expect(run.code).toBe(1);
+  expect(run.stderr).not.toMatch(STACK_LINE);
+  const lines = scriptLines(run.stderr);
+  expect(lines).toHaveLength(lineCount);
+  expect(lines.join('\n')).toMatch(message);
+}
 
 let dataDir: string;
 let app: AppProcess;
@@ -27,26 +52,39 @@ afterAll(async () => {
 
 describe('npm start and the scripts beside it', () => {
   it('refuses create-admin while the app holds the embedded database, in one message', async () => {
-    const run = await runScriptProcess('scripts/create-admin.ts', [], {
+    const run = await runNpmScript('create-admin', [], {
       DATA_DIR: dataDir,
       ADMIN_EMAIL: 'equipe@baobab.example',
       ADMIN_NAME: 'Équipe',
       ADMIN_PASSWORD: 'mot-de-passe-solide',
     });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^La base embarquée \(.+\) est déjà ouverte par une application/);
-    expect(run.stderr).not.toMatch(STACK_LINE);
-    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expectFailure(run, /^La base embarquée \(.+\) est déjà ouverte par une application/);
   });
 
   it('refuses db:seed with a bad configuration, in one message', async () => {
-    const run = await runScriptProcess('scripts/db-seed.ts', [], {
-      DATA_DIR: dataDir,
-      PORT: 'quatre-vingts',
-    });
-    expect(run.code).toBe(1);
-    expect(run.stderr).toMatch(/^Configuration invalide\s:\n {2}- PORT\s: /);
-    expect(run.stderr).not.toMatch(STACK_LINE);
+    const run = await runNpmScript('db:seed', [], { DATA_DIR: dataDir, PORT: 'quatre-vingts' });
+    expectFailure(run, /^Configuration invalide\s:\n {2}- PORT\s: doit être un numéro de port/, 2);
+  });
+
+  it('says in one message that storage:migrate cannot read the local images', async () => {
+    const broken = await createTempDir('baobab-e2e-migrate-');
+    try {
+      // A file where the images' folder should be.
+      await fs.writeFile(path.join(broken, 'uploads'), 'pas un dossier');
+      const run = await runNpmScript('storage:migrate', [], {
+        DATA_DIR: broken,
+        STORAGE_S3_BUCKET: 'baobab-images',
+        STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9',
+        STORAGE_S3_ACCESS_KEY_ID: 'cle',
+        STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+      });
+      expectFailure(
+        run,
+        new RegExp(`^Lecture des images de ${path.join(broken, 'uploads')} impossible\\s: `),
+      );
+    } finally {
+      await removeDataDir(broken);
+    }
   });
 
   it('stops the server and its embedded PostgreSQL on SIGTERM to npm, leaving nothing listening', async () => {
@@ -56,5 +94,38 @@ describe('npm start and the scripts beside it', () => {
     expect(app.output()).toContain('Arrêt terminé.');
     expect(await answersOn(app.ports.app)).toBe(false);
     expect(await answersOn(app.ports.database)).toBe(false);
+  });
+});
+
+describe('npm run dev', () => {
+  let devDir: string | undefined;
+  let dev: AppProcess | undefined;
+  afterAll(async () => {
+    await dev?.stop('SIGKILL');
+    if (devDir) await removeDataDir(devDir);
+  });
+
+  it('serves on PORT, refuses a busy one, and Ctrl-C stops it with its embedded PostgreSQL', async () => {
+    devDir = await createTempDir('baobab-e2e-dev-');
+    // A new database without the demo: the start only creates and migrates it.
+    dev = await startDevProcess({ DATA_DIR: devDir, SEED_DEMO: 'false' });
+    const home = await fetch(`${dev.baseUrl}/`);
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<html');
+    expect(await answersOn(dev.ports.database)).toBe(true);
+
+    // Another one on the same PORT does not move to the next port: it stops, saying why.
+    const second = await runNpmScript('dev', [], {
+      DATA_DIR: devDir,
+      PORT: String(dev.ports.app),
+      EMBEDDED_PG_PORT: String(dev.ports.database),
+    });
+    expect(second.code).not.toBe(0);
+    expect(second.stderr).toContain(`Port ${dev.ports.app} is already in use`);
+
+    // Ctrl-C in the terminal: SIGINT to the whole process group.
+    await dev.stop('SIGINT');
+    expect(await answersOn(dev.ports.app)).toBe(false);
+    expect(await answersOn(dev.ports.database)).toBe(false);
   });
 });

@@ -67,32 +67,44 @@ export async function startAppProcess(
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  let log = '';
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  const output = () => log;
+  const output = collectOutput(child);
   await waitForHealth(baseUrl, child, output);
   return {
     baseUrl,
     ports: { app: port, database: databasePort },
     output,
-    stop: (signal = 'SIGTERM') =>
-      new Promise((resolve) => {
-        if (child.exitCode !== null) return resolve(child.exitCode);
-        child.once('exit', (code) => resolve(code));
-        child.kill(signal);
-      }),
+    stop: stopper(child, { group: false }),
   };
 }
 
-/** Runs one of the npm scripts' files (`scripts/…`) to its end, as `npm run` would. */
-export function runScriptProcess(
-  file: string,
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [file, ...args], {
+/** What the process wrote to stdout and stderr so far. */
+function collectOutput(child: ChildProcess): () => string {
+  let log = '';
+  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  return () => log;
+}
+
+/** Signals the process (or its whole group) and resolves with its exit code. */
+function stopper(child: ChildProcess, { group }: { group: boolean }): AppProcess['stop'] {
+  return (signal = 'SIGTERM') =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve(child.exitCode);
+      child.once('exit', (code) => resolve(code));
+      if (group && child.pid !== undefined) process.kill(-child.pid, signal);
+      else child.kill(signal);
+    });
+}
+
+export interface ScriptRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function runToEnd(command: string, args: string[], env: Record<string, string>) {
+  return new Promise<ScriptRun>((resolve, reject) => {
+    const child = spawn(command, args, {
       cwd: root,
       env: { ...process.env, DATABASE_URL: '', LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -104,6 +116,60 @@ export function runScriptProcess(
     child.on('error', reject);
     child.on('exit', (code) => resolve({ code, stdout, stderr }));
   });
+}
+
+/** Runs one of the npm scripts' files (`scripts/…`) to its end, as `npm run` would. */
+export function runScriptProcess(
+  file: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptRun> {
+  return runToEnd(process.execPath, [file, ...args], env);
+}
+
+/** Runs `npm run <script>` to its end, as a person types it (npm's own lines included). */
+export function runNpmScript(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+): Promise<ScriptRun> {
+  return runToEnd('npm', ['run', script, ...(args.length > 0 ? ['--', ...args] : [])], env);
+}
+
+/**
+ * `npm run dev` as a person starts it in a terminal, on free ports: in a process group of its
+ * own, as a shell starts a job, and `stop` signals the whole group, as Ctrl-C does.
+ */
+export async function startDevProcess(
+  env: { DATA_DIR: string } & Record<string, string>,
+): Promise<AppProcess> {
+  const port = await freePort();
+  const databasePort = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const child = spawn('npm', ['run', 'dev'], {
+    cwd: root,
+    detached: true,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      EMBEDDED_PG_PORT: String(databasePort),
+      LOG_LEVEL: 'info',
+      PUBLIC_URL: baseUrl,
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const output = collectOutput(child);
+  const stop = stopper(child, { group: true });
+  try {
+    await waitForHealth(baseUrl, child, output);
+  } catch (error) {
+    await stop('SIGKILL');
+    throw error;
+  }
+  return { baseUrl, ports: { app: port, database: databasePort }, output, stop };
 }
 
 /** Whether anything accepts connections on this loopback port. */

@@ -1,7 +1,9 @@
 import path from 'node:path';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../core/db/client.ts';
+import * as schema from '../../core/db/schema.ts';
 import type { Services } from '../../core/services.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
@@ -65,9 +67,17 @@ async function startInstance(config: AppConfig, database: DatabaseHandle) {
  * configuration and database, but its own connections, services and memory. Close it before
  * `first`.
  */
-export async function createSecondInstance(first: TestApp): Promise<TestApp> {
+export async function createSecondInstance(
+  first: TestApp,
+  options: {
+    /** Told each SQL statement this instance sends, in order (`begin` and `commit` too). */
+    logQuery?: (query: string) => void;
+  } = {},
+): Promise<TestApp> {
   const handle = connectDatabase(first.database.url, 5);
-  const { app, services } = await startInstance(first.config, handle);
+  const { logQuery } = options;
+  const db = logQuery ? drizzle(handle.pool, { schema, logger: { logQuery } }) : handle.db;
+  const { app, services } = await startInstance(first.config, { pool: handle.pool, db });
   return {
     app,
     database: first.database,

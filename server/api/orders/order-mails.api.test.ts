@@ -9,9 +9,19 @@ import {
   readMail,
   type ReadMail,
 } from '../../../tests/support/mail-reader.ts';
-import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import {
+  COD_TOGO,
+  GUEST,
+  newGuest,
+  orderHelpers,
+  type OfferRow,
+} from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import {
+  createSecondInstance,
+  createTestApp,
+  type TestApp,
+} from '../../../tests/support/test-app.ts';
 
 // The order e-mails, sent over real SMTP to a local inbox: the buyer's confirmation, each
 // seller's notice with its own lines only, and the buyer's message at each status change.
@@ -269,6 +279,48 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(htmlLinkHref(awaNotice.html!, 'Ouvrir la commande')).toBe(
       `${testApp.config.publicUrl}/vendeur-dashboard/${awa!.tenant_id}/orders?q=${awaOrder.orderNumber}`,
     );
+  });
+
+  it('writes its messages in the transaction without reading back its orders, sellers or their preferences', async () => {
+    // Every checkout of the same products queues on the offers' locks the transaction holds:
+    // what it reads there lengthens every other buyer's wait (decision 034, bench:checkout).
+    const statements: string[] = [];
+    const logged = await createSecondInstance(testApp, {
+      logQuery: (query) => void statements.push(query),
+    });
+    try {
+      const [a1] = awaOffers;
+      const [m1] = mariamOffers;
+      const response = await orderHelpers(() => logged).checkout({
+        lines: [
+          { id: a1!.id, quantity: 1 },
+          { id: m1!.id, quantity: 1 },
+        ],
+        ...COD_TOGO,
+        guest: newGuest(),
+      });
+      expect(response.statusCode).toBe(201);
+    } finally {
+      await logged.close();
+    }
+    const begin = statements.indexOf('begin');
+    const commit = statements.indexOf('commit');
+    expect(begin).toBeGreaterThan(-1);
+    expect(commit).toBeGreaterThan(begin);
+    const inTransaction = statements.slice(begin + 1, commit);
+    const readsOf = (table: RegExp, among: string[]) =>
+      among.filter((query) => /^select\b/.test(query) && table.test(query));
+    const backReads =
+      /"(commandes|commande_lignes|commande_evenements|accounts|notification_preferences)"/;
+    expect(readsOf(backReads, inTransaction)).toEqual([]);
+    expect(
+      inTransaction.filter((query) => query.startsWith('insert into "outbox_messages"')),
+    ).toHaveLength(1);
+    // The sellers' preferences were read before, and still chose who is told.
+    expect(readsOf(/"notification_preferences"/, statements.slice(0, begin))).toHaveLength(1);
+    expect(mailsTo(GUEST.email)).toHaveLength(1);
+    expect(mailsTo(AWA)).toHaveLength(1);
+    expect(mailsTo(MARIAM)).toHaveLength(1);
   });
 
   it('sends no confirmation to a guest who gave no e-mail, but still tells the sellers', async () => {
