@@ -10,6 +10,7 @@ import {
   recipeFilter,
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
+  screenedRecipeText,
   type Recipe,
   type RecipeInput,
   type RecipeListQuery,
@@ -44,7 +45,7 @@ function checked(input: unknown): RecipeInput {
     }
   } else {
     for (const field of SCREENED_RECIPE_FIELDS) {
-      const message = healthContentProblem(parsed.data[field]);
+      const message = healthContentProblem(screenedRecipeText(parsed.data, field));
       if (message) problems.push({ field, message });
     }
   }
