@@ -104,6 +104,8 @@ export interface SellerRecipe extends RecipeInput {
   status: RecipeStatus;
   publishedAt: string | null;
   updatedAt: string;
+  /** Taken off the blog by the team, and why; until the seller publishes it again. */
+  withdrawal: { reason: string; at: string } | null;
 }
 
 /** `?categorie=&q=&type=` of /astuces-recettes and GET /api/recettes. */
