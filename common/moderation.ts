@@ -130,12 +130,12 @@ export const quotedClaims = (claims: string[]) =>
 
 /** The same for a recipe, which its seller publishes again herself once it is rephrased. */
 export const recipeClaimsWithdrawalReason = (claims: string[]) =>
-  `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis publiez-la de nouveau.`;
+  `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis publiez-la de nouveau.`;
 
-export const RECIPE_NOT_PUBLISHED = 'Cette recette n’est pas publiée : rien à retirer.';
+export const RECIPE_NOT_PUBLISHED = 'Cette recette n’est pas publiée : rien à retirer.';
 export const recipeWithdrawnMessage = (title: string) =>
-  `La recette « ${title} » est retirée du blog.`;
+  `La recette « ${title} » est retirée du blog.`;
 /** The seller's « Publier » on a recipe the team withdrew, not edited since. */
 export const EDIT_WITHDRAWN_RECIPE_FIRST =
-  'L’équipe a retiré cette recette du blog : modifiez-la selon la raison indiquée avant de la publier de nouveau.';
+  'L’équipe a retiré cette recette du blog : modifiez-la selon la raison indiquée avant de la publier de nouveau.';
 export const RECIPE_WITHDRAWN_BY_TEAM = 'Retirée par l’équipe';

@@ -424,11 +424,7 @@ export function createModerationRepository(db: Database) {
         .where(
           and(
             eq(articles.published, true),
-            holdsListedWord(
-              articles.title,
-              articles.description,
-              articles.body,
-            ),
+            holdsListedWord(articles.title, articles.description, articles.body),
           ),
         )
         .orderBy(desc(articles.publishedAt), desc(articles.id));

@@ -99,20 +99,20 @@ function recipeWithdrawalMail(
   return composeMail(
     {
       to: seller.email,
-      subject: `Recette « ${recipe.title} » retirée du blog par l’équipe ${brandName}`,
+      subject: `Recette « ${recipe.title} » retirée du blog par l’équipe ${brandName}`,
     },
     [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${brandName} a retiré du blog votre recette « ${recipe.title} » (boutique ${recipe.boutiqueName}).`,
+      `L’équipe ${brandName} a retiré du blog votre recette « ${recipe.title} » (boutique ${recipe.boutiqueName}).`,
       '',
-      `Raison : ${reason}`,
+      `Raison : ${reason}`,
       '',
       'Elle n’est plus visible des lecteurs. Vous la retrouvez en brouillon, avec cette raison, dans',
-      'l’écran Recettes et Astuces de votre espace vendeur : modifiez-la, puis publiez-la de nouveau.',
+      'l’écran Recettes et Astuces de votre espace vendeur : modifiez-la, puis publiez-la de nouveau.',
       '',
       mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
-        `Votre espace vendeur : ${publicUrl}/connexion`,
+        `Votre espace vendeur : ${publicUrl}/connexion`,
       ]),
     ],
     { brandName, publicUrl },
@@ -156,7 +156,9 @@ export function createModerationService(deps: ModerationDependencies) {
       const recipe = await repository.recipe(recipeId);
       if (!recipe) throw new NotFound(RECIPE_NOT_FOUND);
       if (!recipe.published) throw new Conflict(RECIPE_NOT_PUBLISHED);
-      const mails = recipe.seller ? [recipeWithdrawalMail(recipe, recipe.seller, raison, deps)] : [];
+      const mails = recipe.seller
+        ? [recipeWithdrawalMail(recipe, recipe.seller, raison, deps)]
+        : [];
       if (!(await repository.withdrawRecipe(admin, recipe, raison, clock(), mails))) {
         throw new Conflict(RECIPE_NOT_PUBLISHED);
       }

@@ -34,11 +34,7 @@ function withReason(
 }
 
 /** The moderation screen's actions, through the same service and rules as the API. */
-export async function runModerationAction(
-  context: Context,
-  admin: CurrentAccount,
-  form: FormData,
-) {
+export async function runModerationAction(context: Context, admin: CurrentAccount, form: FormData) {
   const { moderation } = context.get(appContext).services;
   if (form.get('intent') === MODERATION_INTENTS.withdrawRecipe) {
     const recipeId = parseId(String(form.get('recipeId') ?? ''));

@@ -178,13 +178,13 @@ function FlaggedRecipeCard({
           {recipe.title}
         </Anchor>
         <Text fz="sm">{recipe.boutiqueName}</Text>
-        <Text fz="sm">{`À reformuler : ${quotedClaims(recipe.claims)}`}</Text>
+        <Text fz="sm">{`À reformuler : ${quotedClaims(recipe.claims)}`}</Text>
         <Button
           size="xs"
           color="red"
           variant="light"
           disabled={actions.isSending('recipeId', String(recipe.recipeId))}
-          aria-label={`Retirer du blog « ${recipe.title} »`}
+          aria-label={`Retirer du blog « ${recipe.title} »`}
           onClick={() =>
             onWithdrawRecipe({
               recipeId: recipe.recipeId,
@@ -207,13 +207,13 @@ function FlaggedArticleCard({ article }: { article: FlaggedArticle }) {
     <Card withBorder padding="sm" component="li" data-article={article.articleId}>
       <Stack gap={4} align="flex-start">
         <Text fw={600}>{article.title}</Text>
-        <Text fz="sm">{`À reformuler : ${quotedClaims(article.claims)}`}</Text>
+        <Text fz="sm">{`À reformuler : ${quotedClaims(article.claims)}`}</Text>
         <Button
           component={Link}
           to={`${root}/articles/${article.articleId}`}
           size="xs"
           variant="light"
-          aria-label={`Modifier l’article « ${article.title} »`}
+          aria-label={`Modifier l’article « ${article.title} »`}
         >
           Modifier l’article
         </Button>

@@ -58,7 +58,7 @@ export function recipeWithdrawal(draft: RecipeWithdrawalDraft): ReasonRequest {
         </Text>
         <Text fz="sm">
           La recette quitte le blog et repasse en brouillon. Le vendeur reçoit cette raison par
-          e-mail et la voit dans ses recettes ; il pourra la publier de nouveau après l’avoir
+          e-mail et la voit dans ses recettes ; il pourra la publier de nouveau après l’avoir
           modifiée.
         </Text>
       </Stack>

@@ -80,7 +80,7 @@ export function SellerRecipeList({ recipes, choices }: SellerRecipeListProps) {
               </Text>
               {recipe.withdrawal && (
                 <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
-                  {`Raison du retrait : ${recipe.withdrawal.reason}`}
+                  {`Raison du retrait : ${recipe.withdrawal.reason}`}
                 </Text>
               )}
               <Group gap={6} mt="sm">

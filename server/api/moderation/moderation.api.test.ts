@@ -4,6 +4,7 @@ import {
   EDIT_WITHDRAWN_RECIPE_FIRST,
   NO_OPEN_REPORT,
   RECIPE_NOT_PUBLISHED,
+  recipeWithdrawnMessage,
   SELLER_CANNOT_RESTORE,
   WITHDRAWAL_REASON_REQUIRED,
   type FlaggedPage,
@@ -511,7 +512,7 @@ describe('a published recipe that the list, grown since, would refuse', () => {
     const reason = 'Allégations de santé : « détox », « minceur ».';
     const response = await withdraw(reason);
     expect(response.statusCode, response.body).toBe(200);
-    expect(response.json().message).toBe(`La recette « ${RECIPE.title} » est retirée du blog.`);
+    expect(response.json().message).toBe(recipeWithdrawnMessage(RECIPE.title));
     expect(await stored()).toEqual({ status: 'Brouillon', withdrawn_reason: reason });
     expect((await call('GET', `/api/recettes/${recipeId}`)).statusCode).toBe(404);
     expect((await flagged()).recipes).toEqual([]);

@@ -123,7 +123,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         summary:
           'Produits en vente, recettes et articles publiés dont un texte tombe sous la politique de contenu',
         description:
-          'Les mots à reformuler de chaque produit, recette et article, selon la liste d’aujourd’hui (common/health-claims.ts). Les produits (`rows`) sont paginés sur le serveur : `?page=&taille=&tri=produit|boutique|date&ordre=&q=` ; `recipes` et `articles` donnent tous ceux que les lecteurs voient, les plus récents d’abord.',
+          'Les mots à reformuler de chaque produit, recette et article, selon la liste d’aujourd’hui (common/health-claims.ts). Les produits (`rows`) sont paginés sur le serveur : `?page=&taille=&tri=produit|boutique|date&ordre=&q=` ; `recipes` et `articles` donnent tous ceux que les lecteurs voient, les plus récents d’abord.',
         security: bearer,
         querystring: tableQuerystring,
         response: { 200: flaggedPageSchema, ...errors },
@@ -185,7 +185,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         tags: ['Modération'],
         summary: 'Retirer une recette du blog (elle repasse en brouillon), avec la raison',
         description:
-          'Le vendeur est prévenu par e-mail et dans son espace ; il la publie de nouveau après l’avoir modifiée. Entrée au journal. 409 si elle n’est pas publiée.',
+          'Le vendeur est prévenu par e-mail et dans son espace ; il la publie de nouveau après l’avoir modifiée. Entrée au journal. 409 si elle n’est pas publiée.',
         security: bearer,
         params: idParams,
         body: withdrawalSchema,

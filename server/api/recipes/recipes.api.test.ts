@@ -137,7 +137,9 @@ describe('writing a recipe', () => {
     const saved = await recipes().create(ama, balmRecipe(), { publish: false });
     const edit = await refusal(recipes().update(ama, saved.id, balmRecipe({ tags: ['minceur'] })));
     expect(Object.keys(edit.fields)).toEqual(['tags']);
-    const [kept] = await recipes().listOwn(ama).then((own) => own.filter((r) => r.id === saved.id));
+    const [kept] = await recipes()
+      .listOwn(ama)
+      .then((own) => own.filter((r) => r.id === saved.id));
     expect(kept?.tags).toEqual(['karité', 'peau sèche']);
     await recipes().remove(ama, saved.id);
   });
