@@ -20,7 +20,7 @@ import type {
 } from '../../common/moderation.ts';
 import type { ProductReport } from '../../common/product-reports.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/client.ts';
 import {
   accounts,
@@ -99,6 +99,16 @@ const boutiqueSeller = and(
 
 const sellerOf = (email: string | null, userName: string | null) =>
   email === null || userName === null ? null : { email, userName };
+
+/** A withdrawal's audit entry, and the seller's e-mails keyed on it, in its transaction. */
+async function journalWithMails(
+  tx: Parameters<typeof enqueueEventMessages>[0],
+  entry: AuditEntry,
+  mails: OutgoingMail[],
+) {
+  const id = await recordAdminAction(tx, entry);
+  await enqueueEventMessages(tx, `journal:${id}`, mails);
+}
 
 /** A page's rows and the matching count, sorted and windowed in SQL. */
 interface Found<Row> {
@@ -193,13 +203,16 @@ export function createModerationRepository(db: Database) {
           .where(and(eq(recipes.id, recipe.recipeId), eq(recipes.status, 'Publiée')))
           .returning({ id: recipes.id });
         if (changed.length === 0) return false;
-        const entry = await recordAdminAction(tx, {
-          admin,
-          action: 'recette.retiree',
-          target: { type: 'recette', id: recipe.recipeId, label: recipe.title },
-          reason,
-        });
-        await enqueueEventMessages(tx, `journal:${entry}`, mails);
+        await journalWithMails(
+          tx,
+          {
+            admin,
+            action: 'recette.retiree',
+            target: { type: 'recette', id: recipe.recipeId, label: recipe.title },
+            reason,
+          },
+          mails,
+        );
         return true;
       }),
 
@@ -226,13 +239,16 @@ export function createModerationRepository(db: Database) {
           .update(productReports)
           .set({ resolvedAt: at, resolvedByAccountId: admin.id })
           .where(and(eq(productReports.boutiqueProduitId, offer.offerId), openReport));
-        const entry = await recordAdminAction(tx, {
-          admin,
-          action: 'produit.retire',
-          target: { type: 'produit', id: offer.offerId, label: offer.productName },
-          reason,
-        });
-        await enqueueEventMessages(tx, `journal:${entry}`, mails);
+        await journalWithMails(
+          tx,
+          {
+            admin,
+            action: 'produit.retire',
+            target: { type: 'produit', id: offer.offerId, label: offer.productName },
+            reason,
+          },
+          mails,
+        );
         return true;
       }),
 

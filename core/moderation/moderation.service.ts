@@ -60,27 +60,32 @@ function flagged<Row extends { texts: string[] }>(rows: Row[]) {
 /** Reports per client address and hour: enough for honest use, not for flooding the team. */
 export const REPORTS_PER_CLIENT = { max: 5, windowSeconds: 60 * 60 };
 
-function withdrawalMail(
-  offer: ModeratedOfferOwner,
-  seller: NonNullable<ModeratedOfferOwner['seller']>,
-  reason: string,
-  { brandName, publicUrl }: Pick<ModerationDependencies, 'brandName' | 'publicUrl'>,
+type Brand = Pick<ModerationDependencies, 'brandName' | 'publicUrl'>;
+type Seller = NonNullable<ModeratedOfferOwner['seller']>;
+
+/** What a withdrawal's e-mail tells the seller: what the team did, why, what to do now. */
+interface WithdrawalNotice {
+  subject: string;
+  done: string;
+  reason: string;
+  next: string[];
+}
+
+function withdrawalNotice(
+  seller: Seller,
+  { subject, done, reason, next }: WithdrawalNotice,
+  { brandName, publicUrl }: Brand,
 ) {
   return composeMail(
-    {
-      to: seller.email,
-      subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
-    },
+    { to: seller.email, subject },
     [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      done,
       '',
       `Raison : ${reason}`,
       '',
-      'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
-      'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
-      `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
+      ...next,
       '',
       mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
         `Votre espace vendeur : ${publicUrl}/connexion`,
@@ -90,32 +95,43 @@ function withdrawalMail(
   );
 }
 
+function withdrawalMail(offer: ModeratedOfferOwner, seller: Seller, reason: string, brand: Brand) {
+  const { brandName, publicUrl } = brand;
+  return withdrawalNotice(
+    seller,
+    {
+      subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+      done: `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      reason,
+      next: [
+        'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
+        'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
+        `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
+      ],
+    },
+    brand,
+  );
+}
+
 function recipeWithdrawalMail(
   recipe: ModeratedRecipeOwner,
-  seller: NonNullable<ModeratedRecipeOwner['seller']>,
+  seller: Seller,
   reason: string,
-  { brandName, publicUrl }: Pick<ModerationDependencies, 'brandName' | 'publicUrl'>,
+  brand: Brand,
 ) {
-  return composeMail(
+  const { brandName } = brand;
+  return withdrawalNotice(
+    seller,
     {
-      to: seller.email,
       subject: `Recette « ${recipe.title} » retirée du blog par l’équipe ${brandName}`,
+      done: `L’équipe ${brandName} a retiré du blog votre recette « ${recipe.title} » (boutique ${recipe.boutiqueName}).`,
+      reason,
+      next: [
+        'Elle n’est plus visible des lecteurs. Vous la retrouvez en brouillon, avec cette raison, dans',
+        'l’écran Recettes et Astuces de votre espace vendeur : modifiez-la, puis publiez-la de nouveau.',
+      ],
     },
-    [
-      `Bonjour ${seller.userName},`,
-      '',
-      `L’équipe ${brandName} a retiré du blog votre recette « ${recipe.title} » (boutique ${recipe.boutiqueName}).`,
-      '',
-      `Raison : ${reason}`,
-      '',
-      'Elle n’est plus visible des lecteurs. Vous la retrouvez en brouillon, avec cette raison, dans',
-      'l’écran Recettes et Astuces de votre espace vendeur : modifiez-la, puis publiez-la de nouveau.',
-      '',
-      mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
-        `Votre espace vendeur : ${publicUrl}/connexion`,
-      ]),
-    ],
-    { brandName, publicUrl },
+    brand,
   );
 }
 
