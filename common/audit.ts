@@ -26,6 +26,7 @@ export const AUDIT_ACTIONS = {
   'commentaire.masque': 'Commentaire masqué',
   'commentaire.affiche': 'Commentaire de nouveau visible',
   'commentaire.signalements.clos': 'Signalements de commentaire classés',
+  'recette.retiree': 'Recette retirée du blog',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -42,6 +43,7 @@ export const AUDIT_TARGETS = {
   avis: 'Avis',
   article: 'Article',
   commentaire: 'Commentaire',
+  recette: 'Recette',
 } as const;
 
 export type AuditTarget = keyof typeof AUDIT_TARGETS;

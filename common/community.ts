@@ -28,6 +28,12 @@ export const COMMENT_LIMITS = {
   perReader: { max: 5, windowSeconds: 10 * 60 },
   perAddress: { max: 20, windowSeconds: 10 * 60 },
 } as const;
+/**
+ * New anonymous readers per address: clearing cookies makes a new reader, whose like and rating
+ * count again. A budget generous for a connection many share (a mobile operator's address, a
+ * cybercafé, an office), where only first reactions count, and a bound on stuffing.
+ */
+export const NEW_READERS_PER_ADDRESS = { max: 30, windowSeconds: 60 * 60 } as const;
 /** Reports per reader and per address. */
 export const REPORT_LIMITS = {
   perReader: { max: 10, windowSeconds: 60 * 60 },
@@ -41,6 +47,8 @@ export const COMMENT_TEXT_TOO_LONG = tooLongMessage('Le commentaire', COMMENT_TE
 export const TOO_MANY_LINKS = 'Un seul lien par commentaire, s’il vous plaît.';
 export const TOO_MANY_COMMENTS =
   'Vous avez publié beaucoup de commentaires en peu de temps : réessayez dans quelques minutes.';
+export const TOO_MANY_NEW_READERS =
+  'Trop de nouveaux lecteurs depuis cette connexion. Réessayez dans une heure, ou connectez-vous.';
 export const TOO_MANY_REPORTS =
   'Vous avez envoyé beaucoup de signalements en peu de temps : réessayez plus tard.';
 export const RATING_OUT_OF_RANGE = 'Choisissez une note de 1 à 5 étoiles.';

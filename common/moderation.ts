@@ -96,7 +96,29 @@ export interface FlaggedOffer {
   claims: string[];
 }
 
-export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn>;
+/** A published recipe whose texts (title, description, ingredients… tags) the list trips. */
+export interface FlaggedRecipe {
+  recipeId: number;
+  title: string;
+  boutiqueName: string;
+  claims: string[];
+}
+
+/** A published article of the team's whose title, summary or body the list trips. */
+export interface FlaggedArticle {
+  articleId: number;
+  title: string;
+  claims: string[];
+}
+
+/**
+ * The products, paged as the table asks, then every flagged recipe and article, newest first:
+ * a blog that follows the policy has none, so they are not paged.
+ */
+export type FlaggedPage = TablePage<FlaggedOffer, OfferColumn> & {
+  recipes: FlaggedRecipe[];
+  articles: FlaggedArticle[];
+};
 
 /** The reason a withdrawal starts from, for the seller to read. */
 export const claimsWithdrawalReason = (claims: string[]) =>
@@ -105,3 +127,15 @@ export const claimsWithdrawalReason = (claims: string[]) =>
 /** « guérit », « diabète »: the words a product's text holds, as the seller wrote them. */
 export const quotedClaims = (claims: string[]) =>
   frenchTypography(claims.map((claim) => `« ${claim} »`).join(', '));
+
+/** The same for a recipe, which its seller publishes again herself once it is rephrased. */
+export const recipeClaimsWithdrawalReason = (claims: string[]) =>
+  `Allégations de santé : ${quotedClaims(claims)}. Reformulez selon la politique de contenu, puis publiez-la de nouveau.`;
+
+export const RECIPE_NOT_PUBLISHED = 'Cette recette n’est pas publiée : rien à retirer.';
+export const recipeWithdrawnMessage = (title: string) =>
+  `La recette « ${title} » est retirée du blog.`;
+/** The seller's « Publier » on a recipe the team withdrew, not edited since. */
+export const EDIT_WITHDRAWN_RECIPE_FIRST =
+  'L’équipe a retiré cette recette du blog : modifiez-la selon la raison indiquée avant de la publier de nouveau.';
+export const RECIPE_WITHDRAWN_BY_TEAM = 'Retirée par l’équipe';

@@ -48,7 +48,10 @@ export const recipeInputSchema = z.strictObject({
 });
 export type RecipeInput = z.infer<typeof recipeInputSchema>;
 
-/** The texts the content policy screens (common/health-claims.ts), in the form's order. */
+/**
+ * The texts the content policy screens (common/health-claims.ts), in the form's order: the tags
+ * too, which pages show as badges, in link previews and JSON-LD keywords, and which search reads.
+ */
 export const SCREENED_RECIPE_FIELDS = [
   'title',
   'description',
@@ -56,7 +59,18 @@ export const SCREENED_RECIPE_FIELDS = [
   'dosage',
   'usage',
   'benefits',
+  'tags',
 ] as const satisfies readonly (keyof RecipeInput)[];
+export type ScreenedRecipeField = (typeof SCREENED_RECIPE_FIELDS)[number];
+
+/** A screened field's text; the tags one a line, so that each is a sentence of its own. */
+export function screenedRecipeText(
+  recipe: Pick<RecipeInput, ScreenedRecipeField>,
+  field: ScreenedRecipeField,
+): string {
+  const value = recipe[field];
+  return typeof value === 'string' ? value : value.join('\n');
+}
 
 /** A card of the listing. */
 export const recipeSummarySchema = z.object({
@@ -90,6 +104,8 @@ export interface SellerRecipe extends RecipeInput {
   status: RecipeStatus;
   publishedAt: string | null;
   updatedAt: string;
+  /** Taken off the blog by the team, and why; until the seller publishes it again. */
+  withdrawal: { reason: string; at: string } | null;
 }
 
 /** `?categorie=&q=&type=` of /astuces-recettes and GET /api/recettes. */

@@ -16,6 +16,10 @@ export function createAttentionRepository(db: Database) {
     withdrawnOffers: (boutiqueId: number) =>
       count(sql`select count(*)::int as count from boutique_produits
                 where boutique_id = ${boutiqueId} and withdrawn_at is not null`),
+    /** Recipes the team took off the blog, until their seller publishes them again. */
+    withdrawnRecipes: (boutiqueId: number) =>
+      count(sql`select count(*)::int as count from recettes
+                where boutique_id = ${boutiqueId} and withdrawn_at is not null`),
     /** Products with open reports (product_reports_open_idx). */
     reportedProducts: () =>
       count(sql`select count(distinct boutique_produit_id)::int as count from product_reports

@@ -22,9 +22,9 @@ const unreadItem = (unread: number): AttentionItem => ({
 
 /**
  * What waits for the account: its dashboard's bell and home (common/attention.ts). A seller's
- * orders to handle, products running out, its boutique awaiting approval and its unread
- * notifications; a buyer's unread notifications; the team's boutiques to review, reported
- * products, tickets to answer and e-mails to send again.
+ * orders to handle, products running out, products and recipes the team withdrew, its boutique
+ * awaiting approval and its unread notifications; a buyer's unread notifications; the team's
+ * boutiques to review, reported products, tickets to answer and e-mails to send again.
  */
 export function createAttentionService({
   repository,
@@ -34,13 +34,15 @@ export function createAttentionService({
   return {
     async forAccount(account: CurrentAccount): Promise<AttentionItem[]> {
       if (account.typeCompte === 'VENDEUR' && account.boutiqueId !== null) {
-        const [waiting, runningOut, withdrawn, approval, unread] = await Promise.all([
-          repository.waitingOrders(account.boutiqueId),
-          lowStock(account.boutiqueId, LOW_STOCK_THRESHOLD),
-          repository.withdrawnOffers(account.boutiqueId),
-          repository.boutiqueApproval(account.boutiqueId),
-          unreadNotifications(account),
-        ]);
+        const [waiting, runningOut, withdrawn, withdrawnRecipes, approval, unread] =
+          await Promise.all([
+            repository.waitingOrders(account.boutiqueId),
+            lowStock(account.boutiqueId, LOW_STOCK_THRESHOLD),
+            repository.withdrawnOffers(account.boutiqueId),
+            repository.withdrawnRecipes(account.boutiqueId),
+            repository.boutiqueApproval(account.boutiqueId),
+            unreadNotifications(account),
+          ]);
         const items: AttentionItem[] = runningOut.map((product) => ({
           label:
             product.stock === 0
@@ -49,6 +51,14 @@ export function createAttentionService({
           to: 'products',
           count: 1,
         }));
+        if (withdrawnRecipes > 0) {
+          items.unshift({
+            label:
+              countOf(withdrawnRecipes, 'recette retirée', 'recettes retirées') + ' par l’équipe',
+            to: 'customers',
+            count: withdrawnRecipes,
+          });
+        }
         if (withdrawn > 0) {
           items.unshift({
             label: countOf(withdrawn, 'produit retiré', 'produits retirés') + ' par l’équipe',

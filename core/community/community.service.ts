@@ -5,12 +5,14 @@ import {
   COMMENT_NOT_FOUND,
   COMMENT_NOT_HIDDEN,
   COMMENTS_PER_PAGE,
+  NEW_READERS_PER_ADDRESS,
   NO_OPEN_COMMENT_REPORT,
   NO_READER_STATE,
   NOT_YOUR_COMMENT,
   REPORT_LIMITS,
   TARGET_NOT_FOUND,
   TOO_MANY_COMMENTS,
+  TOO_MANY_NEW_READERS,
   TOO_MANY_REPORTS,
   type CommentPage,
   type ModeratedComment,
@@ -113,6 +115,21 @@ export function createCommunityService(deps: CommunityDependencies) {
     return comment;
   }
 
+  /**
+   * The writing reader's id, their row made on their first write. A new anonymous reader counts
+   * against their address's budget first: clearing cookies does not give endless likes.
+   */
+  async function writer({ identity, client }: ReaderRequest): Promise<number> {
+    if ('cookieId' in identity && (await repository.findReader(identity)) === undefined) {
+      await rateLimits.consume(
+        'nouveaux-lecteurs',
+        [{ key: `ip:${client}`, limit: NEW_READERS_PER_ADDRESS }],
+        TOO_MANY_NEW_READERS,
+      );
+    }
+    return repository.reader(identity);
+  }
+
   /** « Commentaire de Kofi sur « Titre » », as the journal names it. */
   const labelOf = async (comment: CommentRow) =>
     `Commentaire sur « ${(await lookups[comment.target.kind](comment.target.id))?.title ?? comment.target.id} »`;
@@ -124,15 +141,15 @@ export function createCommunityService(deps: CommunityDependencies) {
     views,
 
     /** Liked (true) or not (false): the same request twice changes nothing. */
-    async like(identity: ReaderIdentity, target: Target, liked: boolean): Promise<void> {
+    async like(request: ReaderRequest, target: Target, liked: boolean): Promise<void> {
       await titleOf(target);
-      await repository.setLike(target, await repository.reader(identity), liked);
+      await repository.setLike(target, await writer(request), liked);
     },
 
     /** Star n sets the reader's rating to n, replacing theirs. */
-    async rate(identity: ReaderIdentity, target: Target, rating: number): Promise<void> {
+    async rate(request: ReaderRequest, target: Target, rating: number): Promise<void> {
       await titleOf(target);
-      await repository.setRating(target, await repository.reader(identity), rating, clock());
+      await repository.setRating(target, await writer(request), rating, clock());
     },
 
     /** The newest `pages` × 10 visible comments. */
@@ -167,8 +184,7 @@ export function createCommunityService(deps: CommunityDependencies) {
         limitedKeys(request, COMMENT_LIMITS),
         TOO_MANY_COMMENTS,
       );
-      const readerId = await repository.reader(request.identity);
-      return repository.insertComment(target, readerId, draft, clock());
+      return repository.insertComment(target, await writer(request), draft, clock());
     },
 
     /** The author's own comment only (their account, or the same anonymous reader). */
@@ -188,8 +204,7 @@ export function createCommunityService(deps: CommunityDependencies) {
         limitedKeys(request, REPORT_LIMITS),
         TOO_MANY_REPORTS,
       );
-      const readerId = await repository.reader(request.identity);
-      if (!(await repository.insertReport(comment.id, readerId))) {
+      if (!(await repository.insertReport(comment.id, await writer(request)))) {
         throw new Conflict(ALREADY_REPORTED_COMMENT);
       }
     },

@@ -526,6 +526,12 @@ export const recipes = pgTable(
     status: recipeStatusEnum('status').notNull().default('Brouillon'),
     /** When it was last published; kept while it is a draft again. */
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /**
+     * Taken off the blog by the team (back to draft), and why: the seller reads it on her
+     * screen. Cleared when she publishes it again, which she may once she has edited it.
+     */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    withdrawnReason: text('withdrawn_reason'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

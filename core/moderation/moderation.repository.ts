@@ -1,4 +1,15 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNotNull,
+  isNull,
+  sql,
+  type SQL,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { pageWindow, type SortDirection, type TableQuery } from '../../common/data-tables.ts';
 import type {
@@ -9,18 +20,28 @@ import type {
 } from '../../common/moderation.ts';
 import type { ProductReport } from '../../common/product-reports.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, boutiqueProduits, boutiques, productReports, produits } from '../db/schema.ts';
+import {
+  accounts,
+  articles,
+  boutiqueProduits,
+  boutiques,
+  productReports,
+  produits,
+  recipes,
+} from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
 import { offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { recipeVisible } from '../recipes/recipes.repository.ts';
 import { healthVocabularyPattern } from '../../common/health-claims.ts';
+import { SCREENED_RECIPE_FIELDS, screenedRecipeText } from '../../common/recipe-schemas.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
 
 // Catalogue moderation in PostgreSQL: the team's withdrawal of an offer (its own columns, apart
-// from the seller's switch), the buyers' reports, and the audit entry of each admin action,
-// written in the transaction of its change.
+// from the seller's switch) or of a recipe (back to draft), the buyers' reports, and the audit
+// entry of each admin action, written in the transaction of its change.
 
 type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
 
@@ -34,12 +55,59 @@ export interface ModeratedOfferOwner {
   seller: { email: string; userName: string } | null;
 }
 
-/** An offer on sale whose text holds a word of the content policy's list. */
+/** An offer on sale whose name or description holds a word of the content policy's list. */
 export interface ClaimCandidate {
   offerId: number;
   productName: string;
   boutiqueName: string;
-  description: string;
+  texts: string[];
+}
+
+/** A recipe as its withdrawal names it, and who is told. */
+export interface ModeratedRecipeOwner {
+  recipeId: number;
+  title: string;
+  boutiqueName: string;
+  published: boolean;
+  seller: ModeratedOfferOwner['seller'];
+}
+
+/** A published recipe whose texts hold a word of the list, each text apart for the screening. */
+export interface RecipeClaimCandidate {
+  recipeId: number;
+  title: string;
+  boutiqueName: string;
+  texts: string[];
+}
+
+/** A published article whose texts hold a word of the list. */
+export interface ArticleClaimCandidate {
+  articleId: number;
+  title: string;
+  texts: string[];
+}
+
+/** Whether any of these texts holds a listed word, in SQL (folded as the screening folds). */
+const holdsListedWord = (...texts: SQLWrapper[]) =>
+  sql`baobab_search_text(${sql.join(texts, sql` || ' ' || `)}) ~ ${healthVocabularyPattern}`;
+
+/** The boutique's seller account, for the e-mails: joined on the boutique's tenant. */
+const boutiqueSeller = and(
+  eq(accounts.tenantId, boutiques.tenantId),
+  eq(accounts.typeCompte, 'VENDEUR'),
+);
+
+const sellerOf = (email: string | null, userName: string | null) =>
+  email === null || userName === null ? null : { email, userName };
+
+/** A withdrawal's audit entry, and the seller's e-mails keyed on it, in its transaction. */
+async function journalWithMails(
+  tx: Parameters<typeof enqueueEventMessages>[0],
+  entry: AuditEntry,
+  mails: OutgoingMail[],
+) {
+  const id = await recordAdminAction(tx, entry);
+  await enqueueEventMessages(tx, `journal:${id}`, mails);
 }
 
 /** A page's rows and the matching count, sorted and windowed in SQL. */
@@ -89,22 +157,64 @@ export function createModerationRepository(db: Database) {
           .from(boutiqueProduits)
           .$dynamic(),
       )
-        .leftJoin(
-          accounts,
-          and(eq(accounts.tenantId, boutiques.tenantId), eq(accounts.typeCompte, 'VENDEUR')),
-        )
+        .leftJoin(accounts, boutiqueSeller)
         .where(eq(boutiqueProduits.id, offerId))
         .limit(1);
       if (!row) return undefined;
       const { sellerEmail, sellerName, ...offer } = row;
-      return {
-        ...offer,
-        seller:
-          sellerEmail === null || sellerName === null
-            ? null
-            : { email: sellerEmail, userName: sellerName },
-      };
+      return { ...offer, seller: sellerOf(sellerEmail, sellerName) };
     },
+
+    async recipe(recipeId: number): Promise<ModeratedRecipeOwner | undefined> {
+      const [row] = await db
+        .select({
+          recipeId: recipes.id,
+          title: recipes.title,
+          boutiqueName: boutiques.name,
+          published: sql<boolean>`${recipes.status} = 'Publiée'`,
+          sellerEmail: accounts.email,
+          sellerName: accounts.userName,
+        })
+        .from(recipes)
+        .innerJoin(boutiques, eq(boutiques.id, recipes.boutiqueId))
+        .leftJoin(accounts, boutiqueSeller)
+        .where(eq(recipes.id, recipeId))
+        .limit(1);
+      if (!row) return undefined;
+      const { sellerEmail, sellerName, ...recipe } = row;
+      return { ...recipe, seller: sellerOf(sellerEmail, sellerName) };
+    },
+
+    /**
+     * Takes a published recipe off the blog (back to draft) with the reason its seller reads;
+     * `mails` go to the outbox with it. False when it was no longer published: nothing written.
+     */
+    withdrawRecipe: (
+      admin: Admin,
+      recipe: ModeratedRecipeOwner,
+      reason: string,
+      at: Date,
+      mails: OutgoingMail[],
+    ) =>
+      db.transaction(async (tx) => {
+        const changed = await tx
+          .update(recipes)
+          .set({ status: 'Brouillon', withdrawnAt: at, withdrawnReason: reason })
+          .where(and(eq(recipes.id, recipe.recipeId), eq(recipes.status, 'Publiée')))
+          .returning({ id: recipes.id });
+        if (changed.length === 0) return false;
+        await journalWithMails(
+          tx,
+          {
+            admin,
+            action: 'recette.retiree',
+            target: { type: 'recette', id: recipe.recipeId, label: recipe.title },
+            reason,
+          },
+          mails,
+        );
+        return true;
+      }),
 
     /**
      * Takes the offer off sale with its reason; its open reports are settled by it, and `mails`
@@ -129,13 +239,16 @@ export function createModerationRepository(db: Database) {
           .update(productReports)
           .set({ resolvedAt: at, resolvedByAccountId: admin.id })
           .where(and(eq(productReports.boutiqueProduitId, offer.offerId), openReport));
-        const entry = await recordAdminAction(tx, {
-          admin,
-          action: 'produit.retire',
-          target: { type: 'produit', id: offer.offerId, label: offer.productName },
-          reason,
-        });
-        await enqueueEventMessages(tx, `journal:${entry}`, mails);
+        await journalWithMails(
+          tx,
+          {
+            admin,
+            action: 'produit.retire',
+            target: { type: 'produit', id: offer.offerId, label: offer.productName },
+            reason,
+          },
+          mails,
+        );
         return true;
       }),
 
@@ -250,7 +363,7 @@ export function createModerationRepository(db: Database) {
         boutique: order(boutiques.name),
         date: order(boutiqueProduits.id),
       }[query.sort.column];
-      return withNames(
+      const rows = await withNames(
         db
           .select({
             offerId: boutiqueProduits.id,
@@ -264,11 +377,78 @@ export function createModerationRepository(db: Database) {
         .where(
           and(
             offerOnSale,
-            sql`baobab_search_text(${produits.name} || ' ' || ${produits.description}) ~ ${healthVocabularyPattern}`,
+            holdsListedWord(produits.name, produits.description),
             namesHold(query.search),
           ),
         )
         .orderBy(sortBy, desc(boutiqueProduits.id));
+      return rows.map(({ description, ...offer }) => ({
+        ...offer,
+        texts: [offer.productName, description],
+      }));
+    },
+
+    /** Every recipe buyers see whose texts hold a listed word, newest first. */
+    async recipeClaimCandidates(): Promise<RecipeClaimCandidate[]> {
+      const rows = await db
+        .select({
+          recipeId: recipes.id,
+          title: recipes.title,
+          boutiqueName: boutiques.name,
+          description: recipes.description,
+          ingredients: recipes.ingredients,
+          dosage: recipes.dosage,
+          usage: recipes.usage,
+          benefits: recipes.benefits,
+          tags: recipes.tags,
+        })
+        .from(recipes)
+        .innerJoin(boutiques, eq(boutiques.id, recipes.boutiqueId))
+        .where(
+          and(
+            recipeVisible,
+            holdsListedWord(
+              recipes.title,
+              recipes.description,
+              recipes.ingredients,
+              recipes.dosage,
+              recipes.usage,
+              recipes.benefits,
+              sql`array_to_string(${recipes.tags}, ' ')`,
+            ),
+          ),
+        )
+        .orderBy(desc(recipes.publishedAt), desc(recipes.id));
+      return rows.map((row) => ({
+        recipeId: row.recipeId,
+        title: row.title,
+        boutiqueName: row.boutiqueName,
+        texts: SCREENED_RECIPE_FIELDS.map((field) => screenedRecipeText(row, field)),
+      }));
+    },
+
+    /** Every published article whose title, summary or body holds a listed word. */
+    async articleClaimCandidates(): Promise<ArticleClaimCandidate[]> {
+      const rows = await db
+        .select({
+          articleId: articles.id,
+          title: articles.title,
+          description: articles.description,
+          body: articles.body,
+        })
+        .from(articles)
+        .where(
+          and(
+            eq(articles.published, true),
+            holdsListedWord(articles.title, articles.description, articles.body),
+          ),
+        )
+        .orderBy(desc(articles.publishedAt), desc(articles.id));
+      return rows.map(({ articleId, title, description, body }) => ({
+        articleId,
+        title,
+        texts: [title, description, body],
+      }));
     },
 
     /** The catalogue as the team sees it, or only what it withdrew: one page. */

@@ -5,6 +5,7 @@ import {
   ALREADY_WITHDRAWN,
   NO_OPEN_REPORT,
   NOT_WITHDRAWN,
+  RECIPE_NOT_PUBLISHED,
   type FlaggedPage,
   type OfferColumn,
   type OfferPage,
@@ -19,7 +20,12 @@ import { Conflict, NotFound, TooManyRequests } from '../errors.ts';
 import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
-import type { ModeratedOfferOwner, ModerationRepository } from './moderation.repository.ts';
+import { RECIPE_NOT_FOUND } from '../../common/recipes.ts';
+import type {
+  ModeratedOfferOwner,
+  ModeratedRecipeOwner,
+  ModerationRepository,
+} from './moderation.repository.ts';
 
 export interface ModerationDependencies {
   repository: ModerationRepository;
@@ -43,30 +49,43 @@ const PRODUCT_NOT_FOUND = 'Produit introuvable.';
 /** The content policy's words a product's text holds (precautions aside). */
 const claimsIn = (text: string) => screenHealthContent(text).claims;
 
+/** The words of these texts to rephrase, each once; those with none are dropped. */
+function flagged<Row extends { texts: string[] }>(rows: Row[]) {
+  return rows.flatMap(({ texts, ...row }) => {
+    const claims = [...new Set(texts.flatMap(claimsIn))];
+    return claims.length > 0 ? [{ ...row, claims }] : [];
+  });
+}
+
 /** Reports per client address and hour: enough for honest use, not for flooding the team. */
 export const REPORTS_PER_CLIENT = { max: 5, windowSeconds: 60 * 60 };
 
-function withdrawalMail(
-  offer: ModeratedOfferOwner,
-  seller: NonNullable<ModeratedOfferOwner['seller']>,
-  reason: string,
-  { brandName, publicUrl }: Pick<ModerationDependencies, 'brandName' | 'publicUrl'>,
+type Brand = Pick<ModerationDependencies, 'brandName' | 'publicUrl'>;
+type Seller = NonNullable<ModeratedOfferOwner['seller']>;
+
+/** What a withdrawal's e-mail tells the seller: what the team did, why, what to do now. */
+interface WithdrawalNotice {
+  subject: string;
+  done: string;
+  reason: string;
+  next: string[];
+}
+
+function withdrawalNotice(
+  seller: Seller,
+  { subject, done, reason, next }: WithdrawalNotice,
+  { brandName, publicUrl }: Brand,
 ) {
   return composeMail(
-    {
-      to: seller.email,
-      subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
-    },
+    { to: seller.email, subject },
     [
       `Bonjour ${seller.userName},`,
       '',
-      `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      done,
       '',
       `Raison : ${reason}`,
       '',
-      'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
-      'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
-      `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
+      ...next,
       '',
       mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
         `Votre espace vendeur : ${publicUrl}/connexion`,
@@ -76,9 +95,50 @@ function withdrawalMail(
   );
 }
 
+function withdrawalMail(offer: ModeratedOfferOwner, seller: Seller, reason: string, brand: Brand) {
+  const { brandName, publicUrl } = brand;
+  return withdrawalNotice(
+    seller,
+    {
+      subject: `Produit « ${offer.productName} » retiré de la vente par l’équipe ${brandName}`,
+      done: `L’équipe ${brandName} a retiré de la vente votre produit « ${offer.productName} » (boutique ${offer.boutiqueName}).`,
+      reason,
+      next: [
+        'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
+        'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
+        `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
+      ],
+    },
+    brand,
+  );
+}
+
+function recipeWithdrawalMail(
+  recipe: ModeratedRecipeOwner,
+  seller: Seller,
+  reason: string,
+  brand: Brand,
+) {
+  const { brandName } = brand;
+  return withdrawalNotice(
+    seller,
+    {
+      subject: `Recette « ${recipe.title} » retirée du blog par l’équipe ${brandName}`,
+      done: `L’équipe ${brandName} a retiré du blog votre recette « ${recipe.title} » (boutique ${recipe.boutiqueName}).`,
+      reason,
+      next: [
+        'Elle n’est plus visible des lecteurs. Vous la retrouvez en brouillon, avec cette raison, dans',
+        'l’écran Recettes et Astuces de votre espace vendeur : modifiez-la, puis publiez-la de nouveau.',
+      ],
+    },
+    brand,
+  );
+}
+
 /**
  * Catalogue moderation (issue 14): the team withdraws and restores offers and settles reports;
- * buyers and visitors report products. Every admin action is logged with its change.
+ * buyers and visitors report products; the team takes a recipe off the blog (issue 18). Every
+ * admin action is logged with its change.
  */
 export function createModerationService(deps: ModerationDependencies) {
   const { repository, catalogue } = deps;
@@ -102,6 +162,24 @@ export function createModerationService(deps: ModerationDependencies) {
       }
       deps.outbox.nudge();
       return offer;
+    },
+
+    /**
+     * Takes a published recipe off the blog, back to its seller's drafts: she is told why by
+     * e-mail, on her recipes screen and her bell, and publishes it again once edited.
+     */
+    async withdrawRecipe(admin: CurrentAccount, recipeId: number, { raison }: { raison: string }) {
+      const recipe = await repository.recipe(recipeId);
+      if (!recipe) throw new NotFound(RECIPE_NOT_FOUND);
+      if (!recipe.published) throw new Conflict(RECIPE_NOT_PUBLISHED);
+      const mails = recipe.seller
+        ? [recipeWithdrawalMail(recipe, recipe.seller, raison, deps)]
+        : [];
+      if (!(await repository.withdrawRecipe(admin, recipe, raison, clock(), mails))) {
+        throw new Conflict(RECIPE_NOT_PUBLISHED);
+      }
+      deps.outbox.nudge();
+      return recipe;
     },
 
     async restore(admin: CurrentAccount, offerId: number) {
@@ -134,22 +212,25 @@ export function createModerationService(deps: ModerationDependencies) {
     },
 
     /**
-     * The products on sale that the content policy's list, as it stands today, would refuse:
-     * SQL finds the texts holding a listed word, the screening drops precautions and the like.
+     * The products on sale, the recipes and the articles readers see, that the content policy's
+     * list, as it stands today, would refuse: SQL finds the texts holding a listed word, the
+     * screening drops precautions and the like. Products are paged; the blog's few are not.
      */
     async flaggedPage(query: TableQuery<OfferColumn>): Promise<FlaggedPage> {
-      const flagged = (await repository.claimCandidates(query)).flatMap(
-        ({ description, ...offer }) => {
-          const claims = [...new Set([offer.productName, description].flatMap(claimsIn))];
-          return claims.length > 0 ? [{ ...offer, claims }] : [];
-        },
-      );
+      const [offers, recipes, articles] = await Promise.all([
+        repository.claimCandidates(query),
+        repository.recipeClaimCandidates(),
+        repository.articleClaimCandidates(),
+      ]);
+      const products = flagged(offers);
       const { limit, offset } = pageWindow(query.page, query.pageSize);
       return {
-        rows: flagged.slice(offset, offset + limit),
-        total: flagged.length,
+        rows: products.slice(offset, offset + limit),
+        total: products.length,
         query,
-        pageCount: tablePageCount(flagged.length, query.pageSize),
+        pageCount: tablePageCount(products.length, query.pageSize),
+        recipes: flagged(recipes),
+        articles: flagged(articles),
       };
     },
 

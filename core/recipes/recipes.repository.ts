@@ -13,15 +13,15 @@ import { holdsFolded } from '../db/text-search.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 
-/** The recipes buyers may see: published, by a boutique open to the public. */
-const visible = and(eq(recipes.status, 'Publiée'), boutiqueOpen);
+/** The recipes buyers may see: published, by a boutique open to the public (joined). */
+export const recipeVisible = and(eq(recipes.status, 'Publiée'), boutiqueOpen);
 
 /** What a search looks in: title, description, ingredients and tags. */
 const searchable = sql`${recipes.title} || ' ' || ${recipes.description} || ' ' || ${recipes.ingredients} || ' ' || array_to_string(${recipes.tags}, ' ')`;
 
 function matches(filter: RecipeFilter): SQL | undefined {
   return and(
-    visible,
+    recipeVisible,
     filter.type === undefined ? undefined : eq(recipes.type, filter.type),
     filter.category === undefined ? undefined : eq(recipes.category, filter.category),
     ...filter.words.map((word) => holdsFolded(searchable, word)),
@@ -166,7 +166,10 @@ export function createRecipesRepository(db: Database) {
         .set({
           status,
           updatedAt: sql`now()`,
-          ...(status === 'Publiée' ? { publishedAt: sql`now()` } : {}),
+          // Published again by its seller: a withdrawal by the team is over.
+          ...(status === 'Publiée'
+            ? { publishedAt: sql`now()`, withdrawnAt: null, withdrawnReason: null }
+            : {}),
         })
         .where(eq(recipes.id, recipeId));
     },
@@ -195,6 +198,10 @@ export function createRecipesRepository(db: Database) {
         status: row.status,
         publishedAt: row.publishedAt?.toISOString() ?? null,
         updatedAt: row.updatedAt.toISOString(),
+        withdrawal:
+          row.withdrawnAt === null
+            ? null
+            : { reason: row.withdrawnReason ?? '', at: row.withdrawnAt.toISOString() },
       }));
     },
 
@@ -217,7 +224,7 @@ export function createRecipesRepository(db: Database) {
         .select({ title: recipes.title })
         .from(recipes)
         .innerJoin(boutiques, eq(boutiques.id, recipes.boutiqueId))
-        .where(and(eq(recipes.id, recipeId), visible));
+        .where(and(eq(recipes.id, recipeId), recipeVisible));
       return row;
     },
 
@@ -234,7 +241,7 @@ export function createRecipesRepository(db: Database) {
         })
         .from(recipes)
         .innerJoin(boutiques, eq(boutiques.id, recipes.boutiqueId))
-        .where(and(eq(recipes.id, recipeId), visible));
+        .where(and(eq(recipes.id, recipeId), recipeVisible));
       if (!row) return undefined;
       const productIds = (await linkedIds([recipeId])).get(recipeId) ?? [];
       return {

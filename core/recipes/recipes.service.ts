@@ -1,4 +1,5 @@
 import { healthContentProblem } from '../../common/health-claims.ts';
+import { EDIT_WITHDRAWN_RECIPE_FIRST } from '../../common/moderation.ts';
 import {
   OWN_PRODUCTS_ONLY,
   RECIPE_NOT_FOUND,
@@ -10,6 +11,7 @@ import {
   recipeFilter,
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
+  screenedRecipeText,
   type Recipe,
   type RecipeInput,
   type RecipeListQuery,
@@ -18,7 +20,7 @@ import {
 } from '../../common/recipe-schemas.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { NotFound, Validation, type FieldProblem } from '../errors.ts';
+import { Conflict, NotFound, Validation, type FieldProblem } from '../errors.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 
@@ -44,7 +46,7 @@ function checked(input: unknown): RecipeInput {
     }
   } else {
     for (const field of SCREENED_RECIPE_FIELDS) {
-      const message = healthContentProblem(parsed.data[field]);
+      const message = healthContentProblem(screenedRecipeText(parsed.data, field));
       if (message) problems.push({ field, message });
     }
   }
@@ -118,8 +120,15 @@ export function createRecipesService({ repository, catalogue }: RecipesDependenc
 
     async setPublished(account: CurrentAccount, recipeId: number, published: boolean) {
       const boutiqueId = await owned(account, recipeId);
-      // Published again, it is screened again: the list may have grown since it was written.
-      if (published) checked(await ownRecipe(boutiqueId, recipeId).then(inputOf));
+      if (published) {
+        const recipe = await ownRecipe(boutiqueId, recipeId);
+        // Withdrawn by the team: edited first, as the reason asks, not merely switched back.
+        if (recipe.withdrawal && recipe.updatedAt <= recipe.withdrawal.at) {
+          throw new Conflict(EDIT_WITHDRAWN_RECIPE_FIRST);
+        }
+        // Published again, it is screened again: the list may have grown since it was written.
+        checked(inputOf(recipe));
+      }
       await repository.setStatus(recipeId, published ? 'Publiée' : 'Brouillon');
       return ownRecipe(boutiqueId, recipeId);
     },

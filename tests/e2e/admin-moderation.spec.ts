@@ -1,9 +1,12 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { RecipeSummary } from '../../common/recipe-schemas.ts';
 import { REPORT_REASON_REQUIRED, REPORT_SENT_MESSAGE } from '../../common/product-reports.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
+import { hydrated } from '../support/hydration.ts';
+import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
@@ -13,6 +16,8 @@ const shop = shopUnderTest('baobab-e2e-admin-moderation-');
 // page, on a phone and without JavaScript; the demo admin sees the report on a desktop and
 // withdraws the product with a reason; the storefront no longer shows it; awa sees « Retiré par
 // l’équipe » and the reason on her phone; the journal lists the withdrawal and filters to it.
+// A recipe of hers that the content policy's list now refuses shows in « Allégations de santé »;
+// the team takes it off the blog, and she finds it among her drafts with the reason.
 
 const PHONE = { width: 360, height: 740 };
 const DESKTOP = 1280;
@@ -202,5 +207,49 @@ describe('the moderation screen on a phone', () => {
       .waitFor();
     await expect.poll(() => card.count()).toBe(0);
     await page.context().close();
+  });
+});
+
+describe('a published recipe the content policy now refuses', () => {
+  it('is listed under « Allégations de santé », withdrawn from the blog, and awa sees why', async () => {
+    const { body } = await callApi<RecipeSummary[]>(shop, '/api/recettes');
+    const recipe = body.find((each) => each.boutique.id === awa.boutiqueId)!;
+    expect(recipe).toBeDefined();
+    // Written when its words were allowed: the list holds them now.
+    await queryShop(
+      shop,
+      `update recettes set benefits = benefits || ' Une cure détox.' where id = $1`,
+      [recipe.id],
+    );
+
+    const page = await signedInPage(shop, admin, `${adminRoot()}/produits?liste=allegations`);
+    const card = page.locator(`[data-recipe="${recipe.id}"]`);
+    await card.waitFor();
+    expect(await card.textContent()).toMatch(/À reformuler.*cure.*détox/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const withdraw = card.getByRole('button', { name: `Retirer du blog « ${recipe.title} »` });
+    await hydrated(withdraw);
+    await withdraw.click();
+    const dialog = page.getByRole('dialog', { name: 'Retirer du blog' });
+    const reason = dialog.getByLabel('Raison du retrait');
+    expect(await reason.inputValue()).toMatch(/^Allégations de santé.*détox/);
+    await dialog.getByRole('button', { name: 'Retirer du blog' }).click();
+    await page.getByText(`La recette « ${recipe.title} » est retirée du blog.`).waitFor();
+    await expect.poll(() => card.count()).toBe(0);
+    await expect
+      .poll(async () => (await callApi(shop, `/api/recettes/${recipe.id}`)).status)
+      .toBe(404);
+    await page.context().close();
+
+    const mine = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/customers`);
+    const own = mine.getByTestId('seller-recipe').filter({ hasText: recipe.title });
+    await own.waitFor();
+    const text = (await own.textContent()) ?? '';
+    expect(text).toContain('Brouillon');
+    expect(text).toContain('Retirée par l’équipe');
+    expect(text).toMatch(/Raison du retrait.*détox/);
+    expect(await seriousViolations(mine)).toEqual([]);
+    await mine.context().close();
   });
 });

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ArticleSummary } from '../../common/article-schemas.ts';
+import { ARTICLE_UPDATED } from '../../common/blog.ts';
 import { COMMENT_TEXT_REQUIRED, type CommentPage } from '../../common/community.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
@@ -15,8 +16,9 @@ const shop = shopUnderTest('baobab-e2e-blog-community-');
 
 // The blog's community on a 360-px phone (issue 18): an anonymous reader likes and rates an
 // article and finds both after a reload; comments from the article page (a « <script> » shown
-// as text) and from the listing's pop-up; a signed-in reader's name is filled in; the team writes
-// an article with a heading and a list, and hides a comment.
+// as text, then deleted by its author) and from the listing's pop-up; a signed-in reader's name
+// is filled in; the team writes an article with a heading and a list, edits its title and puts
+// it « À la une », and hides a comment.
 
 let admin: LoginResponse;
 let kofi: LoginResponse;
@@ -121,6 +123,24 @@ describe('an anonymous reader', () => {
     ).toBe('');
     const { body } = await callApi<CommentPage>(shop, `/api/articles/${article.id}/commentaires`);
     expect(body.comments.filter((comment) => comment.text === text)).toHaveLength(1);
+
+    // Deleted by its author after confirming: gone, and counted no more.
+    const count = async () =>
+      Number(/\d+/.exec((await page.getByTestId('comment-count').textContent()) ?? '')?.[0] ?? 0);
+    const before = await count();
+    await page
+      .getByTestId('comment')
+      .first()
+      .getByRole('button', { name: /^Supprimer/ })
+      .click();
+    const confirm = page.getByRole('dialog', { name: 'Supprimer le commentaire' });
+    await confirm.waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    await expect.poll(() => page.getByText(text, { exact: true }).count()).toBe(0);
+    await expect.poll(count).toBe(before - 1);
+    const after = await callApi<CommentPage>(shop, `/api/articles/${article.id}/commentaires`);
+    expect(after.body.comments.some((comment) => comment.text === text)).toBe(false);
     await page.context().close();
   });
 
@@ -194,6 +214,44 @@ describe('the team', () => {
     expect(
       await page.getByTestId('article-content').getByRole('listitem').allTextContents(),
     ).toEqual(['50 g de beurre de karité', '5 gouttes d’huile de citronnelle']);
+    const articlePath = new URL(page.url()).pathname;
+
+    // Edited: a new title, and « À la une ».
+    const edited = 'Baume du soir au karité, à la citronnelle et au miel';
+    await page.goto(`${shop.app.baseUrl}${adminRoot()}/articles`);
+    await page.getByRole('link', { name: `Modifier « ${title} »` }).click();
+    const titleBox = page.getByRole('textbox', { name: 'Titre', exact: true });
+    await hydrated(titleBox);
+    expect(await titleBox.inputValue()).toBe(title);
+    await titleBox.fill(edited);
+    const featured = page.getByRole('switch', { name: 'À la une' });
+    expect(await featured.isChecked()).toBe(false);
+    await featured.check({ force: true });
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    // An edit stays on its page, saying so.
+    await page.getByText(ARTICLE_UPDATED).waitFor();
+    await page.goto(`${shop.app.baseUrl}${adminRoot()}/articles`);
+    const card = page.getByTestId('edited-article').filter({ hasText: edited });
+    await card.waitFor();
+    expect(await card.textContent()).toContain('À la une');
+
+    // Readers see the new title, among the featured articles (the kept page within seconds).
+    const reader = await newPhonePage(shop);
+    await expect
+      .poll(
+        async () => {
+          await reader.goto(`${shop.app.baseUrl}/astuces-recettes`);
+          return reader
+            .getByRole('region', { name: 'Articles à la une' })
+            .getByRole('link', { name: edited })
+            .count();
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBeGreaterThan(0);
+    await reader.goto(`${shop.app.baseUrl}${articlePath}`);
+    expect(await reader.getByRole('heading', { level: 1 }).textContent()).toBe(edited);
+    await reader.context().close();
     await page.context().close();
   });
 

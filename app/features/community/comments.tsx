@@ -138,23 +138,65 @@ export function CommentModal({
   );
 }
 
-/** Delete (the author) or report (anyone else) one comment. */
+/** Delete (the author, after confirming: there is no undo) or report (anyone else) a comment. */
 function CommentActions({ comment }: { comment: PublicComment }) {
+  const [confirming, setConfirming] = useState(false);
   const actions = useActionFetcher(
     comment.mine ? 'Commentaire non supprimé' : 'Signalement non envoyé',
+    { onDone: () => setConfirming(false) },
   );
-  const intent = comment.mine ? COMMUNITY_INTENTS.deleteComment : COMMUNITY_INTENTS.report;
+  const send = (intent: string) => void actions.send({ intent, commentId: String(comment.id) });
+  if (!comment.mine) {
+    return (
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="gray"
+        loading={actions.pending}
+        onClick={() => send(COMMUNITY_INTENTS.report)}
+        aria-label={`Signaler le commentaire de ${comment.author}`}
+      >
+        Signaler
+      </Button>
+    );
+  }
   return (
-    <Button
-      size="compact-sm"
-      variant="subtle"
-      color={comment.mine ? 'red' : 'gray'}
-      loading={actions.pending}
-      onClick={() => void actions.send({ intent, commentId: String(comment.id) })}
-      aria-label={`${comment.mine ? 'Supprimer' : 'Signaler'} le commentaire de ${comment.author}`}
-    >
-      {comment.mine ? 'Supprimer' : 'Signaler'}
-    </Button>
+    <>
+      <Button
+        size="compact-sm"
+        variant="subtle"
+        color="red"
+        loading={actions.pending}
+        onClick={() => setConfirming(true)}
+        aria-label={`Supprimer le commentaire de ${comment.author}`}
+      >
+        Supprimer
+      </Button>
+      <Modal
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title="Supprimer le commentaire"
+        closeButtonProps={{ 'aria-label': 'Fermer' }}
+      >
+        <Text>
+          Supprimer votre commentaire ? Il disparaîtra de la page. Cette action est irréversible.
+        </Text>
+        <Group justify="flex-end" gap="sm" mt="md">
+          <Button variant="default" onClick={() => setConfirming(false)} disabled={actions.pending}>
+            Annuler
+          </Button>
+          {/* Light: white on the dark theme's filled red reads below 4.5:1. */}
+          <Button
+            color="red"
+            variant="light"
+            loading={actions.pending}
+            onClick={() => send(COMMUNITY_INTENTS.deleteComment)}
+          >
+            Supprimer
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
 

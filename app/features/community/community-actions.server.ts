@@ -85,7 +85,7 @@ export async function runCommunityAction(context: Context, form: FormData) {
       const { identity, setCookie } = await reader.orCreate();
       const liked = form.get('liked') === 'true';
       return answerRefusals(context, async () => {
-        await community.like(identity, target, liked);
+        await community.like({ identity, client: clientIp }, target, liked);
         return doneWith(
           liked ? 'Votre j’aime est enregistré.' : 'Votre j’aime est retiré.',
           setCookie,
@@ -97,7 +97,7 @@ export async function runCommunityAction(context: Context, form: FormData) {
       if (!parsed.success) return refuse(400, RATING_OUT_OF_RANGE, { rating: RATING_OUT_OF_RANGE });
       const { identity, setCookie } = await reader.orCreate();
       return answerRefusals(context, async () => {
-        await community.rate(identity, target, parsed.data.rating);
+        await community.rate({ identity, client: clientIp }, target, parsed.data.rating);
         return doneWith(`Votre note : ${parsed.data.rating} sur 5.`, setCookie);
       });
     }

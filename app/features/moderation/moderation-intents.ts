@@ -4,4 +4,5 @@ export const MODERATION_INTENTS = {
   withdraw: 'retirer',
   restore: 'remettre',
   closeReports: 'classer',
+  withdrawRecipe: 'retirer-recette',
 } as const;

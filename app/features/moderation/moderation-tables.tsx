@@ -1,14 +1,17 @@
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { DataColumn } from '../dashboard-ui/data-table.tsx';
 import { DataTable } from '../dashboard-ui/data-table.tsx';
-import { Link } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 import {
   claimsWithdrawalReason,
   quotedClaims,
+  recipeClaimsWithdrawalReason,
   WITHDRAWN_BY_TEAM,
+  type FlaggedArticle,
   type FlaggedOffer,
   type FlaggedPage,
+  type FlaggedRecipe,
   type ModeratedOffer,
   type OfferColumn,
   type OfferPage,
@@ -17,11 +20,12 @@ import {
   type ReportedProduct,
 } from '../../../common/moderation.ts';
 import { formatFcfa } from '../../../common/money.ts';
+import { recipePath } from '../../../common/recipes.ts';
 import { countOf } from '../../../common/counts.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
-import type { WithdrawalDraft } from './withdrawal-request.tsx';
+import type { RecipeWithdrawalDraft, WithdrawalDraft } from './withdrawal-request.tsx';
 
 // Dates as the order screens write them (West African time, whatever the device's zone).
 const formatDateTime = formatOrderDateTime;
@@ -157,11 +161,126 @@ function productColumns<Row extends { productName: string; boutiqueName: string 
   ];
 }
 
+/** A flagged recipe: read it, or take it off the blog with a reason that names the words. */
+function FlaggedRecipeCard({
+  recipe,
+  actions,
+  onWithdrawRecipe,
+}: {
+  recipe: FlaggedRecipe;
+  actions: RowActions;
+  onWithdrawRecipe: (draft: RecipeWithdrawalDraft) => void;
+}) {
+  return (
+    <Card withBorder padding="sm" component="li" data-recipe={recipe.recipeId}>
+      <Stack gap={4} align="flex-start">
+        <Anchor component={Link} to={recipePath(recipe.recipeId)} fw={600}>
+          {recipe.title}
+        </Anchor>
+        <Text fz="sm">{recipe.boutiqueName}</Text>
+        <Text fz="sm">{`À reformuler : ${quotedClaims(recipe.claims)}`}</Text>
+        <Button
+          size="xs"
+          color="red"
+          variant="light"
+          disabled={actions.isSending('recipeId', String(recipe.recipeId))}
+          aria-label={`Retirer du blog « ${recipe.title} »`}
+          onClick={() =>
+            onWithdrawRecipe({
+              recipeId: recipe.recipeId,
+              title: recipe.title,
+              reason: recipeClaimsWithdrawalReason(recipe.claims),
+            })
+          }
+        >
+          Retirer du blog
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** A flagged article of the team's: its editor, to rephrase it. */
+function FlaggedArticleCard({ article }: { article: FlaggedArticle }) {
+  const root = `/admin/${useParams().id}`;
+  return (
+    <Card withBorder padding="sm" component="li" data-article={article.articleId}>
+      <Stack gap={4} align="flex-start">
+        <Text fw={600}>{article.title}</Text>
+        <Text fz="sm">{`À reformuler : ${quotedClaims(article.claims)}`}</Text>
+        <Button
+          component={Link}
+          to={`${root}/articles/${article.articleId}`}
+          size="xs"
+          variant="light"
+          aria-label={`Modifier l’article « ${article.title} »`}
+        >
+          Modifier l’article
+        </Button>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The blog's flagged recipes and articles, under the products: few, so not paged. */
+function FlaggedBlog({
+  page,
+  actions,
+  onWithdrawRecipe,
+}: {
+  page: FlaggedPage;
+  actions: RowActions;
+  onWithdrawRecipe: (draft: RecipeWithdrawalDraft) => void;
+}) {
+  const list = { component: 'ul', gap: 'sm', p: 0, m: 0, style: { listStyle: 'none' } } as const;
+  return (
+    <>
+      <Title order={2} fz="lg" mt="md" id="recettes-a-reformuler">
+        Recettes publiées
+      </Title>
+      {page.recipes.length === 0 ? (
+        <Text fz="sm">Aucune recette publiée ne contient d’allégation de santé.</Text>
+      ) : (
+        <Stack {...list} aria-labelledby="recettes-a-reformuler">
+          {page.recipes.map((recipe) => (
+            <FlaggedRecipeCard
+              key={recipe.recipeId}
+              recipe={recipe}
+              actions={actions}
+              onWithdrawRecipe={onWithdrawRecipe}
+            />
+          ))}
+        </Stack>
+      )}
+      <Title order={2} fz="lg" mt="md" id="articles-a-reformuler">
+        Articles du blog
+      </Title>
+      {page.articles.length === 0 ? (
+        <Text fz="sm">Aucun article publié ne contient d’allégation de santé.</Text>
+      ) : (
+        <Stack {...list} aria-labelledby="articles-a-reformuler">
+          {page.articles.map((article) => (
+            <FlaggedArticleCard key={article.articleId} article={article} />
+          ))}
+        </Stack>
+      )}
+    </>
+  );
+}
+
 /**
- * The products on sale that the content policy's list would refuse today, with the words to
- * rephrase: the team withdraws them with a reason that says so, or leaves them.
+ * The products on sale, then the blog's recipes and articles, that the content policy's list
+ * would refuse today, with the words to rephrase: the team withdraws a product or a recipe with
+ * a reason that says so, rephrases its own article, or leaves them.
  */
-export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: FlaggedPage }) {
+export function FlaggedTable({
+  page,
+  onWithdrawRecipe,
+  ...handlers
+}: RowHandlers & {
+  page: FlaggedPage;
+  onWithdrawRecipe: (draft: RecipeWithdrawalDraft) => void;
+}) {
   const withdraw = (row: FlaggedOffer) => (
     <WithdrawButton row={row} reason={claimsWithdrawalReason(row.claims)} {...handlers} />
   );
@@ -173,12 +292,12 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
   return (
     <Stack gap="sm">
       <Text fz="sm">
-        Produits en vente dont le nom ou la description contient un mot que la{' '}
+        Produits en vente, recettes et articles publiés dont un texte contient un mot que la{' '}
         <Anchor component={Link} to={CONTENT_POLICY_PATH} td="underline">
           politique de contenu
         </Anchor>{' '}
         {
-          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer le produit.'
+          'refuse aujourd’hui, précautions mises à part. La liste peut s’allonger après leur publication : vérifiez le texte avant de retirer un produit ou une recette.'
         }
       </Text>
       <DataTable
@@ -199,6 +318,7 @@ export function FlaggedTable({ page, ...handlers }: RowHandlers & { page: Flagge
           </Card>
         )}
       />
+      <FlaggedBlog page={page} actions={handlers.actions} onWithdrawRecipe={onWithdrawRecipe} />
     </Stack>
   );
 }

@@ -38,3 +38,37 @@ export function withdrawal(draft: WithdrawalDraft): ReasonRequest {
     danger: true,
   };
 }
+
+/** A published recipe to take off the blog, and the reason to start from. */
+export interface RecipeWithdrawalDraft {
+  recipeId: number;
+  title: string;
+  reason: string;
+}
+
+/** « Retirer du blog »: the recipe goes back to its seller's drafts, with the reason. */
+export function recipeWithdrawal(draft: RecipeWithdrawalDraft): ReasonRequest {
+  return {
+    fields: { intent: MODERATION_INTENTS.withdrawRecipe, recipeId: String(draft.recipeId) },
+    title: 'Retirer du blog',
+    description: (
+      <Stack gap={4}>
+        <Text fz="sm" fw={600}>
+          {draft.title}
+        </Text>
+        <Text fz="sm">
+          La recette quitte le blog et repasse en brouillon. Le vendeur reçoit cette raison par
+          e-mail et la voit dans ses recettes ; il pourra la publier de nouveau après l’avoir
+          modifiée.
+        </Text>
+      </Stack>
+    ),
+    label: 'Raison du retrait',
+    initialReason: draft.reason,
+    maxLength: WITHDRAWAL_REASON_MAX_LENGTH,
+    submitLabel: 'Retirer du blog',
+    failureTitle: 'Recette non retirée',
+    required: WITHDRAWAL_REASON_REQUIRED,
+    danger: true,
+  };
+}

@@ -47,4 +47,11 @@ describe('validateRecipeForm', () => {
     expect(check.errors.imageUrl).toBeDefined();
     expect(Object.keys(check.errors).sort()).toEqual(['benefits', 'imageUrl']);
   });
+
+  it('screens each tag as the server does', () => {
+    const check = validateRecipeForm({ ...filled, tags: 'karité, détox' });
+    expect(check.ok).toBe(false);
+    if (check.ok) return;
+    expect(check.errors).toEqual({ tags: expect.stringMatching(/^Reformulez.*détox/) });
+  });
 });

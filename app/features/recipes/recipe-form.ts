@@ -3,6 +3,7 @@ import { parseTags } from '../../../common/recipes.ts';
 import {
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
+  screenedRecipeText,
   type RecipeInput,
   type SellerRecipe,
 } from '../../../common/recipe-schemas.ts';
@@ -123,7 +124,9 @@ export function validateRecipeForm(values: RecipeFormValues): RecipeFormCheck {
   }
   // The content policy, as the server holds it (before the photo is sent for nothing).
   for (const field of SCREENED_RECIPE_FIELDS) {
-    const problem = errors[field] ? undefined : healthContentProblem(values[field]);
+    const problem = errors[field]
+      ? undefined
+      : healthContentProblem(screenedRecipeText(candidate, field));
     if (problem) errors[field] = problem;
   }
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };

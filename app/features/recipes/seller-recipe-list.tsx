@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { recipePath, type RecipeProductChoice } from '../../../common/recipes.ts';
 import type { SellerRecipe } from '../../../common/recipe-schemas.ts';
 import { countOf } from '../../../common/counts.ts';
+import { RECIPE_WITHDRAWN_BY_TEAM } from '../../../common/moderation.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { RecipeEditor } from './recipe-editor.tsx';
 import { RECIPE_INTENTS } from './recipe-intents.ts';
@@ -56,6 +57,11 @@ export function SellerRecipeList({ recipes, choices }: SellerRecipeListProps) {
                     {recipe.type}
                   </Badge>
                 )}
+                {recipe.withdrawal && (
+                  <Badge color="red" variant="outline">
+                    {RECIPE_WITHDRAWN_BY_TEAM}
+                  </Badge>
+                )}
                 <Text fz="xs" c="dimmed">
                   Modifiée le {updatedOn.format(new Date(recipe.updatedAt))}
                 </Text>
@@ -72,6 +78,11 @@ export function SellerRecipeList({ recipes, choices }: SellerRecipeListProps) {
               <Text fz="sm" c="dimmed" lineClamp={2} mt={4}>
                 {recipe.description}
               </Text>
+              {recipe.withdrawal && (
+                <Text fz="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+                  {`Raison du retrait : ${recipe.withdrawal.reason}`}
+                </Text>
+              )}
               <Group gap={6} mt="sm">
                 <Button
                   size="xs"

@@ -19,17 +19,22 @@ import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { runReviewModerationAction } from '../../features/reviews/review-actions.server.ts';
 import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
 import type { ModeratedReview } from '../../../common/reviews.ts';
-import { withdrawal, type WithdrawalDraft } from '../../features/moderation/withdrawal-request.tsx';
+import {
+  recipeWithdrawal,
+  withdrawal,
+  type WithdrawalDraft,
+} from '../../features/moderation/withdrawal-request.tsx';
+import type { ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-moderation';
 
 // The back-office's 'Modération' (issue 14): the open reports grouped per product, the products
-// on sale whose text the content policy would refuse today (issue 17), the products the team
-// withdrew, the whole catalogue to withdraw any product from, and the reviews buyers
-// reported or the team hid (issue 16). One list at a time
-// (`?liste=`), each paged on the server with its own search, sort and size in the address.
+// on sale, recipes and articles whose text the content policy would refuse today (issues 17
+// and 18), the products the team withdrew, the whole catalogue to withdraw any product from,
+// and the reviews buyers reported or the team hid (issue 16). One list at a time (`?liste=`),
+// each paged on the server with its own search, sort and size in the address.
 
 export const meta = orderScreenMeta('Modération');
 
@@ -78,10 +83,14 @@ function ListLinks({ current }: { current: ModerationList }) {
 }
 
 export default function AdminModeration({ loaderData }: Route.ComponentProps) {
-  const [withdrawing, setWithdrawing] = useState<WithdrawalDraft | null>(null);
+  // The withdrawal asked (a product's or a recipe's), its reason still to give.
+  const [withdrawing, setWithdrawing] = useState<ReasonRequest | null>(null);
   const [hiding, setHiding] = useState<ModeratedReview | null>(null);
   const actions = useActionFetcher('Action impossible');
-  const handlers = { actions, onWithdraw: setWithdrawing };
+  const handlers = {
+    actions,
+    onWithdraw: (draft: WithdrawalDraft) => setWithdrawing(withdrawal(draft)),
+  };
   return (
     <Box component="main">
       <Title order={1} fz={26} mb="md">
@@ -93,7 +102,11 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
       ) : loaderData.reported ? (
         <ReportedTable page={loaderData.reported} {...handlers} />
       ) : loaderData.flagged ? (
-        <FlaggedTable page={loaderData.flagged} {...handlers} />
+        <FlaggedTable
+          page={loaderData.flagged}
+          onWithdrawRecipe={(draft) => setWithdrawing(recipeWithdrawal(draft))}
+          {...handlers}
+        />
       ) : (
         loaderData.offers && (
           <OffersTable
@@ -103,10 +116,7 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
           />
         )
       )}
-      <ReasonDialog
-        request={withdrawing && withdrawal(withdrawing)}
-        onClose={() => setWithdrawing(null)}
-      />
+      <ReasonDialog request={withdrawing} onClose={() => setWithdrawing(null)} />
       <ReasonDialog request={hiding && reviewHiding(hiding)} onClose={() => setHiding(null)} />
     </Box>
   );

@@ -61,10 +61,10 @@ export async function seedDemoCommunity(db: Database, now: Date): Promise<void> 
     const target = { kind, id };
     const published = new Date(publishedAt).getTime();
     for (const [position, reader] of readers.entries()) {
-      const identity = { accountId: reader.id };
-      if ((index + position) % 3 !== 0) await community.like(identity, target, true);
+      const request = { identity: { accountId: reader.id }, client: 'démo' };
+      if ((index + position) % 3 !== 0) await community.like(request, target, true);
       if ((index + position) % 2 === 0) {
-        await community.rate(identity, target, 3 + ((index + position) % 3));
+        await community.rate(request, target, 3 + ((index + position) % 3));
       }
     }
     for (let count = 0; count < index % 4; count += 1) {

@@ -8,8 +8,10 @@ import {
   NOT_YOUR_COMMENT,
   RATING_OUT_OF_RANGE,
   TARGET_NOT_FOUND,
+  NEW_READERS_PER_ADDRESS,
   TOO_MANY_COMMENTS,
   TOO_MANY_LINKS,
+  TOO_MANY_NEW_READERS,
   type CommentPage,
   type ModeratedComment,
 } from '../../../common/community.ts';
@@ -20,11 +22,12 @@ import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The blog's community (issue 18): likes and ratings once per reader (an account, or the
-// anonymous reader of a signed cookie set by the first write), comments checked, limited,
-// escaped by the pages, deleted by their author only, reported by readers, hidden by the team.
+// anonymous reader of a signed cookie set by the first write), also when sent at once; new
+// anonymous readers limited per address; comments checked, limited, escaped by the pages,
+// deleted by their author only, reported by readers, hidden by the team.
 
 let testApp: TestApp;
-const { login } = orderHelpers(() => testApp);
+const { login, newAccount } = orderHelpers(() => testApp);
 let admin: string;
 let buyer: string;
 let articles: ArticleSummary[];
@@ -61,6 +64,31 @@ async function call<T = unknown>(
 }
 
 const articleUrl = (index: number, rest: string) => `/api/articles/${articles[index]!.id}${rest}`;
+
+const newBuyerToken = async () => (await newAccount('ACHETEUR', 'Lecteur Neuf')).token;
+
+/** A recipe nobody reacted to yet, published by a new shop: its figures are the test's own. */
+async function freshRecipeUrl(): Promise<string> {
+  const seller = await newAccount('VENDEUR', 'Boutique des votes');
+  const recipe = await testApp.services.recipes.create(
+    await testApp.services.accounts.authenticate(seller.token),
+    {
+      title: 'Bissap glacé',
+      description: 'Une boisson fraîche de fleurs d’hibiscus.',
+      ingredients: '50 g de fleurs d’hibiscus séchées\n1 l d’eau',
+      dosage: '',
+      usage: 'Faire infuser, filtrer, servir frais.',
+      benefits: '',
+      type: 'Infusion',
+      category: 'Nutrition',
+      tags: [],
+      imageUrl: null,
+      productIds: [],
+    },
+    { publish: true },
+  );
+  return `/api/recettes/${recipe.id}`;
+}
 
 beforeAll(async () => {
   testApp = await createTestApp({ template: 'demo' });
@@ -153,38 +181,52 @@ describe('ratings', () => {
   });
 
   it('averages concurrent votes exactly', async () => {
-    const readers = Array.from({ length: 10 }, newReader);
-    const before = (
-      await call<{ rating: number; ratingCount: number }>(
-        readers[0]!,
-        'GET',
-        articleUrl(4, '/reactions'),
-      )
-    ).body;
+    const url = await freshRecipeUrl();
+    const votes = [5, 4, 4, 3, 5, 2, 5, 4, 1, 5];
+    const readers = votes.map(newReader);
     // First a cookie each, then every vote at once.
+    await Promise.all(readers.map((reader) => call(reader, 'PUT', `${url}/like`, { liked: true })));
     await Promise.all(
-      readers.map((reader) => call(reader, 'PUT', articleUrl(4, '/like'), { liked: true })),
+      readers.map((reader, index) => call(reader, 'PUT', `${url}/note`, { rating: votes[index] })),
     );
-    await Promise.all(
-      readers.map((reader, index) =>
-        call(reader, 'PUT', articleUrl(4, '/note'), { rating: (index % 5) + 1 }),
-      ),
+    const { body } = await call<{ rating: number; ratingCount: number; likes: number }>(
+      newReader(),
+      'GET',
+      `${url}/reactions`,
     );
-    const { rows } = await testApp.database.pool.query<{ average: string; count: number }>(
-      `select round(avg(rating), 1) as average, count(*)::int as count
-         from ratings where target_kind = 'article' and target_id = $1`,
-      [articles[4]!.id],
+    // (5 + 4 + 4 + 3 + 5 + 2 + 5 + 4 + 1 + 5) / 10
+    expect(body).toMatchObject({ rating: 3.8, ratingCount: 10, likes: 10 });
+  });
+
+  it('keeps one rating and one like of a reader who sends two at once', async () => {
+    const url = await freshRecipeUrl();
+    // An account's first write makes its reader row: both requests race to make it.
+    const account: Reader = { ip: nextIp(), token: await newBuyerToken() };
+    const anonymous = newReader();
+    await call(anonymous, 'PUT', articleUrl(1, '/like'), { liked: true });
+    for (const reader of [account, anonymous]) {
+      await Promise.all([
+        call(reader, 'PUT', `${url}/note`, { rating: 2 }),
+        call(reader, 'PUT', `${url}/note`, { rating: 5 }),
+        call(reader, 'PUT', `${url}/like`, { liked: true }),
+        call(reader, 'PUT', `${url}/like`, { liked: true }),
+      ]);
+    }
+    const { body } = await call<{ rating: number; ratingCount: number; likes: number }>(
+      account,
+      'GET',
+      `${url}/reactions`,
     );
-    const after = (
-      await call<{ rating: number; ratingCount: number }>(
-        readers[0]!,
-        'GET',
-        articleUrl(4, '/reactions'),
-      )
-    ).body;
-    expect(after.ratingCount).toBe(before.ratingCount + 10);
-    expect(after.ratingCount).toBe(rows[0]!.count);
-    expect(after.rating).toBe(Number(rows[0]!.average));
+    expect(body).toMatchObject({ ratingCount: 2, likes: 2, isLiked: true });
+    for (const reader of [account, anonymous]) {
+      const mine = await call<{ myRating: number }>(reader, 'GET', `${url}/reactions`);
+      expect([2, 5]).toContain(mine.body.myRating);
+    }
+    const { rows } = await testApp.database.pool.query<{ n: number }>(
+      `select count(*)::int as n from readers where account_id = $1`,
+      [(await testApp.services.accounts.authenticate(account.token!)).id],
+    );
+    expect(rows[0]!.n).toBe(1);
   });
 
   it.each([0, 6, 2.5, 'cinq'])('refuses the rating %j in French', async (rating) => {
@@ -196,6 +238,51 @@ describe('ratings', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(body.error.message).toBe(RATING_OUT_OF_RANGE);
+  });
+});
+
+describe('new anonymous readers', () => {
+  it('are limited per address: clearing cookies does not give endless likes', async () => {
+    const url = await freshRecipeUrl();
+    const ip = nextIp();
+    const returning: Reader = { ip };
+    expect((await call(returning, 'PUT', `${url}/like`, { liked: true })).response.statusCode).toBe(
+      200,
+    );
+    // Each request without a cookie is a new reader, as after clearing cookies.
+    for (let index = 1; index < NEW_READERS_PER_ADDRESS.max; index += 1) {
+      const { response } = await call({ ip }, 'PUT', `${url}/like`, { liked: true });
+      expect(response.statusCode).toBe(200);
+    }
+    for (const [method, rest, payload] of [
+      ['PUT', '/like', { liked: true }],
+      ['PUT', '/note', { rating: 5 }],
+      ['POST', '/commentaires', { name: 'Robot', text: 'Encore moi' }],
+    ] as const) {
+      const refused = await call<{ error: { message: string } }>(
+        { ip },
+        method,
+        `${url}${rest}`,
+        payload,
+      );
+      expect(refused.response.statusCode, rest).toBe(429);
+      expect(refused.body.error.message).toBe(TOO_MANY_NEW_READERS);
+    }
+    const figures = await call(newReader(), 'GET', `${url}/reactions`);
+    expect(figures.body).toMatchObject({
+      likes: NEW_READERS_PER_ADDRESS.max,
+      ratingCount: 0,
+      comments: 0,
+    });
+
+    // A reader already known and a signed-in account, from the same address, go on.
+    expect((await call(returning, 'PUT', `${url}/note`, { rating: 4 })).response.statusCode).toBe(
+      200,
+    );
+    const account: Reader = { ip, token: await newBuyerToken() };
+    expect((await call(account, 'PUT', `${url}/like`, { liked: true })).response.statusCode).toBe(
+      200,
+    );
   });
 });
 
@@ -371,6 +458,17 @@ describe('reports and moderation', () => {
   it('hides with a reason written to the journal, and shows again', async () => {
     const id = await newComment('Un commentaire à masquer');
     const asAdmin = { ip: nextIp(), token: admin };
+    const visibleCount = async () => {
+      const figures = await call<{ comments: number }>(
+        newReader(),
+        'GET',
+        articleUrl(10, '/reactions'),
+      );
+      const listed = await call<CommentPage>(newReader(), 'GET', articleUrl(10, '/commentaires'));
+      expect(listed.body.total).toBe(figures.body.comments);
+      return figures.body.comments;
+    };
+    const before = await visibleCount();
     const missing = await call<{ error: { details: { field: string; message: string }[] } }>(
       asAdmin,
       'POST',
@@ -393,6 +491,7 @@ describe('reports and moderation', () => {
       articleUrl(10, '/commentaires?pages=10'),
     );
     expect(visible.body.comments.some((comment) => comment.id === id)).toBe(false);
+    expect(await visibleCount()).toBe(before - 1);
     const { rows } = await testApp.database.pool.query(
       `select action, target_type, target_id, reason, admin_name from audit_log
         where target_type = 'commentaire' and target_id = $1 order by id`,
@@ -419,6 +518,7 @@ describe('reports and moderation', () => {
       articleUrl(10, '/commentaires?pages=10'),
     );
     expect(back.body.comments.some((comment) => comment.id === id)).toBe(true);
+    expect(await visibleCount()).toBe(before);
   });
 
   it('closes the reports of a comment that stays, in the journal', async () => {

@@ -8,6 +8,7 @@ import {
   COMMENT_REPORTED,
   COMMENT_REPORTS_CLOSED,
   COMMENT_SHOWN,
+  NEW_READERS_PER_ADDRESS,
   NOT_YOUR_COMMENT,
   type TargetKind,
 } from '../../../common/community.ts';
@@ -51,6 +52,8 @@ const errors = {
 const READER =
   'Le lecteur est le compte du jeton (Authorization: Bearer), sinon le lecteur anonyme du ' +
   'cookie signé `baobab_lecteur`, que la première écriture pose (HttpOnly, SameSite=Lax).';
+
+const NEW_READER = `Un nouveau lecteur anonyme compte dans la limite de ${NEW_READERS_PER_ADDRESS.max} par adresse IP et par heure (429).`;
 
 function readerOf(request: FastifyRequest, options: CommunityRoutesOptions) {
   return requestReader(
@@ -102,16 +105,16 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['Communauté'],
         summary: 'Aimer (liked: true) ou ne plus aimer (false)',
-        description: `Un j’aime par lecteur ; envoyer deux fois la même valeur ne change rien. ${READER}`,
+        description: `Un j’aime par lecteur ; envoyer deux fois la même valeur ne change rien. ${READER} ${NEW_READER}`,
         params: idParams,
         body: z.object({ liked: z.boolean() }),
         response: { 200: viewSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { identity } = await writingReader(request, reply, options);
-      await community.like(identity, target(request.params.id), request.body.liked);
-      return community.view(target(request.params.id), identity);
+      const reader = await writingReader(request, reply, options);
+      await community.like(reader, target(request.params.id), request.body.liked);
+      return community.view(target(request.params.id), reader.identity);
     },
   );
 
@@ -122,16 +125,16 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
       schema: {
         tags: ['Communauté'],
         summary: 'Noter de 1 à 5 étoiles',
-        description: `Une note par lecteur : une nouvelle note remplace la sienne. ${READER}`,
+        description: `Une note par lecteur : une nouvelle note remplace la sienne. ${READER} ${NEW_READER}`,
         params: idParams,
         body: ratingInputSchema,
         response: { 200: viewSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const { identity } = await writingReader(request, reply, options);
-      await community.rate(identity, target(request.params.id), request.body.rating);
-      return community.view(target(request.params.id), identity);
+      const reader = await writingReader(request, reply, options);
+      await community.rate(reader, target(request.params.id), request.body.rating);
+      return community.view(target(request.params.id), reader.identity);
     },
   );
 
@@ -167,7 +170,7 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
           'Nom et texte requis (texte vide après suppression des espaces refusé, rien n’est ' +
           'enregistré), 1 000 caractères, un lien au plus, sans allégation de santé ' +
           '(politique de contenu). `site` doit rester vide. Au plus 5 commentaires par lecteur ' +
-          `et 20 par adresse IP en 10 minutes (429). ${READER}`,
+          `et 20 par adresse IP en 10 minutes (429). ${READER} ${NEW_READER}`,
         params: idParams,
         body: commentDraftSchema,
         response: { 201: messageSchema, ...errors },
@@ -215,7 +218,7 @@ export const commentsRoutes: FastifyPluginAsyncZod<CommunityRoutesOptions> = asy
       schema: {
         tags: ['Communauté'],
         summary: 'Signaler un commentaire à l’équipe',
-        description: `Une fois par lecteur ; limité par lecteur et par adresse IP (429). ${READER}`,
+        description: `Une fois par lecteur ; limité par lecteur et par adresse IP (429). ${READER} ${NEW_READER}`,
         params: idParams,
         response: { 201: messageSchema, ...errors },
       },

@@ -1,10 +1,15 @@
 import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  EDIT_WITHDRAWN_RECIPE_FIRST,
   NO_OPEN_REPORT,
+  RECIPE_NOT_PUBLISHED,
+  recipeWithdrawnMessage,
   SELLER_CANNOT_RESTORE,
   WITHDRAWAL_REASON_REQUIRED,
+  type FlaggedPage,
 } from '../../../common/moderation.ts';
+import type { RecipeInput } from '../../../common/recipe-schemas.ts';
 import {
   REPORT_REASON_REQUIRED,
   REPORT_SENT_MESSAGE,
@@ -22,7 +27,9 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
 // Catalogue moderation (issue 14): the team withdraws any product with a reason the seller sees
 // (e-mail, products screen, bell) and puts it back; buyers and visitors report products; the
-// team closes reports. Each admin action leaves one audit entry, written with its change.
+// team closes reports; a published recipe the content policy's list now refuses is withdrawn
+// from the blog the same way (issue 18). Each admin action leaves one audit entry, written with
+// its change.
 
 let inbox: SmtpInbox;
 let testApp: TestApp;
@@ -108,6 +115,8 @@ const ADMIN_ROUTES = [
   ['POST', '/api/admin/produits/1/retirer'],
   ['POST', '/api/admin/produits/1/remettre'],
   ['POST', '/api/admin/produits/1/signalements/classer'],
+  ['GET', '/api/admin/allegations'],
+  ['POST', '/api/admin/recettes/1/retirer'],
 ] as const;
 
 describe('the moderation endpoints', () => {
@@ -413,5 +422,148 @@ describe('the journal', () => {
     expect(await actions(`admin=${adminId}&du=2026-02-31`)).toHaveLength(5);
     const unknownFilter = await call('GET', '/api/admin/journal?q=savon&action=nimporte', admin);
     expect(unknownFilter.json().total).toBe(3);
+  });
+});
+
+describe('a published recipe that the list, grown since, would refuse', () => {
+  const RECIPE: RecipeInput = {
+    title: 'Infusion du soir au kinkéliba',
+    description: 'Une infusion boisée pour finir la journée.',
+    ingredients: '1 cuillère de feuilles de kinkéliba\n25 cl d’eau',
+    dosage: '',
+    usage: 'Laisser infuser cinq minutes, filtrer.',
+    benefits: 'Un goût boisé et doux.',
+    type: 'Infusion',
+    category: 'Bien-être',
+    tags: ['kinkéliba', 'soirée'],
+    imageUrl: null,
+    productIds: [],
+  };
+  let recipeId: number;
+  let articleId: number;
+  let articleBody: string;
+
+  const sellerAccount = () => testApp.services.accounts.authenticate(seller.token);
+  const flagged = async () => {
+    const response = await call('GET', '/api/admin/allegations', admin);
+    expect(response.statusCode).toBe(200);
+    return response.json<FlaggedPage>();
+  };
+  const withdraw = (raison: string, token = admin) =>
+    call('POST', `/api/admin/recettes/${recipeId}/retirer`, token, { raison });
+  const stored = async () =>
+    (
+      await pool().query<{ status: string; withdrawn_reason: string | null }>(
+        'select status, withdrawn_reason from recettes where id = $1',
+        [recipeId],
+      )
+    ).rows[0]!;
+  const ownRecipe = async () =>
+    (await testApp.services.recipes.listOwn(await sellerAccount())).find(
+      (recipe) => recipe.id === recipeId,
+    )!;
+  const bell = async () => testApp.services.attention.forAccount(await sellerAccount());
+
+  beforeAll(async () => {
+    recipeId = (
+      await testApp.services.recipes.create(await sellerAccount(), RECIPE, { publish: true })
+    ).id;
+    // Published when its words were allowed: the list holds them now (a tag among them).
+    await pool().query(
+      `update recettes set benefits = 'Une infusion détox.', tags = '{kinkéliba,minceur}'
+        where id = $1`,
+      [recipeId],
+    );
+    const article = await pool().query<{ id: number; body: string }>(
+      'select id, body from articles where published order by id limit 1',
+    );
+    ({ id: articleId, body: articleBody } = article.rows[0]!);
+    await pool().query(
+      `update articles set body = body || '\n\nCette plante guérit tout.' where id = $1`,
+      [articleId],
+    );
+  });
+  afterAll(async () => {
+    await pool().query('update articles set body = $2 where id = $1', [articleId, articleBody]);
+  });
+
+  it('is listed for the team with the words to rephrase, as is the team’s own article', async () => {
+    const page = await flagged();
+    expect(page.recipes).toEqual([
+      {
+        recipeId,
+        title: RECIPE.title,
+        boutiqueName: expect.any(String),
+        claims: ['détox', 'minceur'],
+      },
+    ]);
+    expect(page.articles).toEqual([{ articleId, title: expect.any(String), claims: ['guérit'] }]);
+  });
+
+  it('is taken off the blog with a reason: a draft again, journaled, its seller told', async () => {
+    const missing = await withdraw('  ');
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error.details[0]).toEqual({
+      field: 'raison',
+      message: WITHDRAWAL_REASON_REQUIRED,
+    });
+    expect((await stored()).status).toBe('Publiée');
+
+    const reason = 'Allégations de santé : « détox », « minceur ».';
+    const response = await withdraw(reason);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().message).toBe(recipeWithdrawnMessage(RECIPE.title));
+    expect(await stored()).toEqual({ status: 'Brouillon', withdrawn_reason: reason });
+    expect((await call('GET', `/api/recettes/${recipeId}`)).statusCode).toBe(404);
+    expect((await flagged()).recipes).toEqual([]);
+    expect(
+      (await auditEntries(recipeId)).filter((entry) => entry.target_type === 'recette'),
+    ).toEqual([
+      {
+        action: 'recette.retiree',
+        admin_name: 'Équipe Baobab',
+        target_type: 'recette',
+        target_label: RECIPE.title,
+        reason,
+      },
+    ]);
+
+    // The seller: the reason on her recipes screen, her bell, an e-mail.
+    expect((await ownRecipe()).withdrawal?.reason).toBe(reason);
+    expect(await bell()).toContainEqual({
+      label: '1 recette retirée par l’équipe',
+      to: 'customers',
+      count: 1,
+    });
+    const mails = inbox.mails.filter((mail) => mail.recipients.includes(seller.Email));
+    expect(mails).toHaveLength(1);
+    const mail = readMail(mails[0]!.raw);
+    expect(mail.subject).toContain(frenchTypography(`Recette « ${RECIPE.title} » retirée du blog`));
+    expect(mail.text).toContain(frenchTypography(`Raison : ${reason}`));
+
+    const again = await withdraw('Deux fois');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.message).toBe(RECIPE_NOT_PUBLISHED);
+    const unknown = await call('POST', '/api/admin/recettes/999999/retirer', admin, {
+      raison: 'Essai',
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+
+  it('is published again by its seller only once edited, and within the policy', async () => {
+    const recipes = testApp.services.recipes;
+    const account = await sellerAccount();
+    await expect(recipes.setPublished(account, recipeId, true)).rejects.toMatchObject({
+      code: 'CONFLICT',
+      message: EDIT_WITHDRAWN_RECIPE_FIRST,
+    });
+    expect((await stored()).status).toBe('Brouillon');
+
+    await recipes.update(account, recipeId, RECIPE);
+    const published = await recipes.setPublished(account, recipeId, true);
+    expect(published).toMatchObject({ status: 'Publiée', withdrawal: null });
+    expect(await stored()).toEqual({ status: 'Publiée', withdrawn_reason: null });
+    expect(await bell()).not.toContainEqual(expect.objectContaining({ to: 'customers' }));
+    expect((await call('GET', `/api/recettes/${recipeId}`)).statusCode).toBe(200);
   });
 });

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { idParamSchema } from '../id-param.ts';
 import {
   offerQuery,
+  recipeWithdrawnMessage,
   reportedQuery,
   reportsClosedMessage,
   restoredMessage,
@@ -20,7 +21,7 @@ export interface ModerationRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const offerParams = z.object({ id: idParamSchema });
+const idParams = z.object({ id: idParamSchema });
 const messageSchema = z.object({ message: z.string() });
 const errors = {
   400: errorResponseSchema,
@@ -64,6 +65,17 @@ const flaggedPageSchema = z.object({
     }),
   ),
   ...tableMeta,
+  recipes: z.array(
+    z.object({
+      recipeId: z.number().int(),
+      title: z.string(),
+      boutiqueName: z.string(),
+      claims: z.array(z.string()),
+    }),
+  ),
+  articles: z.array(
+    z.object({ articleId: z.number().int(), title: z.string(), claims: z.array(z.string()) }),
+  ),
 });
 const offerPageSchema = z.object({
   rows: z.array(
@@ -109,9 +121,9 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
       schema: {
         tags: ['Modération'],
         summary:
-          'Produits en vente dont le nom ou la description tombe sous la politique de contenu',
+          'Produits en vente, recettes et articles publiés dont un texte tombe sous la politique de contenu',
         description:
-          'Les mots à reformuler de chaque produit, selon la liste d’aujourd’hui (common/health-claims.ts). Paginé sur le serveur : `?page=&taille=&tri=produit|boutique|date&ordre=&q=`',
+          'Les mots à reformuler de chaque produit, recette et article, selon la liste d’aujourd’hui (common/health-claims.ts). Les produits (`rows`) sont paginés sur le serveur : `?page=&taille=&tri=produit|boutique|date&ordre=&q=` ; `recipes` et `articles` donnent tous ceux que les lecteurs voient, les plus récents d’abord.',
         security: bearer,
         querystring: tableQuerystring,
         response: { 200: flaggedPageSchema, ...errors },
@@ -150,7 +162,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         summary: 'Retirer un produit de la vente, avec la raison que le vendeur verra',
         description: 'Le vendeur est prévenu par e-mail et dans son espace. Entrée au journal.',
         security: bearer,
-        params: offerParams,
+        params: idParams,
         body: withdrawalSchema,
         response: { 200: messageSchema, ...errors },
       },
@@ -167,13 +179,38 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
   );
 
   app.post(
+    '/recettes/:id/retirer',
+    {
+      schema: {
+        tags: ['Modération'],
+        summary: 'Retirer une recette du blog (elle repasse en brouillon), avec la raison',
+        description:
+          'Le vendeur est prévenu par e-mail et dans son espace ; il la publie de nouveau après l’avoir modifiée. Entrée au journal. 409 si elle n’est pas publiée.',
+        security: bearer,
+        params: idParams,
+        body: withdrawalSchema,
+        response: { 200: messageSchema, ...errors },
+      },
+      preHandler: admin,
+    },
+    async (request) => {
+      const recipe = await moderation.withdrawRecipe(
+        currentAccount(request),
+        request.params.id,
+        request.body,
+      );
+      return { message: recipeWithdrawnMessage(recipe.title) };
+    },
+  );
+
+  app.post(
     '/produits/:id/remettre',
     {
       schema: {
         tags: ['Modération'],
         summary: 'Remettre en vente un produit retiré par l’équipe',
         security: bearer,
-        params: offerParams,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
       preHandler: admin,
@@ -191,7 +228,7 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
         tags: ['Modération'],
         summary: 'Classer les signalements ouverts d’un produit, sans autre action',
         security: bearer,
-        params: offerParams,
+        params: idParams,
         response: { 200: messageSchema, ...errors },
       },
       preHandler: admin,
@@ -216,7 +253,7 @@ export const productReportsRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions
         summary: 'Signaler un produit à l’équipe',
         description:
           'Ouvert à tous ; un jeton, s’il est envoyé, doit être valide. Limité à 5 signalements par heure et par adresse IP (429).',
-        params: offerParams,
+        params: idParams,
         body: productReportSchema,
         response: {
           201: messageSchema,

@@ -120,6 +120,30 @@ describe('writing a recipe', () => {
     expect(await count('recettes')).toBe(before);
   });
 
+  it('screens the tags too (badges, link previews, search): a claim there saves nothing', async () => {
+    const before = await count('recettes');
+    const refused = await refusal(
+      recipes().create(ama, balmRecipe({ tags: ['karité', 'anti-inflammatoire', 'Toux'] }), {
+        publish: false,
+      }),
+    );
+    expect(Object.keys(refused.fields)).toEqual(['tags']);
+    expect(refused.fields.tags).toContain('Reformulez sans allégation de santé');
+    expect(refused.fields.tags).toContain('anti-inflammatoire');
+    expect(refused.fields.tags).toContain('Toux');
+    expect(await count('recettes')).toBe(before);
+
+    // Nor does an edit: the stored tags stay as they were.
+    const saved = await recipes().create(ama, balmRecipe(), { publish: false });
+    const edit = await refusal(recipes().update(ama, saved.id, balmRecipe({ tags: ['minceur'] })));
+    expect(Object.keys(edit.fields)).toEqual(['tags']);
+    const [kept] = await recipes()
+      .listOwn(ama)
+      .then((own) => own.filter((r) => r.id === saved.id));
+    expect(kept?.tags).toEqual(['karité', 'peau sèche']);
+    await recipes().remove(ama, saved.id);
+  });
+
   it('links only products of the seller’s own shop', async () => {
     const refused = await refusal(
       recipes().create(ama, balmRecipe({ productIds: [balm.id, yawosHoney.id] }), {
