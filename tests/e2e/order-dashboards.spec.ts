@@ -190,11 +190,18 @@ describe('the seller’s Commandes', () => {
     expect(await dialog.textContent()).toContain(DELIVERY.phone);
     const update = dialog.getByRole('button', { name: /^Mettre a jour Statut/ });
     const choices = async () => {
-      // The list is loaded again after each change: the button is enabled once it has come.
-      await expect.poll(() => update.isEnabled(), { timeout: 10_000 }).toBe(true);
-      await update.click();
+      // The list is loaded again after each change: a tap while it comes back can be lost
+      // (CI once), so the menu is asked for again, a second apart, until it shows.
       const menu = page.getByRole('menu');
-      await expect.poll(() => menu.isVisible(), { timeout: 10_000 }).toBe(true);
+      await expect
+        .poll(
+          async () => {
+            if (!(await menu.isVisible()) && (await update.isEnabled())) await update.click();
+            return menu.isVisible();
+          },
+          { timeout: 15_000, interval: 1_000 },
+        )
+        .toBe(true);
       return menu.getByRole('menuitem').allTextContents();
     };
     const choose = async (status: string) => {
