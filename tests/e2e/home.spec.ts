@@ -55,8 +55,16 @@ describe('home page on a fresh install', () => {
     await page.goto(`${shop.app.baseUrl}/`);
     await expect.poll(() => page.getByTestId('product-card').count()).toBeGreaterThanOrEqual(30);
     expect(await page.getByTestId('category-row').count()).toBeGreaterThanOrEqual(8);
+    // Rows below the first screen are not laid out, nor their photos fetched, until the visitor
+    // comes near them (content-visibility: auto): the first visit renders and downloads less.
+    const lastCard = page.getByTestId('product-card').last();
+    const rendered = (card: typeof lastCard) =>
+      card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered(lastCard)).toBe(false);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(() => rendered(lastCard)).toBe(true);
     // The card's first image is the product's photo (its shop's logo comes after).
-    const firstImage = page.getByTestId('product-card').first().locator('img').first();
+    const firstImage = lastCard.locator('img').first();
     await expect
       .poll(() => firstImage.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
@@ -153,6 +161,19 @@ describe('home page on a fresh install', () => {
     await page.getByTestId('cart-button').click();
     await expect.poll(() => page.getByTestId('cart-dropdown').isVisible()).toBe(true);
     expect(scripts.some((url) => /cart-dropdown/.test(url))).toBe(true);
+    await page.close();
+  });
+
+  it('mounts the toasts’ container with the first toast only: a visit without one never loads it', async () => {
+    const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
+    await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
+    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+    const container = page.locator('.mantine-Notifications-root');
+    expect(await container.count()).toBe(0);
+    const firstCard = page.getByTestId('category-row').first().getByTestId('product-card').first();
+    await firstCard.getByTestId('add-to-cart').click();
+    await expect.poll(() => page.getByText('Produit ajouté au panier!').count()).toBeGreaterThan(0);
+    expect(await container.count()).toBeGreaterThan(0);
     await page.close();
   });
 });
