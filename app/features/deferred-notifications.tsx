@@ -1,18 +1,18 @@
 import type { NotificationsProps } from '@mantine/notifications';
-import { lazy, Suspense } from 'react';
-import { useHydrated } from '../components/use-hydrated.ts';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { subscribeToToastAsked, wasToastAsked } from './toasts.ts';
 
 // Mantine's toast container (its transitions, portal, swipe, close button and scroll-lock
-// classes: about 12 KB gzip) draws nothing on the first screen, so it is not part of it: its
-// code loads once the page is interactive. A toast shown before waits in Mantine's store
-// (app/features/toasts.ts) and appears as soon as the container mounts.
+// classes: about 12 KB gzip) draws nothing until there is a toast, so it is not part of the
+// first visit: its code loads and mounts with the page's first toast. That toast waits in
+// Mantine's store (app/features/toasts.ts) and appears as soon as the container mounts.
 const Notifications = lazy(() =>
   import('@mantine/notifications').then((module) => ({ default: module.Notifications })),
 );
 
 export function DeferredNotifications(props: NotificationsProps) {
-  const hydrated = useHydrated();
-  if (!hydrated) return null;
+  const asked = useSyncExternalStore(subscribeToToastAsked, wasToastAsked, () => false);
+  if (!asked) return null;
   return (
     <Suspense fallback={null}>
       <Notifications {...props} />

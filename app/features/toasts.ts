@@ -5,14 +5,34 @@ import type { notifications as notificationsStore } from '@mantine/notifications
 // 300 px of a phone's screen). They show at the top, under the sticky header, away from the
 // buttons people tap (app/root.tsx, app/features/toasts.module.css); the close button's
 // French name comes from app/theme.ts.
-// Mantine's notifications package is not part of the first screen: it loads once the page is
-// interactive (app/features/deferred-notifications.tsx). The toasts reach its store through
+// Mantine's notifications package is not part of the first screen: it loads with the page's
+// first toast (app/features/deferred-notifications.tsx). The toasts reach its store through
 // one promise, so they are applied in the order they were made.
 
 let loadingStore: Promise<typeof notificationsStore> | undefined;
 function toastStore() {
   loadingStore ??= import('@mantine/notifications').then((module) => module.notifications);
   return loadingStore;
+}
+
+// Whether a toast has been asked for on this page: Mantine's container mounts then
+// (app/features/deferred-notifications.tsx), so a visit that shows none never loads it.
+let toastAsked = false;
+const toastAskedListeners = new Set<() => void>();
+
+export function subscribeToToastAsked(listener: () => void): () => void {
+  toastAskedListeners.add(listener);
+  return () => toastAskedListeners.delete(listener);
+}
+
+export function wasToastAsked(): boolean {
+  return toastAsked;
+}
+
+function markToastAsked(): void {
+  if (toastAsked) return;
+  toastAsked = true;
+  for (const listener of toastAskedListeners) listener();
 }
 
 type ToastKind = 'success' | 'failure' | 'cart-added' | 'cart-error';
@@ -39,6 +59,7 @@ function showToast(
   // `title` is always given, even undefined: an update merges into the toast on screen.
   const toast = { title: undefined, ...content, id: kind, autoClose: false as const };
   const onScreen = closeTimers.has(kind);
+  markToastAsked();
   void toastStore().then((store) => {
     if (onScreen) store.update(toast);
     else store.show({ ...toast, onClose: () => forget(kind) });

@@ -31,8 +31,8 @@ async function openHome(width: number, setup?: (page: Page) => Promise<unknown>)
   });
   await setup?.(page);
   await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
-  // The carousel's code arrives once React runs: proof that the page is hydrated.
-  await page.getByRole('button', { name: 'Image suivante' }).waitFor({ state: 'attached' });
+  // React has taken over (app/early-taps.ts marks the page until then).
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
   return page;
 }
 
@@ -91,7 +91,11 @@ describe.each([360, 1280])('home page at %i px', (width) => {
   it('moves the carousel to the next picture with its French controls', async () => {
     const page = await openHome(width);
     const carousel = page.getByRole('region', { name: 'Photos de nos produits' });
-    await carousel.scrollIntoViewIfNeeded();
+    // Below the first screen, the carousel is its first picture until it comes into view:
+    // then its code loads and it becomes a slideshow.
+    expect(await carousel.count()).toBe(0);
+    await page.locator('#carrousel-titre').scrollIntoViewIfNeeded();
+    await carousel.waitFor();
     const slides = carousel.locator('[aria-roledescription="image"]');
     const shownSlide = async () => {
       const left = (await carousel.boundingBox())!.x;
@@ -123,6 +127,8 @@ describe('home page promises', () => {
   it('says what is true: the nine countries served, what is checked, not certified products', async () => {
     const page = await openHome(360);
     const objectives = page.locator('section[aria-labelledby="objectifs-titre"]');
+    // Laid out once near the screen (content-visibility): its text is read as a reader scrolls.
+    await objectives.scrollIntoViewIfNeeded();
     expect(
       await objectives
         .getByRole('heading', {
@@ -130,6 +136,7 @@ describe('home page promises', () => {
         })
         .isVisible(),
     ).toBe(true);
+    await expect.poll(() => objectives.innerText()).toContain('dans ces 9 pays');
     const delivery = await objectives.innerText();
     for (const country of ['Togo', 'Côte d’Ivoire', 'Sénégal', 'Bénin', 'Cameroun']) {
       expect(delivery).toContain(country);
