@@ -46,6 +46,10 @@ export const theme = createTheme({
   colors: { ocre, feuille, dark },
   fontFamily:
     'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", "Noto Sans", Arial, sans-serif',
+  // Two weights only, regular and bold: each weight the page uses is one more font to find and
+  // set up before its first layout (half of /products' layout time on a fresh page, measured
+  // 2026-11-27), and phones render a 600 with their bold face anyway (decision 039).
+  fontWeights: { regular: '400', medium: '700', bold: '700' },
   headings: { fontWeight: '700' },
   defaultRadius: 'md',
   // Dark text on ochre buttons: white on ochre fails WCAG contrast (2.4:1).

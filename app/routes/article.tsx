@@ -106,7 +106,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
           }}
         />
 
-        <Text fz="lg" fw={500} mt="lg" lh={1.6}>
+        <Text fz="lg" fw={400} mt="lg" lh={1.6}>
           {article.description}
         </Text>
         <div data-testid="article-content">

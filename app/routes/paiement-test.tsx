@@ -115,7 +115,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
             <Text fz="sm" c="dimmed">
               Référence {loaded.payment.reference}
             </Text>
-            <Text fz={28} fw={800} data-testid="payment-amount">
+            <Text fz={28} fw={700} data-testid="payment-amount">
               {formatFcfa(loaded.payment.amount)}
             </Text>
             <Text>

@@ -144,7 +144,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
         key="boutique"
         component={Link}
         to={boutiquePath(entry.boutique.id)}
-        fw={600}
+        fw={700}
         className={classes.shop}
       >
         {entry.boutique.logoUrl && (
@@ -193,7 +193,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             {product.name}
           </Title>
           <Group gap="sm">
-            <Text fz={28} fw={800} c="ocre.4" data-testid="product-price">
+            <Text fz={28} fw={700} c="ocre.4" data-testid="product-price">
               {formatFcfa(entry.price)}
             </Text>
             {soldOut && (

@@ -177,7 +177,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       )}
 
       {/* A heading between the page title and the cards' titles keeps the outline in order. */}
-      <Title order={2} fz="md" fw={500} c="dimmed" mt="lg" mb="sm" data-testid="result-count">
+      <Title order={2} fz="md" fw={400} c="dimmed" mt="lg" mb="sm" data-testid="result-count">
         {total === 0
           ? 'Aucun produit ne correspond à votre recherche.'
           : countOf(total, 'produit', 'produits')}

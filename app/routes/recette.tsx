@@ -121,7 +121,7 @@ export default function RecettePage({ loaderData }: Route.ComponentProps) {
           </Title>
           <Text fz="sm" c="dimmed">
             Par{' '}
-            <Anchor component={Link} to={boutiquePath(recipe.boutique.id)} fw={600}>
+            <Anchor component={Link} to={boutiquePath(recipe.boutique.id)} fw={700}>
               {recipe.boutique.name}
             </Anchor>
             , le{' '}
@@ -141,7 +141,7 @@ export default function RecettePage({ loaderData }: Route.ComponentProps) {
             </Box>
           )}
           <Stack gap="sm">
-            <Text fz="lg" fw={500} {...prose}>
+            <Text fz="lg" fw={400} {...prose}>
               {recipe.description}
             </Text>
             {recipe.tags.length > 0 && (

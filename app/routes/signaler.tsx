@@ -94,7 +94,7 @@ export default function Signaler({ loaderData, actionData }: Route.ComponentProp
         </Title>
         <Text>
           Produit :{' '}
-          <Anchor component={Link} to={`/product-details/${product.id}`} fw={600}>
+          <Anchor component={Link} to={`/product-details/${product.id}`} fw={700}>
             {product.name}
           </Anchor>
         </Text>

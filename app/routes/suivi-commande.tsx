@@ -79,7 +79,7 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
       {tracking.orders.map((order) => (
         <TrackedOrder key={order.id} order={order} />
       ))}
-      <Text fz="lg" fw={800} ta="right" data-testid="tracking-total">
+      <Text fz="lg" fw={700} ta="right" data-testid="tracking-total">
         Total Général: {formatFcfa(tracking.total)}
       </Text>
       {delivery && (

@@ -32,7 +32,7 @@ export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
             <Group justify="space-between" wrap="wrap" gap="xs">
               <Stack gap={2} style={{ minWidth: 0 }}>
                 <Group gap="xs">
-                  <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
                     {session.device}
                   </Text>
                   {session.current && (

@@ -72,7 +72,7 @@ export function JournalTable({ page }: { page: JournalPage }) {
       card={(entry) => (
         <Card withBorder padding="sm" data-entry={entry.id}>
           <Stack gap={4}>
-            <Text fw={600} fz="sm">
+            <Text fw={700} fz="sm">
               {actionLabel(entry.action)}
             </Text>
             <Target entry={entry} />

@@ -69,7 +69,7 @@ export default function CartDropdown({
               ))}
             </Stack>
             <Divider />
-            <Text fw={800} data-testid="cart-total">
+            <Text fw={700} data-testid="cart-total">
               Total Général: {formatFcfa(cartTotal(lines))}
             </Text>
           </Stack>

@@ -35,7 +35,7 @@ export function CartLineLink({ line }: { line: CartLine }) {
       to={`/product-details/${line.id}`}
       c="inherit"
       fz="sm"
-      fw={600}
+      fw={700}
       style={{ overflowWrap: 'anywhere' }}
     >
       {line.name}
@@ -56,7 +56,7 @@ export function CartLineItem({ line, linked = false, ...groupProps }: CartLineIt
         {linked ? (
           <CartLineLink line={line} />
         ) : (
-          <Text fz="sm" fw={600} lineClamp={2}>
+          <Text fz="sm" fw={700} lineClamp={2}>
             {line.name}
           </Text>
         )}

@@ -64,7 +64,7 @@ export function CartPage({
             <Text fz="sm" data-testid="cart-delivery-total">
               Livraison : {fees === 0 ? 'offerte' : formatFcfa(fees)}
             </Text>
-            <Text fz="lg" fw={800} data-testid="cart-page-total">
+            <Text fz="lg" fw={700} data-testid="cart-page-total">
               Total Général: {formatFcfa(total)}
             </Text>
           </Stack>

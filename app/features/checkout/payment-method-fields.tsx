@@ -93,7 +93,7 @@ export function PaymentMethodFields({
       )}
       {choice.method && choice.method !== CASH_ON_DELIVERY && (
         <>
-          <Text fz="sm" c="ocre.4" fw={600} data-testid="test-mode-notice">
+          <Text fz="sm" c="ocre.4" fw={700} data-testid="test-mode-notice">
             Paiement en ligne en {TEST_MODE_LABEL} : vous l’approuverez sur une page de
             démonstration, aucun argent n’est débité.
           </Text>

@@ -87,7 +87,7 @@ export function StarRating({ target, view }: { target: Target; view: View }) {
     <fetcher.Form method="post">
       <TargetFields target={target} intent={COMMUNITY_INTENTS.rate} />
       <Group gap={4} align="center" wrap="wrap">
-        <Text fz="sm" fw={500} id={`note-${target.kind}-${target.id}`}>
+        <Text fz="sm" fw={400} id={`note-${target.kind}-${target.id}`}>
           Votre note
         </Text>
         <div

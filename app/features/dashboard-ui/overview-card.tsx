@@ -35,7 +35,7 @@ export function OverviewCard({ title, more, children }: OverviewCardProps) {
         {title}
       </Title>
       <Stack gap="xs">{children}</Stack>
-      <Anchor component={Link} to={more.to} fw={600} fz="sm" mt="sm">
+      <Anchor component={Link} to={more.to} fw={700} fz="sm" mt="sm">
         {more.label}
       </Anchor>
     </Card>

@@ -9,7 +9,7 @@ export function GuideLinks({ audience }: { audience: HelpAudience }) {
     <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {guidesFor(audience).map((guide) => (
         <li key={guide.slug}>
-          <Anchor component={Link} to={guidePath(guide)} fw={600}>
+          <Anchor component={Link} to={guidePath(guide)} fw={700}>
             {guide.title}
           </Anchor>
           <Text fz="sm" c="dimmed">

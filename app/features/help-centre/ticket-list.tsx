@@ -25,7 +25,7 @@ export function TicketList({
                 <Anchor
                   component={Link}
                   to={`?${TICKET_PARAM}=${ticket.id}`}
-                  fw={600}
+                  fw={700}
                   style={{ overflowWrap: 'anywhere' }}
                 >
                   {ticket.title}

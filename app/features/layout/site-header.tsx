@@ -88,7 +88,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
               variant="subtle"
               color="gray"
               c="var(--baobab-bar-text)"
-              fw={600}
+              fw={700}
               px="sm"
               onClick={logout}
             >

@@ -102,7 +102,7 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
       label: 'Produit',
       sort: 'produit',
       cell: (row) => (
-        <Text fw={600} fz="sm">
+        <Text fw={700} fz="sm">
           {row.productName}
         </Text>
       ),
@@ -126,7 +126,7 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
       card={(row) => (
         <Card withBorder padding="sm" data-offer={row.offerId}>
           <Stack gap={4}>
-            <Text fw={600}>{row.productName}</Text>
+            <Text fw={700}>{row.productName}</Text>
             <Text fz="sm">{row.boutiqueName}</Text>
             <Text fz="sm">
               {countOf(row.reportCount, 'signalement', 'signalements')}, le dernier le{' '}
@@ -152,7 +152,7 @@ function productColumns<Row extends { productName: string; boutiqueName: string 
       label: 'Produit',
       sort: 'produit',
       cell: (row) => (
-        <Text fw={600} fz="sm">
+        <Text fw={700} fz="sm">
           {row.productName}
         </Text>
       ),
@@ -174,7 +174,7 @@ function FlaggedRecipeCard({
   return (
     <Card withBorder padding="sm" component="li" data-recipe={recipe.recipeId}>
       <Stack gap={4} align="flex-start">
-        <Anchor component={Link} to={recipePath(recipe.recipeId)} fw={600}>
+        <Anchor component={Link} to={recipePath(recipe.recipeId)} fw={700}>
           {recipe.title}
         </Anchor>
         <Text fz="sm">{recipe.boutiqueName}</Text>
@@ -206,7 +206,7 @@ function FlaggedArticleCard({ article }: { article: FlaggedArticle }) {
   return (
     <Card withBorder padding="sm" component="li" data-article={article.articleId}>
       <Stack gap={4} align="flex-start">
-        <Text fw={600}>{article.title}</Text>
+        <Text fw={700}>{article.title}</Text>
         <Text fz="sm">{`À reformuler : ${quotedClaims(article.claims)}`}</Text>
         <Button
           component={Link}
@@ -310,7 +310,7 @@ export function FlaggedTable({
         card={(row) => (
           <Card withBorder padding="sm" data-offer={row.offerId}>
             <Stack gap={4}>
-              <Text fw={600}>{row.productName}</Text>
+              <Text fw={700}>{row.productName}</Text>
               <Text fz="sm">{row.boutiqueName}</Text>
               <Text fz="sm">{`À reformuler : ${quotedClaims(row.claims)}`}</Text>
               {withdraw(row)}
@@ -390,7 +390,7 @@ export function OffersTable({
       card={(row) => (
         <Card withBorder padding="sm" data-offer={row.offerId}>
           <Stack gap={4}>
-            <Text fw={600}>{row.productName}</Text>
+            <Text fw={700}>{row.productName}</Text>
             <Text fz="sm">
               {row.boutiqueName} · {formatFcfa(row.price)}
             </Text>

@@ -20,7 +20,7 @@ export function withdrawal(draft: WithdrawalDraft): ReasonRequest {
     title: 'Retirer de la vente',
     description: (
       <Stack gap={4}>
-        <Text fz="sm" fw={600}>
+        <Text fz="sm" fw={700}>
           {draft.productName}
         </Text>
         <Text fz="sm">
@@ -53,7 +53,7 @@ export function recipeWithdrawal(draft: RecipeWithdrawalDraft): ReasonRequest {
     title: 'Retirer du blog',
     description: (
       <Stack gap={4}>
-        <Text fz="sm" fw={600}>
+        <Text fz="sm" fw={700}>
           {draft.title}
         </Text>
         <Text fz="sm">

@@ -148,7 +148,7 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
         <List spacing={6} size="sm" listStyleType="none" aria-label="Historique de la commande">
           {order.history.map((event, index) => (
             <List.Item key={`${event.at}-${index}`}>
-              <Text fz="sm" fw={600}>
+              <Text fz="sm" fw={700}>
                 {historyLine(event)}
               </Text>
               {event.reason && (

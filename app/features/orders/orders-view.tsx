@@ -29,7 +29,7 @@ export function OrdersView({
     <Stack gap="xs" py="lg">
       <Text role="status">{filtered ? noMatch : NO_ORDERS_MESSAGE}</Text>
       {withShopLink && !filtered && (
-        <Anchor component={Link} to="/products" fw={600}>
+        <Anchor component={Link} to="/products" fw={700}>
           Découvrir nos produits
         </Anchor>
       )}

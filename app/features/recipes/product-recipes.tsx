@@ -13,7 +13,7 @@ export function ProductRecipes({ recipes }: { recipes: RecipeLink[] }) {
       <Box component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
         {recipes.map((recipe) => (
           <Group component="li" key={recipe.id} gap="xs" py={6} wrap="nowrap">
-            <Anchor component={Link} to={recipePath(recipe.id)} fw={600}>
+            <Anchor component={Link} to={recipePath(recipe.id)} fw={700}>
               {recipe.title}
             </Anchor>
             {recipe.type && (

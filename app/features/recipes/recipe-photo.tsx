@@ -59,7 +59,7 @@ export function RecipePhoto({ photo, onChange, disabled, error }: RecipePhotoPro
   const message = problem ?? error;
   return (
     <Box component="fieldset" p={0} m={0} style={{ border: 0, minWidth: 0 }}>
-      <Text component="legend" fz="sm" fw={500} mb={4}>
+      <Text component="legend" fz="sm" fw={400} mb={4}>
         Photo (facultative)
       </Text>
       <Group gap="sm" align="center">

@@ -31,7 +31,7 @@ export function RecipeProducts({ products }: { products: ProductCardEntry[] }) {
               <ProductImage url={product.product.produitimage[0]?.url} alt="" sizes="72px" />
             </Box>
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Anchor component={Link} to={`/product-details/${product.id}`} fw={600} lineClamp={2}>
+              <Anchor component={Link} to={`/product-details/${product.id}`} fw={700} lineClamp={2}>
                 {product.product.name}
               </Anchor>
               <Group gap="sm" justify="space-between">

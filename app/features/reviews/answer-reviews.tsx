@@ -59,7 +59,7 @@ export function ReviewsToAnswer({
         <Stack gap={0}>
           {reviews.map((review) => (
             <div key={review.id}>
-              <Anchor component={Link} to={productPath(review.productId)} fw={600} fz="sm">
+              <Anchor component={Link} to={productPath(review.productId)} fw={700} fz="sm">
                 {review.productName}
               </Anchor>
               <AnswerForm review={review} sending={sending} />

@@ -83,7 +83,7 @@ export function PhotoSlots({ slots, setSlots, disabled }: PhotoSlotsProps) {
   const count = slots.filter(Boolean).length;
   return (
     <Box component="fieldset" p={0} m={0} style={{ border: 0, minWidth: 0 }}>
-      <Text component="legend" fz="sm" fw={500} mb={4}>
+      <Text component="legend" fz="sm" fw={400} mb={4}>
         Photos ({count}/{MAX_PRODUCT_IMAGES})
       </Text>
       <Text fz="xs" c="dimmed" mb="xs">
@@ -110,7 +110,7 @@ export function PhotoSlots({ slots, setSlots, disabled }: PhotoSlotsProps) {
                 borderRadius: 'var(--mantine-radius-sm)',
               }}
             >
-              <Text fz="xs" fw={600} mb={4}>
+              <Text fz="xs" fw={700} mb={4}>
                 Photo {number}
               </Text>
               {slot ? (

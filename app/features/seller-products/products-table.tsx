@@ -50,7 +50,7 @@ function Name({ product }: { product: SellerProduct }) {
   return (
     <>
       <Group gap={6} wrap="wrap">
-        <Text fz="sm" fw={600} component="span">
+        <Text fz="sm" fw={700} component="span">
           {product.product.name}
         </Text>
         {product.withdrawal ? (

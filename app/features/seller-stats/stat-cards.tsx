@@ -50,7 +50,7 @@ export function StatCards({ cards, onOpen }: StatCardsProps) {
           >
             {/* Spans only: a button holds phrasing content. */}
             <Group component="span" justify="space-between" wrap="nowrap" gap="xs">
-              <Text span fz="sm" fw={600}>
+              <Text span fz="sm" fw={700}>
                 {STAT_CARDS[key].title}
               </Text>
               <ThemeIcon component="span" variant="light" color={color} size="md" aria-hidden>
@@ -61,7 +61,7 @@ export function StatCards({ cards, onOpen }: StatCardsProps) {
               span
               display="block"
               fz={24}
-              fw={800}
+              fw={700}
               mt={4}
               style={{ whiteSpace: 'nowrap' }}
               data-testid={`stat-${key}`}

@@ -117,7 +117,7 @@ export function StatDetailModal({ card, stats, ordersPath, onClose }: StatDetail
               </Text>
               <StatOrders orders={orders} caption={`Commandes : ${STAT_CARDS[card].title}`} />
               {count > orders.length && (
-                <Anchor component={Link} to={ordersPath} fw={600} fz="sm">
+                <Anchor component={Link} to={ordersPath} fw={700} fz="sm">
                   Voir toutes les commandes
                 </Anchor>
               )}

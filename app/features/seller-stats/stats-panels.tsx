@@ -72,7 +72,7 @@ export function Clients({ total, recent }: ClientsProps) {
           <IconUsers size={20} />
         </ThemeIcon>
         <Text>
-          <Text span fz={24} fw={800} data-testid="total-clients">
+          <Text span fz={24} fw={700} data-testid="total-clients">
             {total}
           </Text>{' '}
           <Text span c="dimmed" fz="sm">
@@ -96,7 +96,7 @@ export function Clients({ total, recent }: ClientsProps) {
               style={{ listStyle: 'none' }}
             >
               {/* A name of 100 characters may hold no space: it wraps rather than widen the page. */}
-              <Text fz="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+              <Text fz="sm" fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {client.name}
               </Text>
               <Text fz="xs" c="dimmed">

@@ -77,7 +77,7 @@ export function DashboardShell(props: DashboardShellProps) {
               {heading}
             </Text>
             <Group gap={6} wrap="nowrap">
-              <Anchor component={Link} to="/" fw={600} fz="sm">
+              <Anchor component={Link} to="/" fw={700} fz="sm">
                 Accueil
               </Anchor>
               <Box

@@ -44,7 +44,7 @@ export function BoutiqueImageField({
   const id = `image-${shape}`;
   return (
     <Stack gap={6} role="group" aria-labelledby={`${id}-label`}>
-      <Text id={`${id}-label`} fz="sm" fw={500}>
+      <Text id={`${id}-label`} fz="sm" fw={400}>
         {label}
       </Text>
       {shown ? (

@@ -80,7 +80,7 @@ export function SettingsHistory({ entries }: { entries: SettingsHistoryEntry[] }
         <Stack component="ol" gap="xs" p={0} m={0} style={{ listStyle: 'none' }}>
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Text fz="sm" fw={600}>
+              <Text fz="sm" fw={700}>
                 {formatOrderDateTime(entry.createdAt)} — {entry.actorName}
               </Text>
               {entry.changes.map((change) => (

@@ -59,7 +59,7 @@ function FigureCard({
       title={title}
       more={{ to: `${root}/commandes${value.orders}`, label: 'Voir ces commandes' }}
     >
-      <Text fz={28} fw={800} data-testid={`figure-${figure}`}>
+      <Text fz={28} fw={700} data-testid={`figure-${figure}`}>
         {formatFcfa(value.amount)}
       </Text>
       <Text fz="sm" data-testid={`figure-${figure}-count`}>

@@ -68,7 +68,7 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
         title="Ventes des 7 derniers jours"
         more={{ to: `${root}/statistics?periode=7j`, label: 'Voir le tableau de bord' }}
       >
-        <Text fz={28} fw={800} data-testid="week-sales">
+        <Text fz={28} fw={700} data-testid="week-sales">
           {formatFcfa(weekSales)}
         </Text>
         <Text fz="sm" c="dimmed">

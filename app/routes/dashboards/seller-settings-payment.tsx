@@ -149,7 +149,7 @@ export default function PaymentSettingsPanel() {
       />
 
       <Stack gap="sm" component="fieldset" m={0} p={0} style={{ border: 0 }}>
-        <Text component="legend" fw={600} fz="sm" p={0}>
+        <Text component="legend" fw={700} fz="sm" p={0}>
           Compte de versement
         </Text>
         <Select
