@@ -1,6 +1,7 @@
 import { Anchor, Card, Group, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import classes from './content-card.module.css';
 
 interface ContentCardProps {
   path: string;
@@ -26,6 +27,7 @@ export function ContentCard(props: ContentCardProps) {
       radius="md"
       withBorder
       h="100%"
+      className={classes.card}
       data-testid={props.testId}
     >
       {/* The title link is the one keyboard and screen-reader users get; the picture repeats it. */}

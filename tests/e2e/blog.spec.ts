@@ -83,6 +83,15 @@ describe('/astuces-recettes', () => {
 
     const page = await openPage('/astuces-recettes');
     expect(await page.getByTestId('article-card').count()).toBeGreaterThan(beauty.length);
+    // Cards below the first screen wait, unrendered, until the reader comes near them.
+    const lastCard = page.getByTestId('article-card').last();
+    const rendered = () =>
+      lastCard
+        .locator('h3')
+        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
+    expect(await rendered()).toBe(false);
+    await lastCard.scrollIntoViewIfNeeded();
+    await expect.poll(rendered).toBe(true);
     await hydrated(page.locator('select[name="categorie"]'));
     await page.getByLabel('Catégorie').selectOption('Beauté');
     await page.waitForURL(/categorie=Beaut%C3%A9/);
