@@ -48,7 +48,16 @@ const inStockAddButtons = (scope: Page | Locator) =>
 /** A finger on the element's centre, wherever the page is in its loading. */
 async function tap(page: Page, locator: Locator) {
   await locator.scrollIntoViewIfNeeded();
-  const box = (await locator.boundingBox())!;
+  // Content below the first screen is laid out only once near it (content-visibility), which
+  // can move it a frame after the scroll: tap where it stays, as a person would.
+  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+  let box = await locator.boundingBox();
+  for (;;) {
+    await frame();
+    const settled = await locator.boundingBox();
+    if (settled && box && settled.x === box.x && settled.y === box.y) break;
+    box = settled;
+  }
   await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
 }
 
