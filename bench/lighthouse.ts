@@ -20,6 +20,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 // (./http2-proxy.ts); `LIGHTHOUSE_PROTOCOL=http1` measures the app's own HTTP/1.1 instead.
 // `LIGHTHOUSE_PAGES=home,product` and `LIGHTHOUSE_PROFILES=slow-4g` measure only those (labels
 // and ids as printed), to iterate on one page; the README's figures come from the full run.
+// `LIGHTHOUSE_TRACES=1` also keeps each run's Chromium trace beside its report (load it in
+// DevTools' Performance panel, or read its main-thread tasks): where blocking time comes from.
 // Debian's Chromium by default; `CHROMIUM_PATH` names another browser.
 
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 1);
@@ -29,6 +31,7 @@ function selected(filter: string | undefined, name: string): boolean {
   return !filter || filter.split(',').some((wanted) => wanted.trim() === name);
 }
 const OVER_HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1';
+const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 // The proxy's certificate is made for the run, by no authority the browser knows.
 const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS];
 const FAILING_SHOWN = 5;
@@ -161,6 +164,10 @@ async function auditOnce(url: string, profile: Profile, reportFile: string): Pro
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     await fs.writeFile(reportFile, JSON.stringify(result.lhr, null, 1));
+    if (KEEP_TRACES) {
+      const traceFile = reportFile.replace(/\.json$/, '.trace.json');
+      await fs.writeFile(traceFile, JSON.stringify(result.artifacts.Trace));
+    }
     if (result.lhr.runtimeError) {
       throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
     }
