@@ -45,21 +45,6 @@ const isHydrated = (locator: Locator) =>
 const inStockAddButtons = (scope: Page | Locator) =>
   scope.locator('[data-testid="add-to-cart"]:enabled');
 
-/** A finger on the element's centre, wherever the page is in its loading. */
-async function tap(page: Page, locator: Locator) {
-  await locator.scrollIntoViewIfNeeded();
-  // Content below the first screen is laid out only once near it (content-visibility), which
-  // can move it a frame after the scroll: tap where it stays, as a person would.
-  const frame = () => page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
-  let box = await locator.boundingBox();
-  for (;;) {
-    await frame();
-    const settled = await locator.boundingBox();
-    if (settled && box && settled.x === box.x && settled.y === box.y) break;
-    box = settled;
-  }
-  await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /**
  * Holds the page's scripts back until `release()` is called: the server-rendered page shows and
@@ -110,7 +95,7 @@ describe('taps before the page is interactive, its scripts still on their way', 
       await button.waitFor({ state: 'visible', timeout: 30_000 });
       // A button that needs JavaScript looks disabled until it has it.
       expect(await button.evaluate((element) => getComputedStyle(element).cursor)).toBe('progress');
-      await tap(page, button);
+      await button.tap();
       // Still not hydrated after the tap, so it was made before.
       expect(await isHydrated(button), 'la page était déjà interactive').toBe(false);
       // The tap is acknowledged at once.
@@ -214,7 +199,7 @@ describe('taps before the page is interactive, its scripts still on their way', 
     await page.locator('main input[name="password"]').fill('Baobab-Vendeur-2026');
     const send = page.getByRole('button', { name: 'Continuer' });
     expect(await send.evaluate((element) => getComputedStyle(element).cursor)).toBe('progress');
-    await tap(page, send);
+    await send.tap();
     expect(await isHydrated(send), 'la page était déjà interactive').toBe(false);
     expect(await send.getAttribute('aria-busy')).toBe('true');
     releaseScripts();
