@@ -1,4 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { pageHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { describe, expect, it } from 'vitest';
 
@@ -59,7 +60,7 @@ describe('accessibility on a phone, then on a desktop', () => {
     await page.goto(`${shop.app.baseUrl}${path}`);
     // Scanned once React has taken over the page (it then drops the early-taps marker), without
     // waiting for the network to fall silent: the home page's clip keeps it busy for seconds.
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+    await pageHydrated(page);
     expect(await seriousViolations(page), 'téléphone').toEqual([]);
     // The same page on a desktop: resized rather than loaded again (half the time), once the
     // layouts that follow the width have drawn themselves.

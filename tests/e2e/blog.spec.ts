@@ -1,5 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { hydrated } from '../support/hydration.ts';
+import { hydrated, isRendered } from '../support/hydration.ts';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -85,13 +85,10 @@ describe('/astuces-recettes', () => {
     expect(await page.getByTestId('article-card').count()).toBeGreaterThan(beauty.length);
     // Cards below the first screen wait, unrendered, until the reader comes near them.
     const lastCard = page.getByTestId('article-card').last();
-    const rendered = () =>
-      lastCard
-        .locator('h3')
-        .evaluate((title) => title.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered()).toBe(false);
+    const lastTitle = lastCard.locator('h3');
+    expect(await isRendered(lastTitle)).toBe(false);
     await lastCard.scrollIntoViewIfNeeded();
-    await expect.poll(rendered).toBe(true);
+    await expect.poll(() => isRendered(lastTitle)).toBe(true);
     await hydrated(page.locator('select[name="categorie"]'));
     await page.getByLabel('Catégorie').selectOption('Beauté');
     await page.waitForURL(/categorie=Beaut%C3%A9/);

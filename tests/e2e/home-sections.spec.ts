@@ -1,4 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { pageHydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -32,7 +33,7 @@ async function openHome(width: number, setup?: (page: Page) => Promise<unknown>)
   await setup?.(page);
   await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
   // React has taken over (app/early-taps.ts marks the page until then).
-  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+  await pageHydrated(page);
   return page;
 }
 

@@ -1,4 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { isRendered, pageHydrated } from '../support/hydration.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -58,11 +59,9 @@ describe('home page on a fresh install', () => {
     // Rows below the first screen are not laid out, nor their photos fetched, until the visitor
     // comes near them (content-visibility: auto): the first visit renders and downloads less.
     const lastCard = page.getByTestId('product-card').last();
-    const rendered = (card: typeof lastCard) =>
-      card.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
-    expect(await rendered(lastCard)).toBe(false);
+    expect(await isRendered(lastCard)).toBe(false);
     await lastCard.scrollIntoViewIfNeeded();
-    await expect.poll(() => rendered(lastCard)).toBe(true);
+    await expect.poll(() => isRendered(lastCard)).toBe(true);
     // The card's first image is the product's photo (its shop's logo comes after).
     const firstImage = lastCard.locator('img').first();
     await expect
@@ -156,7 +155,7 @@ describe('home page on a fresh install', () => {
       if (request.resourceType() === 'script') scripts.push(request.url());
     });
     await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+    await pageHydrated(page);
     expect(scripts.filter((url) => /cart-dropdown|floating-ui/.test(url))).toEqual([]);
     await page.getByTestId('cart-button').click();
     await expect.poll(() => page.getByTestId('cart-dropdown').isVisible()).toBe(true);
@@ -167,7 +166,7 @@ describe('home page on a fresh install', () => {
   it('mounts the toasts’ container with the first toast only: a visit without one never loads it', async () => {
     const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${shop.app.baseUrl}/`, { waitUntil: 'load' });
-    await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+    await pageHydrated(page);
     const container = page.locator('.mantine-Notifications-root');
     expect(await container.count()).toBe(0);
     const firstCard = page.getByTestId('category-row').first().getByTestId('product-card').first();

@@ -1,4 +1,4 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 /**
  * Resolves once React has hydrated the element, so its event handlers are live: hydration puts
@@ -14,4 +14,17 @@ export async function hydrated(locator: Locator, timeout = 30_000): Promise<void
       element,
       { timeout },
     );
+}
+
+/** Resolves once React has taken over the page: app/early-taps.ts marks <html> until then. */
+export async function pageHydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => !document.documentElement.hasAttribute('data-awaiting-js'));
+}
+
+/**
+ * Whether the element is rendered: false inside content the browser skips below the first
+ * screen (`content-visibility: auto`) until the visitor comes near it.
+ */
+export function isRendered(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
 }
