@@ -45,7 +45,6 @@ const isHydrated = (locator: Locator) =>
 const inStockAddButtons = (scope: Page | Locator) =>
   scope.locator('[data-testid="add-to-cart"]:enabled');
 
-
 /**
  * Holds the page's scripts back until `release()` is called: the server-rendered page shows and
  * takes taps while React has not run, as over slow data, for as long as the test needs.
