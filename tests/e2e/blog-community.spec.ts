@@ -56,9 +56,11 @@ describe('an anonymous reader', () => {
     await expect
       .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
       .toContain('baobab_lecteur');
+    // The star shows pressed as soon as it is tapped: the reload waits for the server's answer.
+    const rated = page.waitForResponse((response) => response.request().method() === 'POST');
     await star(page, 4).click();
     await expect.poll(() => star(page, 4).getAttribute('aria-pressed')).toBe('true');
-    await page.waitForLoadState('networkidle');
+    expect((await rated).ok()).toBe(true);
     const cookie = (await page.context().cookies()).find((each) => each.name === 'baobab_lecteur')!;
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
 

@@ -276,6 +276,8 @@ describe('the product cards on small phones', () => {
       const checked = path === '/' ? 4 : await cards.count();
       for (let index = 0; index < checked; index++) {
         const card = cards.nth(index);
+        // Cards below the screen are not laid out until near it (content-visibility).
+        await card.scrollIntoViewIfNeeded();
         const button = card.getByTestId('add-to-cart');
         // Neither the button nor any part of its label is cut.
         const cut = await button.evaluate((element) =>

@@ -218,9 +218,11 @@ describe('a seller’s recipe, from her phone to the shop', () => {
       .poll(async () => (await page.context().cookies()).map((cookie) => cookie.name))
       .toContain('baobab_lecteur');
     const fiveStars = page.getByRole('button', { name: '5 étoiles sur 5', exact: true });
+    // The star shows pressed as soon as it is tapped: leaving waits for the server's answer.
+    const rated = page.waitForResponse((response) => response.request().method() === 'POST');
     await fiveStars.click();
     await expect.poll(() => fiveStars.getAttribute('aria-pressed')).toBe('true');
-    await page.waitForLoadState('networkidle');
+    expect((await rated).ok()).toBe(true);
 
     await page.goto(`${shop.app.baseUrl}/astuces-recettes?q=karite%20moringa`);
     const comment = card.getByRole('button', { name: `Commenter « ${TITLE} »` });

@@ -41,7 +41,11 @@ const toast = (page: Page, message: string) =>
 async function listedOnProducts(page: Page): Promise<boolean> {
   await page.goto(`${shop.app.baseUrl}/products?q=${encodeURIComponent(product.product.name)}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor();
-  return page.getByTestId('product-card').filter({ hasText: product.product.name }).isVisible();
+  const card = page.getByTestId('product-card').filter({ hasText: product.product.name });
+  if ((await card.count()) === 0) return false;
+  // Cards below the screen are not laid out until near it (content-visibility).
+  await card.scrollIntoViewIfNeeded();
+  return card.isVisible();
 }
 
 async function saveAndWait(page: Page) {
