@@ -49,7 +49,10 @@ async function listedOnProducts(page: Page): Promise<boolean> {
 }
 
 async function saveAndWait(page: Page) {
+  // The answer itself: a toast of the save before may still be on the screen.
+  const saved = page.waitForResponse((response) => response.request().method() === 'POST');
   await page.getByRole('button', { name: 'Enregistrer' }).click();
+  expect((await saved).ok()).toBe(true);
   await toast(page, STORE_SETTINGS_SAVED);
 }
 
