@@ -23,25 +23,50 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** The names the site's modules import from @mantine/core. */
-function usedComponents(): Set<string> {
-  const names = new Set<string>();
+/** For each of the site's modules, the names it imports from @mantine/core. */
+function usedComponents(): Map<string, Set<string>> {
+  const byFile = new Map<string, Set<string>>();
   for (const file of sourceFiles(appDir)) {
     const source = fs.readFileSync(file, 'utf8');
     for (const [, list = ''] of source.matchAll(/import \{([^}]*)\} from '@mantine\/core'/g)) {
+      const names = byFile.get(file) ?? new Set<string>();
       for (const name of list.split(',')) names.add(name.replace(/^\s*type\s+/, '').trim());
+      byFile.set(file, names);
     }
   }
-  return names;
+  return byFile;
 }
+
+const hasStyles = (name: string) => fs.existsSync(path.join(stylesDir, `${name}.css`));
 
 describe('the Mantine styles the site loads', () => {
   it('cover every component the site imports that has styles of its own', () => {
-    const withStyles = [...usedComponents()].filter((name) =>
-      fs.existsSync(path.join(stylesDir, `${name}.css`)),
+    const unstyled: string[] = [];
+    let styled = 0;
+    for (const [file, names] of usedComponents()) {
+      const source = fs.readFileSync(file, 'utf8');
+      for (const name of [...names].filter(hasStyles)) {
+        styled++;
+        const own = source.includes(`import '@mantine/core/styles/${name}.css';`);
+        if (!own && !imported.includes(name))
+          unstyled.push(`${path.relative(appDir, file)}: ${name}`);
+      }
+    }
+    expect(styled).toBeGreaterThan(100);
+    expect(unstyled).toEqual([]);
+  });
+
+  it('are not imported twice: a first-paint file is not imported again where it is used', () => {
+    const everyPage = [...usedComponents().keys()].flatMap((file) =>
+      [
+        ...fs
+          .readFileSync(file, 'utf8')
+          .matchAll(/^import '@mantine\/core\/styles\/(\w+)\.css';$/gm),
+      ]
+        .map((match) => match[1]!)
+        .filter((name) => imported.includes(name)),
     );
-    expect(withStyles.length).toBeGreaterThan(20);
-    expect(withStyles.filter((name) => !imported.includes(name))).toEqual([]);
+    expect(everyPage).toEqual([]);
   });
 
   it('come in the order of Mantine’s whole stylesheet', () => {

@@ -12,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconSearch } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';

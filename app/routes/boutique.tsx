@@ -9,6 +9,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconMapPin } from '@tabler/icons-react';
 import { data } from 'react-router';
 import { appContext } from '#app-context';

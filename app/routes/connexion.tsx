@@ -10,6 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';

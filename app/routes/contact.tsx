@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';

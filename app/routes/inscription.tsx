@@ -12,6 +12,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import {

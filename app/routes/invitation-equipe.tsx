@@ -1,4 +1,5 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { data, Form, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';

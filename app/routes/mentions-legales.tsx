@@ -1,4 +1,5 @@
 import { Anchor, Container, Typography } from '@mantine/core';
+import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
 import { SHOP_ADDRESS_LINE, SHOP_HOSTING, SHOP_PUBLISHER } from '../../common/shop-info.ts';
 import { ShopEmailLink, useShopContact } from '../features/shop-contact.tsx';

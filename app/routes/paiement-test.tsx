@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { formatFcfa } from '../../common/money.ts';

@@ -1,4 +1,5 @@
 import { Anchor, Container, Typography } from '@mantine/core';
+import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
 import { frenchTypography as fr } from '../../common/typography.ts';
 import { ShopEmailLink } from '../features/shop-contact.tsx';

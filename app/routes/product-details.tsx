@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';

@@ -10,6 +10,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconSearch } from '@tabler/icons-react';
 import { Form, Link, useSubmit } from 'react-router';
 import { appContext } from '#app-context';

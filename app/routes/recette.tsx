@@ -11,6 +11,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import { appContext } from '#app-context';

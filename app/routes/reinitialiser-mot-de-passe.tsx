@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { fieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';
 import {

@@ -9,6 +9,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { appContext } from '#app-context';

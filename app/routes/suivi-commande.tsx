@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { data, Link } from 'react-router';
 import { appContext } from '#app-context';
 import { formatFcfa } from '../../common/money.ts';

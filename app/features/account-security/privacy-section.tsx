@@ -1,4 +1,5 @@
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import type { FormEvent } from 'react';
 import type { Privacy } from '../../../common/account-security.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';

@@ -1,4 +1,5 @@
 import { Alert, Anchor } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconShieldLock } from '@tabler/icons-react';
 import { Link } from 'react-router';
 

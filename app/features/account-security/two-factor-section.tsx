@@ -10,6 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '../../../common/account-security.ts';
 import type { ActionDone } from '../action-outcome.ts';

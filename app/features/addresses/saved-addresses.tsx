@@ -10,6 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
 import { MAX_ADDRESSES, type SavedAddress } from '../../../common/addresses.ts';

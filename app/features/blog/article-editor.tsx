@@ -9,6 +9,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import {

@@ -1,4 +1,5 @@
 import { Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { lineTotal, type CartLine } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';

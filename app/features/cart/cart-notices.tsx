@@ -1,4 +1,5 @@
 import { Alert, List } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 
 /** What changed since the buyer filled the cart (prices, vanished products, stock). */
 export function CartNotices({ notices, failed }: { notices: string[]; failed: boolean }) {

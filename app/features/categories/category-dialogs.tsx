@@ -1,4 +1,6 @@
 import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { Categorie, Famille } from '../../../common/catalogue.ts';

@@ -7,6 +7,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/PasswordInput.css';
 import {
   CASH_ON_DELIVERY,
   PAYMENT_FIELDS,

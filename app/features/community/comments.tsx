@@ -9,6 +9,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatPublicationDate } from '../../../common/blog.ts';

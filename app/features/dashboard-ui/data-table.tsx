@@ -1,4 +1,5 @@
 import { Anchor, Button, Card, Group, ScrollArea, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import type { Key, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import {

@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useActionFetcher } from '../use-action-fetcher.ts';

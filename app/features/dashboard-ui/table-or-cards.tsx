@@ -1,4 +1,5 @@
 import { Box, Stack, Table, VisuallyHidden, type MantineSpacing } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { Fragment, type Key, type ReactNode } from 'react';
 
 interface TableOrCardsProps<Item> {

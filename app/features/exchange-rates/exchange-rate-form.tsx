@@ -1,4 +1,5 @@
 import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
 import type { FormEvent } from 'react';
 import {
   formatFcfaPerUnit,

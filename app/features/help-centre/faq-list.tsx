@@ -1,4 +1,5 @@
 import { Accordion, Text } from '@mantine/core';
+import '@mantine/core/styles/Accordion.css';
 import type { FaqEntry } from '../../../common/help-centre.ts';
 import { ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 

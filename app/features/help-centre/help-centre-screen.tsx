@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

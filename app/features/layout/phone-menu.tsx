@@ -1,4 +1,6 @@
 import { Drawer, NavLink, Stack } from '@mantine/core';
+import '@mantine/core/styles/Drawer.css';
+import '@mantine/core/styles/NavLink.css';
 import { Link } from 'react-router';
 
 export interface NavItem {

@@ -1,4 +1,6 @@
 import { Input, NativeSelect, SegmentedControl, Stack, Switch, Text } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Switch.css';
 import {
   LANGUAGES,
   NOTIFICATION_FREQUENCIES,

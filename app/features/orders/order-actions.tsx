@@ -1,4 +1,5 @@
 import { Button, Menu, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { MAX_CANCEL_REASON } from '../../../common/admin-orders.ts';
 import {

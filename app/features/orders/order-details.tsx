@@ -1,4 +1,5 @@
 import { Anchor, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
 import type { ReactNode } from 'react';
 import { invoicePath } from '../../../common/invoices.ts';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';

@@ -1,4 +1,5 @@
 import { Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { formatFcfa } from '../../../common/money.ts';
 import type { OrderLine } from '../../../common/orders.ts';
 

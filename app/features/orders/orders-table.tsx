@@ -1,4 +1,6 @@
 import { Anchor, Card, DataList, Group, Table } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../common/orders.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';

@@ -1,4 +1,6 @@
 import { Button, Group, Modal, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';

@@ -13,6 +13,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useState, type FormEvent } from 'react';
 import { ARTICLE_CATEGORIES } from '../../../common/blog.ts';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';

@@ -1,4 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Modal, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Rating.css';
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX_LENGTH } from '../../../common/reviews.ts';
 import type { FormsSending } from '../use-action-fetcher.ts';

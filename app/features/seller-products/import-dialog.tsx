@@ -1,4 +1,8 @@
 import { Alert, Button, Code, FileInput, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Code.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';

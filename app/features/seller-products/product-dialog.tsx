@@ -12,6 +12,8 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useState, type FormEvent } from 'react';
 import {

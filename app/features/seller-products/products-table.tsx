@@ -1,4 +1,6 @@
 import { Badge, Box, Card, DataList, Group, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
 import { WITHDRAWN_BY_TEAM } from '../../../common/moderation.ts';

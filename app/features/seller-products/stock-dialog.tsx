@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';

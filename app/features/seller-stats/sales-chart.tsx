@@ -8,6 +8,8 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
+import '@mantine/core/styles/SegmentedControl.css';
+import '@mantine/core/styles/Table.css';
 import { formatFcfa } from '../../../common/money.ts';
 import { STATS_PERIODS, type SellerStats, type StatsPeriod } from '../../../common/seller-stats.ts';
 import { bucketUnit, chartBars, salesSummary } from './sales-chart-data.ts';

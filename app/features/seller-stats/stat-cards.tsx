@@ -1,4 +1,5 @@
 import { Card, Group, SimpleGrid, Text, ThemeIcon } from '@mantine/core';
+import '@mantine/core/styles/ThemeIcon.css';
 import {
   IconCash,
   IconPackageExport,

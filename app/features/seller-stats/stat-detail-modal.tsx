@@ -1,4 +1,8 @@
 import { Alert, Anchor, Card, DataList, Modal, Stack, Table, Text } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/DataList.css';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
 import { Link } from 'react-router';
 import { formatFcfa } from '../../../common/money.ts';
 import {

@@ -1,4 +1,6 @@
 import { Anchor, Box, Card, Group, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import {
   IconAlertTriangle,
   IconCircleX,

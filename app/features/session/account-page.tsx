@@ -1,4 +1,6 @@
 import { Alert, Anchor, Container, Paper, PasswordInput, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/PasswordInput.css';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';

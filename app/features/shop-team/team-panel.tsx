@@ -11,6 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import '@mantine/core/styles/Table.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState, type FormEvent, type ReactNode } from 'react';

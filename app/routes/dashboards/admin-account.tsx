@@ -10,6 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { data, Link, useParams } from 'react-router';
 import { appContext } from '#app-context';

@@ -1,4 +1,5 @@
 import { Alert, Box, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';

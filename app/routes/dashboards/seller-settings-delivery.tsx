@@ -9,6 +9,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Switch.css';
 import { appContext } from '#app-context';
 import {
   deliverySettingsSchema,

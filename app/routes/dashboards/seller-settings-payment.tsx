@@ -8,6 +8,9 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/NumberInput.css';
+import '@mantine/core/styles/Switch.css';
 import { useLoaderData } from 'react-router';
 import { appContext } from '#app-context';
 import {

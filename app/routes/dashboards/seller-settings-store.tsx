@@ -1,4 +1,5 @@
 import { Select, Switch, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { appContext } from '#app-context';
 import { BOUTIQUE_BANNER, BOUTIQUE_LOGO } from '../../../common/images.ts';

@@ -1,4 +1,5 @@
 import { Box, Group, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
+import '@mantine/core/styles/NavLink.css';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
