@@ -33,6 +33,16 @@ const NOT_FEATURES = {
   message: 'Un composant ne dépend pas des fonctionnalités : déplacez-le dans app/features/.',
 };
 
+// No barrel files: import each module where it lives.
+const NO_BARRELS = {
+  selector: 'ExportAllDeclaration',
+  message: 'Pas de fichiers « barrel » : importez le module directement.',
+};
+
+// Code that runs in the browser writes dates and decimals through common/french-format.ts: a
+// page's first Intl call loads the locale data, a long task on a phone (decision 042).
+const NO_INTL_DATES = 'Écrivez dates et décimales avec common/french-format.ts (décision 042).';
+
 export default tseslint.config(
   { ignores: ['build/', 'data/', '.react-router/', 'node_modules/', 'core/db/migrations/'] },
   js.configs.recommended,
@@ -52,14 +62,7 @@ export default tseslint.config(
         'error',
         { skipStrings: true, skipTemplates: true, skipJSXText: true, skipRegExps: true },
       ],
-      // No barrel files: import each module where it lives.
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'ExportAllDeclaration',
-          message: 'Pas de fichiers « barrel » : importez le module directement.',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_BARRELS],
     },
   },
   {
@@ -96,6 +99,25 @@ export default tseslint.config(
   {
     files: ['app/components/**/*.{ts,tsx}'],
     rules: forbidLayers(SITE_LAYERS, SITE_MESSAGE, true, [NOT_ROUTES, NOT_FEATURES]),
+  },
+  {
+    files: ['app/**/*.{ts,tsx}', 'common/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'Intl', property: 'DateTimeFormat', message: NO_INTL_DATES },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        NO_BARRELS,
+        {
+          selector:
+            'CallExpression > MemberExpression.callee[property.name=/^toLocale(Date|Time)?String$/]',
+          message: NO_INTL_DATES,
+        },
+      ],
+    },
   },
   {
     files: ['**/*.test.ts', 'tests/**/*.ts'],

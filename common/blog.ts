@@ -1,4 +1,5 @@
 import { articleWords } from './article-body.ts';
+import { formatFrenchDate } from './french-format.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { imageVariantUrl, type ImageSizes } from './images.ts';
 
@@ -73,15 +74,7 @@ export const ARTICLE_IMAGE_REQUIRED = 'Ajoutez une image de couverture.';
 export const ARTICLE_CREATED = 'L’article est enregistré.';
 export const ARTICLE_UPDATED = 'L’article est modifié.';
 
-const publicationDate = new Intl.DateTimeFormat('fr-FR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  // The same day on the server and in every browser: no hydration mismatch.
-  timeZone: 'UTC',
-});
-
-/** "12 mars 2026". */
+/** "12 mars 2026", the same day on the server and in every browser: no hydration mismatch. */
 export function formatPublicationDate(isoDate: string): string {
-  return publicationDate.format(new Date(isoDate));
+  return formatFrenchDate(isoDate, { month: 'long' });
 }

@@ -1,3 +1,4 @@
+import { formatFrenchDecimal } from './french-format.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // The blog's community (issue 18): likes, ratings and comments of readers (an account, or an
@@ -122,8 +123,7 @@ export interface ModeratedComment {
 }
 
 /** '4,3' as French writes it. */
-export const formatAverage = (average: number) =>
-  average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatAverage = (average: number) => formatFrenchDecimal(average, 1, 1);
 
 /** 'Note moyenne : 4,3 sur 5 (12 votes)', or that nobody rated yet. */
 export const averageLabel = ({ rating, ratingCount }: TargetFigures) =>

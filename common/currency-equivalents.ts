@@ -1,3 +1,4 @@
+import { formatFrenchDate } from './french-format.ts';
 import { CURRENCY_LABEL } from './money.ts';
 import { NO_BREAK_SPACE } from './typography.ts';
 import type { ShopCurrency } from './shop-settings.ts';
@@ -59,12 +60,7 @@ export function formatEquivalent(fcfa: number, rate: CurrencyRate): string {
 
 /** '24 nov. 2026' from '2026-11-24'. */
 export function formatRateDate(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('fr-FR', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+  return formatFrenchDate(`${day}T00:00:00Z`, { month: 'short' });
 }
 
 /** FCFA per unit as French readers write it, bound to its label: '655,957 FCFA'. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { countrySchema } from './delivery.ts';
+import { formatFrenchDate } from './french-format.ts';
 import { MAX_LINE_QUANTITY } from './limits.ts';
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
 import { DELIVERY_ZONES } from './shop-settings.ts';
@@ -86,12 +87,7 @@ export type DeliveryQuoteAnswer = z.infer<typeof deliveryQuoteSchema>;
 /** « vers le 3 déc. »: the day a parcel sent today should arrive, `days` days later. */
 export function estimatedDelivery(today: Date, days: number): string {
   const day = new Date(today.getTime() + days * 86_400_000);
-  const date = new Intl.DateTimeFormat('fr-FR', {
-    day: 'numeric',
-    month: 'short',
-    timeZone: 'UTC',
-  }).format(day);
-  return `vers le ${date}`;
+  return `vers le ${formatFrenchDate(day, { month: 'short', year: false })}`;
 }
 
 /** The sentence a refused fee carries in a PRICE_CHANGED answer. */

@@ -1,3 +1,4 @@
+import { formatFrenchDecimal } from './french-format.ts';
 import { listSearch, pageParam } from './list-pages.ts';
 
 // Reviews (issue 16, « Avis et Évaluations »): a buyer rates 1 to 5 and writes about a product
@@ -61,8 +62,7 @@ export function ratingSummary(total: number, count: number): RatingSummary | nul
 }
 
 /** '4,3' as French writes it. */
-export const formatRating = (average: number) =>
-  average.toLocaleString('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export const formatRating = (average: number) => formatFrenchDecimal(average, 1, 1);
 
 /** What screen readers hear for the stars: 'Note : 4,3 sur 5 (12 avis)'. */
 export const ratingLabel = ({ average, count }: RatingSummary) =>

@@ -1,3 +1,4 @@
+import { formatFrenchDecimal } from './french-format.ts';
 import { formatFcfa } from './money.ts';
 import { NARROW_NO_BREAK_SPACE } from './typography.ts';
 
@@ -6,7 +7,7 @@ import { NARROW_NO_BREAK_SPACE } from './typography.ts';
 
 /** « 18 % », « 19,25 % », the sign bound to the figure. */
 export const formatTaxRate = (rate: number) =>
-  `${rate.toLocaleString('fr-FR', { maximumFractionDigits: 2 })}${NARROW_NO_BREAK_SPACE}%`;
+  `${formatFrenchDecimal(rate, 0, 2)}${NARROW_NO_BREAK_SPACE}%`;
 
 /** The VAT within a total with tax (whole FCFA): total × rate / (100 + rate), rounded. */
 export const includedTax = (total: number, rate: number) =>

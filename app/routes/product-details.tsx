@@ -20,6 +20,7 @@ import { boutiquePath } from '../../common/boutiques.ts';
 import { priceEquivalent } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
 import { BOUTIQUE_LOGO, imageVariantUrl } from '../../common/images.ts';
+import { formatFrenchDate } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { ProductRecipes } from '../features/recipes/product-recipes.tsx';
@@ -172,10 +173,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
     ],
     ['Fabricant', product.producteur?.nom ?? UNKNOWN_MAKER],
     ['Origine', product.producteur?.pays ? countryName(product.producteur.pays) : UNKNOWN_ORIGIN],
-    [
-      'Ajouté le',
-      new Date(entry.dateAjout).toLocaleDateString('fr-FR', { dateStyle: 'long', timeZone: 'UTC' }),
-    ],
+    ['Ajouté le', formatFrenchDate(entry.dateAjout, { month: 'long' })],
   ];
 
   return (

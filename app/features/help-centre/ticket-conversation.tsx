@@ -3,12 +3,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import type { TicketConversation as Conversation, TicketMessage } from '../../../common/support.ts';
+import { formatOrderDateTime } from '../orders/order-format.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { SUPPORT_INTENTS } from './help-centre-intents.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketNews } from './use-ticket-news.ts';
-
-const dateTime = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', timeStyle: 'short' });
 
 function MessageBubble({ message, mine }: { message: TicketMessage; mine: boolean }) {
   return (
@@ -22,7 +21,7 @@ function MessageBubble({ message, mine }: { message: TicketMessage; mine: boolea
     >
       <Text fz="xs" c="dimmed" mb={4}>
         {message.author} ·{' '}
-        <time dateTime={message.createdAt}>{dateTime.format(new Date(message.createdAt))}</time>
+        <time dateTime={message.createdAt}>{formatOrderDateTime(message.createdAt)}</time>
       </Text>
       <Text fz="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.body}

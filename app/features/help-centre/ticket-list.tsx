@@ -1,10 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { TicketSummary } from '../../../common/support.ts';
+import { formatOrderDate } from '../orders/order-format.ts';
 import { TICKET_PARAM } from './help-centre-intents.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
-
-const day = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium' });
 
 /** Tickets as cards (a phone's width): title, status, last activity; each opens its conversation. */
 export function TicketList({
@@ -33,7 +32,7 @@ export function TicketList({
                 <Text fz="xs" c="dimmed">
                   n° {ticket.id}
                   {team && ` · ${ticket.author}`} · dernier message le{' '}
-                  {day.format(new Date(ticket.updatedAt))}
+                  {formatOrderDate(ticket.updatedAt)}
                   {waiting &&
                     ticket.status === 'En cours' &&
                     (team ? ' · attend une réponse' : ' · nouvelle réponse')}

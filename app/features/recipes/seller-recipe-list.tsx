@@ -6,12 +6,11 @@ import { Link } from 'react-router';
 import { recipePath, type RecipeProductChoice } from '../../../common/recipes.ts';
 import type { SellerRecipe } from '../../../common/recipe-schemas.ts';
 import { countOf } from '../../../common/counts.ts';
+import { formatFrenchDate } from '../../../common/french-format.ts';
 import { RECIPE_WITHDRAWN_BY_TEAM } from '../../../common/moderation.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { RecipeEditor } from './recipe-editor.tsx';
 import { RECIPE_INTENTS } from './recipe-intents.ts';
-
-const updatedOn = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface SellerRecipeListProps {
   recipes: SellerRecipe[];
@@ -64,7 +63,7 @@ export function SellerRecipeList({ recipes, choices }: SellerRecipeListProps) {
                   </Badge>
                 )}
                 <Text fz="xs" c="dimmed">
-                  Modifiée le {updatedOn.format(new Date(recipe.updatedAt))}
+                  Modifiée le {formatFrenchDate(recipe.updatedAt, { month: 'short' })}
                 </Text>
               </Group>
               <Text fw={700} component="h3" fz="md" m={0}>
