@@ -114,6 +114,12 @@ describe('home page on a fresh install', () => {
     const preloads = html.match(/<link rel="modulepreload"[^>]*>/g) ?? [];
     expect(preloads.length).toBeGreaterThan(5);
     expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+    // React with React Router, and Mantine's base, come in one file each, not in dozens
+    // (scripts/first-visit-chunks.ts): 57 module files before, 36 after.
+    for (const chunk of ['framework', 'mantine']) {
+      expect(preloads.filter((link) => link.includes(`/assets/${chunk}-`))).toHaveLength(1);
+    }
+    expect(preloads.length).toBeLessThan(40);
 
     const page = await shop.browser.newPage({ viewport: { width: 360, height: 740 } });
     await page.goto(`${shop.app.baseUrl}/`);
