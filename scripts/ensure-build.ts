@@ -13,6 +13,9 @@ const SOURCES = [
   'core',
   'public',
   'vite.config.ts',
+  // The build's own plugins.
+  'scripts/first-visit-chunks.ts',
+  'scripts/precompress-plugin.ts',
   'react-router.config.ts',
   'postcss.config.js',
   'package-lock.json',

@@ -8,7 +8,7 @@ import type { Rolldown } from 'vite';
 // across releases), and Mantine's core (`Box`, theme, styles API, hooks: what every Mantine
 // component is built on) with the components the site's frame draws on every page (`mantine`:
 // the header's search field and buttons). Other components, icons and our modules are still
-// split by the routes using them, so a page downloads no other page's code.
+// split by the routes using them, so a page downloads no other page's code (decision 043).
 
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;

@@ -115,7 +115,7 @@ describe('home page on a fresh install', () => {
     expect(preloads.length).toBeGreaterThan(5);
     expect(preloads.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
     // React with React Router, and Mantine's base, come in one file each, not in dozens
-    // (scripts/first-visit-chunks.ts): 57 module files before, 36 after.
+    // (decision 043): 57 module files before, 36 after.
     for (const chunk of ['framework', 'mantine']) {
       expect(preloads.filter((link) => link.includes(`/assets/${chunk}-`))).toHaveLength(1);
     }
