@@ -1,4 +1,4 @@
-import { formatFrenchDecimal } from './french-format.ts';
+import { formatRating } from './reviews.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // The blog's community (issue 18): likes, ratings and comments of readers (an account, or an
@@ -122,14 +122,11 @@ export interface ModeratedComment {
   hidden: { reason: string; at: string } | null;
 }
 
-/** '4,3' as French writes it. */
-export const formatAverage = (average: number) => formatFrenchDecimal(average, 1, 1);
-
 /** 'Note moyenne : 4,3 sur 5 (12 votes)', or that nobody rated yet. */
 export const averageLabel = ({ rating, ratingCount }: TargetFigures) =>
   ratingCount === 0
     ? 'Pas encore de note'
-    : `Note moyenne : ${formatAverage(rating)} sur 5 (${ratingCount} vote${ratingCount > 1 ? 's' : ''})`;
+    : `Note moyenne : ${formatRating(rating)} sur 5 (${ratingCount} vote${ratingCount > 1 ? 's' : ''})`;
 
 export const likesLabel = (likes: number) => `${likes} j’aime`;
 export const commentsLabel = (count: number) => `${count} commentaire${count > 1 ? 's' : ''}`;

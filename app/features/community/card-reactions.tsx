@@ -2,11 +2,11 @@ import { Button, Group, Text } from '@mantine/core';
 import { IconMessageCircle } from '@tabler/icons-react';
 import {
   commentsLabel,
-  formatAverage,
   type ReaderState,
   type Target,
   type TargetFigures,
 } from '../../../common/community.ts';
+import { formatRating } from '../../../common/reviews.ts';
 import { LikeButton } from './reactions.tsx';
 
 /** The readers' figures and own state of a listing's cards, by id. */
@@ -35,7 +35,7 @@ export function CardReactions({
       <LikeButton target={target} view={view} size="xs" />
       {view.ratingCount > 0 && (
         <Text fz="xs" c="dimmed" px={4}>
-          ★ {formatAverage(view.rating)} ({view.ratingCount})
+          ★ {formatRating(view.rating)} ({view.ratingCount})
         </Text>
       )}
       <Button
