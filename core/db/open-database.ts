@@ -1,6 +1,7 @@
 import { connectDatabase, type DatabaseHandle } from './client.ts';
 import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { migrateDatabase } from './migrate.ts';
+import { analyzeTablesWithoutStatistics } from './planner-statistics.ts';
 
 export interface OpenDatabaseOptions {
   /** An external PostgreSQL (>= 15). Without it, the embedded one under `dataDir` is used. */
@@ -19,7 +20,10 @@ export interface OpenDatabase extends DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** Connects to the configured PostgreSQL (starting the embedded one if needed) and migrates it. */
+/**
+ * Connects to the configured PostgreSQL (starting the embedded one if needed), migrates it and
+ * gives the planner statistics of the tables it never analysed.
+ */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDatabase> {
   const embedded = options.databaseUrl
     ? undefined
@@ -43,6 +47,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<OpenDa
         `Téléphone non normalisé (${row.table} n° ${row.id}) : ${row.reason}. À corriger à la main.`,
       );
     }
+    await analyzeTablesWithoutStatistics(handle.db);
   } catch (error) {
     await close();
     throw error;

@@ -46,6 +46,7 @@ import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
 import { insertOwnerSeat } from '../../shop-team/owner-seat.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
 import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
+import { analyzeTablesWithoutStatistics } from '../planner-statistics.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
@@ -248,6 +249,9 @@ export async function seedDemoData(
     await seedDemoTeam(handle.db);
     // The back-office's 'E-mails' shows one refused message to send again.
     await settleDemoMessages(handle.db, 'fatou@baobab.example');
+    // Its small tables stay under autovacuum's threshold: without this the storefront's plans
+    // are guesses until the next start.
+    await analyzeTablesWithoutStatistics(handle.db);
     return 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
