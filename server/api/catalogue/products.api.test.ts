@@ -237,6 +237,22 @@ describe('filters, search and sort', () => {
     expect(down.map((entry) => entry.price)).toEqual([...prices].sort((a, b) => b - a));
   });
 
+  it.each(['tri=prix-croissant', 'tri=prix-decroissant', 'q=karite&tri=pertinence', 'q=huile'])(
+    'keeps the order of %s from one page to the next',
+    async (query) => {
+      const ids = (body: ProductListingEntry[]) => body.map((entry) => entry.id);
+      const whole = ids((await get(`/api/produits/listeproduits?${query}`)).body);
+      expect(whole.length).toBeGreaterThan(6);
+      const pages = [];
+      for (const page of [1, 2, 3]) {
+        pages.push(
+          ...ids((await get(`/api/produits/listeproduits?${query}&page=${page}&limit=3`)).body),
+        );
+      }
+      expect(pages).toEqual(whole.slice(0, 9));
+    },
+  );
+
   it('returns the asked ids only (the cart refresh) and ignores unknown ones', async () => {
     const all = await listAll();
     const ids = [all[3]!.id, all[7]!.id, 999999];
