@@ -7,11 +7,9 @@ import {
   Group,
   SimpleGrid,
   Stack,
-  Table,
   Text,
   Title,
 } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
 import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
@@ -22,6 +20,7 @@ import { parseId } from '../../common/ids.ts';
 import { BOUTIQUE_LOGO, imageVariantUrl } from '../../common/images.ts';
 import { formatFrenchDate } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { ProductFacts } from '../features/catalogue/product-facts.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { ProductRecipes } from '../features/recipes/product-recipes.tsx';
 import classes from '../features/catalogue/shop-link.module.css';
@@ -234,16 +233,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               Voir le panier
             </Button>
           </Group>
-          <Table mt="md" variant="vertical" withTableBorder layout="fixed">
-            <Table.Tbody>
-              {facts.map(([label, value]) => (
-                <Table.Tr key={label}>
-                  <Table.Th w={120}>{label}</Table.Th>
-                  <Table.Td>{value}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ProductFacts facts={facts} />
           {/* A plain link: the form lives on its own light page (no script added here). */}
           <Text fz="sm">
             <Anchor component={Link} to={`/signaler/${entry.id}`} rel="nofollow" underline="always">

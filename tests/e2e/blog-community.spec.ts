@@ -146,16 +146,23 @@ describe('an anonymous reader', () => {
     await page.context().close();
   });
 
-  it('comments a card from the listing’s pop-up', async () => {
+  it('comments a card from the listing’s pop-up, whose code comes with the first tap', async () => {
     const page = await newPhonePage(shop);
-    await page.goto(`${shop.app.baseUrl}/astuces-recettes`);
+    // Mantine's Modal (with its scroll area and focus trap) is not part of the first visit.
+    const modalCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/(Modal|ScrollArea)-/.test(request.url())) modalCode.push(request.url());
+    });
+    await page.goto(`${shop.app.baseUrl}/astuces-recettes`, { waitUntil: 'load' });
     const article = articles[4]!;
     const button = page.getByRole('button', { name: `Commenter « ${article.title} »` }).first();
     await hydrated(button);
+    expect(modalCode).toEqual([]);
     const before = Number((await button.textContent())?.trim());
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Ajouter un commentaire' });
     await dialog.waitFor();
+    expect(modalCode.length).toBeGreaterThan(0);
     await dialog.getByRole('textbox', { name: 'Nom', exact: true }).fill('Koffi');
     await dialog
       .getByRole('textbox', { name: 'Commentaire', exact: true })

@@ -180,6 +180,26 @@ describe('search and product pages', () => {
     await page.close();
   });
 
+  it('lists a product’s facts as labelled rows, without a scroll area’s code on the first visit', async () => {
+    const [entry] = (await (
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
+    ).json()) as { id: number; product: { categorie: { nom: string } } }[];
+    const page = await newPage(360);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(request.url()));
+    await page.goto(`${shop.app.baseUrl}/product-details/${entry!.id}`, { waitUntil: 'load' });
+    const category = page.getByRole('row').filter({
+      has: page.getByRole('rowheader', { name: 'Catégorie', exact: true }),
+    });
+    expect(await category.getByRole('cell').textContent()).toBe(entry!.product.categorie.nom);
+    for (const label of ['Boutique', 'Famille', 'Stock', 'Fabricant', 'Origine', 'Ajouté le']) {
+      expect(await page.getByRole('rowheader', { name: label, exact: true }).count()).toBe(1);
+    }
+    // Mantine's Table brought its ScrollArea and floating-ui (17 KB gzip) to every product page.
+    expect(requested.filter((url) => /\/assets\/(ScrollArea|floating-ui)/.test(url))).toEqual([]);
+    await page.close();
+  });
+
   it('sends an unknown product back to the home page', async () => {
     const page = await newPage(1280);
     for (const id of ['999999', 'abc']) {

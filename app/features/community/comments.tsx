@@ -1,16 +1,5 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Modal,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
-import '@mantine/core/styles/Modal.css';
-import { useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { formatPublicationDate } from '../../../common/blog.ts';
 import {
@@ -27,6 +16,7 @@ import { useActionFetcher } from '../use-action-fetcher.ts';
 import { COMMUNITY_INTENTS } from './community-intents.ts';
 import classes from './comments.module.css';
 import { TargetFields } from './target-fields.tsx';
+import type { CommentDialogProps } from './comment-dialogs.tsx';
 
 interface CommentFormProps {
   target: Target;
@@ -101,47 +91,37 @@ export function CommentForm({ target, labels, defaultName, onDone }: CommentForm
   );
 }
 
-/** The listing's pop-up 'Ajouter un commentaire' (spec section 2): name, comment, 'Envoyer'. */
-export function CommentModal({
-  target,
-  title,
-  defaultName,
-  onClose,
-}: {
-  /** The target being commented, or null when closed. */
-  target: Target | null;
-  title: string;
-  defaultName: string;
-  onClose: () => void;
-}) {
+const CommentDialog = lazy(() =>
+  import('./comment-dialogs.tsx').then((module) => ({ default: module.CommentDialog })),
+);
+const DeleteCommentDialog = lazy(() =>
+  import('./comment-dialogs.tsx').then((module) => ({ default: module.DeleteCommentDialog })),
+);
+
+/**
+ * True from the first time `opened` is: a dialog's code is fetched then, and the dialog stays
+ * mounted afterwards so that it can close with its transition.
+ */
+function useOpenedOnce(opened: boolean): boolean {
+  const [once, setOnce] = useState(opened);
+  if (opened && !once) setOnce(true);
+  return once;
+}
+
+/** The listing's pop-up 'Ajouter un commentaire', loaded when first opened. */
+export function CommentModal(props: CommentDialogProps) {
+  if (!useOpenedOnce(props.target !== null)) return null;
   return (
-    <Modal
-      opened={target !== null}
-      onClose={onClose}
-      title="Ajouter un commentaire"
-      closeButtonProps={{ 'aria-label': 'Fermer' }}
-    >
-      {target && (
-        <>
-          <Text fz="sm" c="dimmed" mb="sm">
-            Sur « {title} »
-          </Text>
-          <CommentForm
-            key={`${target.kind}-${target.id}`}
-            target={target}
-            labels={{ name: 'Nom', text: 'Commentaire', submit: 'Envoyer' }}
-            defaultName={defaultName}
-            onDone={onClose}
-          />
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <CommentDialog {...props} />
+    </Suspense>
   );
 }
 
 /** Delete (the author, after confirming: there is no undo) or report (anyone else) a comment. */
 function CommentActions({ comment }: { comment: PublicComment }) {
   const [confirming, setConfirming] = useState(false);
+  const confirmationLoaded = useOpenedOnce(confirming);
   const actions = useActionFetcher(
     comment.mine ? 'Commentaire non supprimé' : 'Signalement non envoyé',
     { onDone: () => setConfirming(false) },
@@ -173,30 +153,16 @@ function CommentActions({ comment }: { comment: PublicComment }) {
       >
         Supprimer
       </Button>
-      <Modal
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title="Supprimer le commentaire"
-        closeButtonProps={{ 'aria-label': 'Fermer' }}
-      >
-        <Text>
-          Supprimer votre commentaire ? Il disparaîtra de la page. Cette action est irréversible.
-        </Text>
-        <Group justify="flex-end" gap="sm" mt="md">
-          <Button variant="default" onClick={() => setConfirming(false)} disabled={actions.pending}>
-            Annuler
-          </Button>
-          {/* Light: white on the dark theme's filled red reads below 4.5:1. */}
-          <Button
-            color="red"
-            variant="light"
-            loading={actions.pending}
-            onClick={() => send(COMMUNITY_INTENTS.deleteComment)}
-          >
-            Supprimer
-          </Button>
-        </Group>
-      </Modal>
+      {confirmationLoaded && (
+        <Suspense fallback={null}>
+          <DeleteCommentDialog
+            opened={confirming}
+            pending={actions.pending}
+            onClose={() => setConfirming(false)}
+            onConfirm={() => send(COMMUNITY_INTENTS.deleteComment)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
