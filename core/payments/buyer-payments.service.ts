@@ -40,7 +40,7 @@ export const PAYMENT_NOT_AWAITED = 'Ce paiement n’attend plus de règlement.';
  * The payment's status: a cash payment is 'Réussi' once every order still standing is paid to
  * its courier, 'Annulé' once none stands (no courier will collect it).
  */
-export function historyStatus(
+function historyStatus(
   payment: Pick<PaymentRow, 'paymentProvider' | 'paymentStatus'>,
   orders: readonly Pick<PaidOrderRow, 'status' | 'paymentStatus'>[],
 ): PaymentHistoryStatus {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { lineFromEntry, lineTotal } from '../../common/cart.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { isHydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { pageOverflow } from '../support/signed-in.ts';
 
@@ -36,10 +37,6 @@ const storedCart = async (page: Page) =>
     id: number;
     quantity: number;
   }[];
-
-/** React has taken over this element (hydration attaches its fiber to the DOM node). */
-const isHydrated = (locator: Locator) =>
-  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
 /** The product cards' add buttons, sold-out ones (disabled) left out. */
 const inStockAddButtons = (scope: Page | Locator) =>
