@@ -42,7 +42,7 @@ export function CommentDialog({ target, title, defaultName, onClose }: CommentDi
   );
 }
 
-export interface DeleteCommentDialogProps {
+interface DeleteCommentDialogProps {
   opened: boolean;
   pending: boolean;
   onClose: () => void;
