@@ -1,11 +1,11 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import type { Target } from '../../../common/community.ts';
-import { CommentForm } from './comments.tsx';
+import { CommentForm } from './comment-form.tsx';
 
 // Mantine's Modal brings its scroll area, focus trap and scroll lock (about 26 KB gzip with
 // what they share): this module is fetched the first time a reader opens one of these dialogs,
-// not with every blog, article and recipe page (comments.tsx).
+// not with every blog, article and recipe page (comments.tsx loads it).
 
 export interface CommentDialogProps {
   /** The target being commented, or null when closed. */
@@ -27,7 +27,7 @@ export function CommentDialog({ target, title, defaultName, onClose }: CommentDi
       {target && (
         <>
           <Text fz="sm" c="dimmed" mb="sm">
-            Sur « {title} »
+            Sur « {title} »
           </Text>
           <CommentForm
             key={`${target.kind}-${target.id}`}
@@ -64,7 +64,7 @@ export function DeleteCommentDialog({
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
       <Text>
-        Supprimer votre commentaire ? Il disparaîtra de la page. Cette action est irréversible.
+        Supprimer votre commentaire ? Il disparaîtra de la page. Cette action est irréversible.
       </Text>
       <Group justify="flex-end" gap="sm" mt="md">
         <Button variant="default" onClick={onClose} disabled={pending}>
