@@ -3,6 +3,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react'
 import { cartCount } from '../../../common/cart.ts';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
 import { takeEarlyTap } from '../../early-taps.ts';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { CART_OPENER, CartButton } from './cart-button.tsx';
 
 // The dropdown and its positioning library (floating-ui, 12 KB gzip) come on first use: a
@@ -26,8 +27,6 @@ export function CartMenu() {
   const [pressed, setPressed] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const hoverOpenedAt = useRef(0);
-  // Asked for once: the dropdown's code then stays.
-  const [wanted, setWanted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   // The button had the focus when the dropdown's code was asked for: its successor gets it.
   const refocus = useRef(false);
@@ -35,6 +34,8 @@ export function CartMenu() {
     if (refocus.current) buttonRef.current?.focus();
     refocus.current = false;
   }, []);
+  // Asked for once: the dropdown's code then stays.
+  const wanted = useOpenedOnce(opened);
   const count = cartCount(lines);
 
   // Once per page, in the header every page has: the page is interactive from here on, and a
@@ -43,7 +44,6 @@ export function CartMenu() {
     if (takeEarlyTap(CART_OPENER)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
       setPressed(true);
-      setWanted(true);
       setOpened(true);
     }
     resetInvalidStoredCart();
@@ -51,7 +51,6 @@ export function CartMenu() {
 
   const open = () => {
     clearTimeout(closeTimer.current);
-    setWanted(true);
     setOpened(true);
   };
   const close = () => setOpened(false);

@@ -10,6 +10,7 @@ import {
 } from '../../../common/community.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { COMMUNITY_INTENTS } from './community-intents.ts';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { CommentForm } from './comment-form.tsx';
 import classes from './comments.module.css';
 import type { CommentDialogProps } from './comment-dialogs.tsx';
@@ -20,16 +21,6 @@ const CommentDialog = lazy(() =>
 const DeleteCommentDialog = lazy(() =>
   import('./comment-dialogs.tsx').then((module) => ({ default: module.DeleteCommentDialog })),
 );
-
-/**
- * True from the first time `opened` is: a dialog's code is fetched then, and the dialog stays
- * mounted afterwards so that it can close with its transition.
- */
-function useOpenedOnce(opened: boolean): boolean {
-  const [once, setOnce] = useState(opened);
-  if (opened && !once) setOnce(true);
-  return once;
-}
 
 /** The listing's pop-up 'Ajouter un commentaire', loaded when first opened. */
 export function CommentModal(props: CommentDialogProps) {

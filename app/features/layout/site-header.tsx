@@ -1,6 +1,6 @@
 import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
 import { dashboardPath } from '../../../common/session.ts';
 import early from '../../early-taps.module.css';
@@ -9,6 +9,7 @@ import { CartMenu } from '../cart/cart-menu.tsx';
 import { useSession } from '../session/session-store.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
+import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import type { NavItem } from './phone-menu.tsx';
 import classes from './site-header.module.css';
 import textLink from '../../components/text-link.module.css';
@@ -31,18 +32,13 @@ const VISITOR_LINKS: NavItem[] = [
 
 export function SiteHeader({ brandName }: { brandName: string }) {
   const [drawerOpened, drawer] = useDisclosure(false);
-  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const drawerLoaded = useOpenedOnce(drawerOpened);
   const { pathname } = useLocation();
   const session = useSession();
   const logout = useLogout();
-  const openDrawer = () => {
-    setDrawerLoaded(true);
-    drawer.open();
-  };
   // A tap on the burger before the page was interactive opens the drawer now (app/early-taps.ts).
   useEffect(() => {
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
-    if (takeEarlyTap(MENU_OPENER)) openDrawer();
+    if (takeEarlyTap(MENU_OPENER)) drawer.open();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
   const links = session
@@ -55,7 +51,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         <Burger
           hiddenFrom="sm"
           opened={drawerOpened}
-          onClick={drawerOpened ? drawer.close : openDrawer}
+          onClick={drawerOpened ? drawer.close : drawer.open}
           className={early.icon}
           {...{ [NEEDS_JS_ATTRIBUTE]: MENU_OPENER }}
           aria-label="Ouvrir le menu"
