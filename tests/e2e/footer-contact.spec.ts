@@ -1,7 +1,7 @@
+import { axeViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startAppProcess, type AppProcess } from '../support/app-process.ts';
@@ -40,14 +40,6 @@ async function openPage(pathname: string, options: { javaScript?: boolean } = {}
 
 async function closePage(page: Page) {
   await page.context().close();
-}
-
-/** Accessibility violations (axe) inside the given parts of the page. */
-async function axeViolations(page: Page, selectors: string[]) {
-  const builder = new AxeBuilder({ page });
-  for (const selector of selectors) builder.include(selector);
-  const { violations } = await builder.analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function outboxFiles() {
