@@ -19,7 +19,7 @@ export interface AxeViolation {
   rule: string;
   impact: string | null;
   help: string;
-  nodes: { target: string; summary: string }[];
+  nodes: { target: string; html: string; summary: string }[];
 }
 
 /**
@@ -58,6 +58,7 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
       help: violation.help,
       nodes: violation.nodes.map((node) => ({
         target: node.target.join(' '),
+        html: node.html,
         summary: node.failureSummary ?? '',
       })),
     }));
@@ -65,8 +66,9 @@ export async function axeViolations(page: Page, include: string[] = []): Promise
 }
 
 /**
- * axe-core's serious and critical violations on the page, briefly (rule, help, first targets),
- * so a failing `toEqual([])` says what to fix.
+ * axe-core's serious and critical violations on the page, briefly (rule, help, first elements:
+ * selector and markup, as Mantine's generated ids say little), so a failing `toEqual([])` says
+ * what to fix.
  */
 export async function seriousViolations(page: Page, include: string[] = []) {
   const violations = await axeViolations(page, include);
@@ -75,6 +77,6 @@ export async function seriousViolations(page: Page, include: string[] = []) {
     .map(({ rule, help, nodes }) => ({
       rule,
       help,
-      targets: nodes.slice(0, 3).map((node) => node.target),
+      targets: nodes.slice(0, 3).map((node) => `${node.target} ${node.html.slice(0, 200)}`),
     }));
 }

@@ -195,10 +195,11 @@ function PageSizeLinks({
             size="compact-sm"
             variant={size === current ? 'filled' : 'default'}
             aria-current={size === current ? 'page' : undefined}
+            // The name starts with the word shown: a voice control user says what they see.
             aria-label={size === 'tout' ? 'Toutes les lignes' : `${size} lignes par page`}
             preventScrollReset
           >
-            {size === 'tout' ? 'Tout' : size}
+            {size === 'tout' ? 'Toutes' : size}
           </Button>
         ))}
       </Group>

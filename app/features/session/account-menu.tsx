@@ -8,8 +8,16 @@ interface AccountMenuProps {
   onLogout: () => void;
 }
 
+/** Up to two initials, as the avatar shows them (« Awa Kpodar » → « AK »). */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/);
+  const letters = words.length === 1 ? name.trim() : words.map((word) => word.charAt(0)).join('');
+  return letters.slice(0, 2).toUpperCase();
+}
+
 /** The top bar's account icon: whose session this is, its settings, and logout. */
 export function AccountMenu({ name, settingsPath, onLogout }: AccountMenuProps) {
+  const initials = initialsOf(name);
   return (
     <Menu position="bottom-end" width={240} withinPortal>
       <Menu.Target>
@@ -18,10 +26,13 @@ export function AccountMenu({ name, settingsPath, onLogout }: AccountMenuProps) 
           color="gray"
           size="lg"
           radius="xl"
-          aria-label={`Compte : ${name}`}
+          // The initials shown are in the name: a voice control user says what they see.
+          aria-label={`Compte ${initials} : ${name}`}
         >
           {/* Ochre, filled, dark initials: AA in both themes (the name's own colour was not). */}
-          <Avatar name={name} color="ocre" variant="filled" autoContrast size={30} />
+          <Avatar color="ocre" variant="filled" autoContrast size={30}>
+            {initials}
+          </Avatar>
         </ActionIcon>
       </Menu.Target>
       <Menu.Dropdown>

@@ -252,7 +252,7 @@ export function TeamPanel({ team }: { team: TeamView }) {
                             aria-label={`Retirer ${member.fullName}`}
                             onClick={() => setOpen({ kind: 'remove', member })}
                           >
-                            Supprimer
+                            Retirer
                           </Button>
                         </Group>
                       )}
