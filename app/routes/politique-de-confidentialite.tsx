@@ -1,5 +1,4 @@
-import { Anchor, Container, Table, Typography } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import { Anchor, Container, Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
 import { SHOP_ADDRESS_LINE, SHOP_PUBLISHER } from '../../common/shop-info.ts';
@@ -7,6 +6,7 @@ import { ShopEmailLink, useShopContact } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/politique-de-confidentialite';
 import { pageMeta } from '../features/page-meta.ts';
+import table from '../components/simple-table.module.css';
 
 const LAST_UPDATED = '21 novembre 2026';
 
@@ -130,44 +130,44 @@ export default function PolitiqueDeConfidentialite() {
         </ul>
 
         <h2>Pourquoi nous les utilisons</h2>
-        <Table withTableBorder withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Finalité</Table.Th>
-              <Table.Th scope="col">Base légale</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={`${table.table} ${table.bordered}`}>
+          <thead>
+            <tr>
+              <th scope="col">Finalité</th>
+              <th scope="col">Base légale</th>
+            </tr>
+          </thead>
+          <tbody>
             {PURPOSES.map((row) => (
-              <Table.Tr key={row.purpose}>
-                <Table.Td>{row.purpose}</Table.Td>
-                <Table.Td>{row.basis}</Table.Td>
-              </Table.Tr>
+              <tr key={row.purpose}>
+                <td>{row.purpose}</td>
+                <td>{row.basis}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
         <p>
           Vous pouvez retirer votre consentement à la lettre d’information à tout moment, sans effet
           sur les envois passés.
         </p>
 
         <h2>Combien de temps nous les gardons</h2>
-        <Table withTableBorder withColumnBorders>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">Données</Table.Th>
-              <Table.Th scope="col">Durée de conservation</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
+        <table className={`${table.table} ${table.bordered}`}>
+          <thead>
+            <tr>
+              <th scope="col">Données</th>
+              <th scope="col">Durée de conservation</th>
+            </tr>
+          </thead>
+          <tbody>
             {RETENTION.map((row) => (
-              <Table.Tr key={row.data}>
-                <Table.Td>{row.data}</Table.Td>
-                <Table.Td>{row.period}</Table.Td>
-              </Table.Tr>
+              <tr key={row.data}>
+                <td>{row.data}</td>
+                <td>{row.period}</td>
+              </tr>
             ))}
-          </Table.Tbody>
-        </Table>
+          </tbody>
+        </table>
 
         <h2>Qui peut les voir</h2>
         <ul>

@@ -1,10 +1,10 @@
-import { Group, Paper, Stack, Table, Text, useMantineTheme } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import { Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { lineTotal, type CartLine } from '../../../common/cart.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { CartLineImage, CartLineItem, CartLineLink } from './cart-line-item.tsx';
 import { QuantityControls } from './quantity-controls.tsx';
+import table from '../../components/simple-table.module.css';
 
 /**
  * The cart's lines (spec section 2, 'Mon Panier'): a table from tablets up; on phones one card
@@ -28,38 +28,43 @@ export function CartLinesTable({ lines }: { lines: CartLine[] }) {
     );
   }
   return (
-    <Table verticalSpacing="sm" striped highlightOnHover data-testid="cart-table">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Produit</Table.Th>
-          <Table.Th>Quantité</Table.Th>
-          <Table.Th ta="right">Prix</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+    <table
+      className={`${table.table} ${table.roomy} ${table.striped} ${table.hover}`}
+      data-testid="cart-table"
+    >
+      <thead>
+        <tr>
+          <th scope="col">Produit</th>
+          <th scope="col">Quantité</th>
+          <th scope="col" className={table.amount}>
+            Prix
+          </th>
+          <th scope="col" className={table.amount}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {lines.map((line) => (
-          <Table.Tr key={line.id} data-testid="cart-line">
-            <Table.Td>
+          <tr key={line.id} data-testid="cart-line">
+            <td>
               <Group gap="sm" wrap="nowrap">
                 <CartLineImage line={line} />
                 <CartLineLink line={line} />
               </Group>
-            </Table.Td>
-            <Table.Td>
+            </td>
+            <td>
               <QuantityControls line={line} withDelete />
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatFcfa(line.price)}
-            </Table.Td>
-            <Table.Td ta="right" fw={700} style={{ whiteSpace: 'nowrap' }}>
+            </td>
+            <td className={table.amount}>{formatFcfa(line.price)}</td>
+            <td className={table.amount}>
               <Text component="span" fw={700} data-testid="cart-line-total">
                 {formatFcfa(lineTotal(line))}
               </Text>
-            </Table.Td>
-          </Table.Tr>
+            </td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }

@@ -1,7 +1,7 @@
-import { Table, Text } from '@mantine/core';
-import '@mantine/core/styles/Table.css';
+import { Text } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import type { OrderLine } from '../../../common/orders.ts';
+import table from '../../components/simple-table.module.css';
 
 /**
  * An order's lines as the server froze them: name, quantity, unit price, line total. On phones
@@ -9,36 +9,36 @@ import type { OrderLine } from '../../../common/orders.ts';
  */
 export function OrderLinesTable({ lines }: { lines: OrderLine[] }) {
   return (
-    <Table verticalSpacing={6} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Produit</Table.Th>
-          <Table.Th ta="right">Quantité</Table.Th>
-          <Table.Th ta="right" visibleFrom="sm">
+    <table className={`${table.table} ${table.tight}`}>
+      <thead>
+        <tr>
+          <th scope="col">Produit</th>
+          <th scope="col" className={table.amount}>
+            Quantité
+          </th>
+          <th scope="col" className={`${table.amount} ${table.fromTablet}`}>
             Prix unitaire
-          </Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
+          </th>
+          <th scope="col" className={table.amount}>
+            Total
+          </th>
+        </tr>
+      </thead>
+      <tbody>
         {lines.map((line, index) => (
-          <Table.Tr key={`${line.boutiqueProduitId ?? 'x'}-${index}`}>
-            <Table.Td>
+          <tr key={`${line.boutiqueProduitId ?? 'x'}-${index}`}>
+            <td>
               {line.name}
               <Text fz="xs" c="dimmed" hiddenFrom="sm">
                 {formatFcfa(line.unitPrice)} l’unité
               </Text>
-            </Table.Td>
-            <Table.Td ta="right">{line.quantity}</Table.Td>
-            <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
-              {formatFcfa(line.unitPrice)}
-            </Table.Td>
-            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-              {formatFcfa(line.total)}
-            </Table.Td>
-          </Table.Tr>
+            </td>
+            <td className={table.amount}>{line.quantity}</td>
+            <td className={`${table.amount} ${table.fromTablet}`}>{formatFcfa(line.unitPrice)}</td>
+            <td className={table.amount}>{formatFcfa(line.total)}</td>
+          </tr>
         ))}
-      </Table.Tbody>
-    </Table>
+      </tbody>
+    </table>
   );
 }
