@@ -63,6 +63,28 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
+/** A bordered table of two text columns; each row's first cell is its key. */
+function TwoColumnTable({ head, rows }: { head: [string, string]; rows: [string, string][] }) {
+  return (
+    <table className={`${table.table} ${table.bordered}`}>
+      <thead>
+        <tr>
+          <th scope="col">{head[0]}</th>
+          <th scope="col">{head[1]}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map(([first, second]) => (
+          <tr key={first}>
+            <td>{first}</td>
+            <td>{second}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
 export default function PolitiqueDeConfidentialite() {
   const brandName = useBrandName();
   const { email } = useShopContact();
@@ -130,44 +152,20 @@ export default function PolitiqueDeConfidentialite() {
         </ul>
 
         <h2>Pourquoi nous les utilisons</h2>
-        <table className={`${table.table} ${table.bordered}`}>
-          <thead>
-            <tr>
-              <th scope="col">Finalité</th>
-              <th scope="col">Base légale</th>
-            </tr>
-          </thead>
-          <tbody>
-            {PURPOSES.map((row) => (
-              <tr key={row.purpose}>
-                <td>{row.purpose}</td>
-                <td>{row.basis}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TwoColumnTable
+          head={['Finalité', 'Base légale']}
+          rows={PURPOSES.map((row) => [row.purpose, row.basis])}
+        />
         <p>
           Vous pouvez retirer votre consentement à la lettre d’information à tout moment, sans effet
           sur les envois passés.
         </p>
 
         <h2>Combien de temps nous les gardons</h2>
-        <table className={`${table.table} ${table.bordered}`}>
-          <thead>
-            <tr>
-              <th scope="col">Données</th>
-              <th scope="col">Durée de conservation</th>
-            </tr>
-          </thead>
-          <tbody>
-            {RETENTION.map((row) => (
-              <tr key={row.data}>
-                <td>{row.data}</td>
-                <td>{row.period}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <TwoColumnTable
+          head={['Données', 'Durée de conservation']}
+          rows={RETENTION.map((row) => [row.data, row.period])}
+        />
 
         <h2>Qui peut les voir</h2>
         <ul>
