@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import http from 'node:http';
 import http2 from 'node:http2';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 
@@ -21,6 +22,11 @@ const CONNECTION_HEADERS = new Set([
   'transfer-encoding',
   'upgrade',
 ]);
+
+// The module preloads, and the scripts of a page's body (React Router's context, its streamed
+// data, the entry module, the scroll restoration).
+const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
+const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 export interface Http2Proxy {
   baseUrl: string;
@@ -57,8 +63,38 @@ async function makeCertificate(): Promise<{ key: Buffer; cert: Buffer; dir: stri
   return { key: await fs.readFile(keyFile), cert: await fs.readFile(certFile), dir };
 }
 
-/** Starts an HTTP/2 TLS proxy to the app at `appUrl` (http://host:port). */
-export async function startHttp2Proxy(appUrl: string): Promise<Http2Proxy> {
+/**
+ * The page as the server rendered it, without its modules and body scripts: what its HTML,
+ * styles and images cost a browser before any JavaScript (the floor of every way of hydrating
+ * it). The head's few-line early-taps script stays: like the page's other inline scripts, it
+ * makes the parser wait for the stylesheets; a page without any, parsed before its styles
+ * arrive, is laid out whole and unstyled at the end of parsing (Chromium does so when the page
+ * has a form: the footer's newsletter). Brotli, as the app sends it.
+ */
+function withoutScripts(answer: http.IncomingMessage, response: http2.Http2ServerResponse) {
+  const chunks: Buffer[] = [];
+  answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+  answer.on('end', () => {
+    const page = Buffer.concat(chunks).toString('utf8').replace(MODULE_PRELOADS, '');
+    const bodyStart = page.indexOf('<body');
+    const html = page.slice(0, bodyStart) + page.slice(bodyStart).replace(SCRIPTS, '');
+    const body = zlib.brotliCompressSync(html);
+    response.setHeader('content-encoding', 'br');
+    response.setHeader('content-length', body.length);
+    response.removeHeader('etag');
+    response.writeHead(answer.statusCode ?? 502);
+    response.end(body);
+  });
+}
+
+/**
+ * Starts an HTTP/2 TLS proxy to the app at `appUrl` (http://host:port). With `withoutScripts`,
+ * pages (requests that accept HTML) reach the browser without their scripts.
+ */
+export async function startHttp2Proxy(
+  appUrl: string,
+  options: { withoutScripts?: boolean } = {},
+): Promise<Http2Proxy> {
   const { key, cert, dir } = await makeCertificate();
   const app = new URL(appUrl);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
@@ -66,6 +102,8 @@ export async function startHttp2Proxy(appUrl: string): Promise<Http2Proxy> {
     const headers = Object.fromEntries(
       Object.entries(request.headers).filter(([name]) => !name.startsWith(':')),
     );
+    const stripped = options.withoutScripts && request.headers.accept?.includes('text/html');
+    if (stripped) headers['accept-encoding'] = 'identity';
     const upstream = http.request(
       {
         agent,
@@ -78,6 +116,10 @@ export async function startHttp2Proxy(appUrl: string): Promise<Http2Proxy> {
       (answer) => {
         for (const [name, value] of Object.entries(answer.headers)) {
           if (!CONNECTION_HEADERS.has(name) && value !== undefined) response.setHeader(name, value);
+        }
+        if (stripped && answer.headers['content-type']?.startsWith('text/html')) {
+          withoutScripts(answer, response);
+          return;
         }
         response.writeHead(answer.statusCode ?? 502);
         answer.pipe(response);

@@ -20,6 +20,9 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 // (./http2-proxy.ts); `LIGHTHOUSE_PROTOCOL=http1` measures the app's own HTTP/1.1 instead.
 // `LIGHTHOUSE_PAGES=home,product` and `LIGHTHOUSE_PROFILES=slow-4g` measure only those (labels
 // and ids as printed), to iterate on one page; the README's figures come from the full run.
+// `LIGHTHOUSE_WITHOUT_SCRIPTS=1` also measures each page without its modules and body scripts
+// (a second proxy removes them), in turns with the page as served: the HTML, styles and images
+// alone, the floor under any JavaScript.
 // `LIGHTHOUSE_TRACES=1` also keeps each run's Chromium trace beside its report (load it in
 // DevTools' Performance panel, or read its main-thread tasks): where blocking time comes from.
 // Debian's Chromium by default; `CHROMIUM_PATH` names another browser.
@@ -32,6 +35,7 @@ function selected(filter: string | undefined, name: string): boolean {
 }
 const OVER_HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1';
 const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
+const WITHOUT_SCRIPTS = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === '1';
 // The proxy's certificate is made for the run, by no authority the browser knows.
 const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS];
 const FAILING_SHOWN = 5;
@@ -252,29 +256,57 @@ function reportProfile(profile: Profile, medians: [StorefrontPage, Result][], st
   for (const [page, lhr] of medians) reportPage(page, lhr, profile.budgets);
 }
 
+/** How the pages reach the browser: as served, or (the floor) without their scripts. */
+interface Variant {
+  /** Added to the profile's heading and to the reports' file names. */
+  label: string;
+  siteUrl: string;
+}
+
 const reportsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-lighthouse-'));
 const app = await startBuiltApp({ withBlog: true });
-const proxy = OVER_HTTP1 ? undefined : await startHttp2Proxy(app.baseUrl);
-const siteUrl = proxy?.baseUrl ?? app.baseUrl;
+if (OVER_HTTP1 && WITHOUT_SCRIPTS) {
+  throw new Error('LIGHTHOUSE_WITHOUT_SCRIPTS needs the HTTP/2 proxy, which removes the scripts');
+}
+const proxies = OVER_HTTP1 ? [] : [await startHttp2Proxy(app.baseUrl)];
+const variants: Variant[] = [{ label: '', siteUrl: proxies[0]?.baseUrl ?? app.baseUrl }];
+if (WITHOUT_SCRIPTS) {
+  const stripping = await startHttp2Proxy(app.baseUrl, { withoutScripts: true });
+  proxies.push(stripping);
+  variants.push({ label: 'without-scripts', siteUrl: stripping.baseUrl });
+}
 console.log(`Pages served over ${OVER_HTTP1 ? "the app's HTTP/1.1" : 'HTTP/2 (TLS proxy)'}`);
+if (WITHOUT_SCRIPTS) {
+  console.log('Each page as served and without its scripts, in turns (the floor: below)');
+}
 try {
   for (const profile of PROFILES) {
     if (!selected(process.env.LIGHTHOUSE_PROFILES, profile.id)) continue;
     const started = new Date();
-    const medians: [StorefrontPage, Result][] = [];
+    // One list per variant, in the order of `variants`.
+    const medians = variants.map((): [StorefrontPage, Result][] => []);
     for (const page of app.pages) {
       if (!selected(process.env.LIGHTHOUSE_PAGES, page.label)) continue;
-      const runs: Result[] = [];
+      const runs = variants.map((): Result[] => []);
+      // Run by run, each variant in turn: a busy moment of the machine falls on both.
       for (let run = 1; run <= RUNS; run++) {
-        const file = path.join(reportsDir, `${profile.id}-${page.label}-run${run}.json`);
-        runs.push(await audit(siteUrl + page.path, profile, file));
+        for (const [index, variant] of variants.entries()) {
+          const name = [profile.id, variant.label, page.label, `run${run}`].filter(Boolean);
+          const file = path.join(reportsDir, `${name.join('-')}.json`);
+          runs[index]?.push(await audit(variant.siteUrl + page.path, profile, file));
+        }
       }
-      medians.push([page, computeMedianRun(runs)]);
+      runs.forEach((variantRuns, index) =>
+        medians[index]?.push([page, computeMedianRun(variantRuns)]),
+      );
     }
-    reportProfile(profile, medians, started);
+    variants.forEach((variant, index) => {
+      const heading = variant.label ? `${profile.name}, WITHOUT THE PAGES' SCRIPTS` : profile.name;
+      reportProfile({ ...profile, name: heading }, medians[index] ?? [], started);
+    });
   }
   console.log(`\nJSON reports: ${reportsDir}`);
 } finally {
-  await proxy?.close();
+  for (const proxy of proxies) await proxy.close();
   await app.stop();
 }
