@@ -76,7 +76,7 @@ function withoutScripts(answer: http.IncomingMessage, response: http2.Http2Serve
   answer.on('data', (chunk: Buffer) => chunks.push(chunk));
   answer.on('end', () => {
     const page = Buffer.concat(chunks).toString('utf8').replace(MODULE_PRELOADS, '');
-    const bodyStart = page.indexOf('<body');
+    const bodyStart = Math.max(0, page.indexOf('<body'));
     const html = page.slice(0, bodyStart) + page.slice(bodyStart).replace(SCRIPTS, '');
     const body = zlib.brotliCompressSync(html);
     response.setHeader('content-encoding', 'br');

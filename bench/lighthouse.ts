@@ -263,11 +263,11 @@ interface Variant {
   siteUrl: string;
 }
 
-const reportsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-lighthouse-'));
-const app = await startBuiltApp({ withBlog: true });
 if (OVER_HTTP1 && WITHOUT_SCRIPTS) {
   throw new Error('LIGHTHOUSE_WITHOUT_SCRIPTS needs the HTTP/2 proxy, which removes the scripts');
 }
+const reportsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-lighthouse-'));
+const app = await startBuiltApp({ withBlog: true });
 const proxies = OVER_HTTP1 ? [] : [await startHttp2Proxy(app.baseUrl)];
 const variants: Variant[] = [{ label: '', siteUrl: proxies[0]?.baseUrl ?? app.baseUrl }];
 if (WITHOUT_SCRIPTS) {
@@ -283,27 +283,28 @@ try {
   for (const profile of PROFILES) {
     if (!selected(process.env.LIGHTHOUSE_PROFILES, profile.id)) continue;
     const started = new Date();
-    // One list per variant, in the order of `variants`.
-    const medians = variants.map((): [StorefrontPage, Result][] => []);
+    const results = variants.map((variant) => ({
+      variant,
+      medians: [] as [StorefrontPage, Result][],
+    }));
     for (const page of app.pages) {
       if (!selected(process.env.LIGHTHOUSE_PAGES, page.label)) continue;
-      const runs = variants.map((): Result[] => []);
+      const pageRuns = results.map((result) => ({ result, runs: [] as Result[] }));
       // Run by run, each variant in turn: a busy moment of the machine falls on both.
       for (let run = 1; run <= RUNS; run++) {
-        for (const [index, variant] of variants.entries()) {
-          const name = [profile.id, variant.label, page.label, `run${run}`].filter(Boolean);
+        for (const { result, runs } of pageRuns) {
+          const { label, siteUrl } = result.variant;
+          const name = [profile.id, label, page.label, `run${run}`].filter(Boolean);
           const file = path.join(reportsDir, `${name.join('-')}.json`);
-          runs[index]?.push(await audit(variant.siteUrl + page.path, profile, file));
+          runs.push(await audit(siteUrl + page.path, profile, file));
         }
       }
-      runs.forEach((variantRuns, index) =>
-        medians[index]?.push([page, computeMedianRun(variantRuns)]),
-      );
+      for (const { result, runs } of pageRuns) result.medians.push([page, computeMedianRun(runs)]);
     }
-    variants.forEach((variant, index) => {
+    for (const { variant, medians } of results) {
       const heading = variant.label ? `${profile.name}, WITHOUT THE PAGES' SCRIPTS` : profile.name;
-      reportProfile({ ...profile, name: heading }, medians[index] ?? [], started);
-    });
+      reportProfile({ ...profile, name: heading }, medians, started);
+    }
   }
   console.log(`\nJSON reports: ${reportsDir}`);
 } finally {
