@@ -1268,8 +1268,14 @@ export const outboxMessages = pgTable(
     status: text('status', { enum: OUTBOX_STATUSES }).notNull().default('En attente'),
     /** Tries started so far (a try claimed by a worker that then died counts too). */
     attempts: integer('attempts').notNull().default(0),
-    /** When a worker may take it: now for a new one, later after a failure or while claimed. */
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When a worker may take it: now for a new one, later after a failure or while claimed. Set
+     * to the millisecond: the workers ask for what is due by the app's clock, which has no finer
+     * grain, and a message written and claimed within one millisecond was not yet due.
+     */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true })
+      .notNull()
+      .default(sql`date_trunc('milliseconds', now())`),
     lastError: text('last_error'),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),

@@ -334,6 +334,22 @@ describe('the retries', () => {
   });
 });
 
+describe('a new message', () => {
+  it('is due at once by the clock of the app that claims it, to the millisecond', async () => {
+    const [message] = messages('a-la-milliseconde', 1);
+    await testApp.database.db.transaction((tx) => enqueueMessages(tx, [message!]));
+    // The moment it was written, as the app reads times: in milliseconds. A worker that asks
+    // for what is due in that same millisecond (a nudge right after the commit) must get it.
+    const writtenAt = (await rowsOf('a-la-milliseconde:'))[0]!.next_attempt_at;
+    const claims = await createOutboxRepository(testApp.database.db).claimDue(
+      writtenAt,
+      new Date(writtenAt.getTime() + CLAIM_LEASE_MS),
+      100,
+    );
+    expect(claims.map((claim) => claim.eventKey)).toContain(message!.eventKey);
+  });
+});
+
 describe('the API', () => {
   it('lists and resends for admins only', async () => {
     const admin = await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN);
