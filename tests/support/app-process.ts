@@ -31,50 +31,73 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`Le serveur ne répond pas :\n${output()}`);
 }
 
+/** What a server says when another process listens on the port it was given. */
+const PORT_TAKEN = /EADDRINUSE|address already in use/i;
+const START_ATTEMPTS = 3;
+
+/**
+ * Starts a server on two ports found free (the site's and its embedded PostgreSQL's). Between
+ * the finding and the server's listening, a process of another test file running alongside may
+ * take one of them: the server then stops at once saying so, and is started again on new ones.
+ */
+async function onFreePorts(
+  start: (ports: { app: number; database: number }) => Promise<AppProcess>,
+): Promise<AppProcess> {
+  for (let attempt = 1; ; attempt++) {
+    const ports = { app: await freePort(), database: await freePort() };
+    try {
+      return await start(ports);
+    } catch (error) {
+      const portTaken = error instanceof Error && PORT_TAKEN.test(error.message);
+      if (!portTaken || attempt === START_ATTEMPTS) throw error;
+    }
+  }
+}
+
 /**
  * Starts the production server (`server/index.ts`) as `npm start` does, on free ports; with
  * `npmStart`, through `npm start` itself, as a process manager would.
  */
-export async function startAppProcess(
+export function startAppProcess(
   env: { DATA_DIR: string } & Record<string, string>,
   { npmStart = false } = {},
 ): Promise<AppProcess> {
-  const port = await freePort();
-  const databasePort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const [command, args] = npmStart
-    ? ['npm', ['start', '--silent']]
-    : [process.execPath, ['server/index.ts']];
-  const child = spawn(command, args, {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      EMBEDDED_PG_PORT: String(databasePort),
-      LOG_LEVEL: 'info',
-      // Each file starts its own server: V8's compiled code of the modules is kept from one
-      // start to the next (about a tenth of a start's CPU).
-      NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'baobab-server-compile'),
-      // Each test sees its own changes at once; the kept pages have their own tests
-      // (server/page-cache.test.ts, tests/e2e/content-security-policy.spec.ts).
-      PAGE_CACHE_SECONDS: '0',
-      // Where the tests reach it: the address of its links (canonical, sitemap, e-mails).
-      PUBLIC_URL: baseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return onFreePorts(async ({ app: port, database: databasePort }) => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const [command, args] = npmStart
+      ? ['npm', ['start', '--silent']]
+      : [process.execPath, ['server/index.ts']];
+    const child = spawn(command, args, {
+      cwd: root,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'production',
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        EMBEDDED_PG_PORT: String(databasePort),
+        LOG_LEVEL: 'info',
+        // Each file starts its own server: V8's compiled code of the modules is kept from one
+        // start to the next (about a tenth of a start's CPU).
+        NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'baobab-server-compile'),
+        // Each test sees its own changes at once; the kept pages have their own tests
+        // (server/page-cache.test.ts, tests/e2e/content-security-policy.spec.ts).
+        PAGE_CACHE_SECONDS: '0',
+        // Where the tests reach it: the address of its links (canonical, sitemap, e-mails).
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = collectOutput(child);
+    await waitForHealth(baseUrl, child, output);
+    return {
+      baseUrl,
+      ports: { app: port, database: databasePort },
+      output,
+      stop: stopper(child, { group: false }),
+    };
   });
-  const output = collectOutput(child);
-  await waitForHealth(baseUrl, child, output);
-  return {
-    baseUrl,
-    ports: { app: port, database: databasePort },
-    output,
-    stop: stopper(child, { group: false }),
-  };
 }
 
 /** What the process wrote to stdout and stderr so far. */
@@ -140,36 +163,36 @@ export function runNpmScript(
  * `npm run dev` as a person starts it in a terminal, on free ports: in a process group of its
  * own, as a shell starts a job, and `stop` signals the whole group, as Ctrl-C does.
  */
-export async function startDevProcess(
+export function startDevProcess(
   env: { DATA_DIR: string } & Record<string, string>,
 ): Promise<AppProcess> {
-  const port = await freePort();
-  const databasePort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn('npm', ['run', 'dev'], {
-    cwd: root,
-    detached: true,
-    env: {
-      ...process.env,
-      DATABASE_URL: '',
-      NODE_ENV: 'development',
-      PORT: String(port),
-      EMBEDDED_PG_PORT: String(databasePort),
-      LOG_LEVEL: 'info',
-      PUBLIC_URL: baseUrl,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  return onFreePorts(async ({ app: port, database: databasePort }) => {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const child = spawn('npm', ['run', 'dev'], {
+      cwd: root,
+      detached: true,
+      env: {
+        ...process.env,
+        DATABASE_URL: '',
+        NODE_ENV: 'development',
+        PORT: String(port),
+        EMBEDDED_PG_PORT: String(databasePort),
+        LOG_LEVEL: 'info',
+        PUBLIC_URL: baseUrl,
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const output = collectOutput(child);
+    const stop = stopper(child, { group: true });
+    try {
+      await waitForHealth(baseUrl, child, output);
+    } catch (error) {
+      await stop('SIGKILL');
+      throw error;
+    }
+    return { baseUrl, ports: { app: port, database: databasePort }, output, stop };
   });
-  const output = collectOutput(child);
-  const stop = stopper(child, { group: true });
-  try {
-    await waitForHealth(baseUrl, child, output);
-  } catch (error) {
-    await stop('SIGKILL');
-    throw error;
-  }
-  return { baseUrl, ports: { app: port, database: databasePort }, output, stop };
 }
 
 /** Whether anything accepts connections on this loopback port. */
