@@ -1,6 +1,5 @@
 import fs from 'node:fs/promises';
 import S3rver from '@20minutes/s3rver';
-import { freePort } from './free-port.ts';
 import { createTempDir } from './temp-dir.ts';
 
 /** The credentials the S3-compatible test server checks signatures with. */
@@ -16,19 +15,19 @@ export interface TestS3Server {
 
 /**
  * A real S3-compatible server (s3rver: the S3 REST protocol over a local folder) with one empty
- * bucket, on a free port of the loopback interface. Call stop() in afterAll.
+ * bucket, on a port of the loopback interface the system picks as it listens (no other test
+ * file can take it in between). Call stop() in afterAll.
  */
 export async function startS3Server(bucket = 'baobab-media'): Promise<TestS3Server> {
   const directory = await createTempDir('baobab-s3-');
-  const port = await freePort();
   const server = new S3rver({
     address: '127.0.0.1',
-    port,
+    port: 0,
     directory,
     silent: true,
     configureBuckets: [{ name: bucket }],
   });
-  await server.run();
+  const { port } = await server.run();
   const endpoint = `http://127.0.0.1:${port}`;
   return {
     endpoint,

@@ -1,5 +1,5 @@
 import { SMTPServer } from 'smtp-server';
-import { freePort } from './free-port.ts';
+import type { AddressInfo } from 'node:net';
 
 export interface ReceivedMail {
   recipients: string[];
@@ -15,8 +15,8 @@ export interface SmtpInbox {
 }
 
 /**
- * A real SMTP server on a free local port (or `port`: a server that comes back where one was
- * down) that keeps what it receives, for mail tests.
+ * A real SMTP server on a port the system picks as it listens (or `port`: a server that comes
+ * back where one was down) that keeps what it receives, for mail tests.
  */
 export async function startSmtpInbox(options: { port?: number } = {}): Promise<SmtpInbox> {
   const mails: ReceivedMail[] = [];
@@ -36,8 +36,8 @@ export async function startSmtpInbox(options: { port?: number } = {}): Promise<S
       });
     },
   });
-  const port = options.port ?? (await freePort());
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
