@@ -46,11 +46,12 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
         storage: createMediaStorage(config.media.storage),
         payoutCipher: payoutCipherSource(config),
         onProgress: (message) => logger.info(message),
+        startAgainIfInterrupted: database.embedded,
       });
       logger.info(
-        outcome === 'seeded'
-          ? 'Catalogue de démonstration installé.'
-          : 'Base déjà remplie : catalogue de démonstration non installé.',
+        outcome === 'already-populated'
+          ? 'Base déjà remplie : catalogue de démonstration non installé.'
+          : 'Catalogue de démonstration installé.',
       );
     }
   } catch (error) {

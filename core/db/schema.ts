@@ -1291,3 +1291,19 @@ export const outboxMessages = pgTable(
     check('outbox_messages_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
 );
+
+/**
+ * The demo seed's own record (core/db/seed/seed-demo.ts): written when it starts, finished when
+ * its last step is done. A seed stopped halfway (a first start interrupted) leaves it unfinished,
+ * so the next start knows the demo is incomplete instead of taking it for a filled database.
+ */
+export const demoSeed = pgTable(
+  'demo_seed',
+  {
+    /** Always 1: one seed per database. */
+    id: integer('id').primaryKey().default(1),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (table) => [check('demo_seed_single_row', sql`${table.id} = 1`)],
+);

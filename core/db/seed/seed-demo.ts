@@ -47,12 +47,24 @@ import { insertOwnerSeat } from '../../shop-team/owner-seat.ts';
 import { insertDefaultDeliveryZones } from '../../delivery/delivery-zones.repository.ts';
 import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
 import { analyzeTablesWithoutStatistics } from '../planner-statistics.ts';
+import {
+  emptyInterruptedSeed,
+  readSeedState,
+  recordSeedFinished,
+  recordSeedStarted,
+} from './seed-record.ts';
 
 /** Shared by every app instance: only one of them seeds, the others see the result. */
 const SEED_LOCK_KEY = 727_002;
 const DEMO_IMAGE_PREFIX = '/uploads/demo';
 
-export type SeedOutcome = 'seeded' | 'already-populated';
+export type SeedOutcome = 'seeded' | 'seeded-again' | 'already-populated';
+
+/** What the operator of a database holding an unfinished demo reads. */
+export const INTERRUPTED_SEED_MESSAGE =
+  'L’installation des données de démonstration a été interrompue : la base n’en contient ' +
+  'qu’une partie. Videz-la pour les installer de nouveau, ou démarrez avec SEED_DEMO=false ' +
+  'pour la garder telle quelle.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -95,17 +107,13 @@ async function writeDemoImages(storage: MediaStorage, progress: Progress) {
   });
 }
 
-async function isPopulated(handle: DatabaseHandle) {
-  const { rows } = await handle.pool.query<{ populated: boolean }>(
-    'SELECT EXISTS (SELECT 1 FROM accounts) OR EXISTS (SELECT 1 FROM boutiques) AS populated',
-  );
-  return rows[0]?.populated ?? false;
-}
-
 /**
  * Fills an empty database with the demo catalogue and accounts, in one transaction, then gives
  * it a year of orders through the order services (demo-history.ts).
  * Does nothing when the database already has accounts or boutiques: it never duplicates.
+ * A seed stopped halfway (seed-record.ts) starts again from an emptied database when
+ * `startAgainIfInterrupted` (the embedded database, which holds nothing else since the app
+ * seeds it before it serves anything); otherwise it is refused with INTERRUPTED_SEED_MESSAGE.
  */
 export async function seedDemoData(
   handle: DatabaseHandle,
@@ -117,13 +125,23 @@ export async function seedDemoData(
     payoutCipher: () => Promise<PayoutCipher>;
     /** Told each step, for a first start that takes a while to say what it is doing. */
     onProgress?: Progress;
+    startAgainIfInterrupted?: boolean;
   },
 ): Promise<SeedOutcome> {
   const progress = options.onProgress ?? (() => undefined);
   const lockClient = await handle.pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [SEED_LOCK_KEY]);
-    if (await isPopulated(handle)) return 'already-populated';
+    const state = await readSeedState(handle);
+    if (state === 'finished' || state === 'filled') return 'already-populated';
+    if (state === 'interrupted') {
+      if (!options.startAgainIfInterrupted) throw new Error(INTERRUPTED_SEED_MESSAGE);
+      progress(
+        'Installation précédente interrompue : les données de démonstration repartent de zéro…',
+      );
+      await emptyInterruptedSeed(handle);
+    }
+    await recordSeedStarted(handle);
     progress('Installation des données de démonstration…');
     await writeDemoImages(options.storage, progress);
     await writeDemoArticleImages(options.storage, progress);
@@ -252,7 +270,8 @@ export async function seedDemoData(
     // Its small tables stay under autovacuum's threshold: without this the storefront's plans
     // are guesses until the next start.
     await analyzeTablesWithoutStatistics(handle.db);
-    return 'seeded';
+    await recordSeedFinished(handle);
+    return state === 'interrupted' ? 'seeded-again' : 'seeded';
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK_KEY]).catch(() => undefined);
     lockClient.release();
