@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, configWarnings, loadConfig, type AppConfig } from './config.ts';
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
+import { renderFirstPage } from './first-page.ts';
 
 // The production server: one process, one port, API and site together (started by index.ts).
 
@@ -71,6 +72,7 @@ const app = await buildApp({
   services: runtime.services,
 });
 
+await renderFirstPage(app);
 try {
   await app.listen({ port: config.port, host: config.host });
 } catch (error) {

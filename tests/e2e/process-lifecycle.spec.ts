@@ -87,6 +87,12 @@ describe('npm start and the scripts beside it', () => {
     }
   });
 
+  it('renders its home page once before it opens its port, so that its first visitor does not wait for the site’s code to load', () => {
+    const output = app.output();
+    expect(output).toMatch(/Site préparé en \d+ ms\./);
+    expect(output.indexOf('Site préparé')).toBeLessThan(output.indexOf('Server listening'));
+  });
+
   it('stops the server and its embedded PostgreSQL on SIGTERM to npm, leaving nothing listening', async () => {
     expect(await answersOn(app.ports.app)).toBe(true);
     expect(await answersOn(app.ports.database)).toBe(true);
