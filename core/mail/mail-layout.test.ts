@@ -75,6 +75,24 @@ describe('a composed mail', () => {
     expect(mail.html).toMatch(/<div [^>]*data-skip-in-text="true">Première phrase\.<div>/);
   });
 
+  it('links e-mail addresses and international phone numbers, not amounts or references', () => {
+    const { html } = composeMail(
+      { to: 'ama@exemple.tg', subject: 'Contact' },
+      [
+        'Téléphone : +228 90 11 22 33',
+        'E-mail : boutique.kara@exemple.tg, ou https://karite.example/@kara.',
+        'Commande BAO-2026-000123 : 12 500 FCFA, +2 articles.',
+      ],
+      BRAND,
+    );
+    expect(htmlLinkHref(html!, '+228 90 11 22 33')).toBe('tel:+22890112233');
+    expect(htmlLinkHref(html!, 'boutique.kara@exemple.tg')).toBe('mailto:boutique.kara@exemple.tg');
+    expect(htmlLinkHref(html!, 'https://karite.example/@kara')).toBe(
+      'https://karite.example/@kara',
+    );
+    expect(html).toContain('Commande BAO-2026-000123 : 12 500 FCFA, +2 articles.');
+  });
+
   it('writes what users typed as text, never as markup', () => {
     const hostile = composeMail(
       { to: 'x@exemple.tg', subject: '<b>Objet</b>' },

@@ -84,18 +84,32 @@ const numberCellStyle: CSSProperties = {
   whiteSpace: 'nowrap',
 };
 
-// An address ends before a closing bracket, a space, or the punctuation of its sentence.
-const URL_PATTERN = /(https?:\/\/[^\s)]*[^\s).,;:!?])/;
+// What a line's links are: a web address (it ends before a closing bracket, a space, or the
+// punctuation of its sentence), an e-mail address, or a phone number written the international
+// way (+228 90 11 22 33), which a buyer reading on her phone can tap to call. A web address is
+// tried first, so that one holding an @ stays whole.
+const LINK_PATTERN =
+  /(https?:\/\/[^\s)]*[^\s).,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{1,3}(?:[ .]?\d{2,4}){2,6})/;
+/** E.164: at most 15 digits; fewer than 8 is an amount or a reference, not a phone. */
+const PHONE_DIGITS = { min: 8, max: 15 };
 
-/** A line's addresses as links, the rest as text. */
+function linkTarget(text: string): string | null {
+  if (/^https?:/.test(text)) return text;
+  if (text.includes('@')) return `mailto:${text}`;
+  const digits = text.replace(/\D/g, '');
+  return digits.length >= PHONE_DIGITS.min && digits.length <= PHONE_DIGITS.max
+    ? `tel:+${digits}`
+    : null;
+}
+
+/** A line's addresses and phone numbers as links, the rest as text. */
 function linked(line: string): ReactNode[] {
-  return line
-    .split(URL_PATTERN)
-    .map((piece, index) =>
-      index % 2 === 1
-        ? h(Link, { key: index, href: piece, style: linkStyle, className: 'bb-link' }, piece)
-        : piece,
-    );
+  return line.split(LINK_PATTERN).map((piece, index) => {
+    const href = index % 2 === 1 ? linkTarget(piece) : null;
+    return href
+      ? h(Link, { key: index, href, style: linkStyle, className: 'bb-link' }, piece)
+      : piece;
+  });
 }
 
 function paragraph(lines: string[], key: number): ReactNode {

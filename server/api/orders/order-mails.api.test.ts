@@ -210,8 +210,10 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(awaNotice.text).toContain(GUEST.name);
     expect(awaNotice.text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
     expect(awaNotice.text).toContain(frenchTypography(`E-mail : ${GUEST.email}`));
-    expect(awaNotice.html).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
-    expect(awaNotice.html).toContain(frenchTypography(`E-mail : ${GUEST.email}`));
+    // In the HTML, a tap on the phone calls the buyer and one on the address writes to her.
+    expect(awaNotice.html).toContain(frenchTypography('Téléphone : <a '));
+    expect(htmlLinkHref(awaNotice.html!, COD_TOGO.delivery.phone)).toBe('tel:+22890112233');
+    expect(htmlLinkHref(awaNotice.html!, GUEST.email)).toBe(`mailto:${GUEST.email}`);
     // Greeted by name; told what to collect, what to do next and by when; a link to the order.
     const [awa] = await testApp.database.pool
       .query<{ user_name: string; tenant_id: number }>(
@@ -270,10 +272,11 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(html).toContain(nextStep);
     expect(html).toContain(frenchTypography('Délai habituel de la boutique : '));
     expect(html).toContain(frenchTypography('Livraison estimée : '));
-    const [question, phone, , email] = teamContact;
-    expect(html).toContain(`${question}<br/>${phone!.trim()}<br/>WhatsApp`);
-    expect(html).toContain(email!.trim());
+    // The phone and the address are links there: a tap calls or writes to the team.
+    expect(html).toContain(`${teamContact[0]}<br/>${frenchTypography('  Téléphone : <a ').trim()}`);
+    expect(htmlLinkHref(html, '+228 90 00 00 00')).toBe('tel:+22890000000');
     expect(htmlLinkHref(html, TEAM.SOCIAL_WHATSAPP_URL)).toBe(TEAM.SOCIAL_WHATSAPP_URL);
+    expect(htmlLinkHref(html, TEAM.CONTACT_EMAIL)).toBe(`mailto:${TEAM.CONTACT_EMAIL}`);
 
     expect(awaNotice.contentType).toBe('multipart/alternative');
     expect(htmlLinkHref(awaNotice.html!, 'Ouvrir la commande')).toBe(
