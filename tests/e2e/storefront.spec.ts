@@ -180,6 +180,20 @@ describe('search and product pages', () => {
     await page.close();
   });
 
+  it('keeps a sold-out product’s « Rupture de stock » on one line on a 360-px phone', async () => {
+    const page = await newPage(360);
+    await page.goto(`${shop.app.baseUrl}/products?q=tamarin`);
+    const soldOut = page.getByTestId('product-card').getByText('Rupture de stock', { exact: true });
+    await soldOut.scrollIntoViewIfNeeded();
+    const lines = await soldOut.evaluate((tag) => {
+      const text = document.createRange();
+      text.selectNodeContents(tag);
+      return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
+    });
+    expect(lines).toBe(1);
+    await page.close();
+  });
+
   it('lists a product’s facts as labelled rows, without a scroll area’s code on the first visit', async () => {
     const [entry] = (await (
       await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
