@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password.ts';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { createTempDir } from '../../../tests/support/temp-dir.ts';
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { DEMO_TEAM } from './demo-team.ts';
 import { DEMO_REFUSED_MESSAGE_ERROR } from './demo-outbox.ts';
@@ -24,7 +24,7 @@ const seed = () =>
 
 beforeAll(async () => {
   database = await createTestDatabase('empty');
-  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-seed-'));
+  uploadsDir = await createTempDir('baobab-seed-');
 });
 afterAll(async () => {
   await database?.drop();

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
+import { createTempDir } from '../../../tests/support/temp-dir.ts';
 import { createPayoutCipher, type PayoutCipher } from '../../payouts/payout-cipher.ts';
 import { createLocalMediaStorage } from '../../storage/local-media-storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
@@ -38,7 +37,7 @@ async function counts() {
 
 beforeAll(async () => {
   database = await createTestDatabase('empty');
-  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-seed-interrupted-'));
+  uploadsDir = await createTempDir('baobab-seed-interrupted-');
 });
 afterAll(async () => {
   await database?.drop();
