@@ -1,4 +1,4 @@
-import type { Browser, Response } from 'playwright-core';
+import type { Browser, Page, Response } from 'playwright-core';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { fetchGzipped } from './http-load.ts';
 import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
@@ -8,6 +8,8 @@ import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefro
 // excluded). Chromium (phone viewport, empty cache) says which resources a visit loads; as it
 // negotiates brotli or zstd, each same-origin URL is then fetched again from Node with
 // `Accept-Encoding: gzip` to get its gzip size. 1 KB = 1024 bytes of body (headers apart).
+// Then the same phone comes back to the page with its cache: what it downloads again (the
+// built files are immutable; a page kept for every visitor answers 304 to the phone holding it).
 
 const VIEWPORT = { width: 360, height: 740 };
 // A typical mid-range phone: it picks the same srcset candidates as a real one would.
@@ -43,6 +45,17 @@ interface PageVisit {
   repeatedUrls: string[];
   failedRequests: string[];
   timedOut: boolean;
+  returnVisit: ReturnVisit;
+}
+
+/** The same page opened again later by the same phone, its HTTP cache kept. */
+interface ReturnVisit {
+  /** Requests that reached the server (revalidations included). */
+  requests: number;
+  /** Bytes received from the network, headers included. */
+  receivedBytes: number;
+  /** Whether the page itself came back as « 304, unchanged » (Chromium reports it as 200). */
+  pageUnchanged: boolean;
 }
 
 function categorise(resourceType: string, contentType: string): Category {
@@ -85,7 +98,8 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
   });
   const responses: Response[] = [];
   const failedRequests: string[] = [];
-  context.on('response', (response) => responses.push(response));
+  const onResponse = (response: Response) => responses.push(response);
+  context.on('response', onResponse);
   context.on('requestfailed', (request) =>
     failedRequests.push(`${request.url()} (${request.failure()?.errorText ?? 'failed'})`),
   );
@@ -133,6 +147,8 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
       gzipEncoding: gzip?.encoding ?? '-',
     });
   }
+  context.off('response', onResponse);
+  const returnVisit = await comeBack(tab, baseUrl + page.path);
   await context.close();
   return {
     page,
@@ -143,6 +159,39 @@ async function visit(browser: Browser, baseUrl: string, page: StorefrontPage): P
     ),
     failedRequests,
     timedOut,
+    returnVisit,
+  };
+}
+
+/** Opens the page again in the same tab, as a phone coming back to it later would. */
+async function comeBack(tab: Page, url: string): Promise<ReturnVisit> {
+  // Chromium's own network events: Playwright reports answers from the cache as if received.
+  const network = await tab.context().newCDPSession(tab);
+  await network.send('Network.enable');
+  const fromCache = new Set<string>();
+  const received = new Map<string, number>();
+  // The status on the wire: a revalidated page is reported as the 200 it had in the cache.
+  const wireStatus = new Map<string, number>();
+  let pageRequest = '';
+  network.on('Network.requestServedFromCache', ({ requestId }) => fromCache.add(requestId));
+  network.on('Network.responseReceived', ({ requestId, response, type }) => {
+    if (response.fromDiskCache || response.fromPrefetchCache) fromCache.add(requestId);
+    if (type === 'Document') pageRequest = requestId;
+  });
+  network.on('Network.responseReceivedExtraInfo', ({ requestId, statusCode }) =>
+    wireStatus.set(requestId, statusCode),
+  );
+  network.on('Network.loadingFinished', ({ requestId, encodedDataLength }) =>
+    received.set(requestId, encodedDataLength),
+  );
+  await tab.goto('about:blank');
+  await tab.goto(url, { waitUntil: 'networkidle', timeout: NAVIGATION_TIMEOUT_MS });
+  await network.detach();
+  const fromServer = [...received].filter(([requestId]) => !fromCache.has(requestId));
+  return {
+    requests: fromServer.length,
+    receivedBytes: fromServer.reduce((sum, [, bytes]) => sum + bytes, 0),
+    pageUnchanged: wireStatus.get(pageRequest) === 304,
   };
 }
 
@@ -202,6 +251,20 @@ function report(visits: PageVisit[], baseUrl: string) {
   }
   const negotiated = [...encodings].map(([encoding, count]) => `${encoding} ×${count}`).join(', ');
   console.log(`(headers KB and what Chromium received — ${negotiated} — are not in the total.)`);
+
+  console.log('\nReturn visit: the same phone opens the page again later, its cache kept');
+  console.table(
+    Object.fromEntries(
+      visits.map(({ page, returnVisit }) => [
+        page.path,
+        {
+          'requests to the server': returnVisit.requests,
+          'KB received': kb(returnVisit.receivedBytes),
+          page: returnVisit.pageUnchanged ? '304 (unchanged)' : 'sent again',
+        },
+      ]),
+    ),
+  );
 
   for (const visit of visits) {
     const sums = totals(visit.resources);
@@ -281,7 +344,8 @@ async function sellerDashboardPages(baseUrl: string): Promise<StorefrontPage[]> 
   ];
 }
 
-const app = await startBuiltApp();
+// As production serves the storefront: pages kept for visitors without a session (decision 014).
+const app = await startBuiltApp({ env: { PAGE_CACHE_SECONDS: '5' } });
 try {
   const browser = await launchBrowser();
   try {

@@ -25,10 +25,19 @@ function page(render: number) {
   );
 }
 
+/** An article whose text only changes when `articleText` does; each render has its own nonce. */
+let articleText: string;
+const article = (nonce: string) =>
+  `<!DOCTYPE html><html><head><script nonce="${nonce}">window.ready = true;</script>` +
+  `<link rel="modulepreload" href="/assets/entry.js" nonce="${nonce}"></head>` +
+  `<body><p>${articleText}</p></body></html>`;
+
 beforeEach(async () => {
   renders = 0;
   time = 1_000_000;
+  articleText = 'Le karité, de l’arbre au beurre';
   app = fastify();
+  app.decorateRequest('cspNonce', null);
   await app.register(fastifyCookie);
   registerPageCache(app, {
     ttlSeconds: 5,
@@ -43,6 +52,11 @@ beforeEach(async () => {
       return reply.type('text/html').send(page(renders));
     });
   }
+  app.get('/article/:id', async (request, reply) => {
+    renders += 1;
+    request.cspNonce = `nonce${renders}`;
+    return reply.type('text/html').send(article(request.cspNonce));
+  });
   app.get('/boutique/:id', async (_request, reply) => {
     renders += 1;
     return reply.type('text/html').header('set-cookie', 'seen=1').send(page(renders));
@@ -123,6 +137,60 @@ describe('the storefront page cache', () => {
     // The signed-in visitor's and the reader's pages were not kept for the others either.
     await get('/products');
     expect(renders).toBe(9);
+  });
+});
+
+describe('the kept pages’ entity tags', () => {
+  it('names a kept page and answers 304 without it to a browser that holds it', async () => {
+    const first = await get('/article/4');
+    const tag = first.headers.etag as string;
+    expect(tag).toMatch(/^W\/"[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+
+    const held = await get('/article/4', { 'if-none-match': tag, 'accept-encoding': 'br' });
+    expect(held.statusCode).toBe(304);
+    expect(held.rawPayload.length).toBe(0);
+    expect(held.headers.etag).toBe(tag);
+    expect(held.headers['content-encoding']).toBeUndefined();
+    expect(held.headers['content-type']).toBeUndefined();
+    // Another encoding of the same page, and a list of tags, are the same page held.
+    const listed = await get('/article/4', { 'if-none-match': `W/"autre", ${tag}` });
+    expect(listed.statusCode).toBe(304);
+    expect(renders).toBe(1);
+  });
+
+  it('keeps the tag of a page rendered again with another nonce while its content is the same', async () => {
+    const first = await get('/article/4');
+    time += 5_000;
+    const again = await get('/article/4', { 'if-none-match': first.headers.etag as string });
+    expect(renders).toBe(2);
+    expect(again.statusCode).toBe(304);
+    // The nonce is gone from the kept bytes: its scripts are allowed by their hashes.
+    const page = await get('/article/4', {});
+    expect(page.body).toBe(article('nonce2').replaceAll(' nonce="nonce2"', ''));
+    expect(page.headers['content-security-policy']).toBe(
+      `script-src 'self' ${sha256('window.ready = true;')}`,
+    );
+  });
+
+  it('sends the whole page with a new tag once its content changed', async () => {
+    const first = await get('/article/4');
+    articleText = 'Le karité, de l’arbre au beurre (mis à jour)';
+    time += 5_000;
+    const changed = await get('/article/4', {
+      'if-none-match': first.headers.etag as string,
+      'accept-encoding': 'gzip',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+    expect(zlib.gunzipSync(changed.rawPayload).toString()).toContain('(mis à jour)');
+  });
+
+  it('gives no tag to a page rendered for one visitor', async () => {
+    const signedIn = await get('/article/4', { cookie: 'baobab_session=jeton' });
+    expect(signedIn.headers.etag).toBeUndefined();
+    const held = await get('/article/4', { cookie: 'baobab_session=jeton', 'if-none-match': '*' });
+    expect(held.statusCode).toBe(200);
   });
 });
 

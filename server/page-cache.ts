@@ -3,13 +3,16 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { clientHolds, entityTagOf } from './entity-tags.ts';
 
 // Storefront pages rendered once and handed out as compressed bytes for a few seconds to every
 // visitor without a session (docs/decisions/014-storefront-page-cache.md). Rendering a page
 // costs milliseconds of one core; handing out its bytes costs microseconds. A signed-in
 // visitor's page, any other route and any answer setting a cookie are never kept. A kept page
 // is the same bytes for everyone, so its inline scripts are allowed by their hashes, not by a
-// per-response nonce that every visitor would share.
+// per-response nonce that every visitor would share. Without the nonce a page renders to the
+// same bytes until its content changes, so it is named by an entity tag: a returning phone that
+// holds it gets « 304, unchanged » instead of the page again.
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,6 +32,8 @@ interface KeptPage {
   storedAt: number;
   contentType: string;
   contentSecurityPolicy: string | undefined;
+  /** Weak: the same tag names the brotli, gzip and plain bytes of one page. */
+  entityTag: string;
   bytes: Record<Encoding, Buffer>;
 }
 
@@ -84,6 +89,14 @@ async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
   return undefined;
 }
 
+/**
+ * The page without the nonce it was rendered with: its scripts are allowed by their hashes, and
+ * the next render, with another nonce, is then the same bytes (the same entity tag).
+ */
+function withoutNonce(body: Buffer, nonce: string): Buffer {
+  return Buffer.from(body.toString('utf8').replaceAll(` nonce="${nonce}"`, ''));
+}
+
 export function registerPageCache(app: FastifyInstance, options: PageCacheOptions): void {
   const { ttlSeconds, maxEntries = 200, privateCookies, policyFor, now = Date.now } = options;
   const pages = new Map<string, KeptPage>();
@@ -104,15 +117,22 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   }
 
   function send(request: FastifyRequest, reply: FastifyReply, page: KeptPage) {
-    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     reply
-      .header('content-type', page.contentType)
       .header('vary', 'accept-encoding, save-data')
+      .header('etag', page.entityTag)
+      // Kept by the browser, but asked again each time: 304 while the page is unchanged.
+      .header('cache-control', 'no-cache')
       .header('age', String(Math.floor((now() - page.storedAt) / 1000)))
       .removeHeader('content-length');
     if (page.contentSecurityPolicy) {
       reply.header('content-security-policy', page.contentSecurityPolicy);
     }
+    if (clientHolds(request.headers['if-none-match'], page.entityTag)) {
+      reply.code(304).removeHeader('content-type');
+      return null;
+    }
+    reply.header('content-type', page.contentType);
+    const encoding = acceptedEncoding(request.headers['accept-encoding']);
     if (encoding === undefined) return zlib.gunzipSync(page.bytes.gzip);
     reply.header('content-encoding', encoding);
     return page.bytes[encoding];
@@ -129,6 +149,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
       contentSecurityPolicy: contentType.startsWith('text/html')
         ? policyFor(inlineScriptHashes(body.toString('utf8')))
         : undefined,
+      entityTag: `W/${entityTagOf(body)}`,
       bytes: { br, gzip: gz },
     };
     pages.delete(key);
@@ -144,7 +165,9 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     if (key === null) return;
     const page = pages.get(key);
     if (page && now() - page.storedAt < ttlSeconds * 1000) {
-      return reply.send(send(request, reply, page));
+      const body = send(request, reply, page);
+      // Nothing at all for a 304: `null` would be sent as JSON.
+      return body === null ? reply.send() : reply.send(body);
     }
     request.pageCacheKey = key;
   });
@@ -157,6 +180,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
     if (!/^text\/(?:html|x-script)/.test(contentType)) return payload;
     const body = await bodyOf(payload);
     if (body === undefined) return payload;
-    return send(request, reply, await keep(key, contentType, body));
+    const shared = request.cspNonce ? withoutNonce(body, request.cspNonce) : body;
+    return send(request, reply, await keep(key, contentType, shared));
   });
 }
