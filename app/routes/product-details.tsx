@@ -195,7 +195,8 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
               {formatFcfa(entry.price)}
             </Text>
             {soldOut && (
-              <Badge color="red" size="lg" variant="light">
+              // Sentence case, as on the product cards and the order statuses.
+              <Badge color="red" size="lg" variant="light" tt="none">
                 Rupture de stock
               </Badge>
             )}

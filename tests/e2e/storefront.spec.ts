@@ -191,6 +191,14 @@ describe('search and product pages', () => {
       return new Set([...text.getClientRects()].map((line) => Math.round(line.top))).size;
     });
     expect(lines).toBe(1);
+    // Its page says it the same way: sentence case, not capitals.
+    const soldOutCard = page
+      .getByTestId('product-card')
+      .filter({ has: page.getByText('Rupture de stock', { exact: true }) });
+    await soldOutCard.locator('h3').click();
+    await page.waitForURL(/\/product-details\//);
+    const badge = page.locator('.mantine-Badge-root', { hasText: 'Rupture de stock' });
+    expect(await badge.evaluate((tag) => getComputedStyle(tag).textTransform)).toBe('none');
     await page.close();
   });
 
