@@ -211,6 +211,22 @@ describe('Produits on a 360-px phone', () => {
     await page.context().close();
   });
 
+  it('shows the bottom bar’s labels whole on 320- and 360-px phones', async () => {
+    for (const width of [320, 360]) {
+      const page = await productsPage(width);
+      const labels = page
+        .getByRole('navigation', { name: 'Raccourcis vendeur' })
+        .locator('.mantine-Button-label');
+      expect(await labels.count()).toBe(3);
+      // « commandes » was cut to « commande » when the three shared the row in equal thirds.
+      const clipped = await labels.evaluateAll((elements) =>
+        elements.filter((label) => label.scrollWidth > label.clientWidth).map((l) => l.textContent),
+      );
+      expect(clipped).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('adds a product with two photos, resized to 300 px before the upload', async () => {
     const page = await productsPage();
     const uploads: string[] = [];

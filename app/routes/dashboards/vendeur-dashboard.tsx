@@ -12,6 +12,13 @@ import type { Route } from './+types/vendeur-dashboard';
 /** Three shortcuts share a 360-px row: their labels wrap rather than being cut. */
 const SHORTCUT_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
+/** The bottom bar's shortcuts (spec section 2); « Ajouter un produit » opens the add dialog. */
+const SHORTCUTS = [
+  { label: 'Ajouter un produit', path: 'products?ajouter=1', primary: true },
+  { label: 'Gérer le stock', path: 'products', primary: false },
+  { label: 'Gérer les commandes', path: 'orders', primary: false },
+] as const;
+
 /** The guard, on the server: only the seller whose dashboard this is sees it. */
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
@@ -54,41 +61,25 @@ export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
             justify="center"
             gap="xs"
             wrap="nowrap"
-            grow
           >
-            {/* Opens the products screen's add dialog (it reads `?ajouter=1`). */}
-            <Button
-              component={Link}
-              to={`${root}/products?ajouter=1`}
-              size="compact-sm"
-              h="auto"
-              py={4}
-              styles={SHORTCUT_STYLES}
-            >
-              Ajouter un produit
-            </Button>
-            <Button
-              component={Link}
-              to={`${root}/products`}
-              size="compact-sm"
-              variant="default"
-              h="auto"
-              py={4}
-              styles={SHORTCUT_STYLES}
-            >
-              Gérer le stock
-            </Button>
-            <Button
-              component={Link}
-              to={`${root}/orders`}
-              size="compact-sm"
-              variant="default"
-              h="auto"
-              py={4}
-              styles={SHORTCUT_STYLES}
-            >
-              Gérer les commandes
-            </Button>
+            {SHORTCUTS.map(({ label, path, primary }) => (
+              <Button
+                key={label}
+                component={Link}
+                to={`${root}/${path}`}
+                size="compact-sm"
+                variant={primary ? 'filled' : 'default'}
+                h="auto"
+                py={4}
+                // Widths follow the labels, never narrower than their longest word: on a
+                // 320–360-px phone « commandes » needs more room than « stock ».
+                flex="1 1 auto"
+                miw="min-content"
+                styles={SHORTCUT_STYLES}
+              >
+                {label}
+              </Button>
+            ))}
           </Group>
         </Box>
       )}
