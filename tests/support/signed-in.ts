@@ -172,3 +172,24 @@ export async function placeCashOrder(
 /** Nothing wider than the screen: no sideways scroll of the page. */
 export const pageOverflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/**
+ * Texts their own box cuts: an element that hides what overflows, without an ellipsis, whose
+ * own text is wider than it (a Mantine button keeps its label on one line and hides the rest:
+ * « Gérer les commande », « Mod »). Screen-reader-only texts (1-px boxes) are not seen anyway.
+ */
+export const clippedTexts = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('body *')].flatMap((element) => {
+      const style = getComputedStyle(element);
+      if (style.overflowX !== 'hidden' && style.overflowX !== 'clip') return [];
+      if (style.textOverflow === 'ellipsis' || element.clientWidth <= 1) return [];
+      if (element.scrollWidth <= element.clientWidth + 1) return [];
+      const ownText = [...element.childNodes]
+        .filter((node) => node.nodeType === Node.TEXT_NODE)
+        .map((node) => node.textContent)
+        .join('')
+        .trim();
+      return ownText ? [ownText] : [];
+    }),
+  );

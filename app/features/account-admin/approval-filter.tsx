@@ -1,6 +1,6 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { BOUTIQUE_APPROVALS, type BoutiqueApproval } from '../../../common/account-admin.ts';
+import { FilterLinks } from '../dashboard-ui/filter-links.tsx';
 
 /** 'Toutes', then one link per approval state (`?validation=`), search and sort kept. */
 export function ApprovalFilter({ current }: { current: BoutiqueApproval | null }) {
@@ -15,25 +15,14 @@ export function ApprovalFilter({ current }: { current: BoutiqueApproval | null }
   };
   const choices: (BoutiqueApproval | null)[] = [null, ...BOUTIQUE_APPROVALS];
   return (
-    <ScrollArea type="never">
-      <Group component="nav" aria-label="Filtrer par validation" gap={6} wrap="nowrap">
-        {choices.map((approval) => (
-          <Button
-            key={approval ?? 'toutes'}
-            component={Link}
-            to={hrefOf(approval)}
-            size="compact-sm"
-            radius="xl"
-            variant={current === approval ? 'filled' : 'default'}
-            aria-current={current === approval ? 'page' : undefined}
-            preventScrollReset
-            // One row that scrolls: each choice keeps its whole label.
-            style={{ flexShrink: 0 }}
-          >
-            {approval ?? 'Toutes'}
-          </Button>
-        ))}
-      </Group>
-    </ScrollArea>
+    <FilterLinks
+      label="Filtrer par validation"
+      links={choices.map((approval) => ({
+        key: approval ?? 'toutes',
+        label: approval ?? 'Toutes',
+        to: hrefOf(approval),
+        current: current === approval,
+      }))}
+    />
   );
 }

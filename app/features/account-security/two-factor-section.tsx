@@ -15,6 +15,7 @@ import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '../../../common/account-security.ts';
 import type { ActionDone } from '../action-outcome.ts';
+import { WRAPPING_LABEL } from '../../components/wrapping-label.ts';
 import { SecretDialog } from '../profile/secret-dialog.tsx';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { SECURITY_INTENTS } from './account-security-intents.ts';
@@ -104,6 +105,10 @@ export function TwoFactorSection({
         <Group>
           <Button
             loading={starter.pending}
+            // Two lines on a 320-px phone rather than « Activer la double authentifi ».
+            h="auto"
+            py={8}
+            styles={WRAPPING_LABEL}
             onClick={() =>
               void starter.send({ intent: SECURITY_INTENTS.startTwoFactor, settings: '{}' })
             }

@@ -198,6 +198,8 @@ function PageSizeLinks({
             // The name starts with the word shown: a voice control user says what they see.
             aria-label={size === 'tout' ? 'Toutes les lignes' : `${size} lignes par page`}
             preventScrollReset
+            // The row scrolls on a narrow phone; each choice keeps its whole label.
+            flex="none"
           >
             {size === 'tout' ? 'Toutes' : size}
           </Button>

@@ -91,10 +91,12 @@ export function ListPager({ page, pageCount, hrefOf, label = 'Pages' }: ListPage
         disabled={page <= 1}
         aria-disabled={page <= 1}
         preventScrollReset
+        // The buttons keep their whole word; « Page 2 sur 5 » wraps first.
+        flex="none"
       >
         Précédent
       </Button>
-      <Text fz="sm" aria-live="polite">
+      <Text fz="sm" ta="center" aria-live="polite">
         {`Page ${Math.min(page, pageCount)} sur ${pageCount}`}
       </Text>
       <Button
@@ -105,6 +107,7 @@ export function ListPager({ page, pageCount, hrefOf, label = 'Pages' }: ListPage
         disabled={page >= pageCount}
         aria-disabled={page >= pageCount}
         preventScrollReset
+        flex="none"
       >
         Suivant
       </Button>

@@ -1,7 +1,6 @@
-import { Button, Group, ScrollArea } from '@mantine/core';
-import { Link } from 'react-router';
 import { orderListSearch, type OrderPage } from '../../../common/order-lists.ts';
 import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders.ts';
+import { FilterLinks } from '../dashboard-ui/filter-links.tsx';
 import { ListPager, ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 
 // What narrows, searches and pages a list of orders: links and a GET form (list-controls.tsx).
@@ -10,28 +9,16 @@ import { ListPager, ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 export function OrderStatusFilter({ page }: { page: OrderPage }) {
   const choices: (OrderStatus | null)[] = [null, ...ORDER_STATUSES];
   return (
-    // One scrolling row on a phone rather than two wrapped ones pushing the list down.
-    <ScrollArea type="never" mb="sm">
-      <Group component="nav" aria-label="Filtrer par statut" gap={6} wrap="nowrap">
-        {choices.map((status) => {
-          const current = page.query.status === status;
-          return (
-            <Button
-              key={status ?? 'toutes'}
-              component={Link}
-              to={orderListSearch({ ...page.query, status, page: 1 }) || '?'}
-              size="compact-sm"
-              radius="xl"
-              variant={current ? 'filled' : 'default'}
-              aria-current={current ? 'page' : undefined}
-              preventScrollReset
-            >
-              {status ?? 'Toutes'}
-            </Button>
-          );
-        })}
-      </Group>
-    </ScrollArea>
+    <FilterLinks
+      label="Filtrer par statut"
+      mb="sm"
+      links={choices.map((status) => ({
+        key: status ?? 'toutes',
+        label: status ?? 'Toutes',
+        to: orderListSearch({ ...page.query, status, page: 1 }) || '?',
+        current: page.query.status === status,
+      }))}
+    />
   );
 }
 

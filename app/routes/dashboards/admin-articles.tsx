@@ -67,6 +67,8 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
                 size="compact-sm"
                 variant="default"
                 aria-label={`Modifier « ${article.title} »`}
+                // A long title wraps beside it; the button keeps its word.
+                flex="none"
               >
                 Modifier
               </Button>

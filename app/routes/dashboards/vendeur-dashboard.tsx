@@ -1,5 +1,6 @@
 import { Box, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
+import { WRAPPING_LABEL } from '../../components/wrapping-label.ts';
 import { appContext } from '#app-context';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_MENU, SELLER_SEARCH_LABEL } from '../../features/session/dashboard-menus.ts';
@@ -8,9 +9,6 @@ import { useBrandName } from '../../features/use-brand-name.ts';
 import { layoutShouldRevalidate } from '../../features/session/layout-revalidation.ts';
 import { OWN_CHROME } from '../../root-data.ts';
 import type { Route } from './+types/vendeur-dashboard';
-
-/** Three shortcuts share a 360-px row: their labels wrap rather than being cut. */
-const SHORTCUT_STYLES = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
 /** The bottom bar's shortcuts (spec section 2); « Ajouter un produit » opens the add dialog. */
 const SHORTCUTS = [
@@ -75,7 +73,8 @@ export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
                 // 320–360-px phone « commandes » needs more room than « stock ».
                 flex="1 1 auto"
                 miw="min-content"
-                styles={SHORTCUT_STYLES}
+                // Three shortcuts share a 360-px row: their labels wrap.
+                styles={WRAPPING_LABEL}
               >
                 {label}
               </Button>

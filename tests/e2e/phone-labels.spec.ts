@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { ADMIN_MENU, BUYER_MENU, SELLER_MENU } from '../../app/features/session/dashboard-menus.ts';
+import { SETTINGS_MENU } from '../../app/features/shop-settings/settings-menu.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
+import { clippedTexts, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
+
+const shop = shopUnderTest('baobab-e2e-phone-labels-');
+
+// Every screen of the three dashboards, and the storefront's pages, on the narrowest phones we
+// serve (320 px) and the common ones (360 px): no button or label shows only part of its text.
+// Mantine keeps a button's label on one line and hides what overflows, so a squeezed button
+// read « Gérer les commande », « En atter » or « Mod » before these screens were mended.
+
+const WIDTHS = [320, 360];
+
+const dashboards = [
+  {
+    email: 'awa@baobab.example',
+    password: DEMO_PASSWORDS.VENDEUR,
+    root: 'vendeur-dashboard',
+    screens: [
+      '',
+      ...SELLER_MENU.map((item) => item.to),
+      'notifications',
+      ...SETTINGS_MENU.map((item) => (item.to ? `settings/${item.to}` : 'settings')),
+    ],
+  },
+  {
+    email: 'kofi@baobab.example',
+    password: DEMO_PASSWORDS.ACHETEUR,
+    root: 'acheteur-dashboard',
+    screens: ['', ...BUYER_MENU.map((item) => item.to)],
+  },
+  {
+    email: 'admin@baobab.example',
+    password: DEMO_PASSWORDS.ADMIN,
+    root: 'admin',
+    screens: ['', ...ADMIN_MENU.map((item) => item.to)],
+  },
+];
+
+const STOREFRONT = ['/', '/products', '/astuces-recettes', '/cart', '/connexion', '/inscription'];
+
+describe.each(WIDTHS)('on a %i-px phone', (width) => {
+  it.each(dashboards)('shows every label of $root whole', async (dashboard) => {
+    const account = await loginThroughApi(shop, dashboard.email, dashboard.password);
+    const root = `/${dashboard.root}/${account.TenantId}`;
+    const page = await signedInPage(shop, account, root, width);
+    const cut: string[] = [];
+    for (const screen of dashboard.screens) {
+      const path = screen ? `${root}/${screen}` : root;
+      await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      expect(new URL(page.url()).pathname).toBe(path);
+      cut.push(...(await clippedTexts(page)).map((text) => `${path}: ${text}`));
+    }
+    expect(cut).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows every label of the storefront whole', async () => {
+    const page = await newPhonePage(shop, width);
+    const cut: string[] = [];
+    for (const path of STOREFRONT) {
+      await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+      cut.push(...(await clippedTexts(page)).map((text) => `${path}: ${text}`));
+    }
+    expect(cut).toEqual([]);
+    await page.context().close();
+  });
+});
