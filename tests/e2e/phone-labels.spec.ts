@@ -69,3 +69,25 @@ describe.each(WIDTHS)('on a %i-px phone', (width) => {
     await page.context().close();
   });
 });
+
+describe('the dashboard menu on a 360-px phone', () => {
+  it('shows the screen’s own item, scrolled into sight, also on a settings panel', async () => {
+    const account = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+    const page = await signedInPage(
+      shop,
+      account,
+      `/vendeur-dashboard/${account.TenantId}/settings/security`,
+    );
+    const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
+    const current = menu.getByRole('link', { name: 'Paramètres' });
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+    // The row's fifth item, beyond the screen's right edge until the row scrolls to it.
+    await expect
+      .poll(async () => {
+        const box = await current.boundingBox();
+        return box !== null && box.x >= 0 && box.x + box.width <= 360;
+      })
+      .toBe(true);
+    await page.context().close();
+  });
+});

@@ -13,7 +13,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { AttentionItem } from '../../../common/attention.ts';
 import type { NavItem } from '../layout/phone-menu.tsx';
@@ -58,6 +58,16 @@ export function DashboardShell(props: DashboardShellProps) {
   const { id } = useParams();
   const root = `/${base}/${id}`;
   const { pathname } = useLocation();
+  const menuViewport = useRef<HTMLDivElement>(null);
+  // On a phone the menu is one row that scrolls sideways: bring the screen's own item into
+  // sight, not the row's first ones (on a wider screen the column does not scroll).
+  useEffect(() => {
+    const viewport = menuViewport.current;
+    const current = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!viewport || !current) return;
+    const offset = current.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
+    viewport.scrollLeft += offset - (viewport.clientWidth - current.offsetWidth) / 2;
+  }, [pathname]);
   const logout = useLogout();
 
   return (
@@ -123,7 +133,7 @@ export function DashboardShell(props: DashboardShellProps) {
         <Flex direction={{ base: 'column', sm: 'row' }} gap="md">
           <Stack gap="sm" miw={{ sm: 220 }}>
             {profile && <Box visibleFrom="sm">{profile}</Box>}
-            <ScrollArea type="never" offsetScrollbars={false}>
+            <ScrollArea type="never" offsetScrollbars={false} viewportRef={menuViewport}>
               <Flex
                 component="nav"
                 aria-label={menuLabel}
@@ -133,7 +143,8 @@ export function DashboardShell(props: DashboardShellProps) {
               >
                 {menu.map((item) => {
                   const to = `${root}/${item.to}`;
-                  const active = pathname === to;
+                  // A settings panel or an article's editor is still under its menu item.
+                  const active = pathname === to || pathname.startsWith(`${to}/`);
                   return (
                     <Button
                       key={item.to}
