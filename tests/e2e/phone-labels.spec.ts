@@ -1,3 +1,4 @@
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { ADMIN_MENU, BUYER_MENU, SELLER_MENU } from '../../app/features/session/dashboard-menus.ts';
@@ -40,6 +41,12 @@ const dashboards = [
   },
 ];
 
+/** Whole within a 360-px screen's width. */
+async function inSight(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  return box !== null && box.x >= 0 && box.x + box.width <= 360;
+}
+
 const STOREFRONT = ['/', '/products', '/astuces-recettes', '/cart', '/connexion', '/inscription'];
 
 describe.each(WIDTHS)('on a %i-px phone', (width) => {
@@ -81,13 +88,28 @@ describe('the dashboard menu on a 360-px phone', () => {
     const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
     const current = menu.getByRole('link', { name: 'Paramètres' });
     await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
-    // The row's fifth item, beyond the screen's right edge until the row scrolls to it.
-    await expect
-      .poll(async () => {
-        const box = await current.boundingBox();
-        return box !== null && box.x >= 0 && box.x + box.width <= 360;
-      })
-      .toBe(true);
+    // The row's fifth item, beyond the screen's right edge until the row scrolls to it; the
+    // settings' own row of panels, the same.
+    await expect.poll(() => inSight(current)).toBe(true);
+    const panel = page
+      .getByRole('navigation', { name: 'Paramètres' })
+      .getByRole('link', { name: 'Sécurité et confidentialité' });
+    await expect.poll(() => inSight(panel)).toBe(true);
+    await page.context().close();
+  });
+
+  it('shows the orders’ current status filter, the row’s last', async () => {
+    const account = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+    const page = await signedInPage(
+      shop,
+      account,
+      `/vendeur-dashboard/${account.TenantId}/orders?statut=Annul%C3%A9`,
+    );
+    const current = page
+      .getByRole('navigation', { name: 'Filtrer par statut' })
+      .getByRole('link', { name: 'Annulé' });
+    await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => inSight(current)).toBe(true);
     await page.context().close();
   });
 });

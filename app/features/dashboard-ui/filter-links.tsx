@@ -1,5 +1,6 @@
 import { Button, Group, ScrollArea, type MantineSpacing } from '@mantine/core';
 import { Link } from 'react-router';
+import { useCurrentLinkInSight } from './use-current-link-in-sight.ts';
 
 export interface FilterLink {
   key: string;
@@ -11,8 +12,8 @@ export interface FilterLink {
 
 /**
  * A list's filter as links, in one row that scrolls sideways on a phone rather than two wrapped
- * rows pushing the list down. Each choice keeps its whole label (a shrunk one was cut to
- * « En atter »); the current one is marked for screen readers.
+ * rows pushing the list down, scrolled to the current choice. Each choice keeps its whole label
+ * (a shrunk one was cut to « En atter »); the current one is marked for screen readers.
  */
 export function FilterLinks({
   label,
@@ -23,8 +24,9 @@ export function FilterLinks({
   links: FilterLink[];
   mb?: MantineSpacing;
 }) {
+  const row = useCurrentLinkInSight(links.find((link) => link.current)?.to ?? '');
   return (
-    <ScrollArea type="never" mb={mb}>
+    <ScrollArea type="never" mb={mb} viewportRef={row}>
       <Group component="nav" aria-label={label} gap={6} wrap="nowrap">
         {links.map((link) => (
           <Button

@@ -13,10 +13,11 @@ import {
   TextInput,
 } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
 import type { AttentionItem } from '../../../common/attention.ts';
 import type { NavItem } from '../layout/phone-menu.tsx';
+import { useCurrentLinkInSight } from '../dashboard-ui/use-current-link-in-sight.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AttentionMenu } from './attention-menu.tsx';
 import { ForgetRefusedSession } from './forget-refused-session.tsx';
@@ -58,16 +59,7 @@ export function DashboardShell(props: DashboardShellProps) {
   const { id } = useParams();
   const root = `/${base}/${id}`;
   const { pathname } = useLocation();
-  const menuViewport = useRef<HTMLDivElement>(null);
-  // On a phone the menu is one row that scrolls sideways: bring the screen's own item into
-  // sight, not the row's first ones (on a wider screen the column does not scroll).
-  useEffect(() => {
-    const viewport = menuViewport.current;
-    const current = viewport?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!viewport || !current) return;
-    const offset = current.getBoundingClientRect().left - viewport.getBoundingClientRect().left;
-    viewport.scrollLeft += offset - (viewport.clientWidth - current.offsetWidth) / 2;
-  }, [pathname]);
+  const menuViewport = useCurrentLinkInSight(pathname);
   const logout = useLogout();
 
   return (

@@ -2,6 +2,7 @@ import { Box, Group, NavLink, ScrollArea, Stack, Title } from '@mantine/core';
 import '@mantine/core/styles/NavLink.css';
 import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { useCurrentLinkInSight } from '../../features/dashboard-ui/use-current-link-in-sight.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SETTINGS_MENU } from '../../features/shop-settings/settings-menu.ts';
 import classes from '../../features/shop-settings/settings.module.css';
@@ -22,6 +23,7 @@ export default function SellerSettings() {
   const { pathname } = useLocation();
   const root = pathname.replace(/\/settings(\/.*)?$/, '/settings');
   const current = pathname.replace(/\/$/, '');
+  const chipsViewport = useCurrentLinkInSight(pathname);
   return (
     <Box component="main">
       <Title order={1} fz={26} mb="md">
@@ -30,7 +32,7 @@ export default function SellerSettings() {
       <div className={classes.layout}>
         <nav aria-label="Paramètres" className={classes.menu}>
           {/* Phone: a row of chips that scrolls sideways. */}
-          <ScrollArea type="never" hiddenFrom="md">
+          <ScrollArea type="never" hiddenFrom="md" viewportRef={chipsViewport}>
             <Group gap="xs" wrap="nowrap" pb="xs">
               {SETTINGS_MENU.map((item) => {
                 const to = item.to ? `${root}/${item.to}` : root;
