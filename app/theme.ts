@@ -56,6 +56,10 @@ export const theme = createTheme({
   autoContrast: true,
   luminanceThreshold: 0.25,
   components: {
+    // A link takes the size, weight and line height of the text it sits in: Mantine's own 16 px
+    // made « conditions d’utilisation » or « Activer la double authentification » larger than
+    // the 14-px sentence around them. A link given its own `fz` or `fw` keeps it.
+    Anchor: { defaultProps: { inherit: true } },
     // Toasts' close buttons are icons: screen readers need their name.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },

@@ -1,17 +1,24 @@
-import type { Locator } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { ADMIN_MENU, BUYER_MENU, SELLER_MENU } from '../../app/features/session/dashboard-menus.ts';
 import { SETTINGS_MENU } from '../../app/features/shop-settings/settings-menu.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { clippedTexts, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
+import {
+  clippedTexts,
+  linksSizedUnlikeTheirText,
+  loginThroughApi,
+  newPhonePage,
+  signedInPage,
+} from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-phone-labels-');
 
 // Every screen of the three dashboards, and the storefront's pages, on the narrowest phones we
 // serve (320 px) and the common ones (360 px): no button or label shows only part of its text.
 // Mantine keeps a button's label on one line and hides what overflows, so a squeezed button
-// read « Gérer les commande », « En atter » or « Mod » before these screens were mended.
+// read « Gérer les commande », « En atter » or « Mod » before these screens were mended. And a
+// link in a sentence is the sentence's size (Mantine's Anchor was 16 px in 14-px text).
 
 const WIDTHS = [320, 360];
 
@@ -41,36 +48,53 @@ const dashboards = [
   },
 ];
 
+/** What a screen shows wrong: texts cut by their box, links sized unlike their sentence. */
+async function flaws(page: Page, path: string): Promise<string[]> {
+  const found = [...(await clippedTexts(page)), ...(await linksSizedUnlikeTheirText(page))];
+  return found.map((text) => `${path}: ${text}`);
+}
+
 /** Whole within a 360-px screen's width. */
 async function inSight(locator: Locator): Promise<boolean> {
   const box = await locator.boundingBox();
   return box !== null && box.x >= 0 && box.x + box.width <= 360;
 }
 
-const STOREFRONT = ['/', '/products', '/astuces-recettes', '/cart', '/connexion', '/inscription'];
+const STOREFRONT = [
+  '/',
+  '/products',
+  '/astuces-recettes',
+  '/cart',
+  '/connexion',
+  '/inscription',
+  '/contact',
+];
 
 describe.each(WIDTHS)('on a %i-px phone', (width) => {
-  it.each(dashboards)('shows every label of $root whole', async (dashboard) => {
-    const account = await loginThroughApi(shop, dashboard.email, dashboard.password);
-    const root = `/${dashboard.root}/${account.TenantId}`;
-    const page = await signedInPage(shop, account, root, width);
-    const cut: string[] = [];
-    for (const screen of dashboard.screens) {
-      const path = screen ? `${root}/${screen}` : root;
-      await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-      expect(new URL(page.url()).pathname).toBe(path);
-      cut.push(...(await clippedTexts(page)).map((text) => `${path}: ${text}`));
-    }
-    expect(cut).toEqual([]);
-    await page.context().close();
-  });
+  it.each(dashboards)(
+    'shows every label of $root whole, and its links at their text’s size',
+    async (dashboard) => {
+      const account = await loginThroughApi(shop, dashboard.email, dashboard.password);
+      const root = `/${dashboard.root}/${account.TenantId}`;
+      const page = await signedInPage(shop, account, root, width);
+      const cut: string[] = [];
+      for (const screen of dashboard.screens) {
+        const path = screen ? `${root}/${screen}` : root;
+        await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+        expect(new URL(page.url()).pathname).toBe(path);
+        cut.push(...(await flaws(page, path)));
+      }
+      expect(cut).toEqual([]);
+      await page.context().close();
+    },
+  );
 
-  it('shows every label of the storefront whole', async () => {
+  it('shows every label of the storefront whole, and its links at their text’s size', async () => {
     const page = await newPhonePage(shop, width);
     const cut: string[] = [];
     for (const path of STOREFRONT) {
       await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-      cut.push(...(await clippedTexts(page)).map((text) => `${path}: ${text}`));
+      cut.push(...(await flaws(page, path)));
     }
     expect(cut).toEqual([]);
     await page.context().close();

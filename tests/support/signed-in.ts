@@ -193,3 +193,19 @@ export const clippedTexts = (page: Page) =>
       return ownText ? [ownText] : [];
     }),
   );
+
+/** Links inside a sentence whose font size is not the sentence's (Mantine's Anchor is 16 px). */
+export const linksSizedUnlikeTheirText = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('a')].flatMap((link) => {
+      const parent = link.parentElement;
+      if (!parent || getComputedStyle(link).display !== 'inline') return [];
+      const sentence = [...parent.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const [own, around] = [link, parent].map((element) => getComputedStyle(element).fontSize);
+      return sentence && own !== around
+        ? [`${link.textContent?.trim()} (${own} in ${around})`]
+        : [];
+    }),
+  );
