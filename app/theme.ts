@@ -1,5 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core';
 import toastClasses from './features/toasts.module.css';
+import anchorClasses from './components/anchor.module.css';
 
 // Warm, natural palette: ochre and shea tones on earthy darks, leaf green for accents.
 const ocre: MantineColorsTuple = [
@@ -58,8 +59,9 @@ export const theme = createTheme({
   components: {
     // A link takes the size, weight and line height of the text it sits in: Mantine's own 16 px
     // made « conditions d’utilisation » or « Activer la double authentification » larger than
-    // the 14-px sentence around them. A link given its own `fz` or `fw` keeps it.
-    Anchor: { defaultProps: { inherit: true } },
+    // the 14-px sentence around them. A link given its own `fz` or `fw` keeps it; one inside a
+    // paragraph is underlined (anchor.module.css).
+    Anchor: { defaultProps: { inherit: true }, classNames: { root: anchorClasses.inSentence } },
     // Toasts' close buttons are icons: screen readers need their name.
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Fermer la notification' } },

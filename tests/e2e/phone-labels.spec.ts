@@ -6,7 +6,7 @@ import { SETTINGS_MENU } from '../../app/features/shop-settings/settings-menu.ts
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
   clippedTexts,
-  linksSizedUnlikeTheirText,
+  linksUnlikeTheirSentence,
   loginThroughApi,
   newPhonePage,
   signedInPage,
@@ -18,7 +18,8 @@ const shop = shopUnderTest('baobab-e2e-phone-labels-');
 // serve (320 px) and the common ones (360 px): no button or label shows only part of its text.
 // Mantine keeps a button's label on one line and hides what overflows, so a squeezed button
 // read « Gérer les commande », « En atter » or « Mod » before these screens were mended. And a
-// link in a sentence is the sentence's size (Mantine's Anchor was 16 px in 14-px text).
+// link in a sentence is the sentence's size (Mantine's Anchor was 16 px in 14-px text), told
+// from it by more than its colour.
 
 const WIDTHS = [320, 360];
 
@@ -48,9 +49,9 @@ const dashboards = [
   },
 ];
 
-/** What a screen shows wrong: texts cut by their box, links sized unlike their sentence. */
+/** What a screen shows wrong: texts cut by their box, links unlike their sentence. */
 async function flaws(page: Page, path: string): Promise<string[]> {
-  const found = [...(await clippedTexts(page)), ...(await linksSizedUnlikeTheirText(page))];
+  const found = [...(await clippedTexts(page)), ...(await linksUnlikeTheirSentence(page))];
   return found.map((text) => `${path}: ${text}`);
 }
 

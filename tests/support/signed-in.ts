@@ -194,8 +194,11 @@ export const clippedTexts = (page: Page) =>
     }),
   );
 
-/** Links inside a sentence whose font size is not the sentence's (Mantine's Anchor is 16 px). */
-export const linksSizedUnlikeTheirText = (page: Page) =>
+/**
+ * Links inside a sentence that stand apart wrongly (Mantine's Anchor is 16 px in 14-px text) or
+ * not enough: neither underlined nor bolder than their text, they differ by colour alone.
+ */
+export const linksUnlikeTheirSentence = (page: Page) =>
   page.evaluate(() =>
     [...document.querySelectorAll('a')].flatMap((link) => {
       const parent = link.parentElement;
@@ -203,9 +206,14 @@ export const linksSizedUnlikeTheirText = (page: Page) =>
       const sentence = [...parent.childNodes].some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
-      const [own, around] = [link, parent].map((element) => getComputedStyle(element).fontSize);
-      return sentence && own !== around
-        ? [`${link.textContent?.trim()} (${own} in ${around})`]
-        : [];
+      if (!sentence) return [];
+      const [own, around] = [getComputedStyle(link), getComputedStyle(parent)];
+      const name = link.textContent?.trim();
+      const flaws = [];
+      if (own.fontSize !== around.fontSize)
+        flaws.push(`${name}: ${own.fontSize} in ${around.fontSize}`);
+      const underlined = own.textDecorationLine.includes('underline');
+      if (!underlined && own.fontWeight === around.fontWeight) flaws.push(`${name}: colour alone`);
+      return flaws;
     }),
   );
