@@ -49,10 +49,19 @@ const dashboards = [
   },
 ];
 
-/** What a screen shows wrong: texts cut by their box, links unlike their sentence. */
-async function flaws(page: Page, path: string): Promise<string[]> {
-  const found = [...(await clippedTexts(page)), ...(await linksUnlikeTheirSentence(page))];
-  return found.map((text) => `${path}: ${text}`);
+/**
+ * Opens each path in turn (each must stay where it is, not be sent elsewhere) and lists what it
+ * shows wrong: texts cut by their box, links unlike their sentence.
+ */
+async function flawsAlong(page: Page, paths: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const path of paths) {
+    await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
+    expect(new URL(page.url()).pathname).toBe(path);
+    const flaws = [...(await clippedTexts(page)), ...(await linksUnlikeTheirSentence(page))];
+    found.push(...flaws.map((text) => `${path}: ${text}`));
+  }
+  return found;
 }
 
 /** Whole within a 360-px screen's width. */
@@ -78,38 +87,28 @@ describe.each(WIDTHS)('on a %i-px phone', (width) => {
       const account = await loginThroughApi(shop, dashboard.email, dashboard.password);
       const root = `/${dashboard.root}/${account.TenantId}`;
       const page = await signedInPage(shop, account, root, width);
-      const cut: string[] = [];
-      for (const screen of dashboard.screens) {
-        const path = screen ? `${root}/${screen}` : root;
-        await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-        expect(new URL(page.url()).pathname).toBe(path);
-        cut.push(...(await flaws(page, path)));
-      }
-      expect(cut).toEqual([]);
+      const paths = dashboard.screens.map((screen) => (screen ? `${root}/${screen}` : root));
+      expect(await flawsAlong(page, paths)).toEqual([]);
       await page.context().close();
     },
   );
 
   it('shows every label of the storefront whole, and its links at their text’s size', async () => {
     const page = await newPhonePage(shop, width);
-    const cut: string[] = [];
-    for (const path of STOREFRONT) {
-      await page.goto(`${shop.app.baseUrl}${path}`, { waitUntil: 'networkidle' });
-      cut.push(...(await flaws(page, path)));
-    }
-    expect(cut).toEqual([]);
+    expect(await flawsAlong(page, STOREFRONT)).toEqual([]);
     await page.context().close();
   });
 });
 
 describe('the dashboard menu on a 360-px phone', () => {
+  /** Awa's dashboard at `screen` (a path under her root), on a 360-px phone. */
+  async function sellerScreen(screen: string) {
+    const awa = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+    return signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/${screen}`);
+  }
+
   it('shows the screen’s own item, scrolled into sight, also on a settings panel', async () => {
-    const account = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
-    const page = await signedInPage(
-      shop,
-      account,
-      `/vendeur-dashboard/${account.TenantId}/settings/security`,
-    );
+    const page = await sellerScreen('settings/security');
     const menu = page.getByRole('navigation', { name: 'Menu vendeur' });
     const current = menu.getByRole('link', { name: 'Paramètres' });
     await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
@@ -124,12 +123,7 @@ describe('the dashboard menu on a 360-px phone', () => {
   });
 
   it('shows the orders’ current status filter, the row’s last', async () => {
-    const account = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
-    const page = await signedInPage(
-      shop,
-      account,
-      `/vendeur-dashboard/${account.TenantId}/orders?statut=Annul%C3%A9`,
-    );
+    const page = await sellerScreen('orders?statut=Annul%C3%A9');
     const current = page
       .getByRole('navigation', { name: 'Filtrer par statut' })
       .getByRole('link', { name: 'Annulé' });
