@@ -6,7 +6,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { CspNonceContext } from './csp-nonce.ts';
-import { lowerModulePreloadPriority } from './low-priority-modules.ts';
+import { holdPageModules } from './page-modules-held.ts';
 
 // React Router's default Node entry (streaming, bots wait for the whole page), plus this
 // request's CSP nonce on every inline script: React's, React Router's and, through
@@ -60,13 +60,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(
-              createReadableStreamFromReadable(body.pipe(lowerModulePreloadPriority())),
-              {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              },
-            ),
+            new Response(createReadableStreamFromReadable(body.pipe(holdPageModules())), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
         },
         onShellError(error: unknown) {

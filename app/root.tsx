@@ -21,6 +21,7 @@ import { SiteHeader } from './features/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
 import { IconSprite } from './components/icon-sprite.tsx';
 import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
+import { PAGE_MODULES_RELEASE_SCRIPT } from './page-modules-release.ts';
 import type { PageHandle, RootData } from './root-data.ts';
 import { THEME_COLORS, theme } from './theme.ts';
 import { ANONYMOUS_DISPLAY } from '../common/display-preferences.ts';
@@ -69,6 +70,12 @@ export function Layout({ children }: { children: ReactNode }) {
           nonce={nonce}
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
+        />
+        {/* Starts the page's modules once the page has loaded (page-modules-release.ts). */}
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: PAGE_MODULES_RELEASE_SCRIPT }}
         />
       </head>
       <body>

@@ -23,9 +23,9 @@ const CONNECTION_HEADERS = new Set([
   'upgrade',
 ]);
 
-// The module preloads, and the scripts of a page's body (React Router's context, its streamed
-// data, the entry module, the scroll restoration).
-const MODULE_PRELOADS = /<link rel="modulepreload"[^>]*>/g;
+// The scripts of a page's body: React Router's context, its streamed data, the entry module
+// (held until the page has loaded, with the addresses of the modules: decision 049), the
+// scroll restoration.
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 
 export interface Http2Proxy {
@@ -64,18 +64,18 @@ async function makeCertificate(): Promise<{ key: Buffer; cert: Buffer; dir: stri
 }
 
 /**
- * The page as the server rendered it, without its modules and body scripts: what its HTML,
- * styles and images cost a browser before any JavaScript (the floor of every way of hydrating
- * it). The head's few-line early-taps script stays: like the page's other inline scripts, it
- * makes the parser wait for the stylesheets; a page without any, parsed before its styles
- * arrive, is laid out whole and unstyled at the end of parsing (Chromium does so when the page
+ * The page as the server rendered it, without its body scripts, the entry module among them:
+ * what its HTML, styles and images cost a browser before any JavaScript (the floor of every way
+ * of hydrating it). The head's few-line scripts stay (early taps, the modules' release): like
+ * the page's other inline scripts, they make the parser wait for the stylesheets; a page without
+ * any, parsed before its styles arrive, is laid out whole and unstyled at the end of parsing (Chromium does so when the page
  * has a form: the footer's newsletter). Brotli, as the app sends it.
  */
 function withoutScripts(answer: http.IncomingMessage, response: http2.Http2ServerResponse) {
   const chunks: Buffer[] = [];
   answer.on('data', (chunk: Buffer) => chunks.push(chunk));
   answer.on('end', () => {
-    const page = Buffer.concat(chunks).toString('utf8').replace(MODULE_PRELOADS, '');
+    const page = Buffer.concat(chunks).toString('utf8');
     const bodyStart = Math.max(0, page.indexOf('<body'));
     const html = page.slice(0, bodyStart) + page.slice(bodyStart).replace(SCRIPTS, '');
     const body = zlib.brotliCompressSync(html);

@@ -1,6 +1,7 @@
 import { axeViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import fs from 'node:fs/promises';
+import { outboxMailFiles } from '../support/mail-reader.ts';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -43,7 +44,7 @@ async function closePage(page: Page) {
 }
 
 async function outboxFiles() {
-  return fs.readdir(path.join(shop.dataDir, 'outbox')).catch(() => [] as string[]);
+  return outboxMailFiles(path.join(shop.dataDir, 'outbox'));
 }
 
 describe('footer', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { orderStatusSentence, type Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
-import { readMail } from '../support/mail-reader.ts';
+import { outboxMailFiles, readMail } from '../support/mail-reader.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
@@ -303,7 +303,7 @@ describe('a session ended elsewhere', () => {
 
     // Another device: a reset link by e-mail, and a new password.
     const outbox = path.join(shop.dataDir, 'outbox');
-    const before = new Set(await fs.readdir(outbox).catch(() => [] as string[]));
+    const before = new Set(await outboxMailFiles(outbox));
     await callApi(shop, '/api/users/mot-de-passe-oublie', {
       method: 'POST',
       body: JSON.stringify({ email: 'mariam@baobab.example' }),
@@ -311,7 +311,7 @@ describe('a session ended elsewhere', () => {
     let mail = '';
     await expect
       .poll(async () => {
-        const added = (await fs.readdir(outbox)).filter((file) => !before.has(file));
+        const added = (await outboxMailFiles(outbox)).filter((file) => !before.has(file));
         if (added.length === 0) return false;
         mail = await fs.readFile(path.join(outbox, added[0]!), 'utf8');
         return true;

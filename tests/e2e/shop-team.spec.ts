@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { SellerProduct } from '../../common/seller-products.ts';
 import { TEAM_MESSAGES } from '../../common/shop-team.ts';
 import { hydrated } from '../support/hydration.ts';
-import { readMail } from '../support/mail-reader.ts';
+import { outboxMailFiles, readMail } from '../support/mail-reader.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
@@ -34,7 +34,7 @@ async function invitationPath(): Promise<string> {
   let link = '';
   await expect
     .poll(async () => {
-      for (const file of await fs.readdir(outbox).catch(() => [] as string[])) {
+      for (const file of await outboxMailFiles(outbox)) {
         const mail = readMail(await fs.readFile(path.join(outbox, file), 'utf8'));
         if (mail.headers.get('to')?.includes(MEMBER.email)) {
           link = /https?:\/\/\S+\/invitation-equipe\/[\w-]+/.exec(mail.text)?.[0] ?? '';

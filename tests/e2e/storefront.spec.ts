@@ -1,4 +1,5 @@
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { hydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../common/money.ts';
@@ -92,6 +93,8 @@ describe('cart on a desktop', () => {
 
   it('shows the empty dropdown message', async () => {
     const page = await newPage(1280);
+    // A hover does nothing before the page's scripts have run: only taps are kept until then.
+    await hydrated(page.getByTestId('cart-button'));
     await page.getByTestId('cart-button').hover();
     await expect.poll(() => page.getByText('Aucun produit dans le panier.').isVisible()).toBe(true);
     await page.close();

@@ -3,6 +3,8 @@
 // (quoted-printable or base64, headers as RFC 2047 encoded words), so assertions on French
 // text need the decoded form.
 
+import fs from 'node:fs/promises';
+
 export interface ReadMail {
   /** Header names in lower case, values unfolded and decoded. */
   headers: Map<string, string>;
@@ -138,4 +140,13 @@ export function htmlLinkHref(html: string, label: string): string | undefined {
     ([, , content]) => textOf(content!) === label,
   );
   return link?.[1]?.replaceAll('&amp;', '&');
+}
+
+/**
+ * The e-mails the app has finished writing to a folder outbox (its `.eml` files, oldest name
+ * first); a message being written is a `.tmp` file until it is renamed whole (core/mail/mailer.ts).
+ */
+export async function outboxMailFiles(outbox: string): Promise<string[]> {
+  const files = await fs.readdir(outbox).catch(() => [] as string[]);
+  return files.filter((file) => file.endsWith('.eml')).sort();
 }
