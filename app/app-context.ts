@@ -47,6 +47,11 @@ export interface AppContext {
   mediaBaseUrl: string;
   /** This request's Content-Security-Policy nonce, for the inline scripts of its HTML. */
   cspNonce: string;
+  /**
+   * The page will be kept and handed to other visitors (server/page-cache.ts): rendered whole
+   * before it is sent, so that the same content always gives the same bytes and entity tag.
+   */
+  keptForOthers: boolean;
   /** The client's address (behind TRUST_PROXY's proxies), for the public forms' limits. */
   clientIp: string;
   /** The team's e-mail, phone and social pages as configured (CONTACT_*, SOCIAL_*_URL). */

@@ -26,14 +26,16 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
 
-  const nonce = loadContext.get(appContext).cspNonce;
+  const { cspNonce: nonce, keptForOthers } = loadContext.get(appContext);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and SPA-mode renders get the complete page, not a stream to finish.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // Crawlers, SPA-mode renders and pages kept for other visitors get the complete page, not
+    // a stream to finish: a stream's order depends on when its data resolves, a kept page's
+    // bytes must not (they name it in its entity tag: decision 048).
+    const whole = (userAgent && isbot(userAgent)) || routerContext.isSpaMode || keptForOthers;
+    const readyOption: keyof RenderToPipeableStreamOptions = whole ? 'onAllReady' : 'onShellReady';
 
     // Abort after streamTimeout, leaving time to flush the rejected boundaries.
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(

@@ -388,6 +388,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           publicUrl: config.publicUrl,
           mediaBaseUrl: config.media.baseUrl,
           cspNonce: createCspNonce(request),
+          keptForOthers: request.pageCacheKey !== null,
           clientIp: request.ip,
           shopContact: config.shopContact,
           session,
