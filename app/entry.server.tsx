@@ -7,6 +7,7 @@ import { ServerRouter, type EntryContext, type RouterContextProvider } from 'rea
 import { appContext } from '#app-context';
 import { CspNonceContext } from './csp-nonce.ts';
 import { holdPageModules } from './page-modules-held.ts';
+import { drawsOwnChrome } from './root-data.ts';
 
 // React Router's default Node entry (streaming, bots wait for the whole page), plus this
 // request's CSP nonce on every inline script: React's, React Router's and, through
@@ -27,6 +28,12 @@ export default function handleRequest(
   }
 
   const { cspNonce: nonce, keptForOthers } = loadContext.get(appContext);
+  // A storefront page's modules wait for the page (decision 049); a dashboard's start at once:
+  // its menus and dialogs need them, and it has few photos to wait for.
+  const { matches } = routerContext.staticHandlerContext;
+  const holdModules = !drawsOwnChrome(
+    matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
+  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -62,10 +69,13 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(createReadableStreamFromReadable(body.pipe(holdPageModules())), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
+            new Response(
+              createReadableStreamFromReadable(holdModules ? body.pipe(holdPageModules()) : body),
+              {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              },
+            ),
           );
         },
         onShellError(error: unknown) {

@@ -25,3 +25,8 @@ export interface PageHandle {
 }
 
 export const OWN_CHROME: PageHandle = { ownChrome: true };
+
+/** Whether the page is a dashboard: one of its routes' handles says it draws its own chrome. */
+export function drawsOwnChrome(handles: readonly unknown[]): boolean {
+  return handles.some((handle) => (handle as PageHandle | undefined)?.ownChrome === true);
+}

@@ -22,7 +22,7 @@ import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-l
 import { IconSprite } from './components/icon-sprite.tsx';
 import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
 import { PAGE_MODULES_RELEASE_SCRIPT } from './page-modules-release.ts';
-import type { PageHandle, RootData } from './root-data.ts';
+import { drawsOwnChrome, type RootData } from './root-data.ts';
 import { THEME_COLORS, theme } from './theme.ts';
 import { ANONYMOUS_DISPLAY } from '../common/display-preferences.ts';
 import { muteSuccessToasts } from './features/toasts.ts';
@@ -46,9 +46,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const nonce = useCspNonce();
   // The dashboards draw their own top bar and footer: the shop's would take a phone's first screen.
-  const ownChrome = useMatches().some(
-    (match) => (match.handle as PageHandle | undefined)?.ownChrome,
-  );
+  const ownChrome = drawsOwnChrome(useMatches().map((match) => match.handle));
   const brandName = data?.brandName ?? 'Baobab';
   const { colorScheme, showAlerts } = data?.display ?? ANONYMOUS_DISPLAY;
   useEffect(() => muteSuccessToasts(!showAlerts), [showAlerts]);
@@ -71,12 +69,14 @@ export function Layout({ children }: { children: ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: EARLY_TAPS_SCRIPT }}
         />
-        {/* Starts the page's modules once the page has loaded (page-modules-release.ts). */}
-        <script
-          nonce={nonce}
-          suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: PAGE_MODULES_RELEASE_SCRIPT }}
-        />
+        {/* Starts a storefront page's modules once it has loaded (page-modules-release.ts). */}
+        {!ownChrome && (
+          <script
+            nonce={nonce}
+            suppressHydrationWarning
+            dangerouslySetInnerHTML={{ __html: PAGE_MODULES_RELEASE_SCRIPT }}
+          />
+        )}
       </head>
       <body>
         <IconSprite />

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { orderStatusSentence, type Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { hydrated } from '../support/hydration.ts';
 import { outboxMailFiles, readMail } from '../support/mail-reader.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -91,6 +92,10 @@ describe('the seller’s orders, rendered on the server', () => {
     ).text();
     expect(html).toContain(order.orderNumber);
     expect(html).not.toContain('aria-busy="true"');
+    // Its scripts start at once, unlike a storefront page's (decision 049): its menus need them.
+    expect(html.split('</head>')[0]).toMatch(/<link rel="modulepreload"/);
+    expect(html).toMatch(/<script[^>]* type="module"/);
+    expect(html).not.toContain('id="page-modules"');
 
     // Without the cookie, the server sends the visitor home (spec: no session → /), telling
     // the page to forget any token the browser still stores.
@@ -254,10 +259,12 @@ describe('writes through route actions', () => {
       ['', 'Livré'],
     ] as const) {
       await page.goto(`${shop.app.baseUrl}${ordersPath()}${list}`);
-      await page
+      const statusMenu = page
         .getByRole('button', { name: `Mettre a jour Statut de la commande ${order.orderNumber}` })
-        .first()
-        .click();
+        .first();
+      // The menu opens with the page's scripts: a tap before hydration is lost.
+      await hydrated(statusMenu);
+      await statusMenu.click();
       await page.getByRole('menuitem', { name: status }).click();
       await page.getByText(`${orderStatusSentence(order.orderNumber, status)}.`).waitFor();
     }
