@@ -280,6 +280,8 @@ describe('checkout form', () => {
   it('offers the methods of the chosen country and enables paying only when everything is filled', async () => {
     const page = await newPage(1280);
     await page.getByTestId('add-to-cart').first().click();
+    // A tap before hydration is applied once the page's scripts run: leaving earlier loses it.
+    await expect.poll(() => badge(page).textContent()).toBe('1');
     await page.goto(`${shop.app.baseUrl}/checkout`);
     const pay = page.getByTestId('pay-button');
     await expect.poll(() => pay.isDisabled()).toBe(true);
