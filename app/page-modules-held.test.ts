@@ -16,6 +16,7 @@ const PAGE =
   '<p>Exemple de code : &lt;link rel="modulepreload"&gt;</p>' +
   '<script nonce="n">window.__reactRouterContext = {};</script>' +
   '<script type="module">import "/@react-refresh";</script>' +
+  '<script src="/@vite/client" type="module"></script>' +
   `<script nonce="n" type="module" async="">${ENTRY_TEXT}</script>` +
   '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>';
 
@@ -39,9 +40,10 @@ describe('holdPageModules', () => {
       '<body><p>Huile de baobab : 12 500 FCFA</p>' +
         '<p>Exemple de code : &lt;link rel="modulepreload"&gt;</p>' +
         '<script nonce="n">window.__reactRouterContext = {};</script>' +
-        // Only React Router's entry module is held: another module script (Vite's, in
-        // development) is left as it was.
+        // Only React Router's entry module is held: other module scripts (Vite's, in
+        // development) are left as they were.
         '<script type="module">import "/@react-refresh";</script>' +
+        '<script src="/@vite/client" type="module"></script>' +
         '<script nonce="n" id="page-modules" type="text/x-held-module" ' +
         `data-preloads="/assets/manifest.js /assets/entry.client.js">${ENTRY_TEXT}</script>` +
         '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',

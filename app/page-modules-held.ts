@@ -17,16 +17,15 @@ import {
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]*)"[^>]*>/g;
 const HEAD_END = '</head>';
-/** An inline module script's opening tag (React Router writes `type` and `async` last). */
+/** A module script's opening tag (React Router writes `type` and `async` last). */
 const MODULE_SCRIPT_TAG = /<script((?: [a-zA-Z-]+="[^"]*")*) type="module"(?: async="")?>/g;
 const SCRIPT_END = '</script>';
-/** What tells React Router's entry module from another inline module (Vite's, in development). */
+/** What tells React Router's entry module from any other module script (Vite's, in development). */
 const ENTRY_MODULE_MARK = 'window.__reactRouterRouteModules';
 
 /** The entry module's opening tag, or undefined while the page's beginning does not hold it whole. */
 function entryModuleTag(body: string): RegExpExecArray | undefined {
   for (const tag of body.matchAll(MODULE_SCRIPT_TAG)) {
-    if (/\bsrc=/.test(tag[1] ?? '')) continue;
     const textStart = tag.index + tag[0].length;
     const end = body.indexOf(SCRIPT_END, textStart);
     if (end === -1) return undefined;

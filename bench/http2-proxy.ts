@@ -68,8 +68,9 @@ async function makeCertificate(): Promise<{ key: Buffer; cert: Buffer; dir: stri
  * what its HTML, styles and images cost a browser before any JavaScript (the floor of every way
  * of hydrating it). The head's few-line scripts stay (early taps, the modules' release): like
  * the page's other inline scripts, they make the parser wait for the stylesheets; a page without
- * any, parsed before its styles arrive, is laid out whole and unstyled at the end of parsing (Chromium does so when the page
- * has a form: the footer's newsletter). Brotli, as the app sends it.
+ * any, parsed before its styles arrive, is laid out whole and unstyled at the end of parsing
+ * (Chromium does so when the page has a form: the footer's newsletter). Brotli, as the app
+ * sends it.
  */
 function withoutScripts(answer: http.IncomingMessage, response: http2.Http2ServerResponse) {
   const chunks: Buffer[] = [];
