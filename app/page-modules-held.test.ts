@@ -12,6 +12,9 @@ const PAGE =
   '<link rel="stylesheet" href="/assets/root.css"/>' +
   '<link rel="modulepreload" href="/assets/manifest.js" nonce="n"/>' +
   '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/mantine-E3gl.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/framework-DEvi.js" nonce="n"/>' +
+  '<link rel="modulepreload" href="/assets/home-framework-Dk.js" nonce="n"/>' +
   '</head><body><p>Huile de baobab : 12 500 FCFA</p>' +
   '<p>Exemple de code : &lt;link rel="modulepreload"&gt;</p>' +
   '<script nonce="n">window.__reactRouterContext = {};</script>' +
@@ -45,7 +48,11 @@ describe('holdPageModules', () => {
         '<script type="module">import "/@react-refresh";</script>' +
         '<script src="/@vite/client" type="module"></script>' +
         '<script nonce="n" id="page-modules" type="text/x-held-module" ' +
-        `data-preloads="/assets/manifest.js /assets/entry.client.js">${ENTRY_TEXT}</script>` +
+        'data-preloads="/assets/manifest.js /assets/entry.client.js /assets/mantine-E3gl.js ' +
+        '/assets/framework-DEvi.js /assets/home-framework-Dk.js" ' +
+        // The vendor chunks run first, React's before Mantine's which imports it; a module
+        // whose name merely holds « framework » is not one of them.
+        `data-first="/assets/framework-DEvi.js /assets/mantine-E3gl.js">${ENTRY_TEXT}</script>` +
         '<script nonce="n">window.__reactRouterContext.streamController.close();</script></body></html>',
     );
   });

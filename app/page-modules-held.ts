@@ -1,6 +1,8 @@
 import { StringDecoder } from 'node:string_decoder';
 import { Transform } from 'node:stream';
 import {
+  FIRST_EVALUATED_CHUNKS,
+  HELD_FIRST_ATTRIBUTE,
   HELD_MODULES_ID,
   HELD_MODULES_TYPE,
   HELD_PRELOADS_ATTRIBUTE,
@@ -11,8 +13,9 @@ import {
 // 160–190 KB gzip) and starts them from an inline module script: on a slow link they share the
 // first seconds with the page's photo, which then paints seconds later. So the HTML stream
 // holds them (decision 049): the head's module preloads are taken out, their addresses written
-// on the entry module's script, whose type makes it inert; the head's release script
-// (app/page-modules-release.ts) starts them once the page has loaded. The script stays where
+// on the entry module's script, whose type makes it inert, with the vendor chunks to run first
+// (decision 050); the head's release script (app/page-modules-release.ts) starts them once the
+// page has loaded. The script stays where
 // React Router rendered it, so hydration finds the element it expects.
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]*)"[^>]*>/g;
@@ -34,6 +37,14 @@ function entryModuleTag(body: string): RegExpExecArray | undefined {
   return undefined;
 }
 
+/** The vendor chunks among the page's preloads, in the order they are to run. */
+function firstEvaluated(preloads: string[]): string[] {
+  const fileName = (href: string) => href.slice(href.lastIndexOf('/') + 1);
+  return FIRST_EVALUATED_CHUNKS.flatMap((chunk) =>
+    preloads.filter((href) => fileName(href).startsWith(`${chunk}-`)),
+  );
+}
+
 /**
  * The page with its modules held, or undefined while `html` (the page's beginning) does not
  * yet hold the entry module's whole script.
@@ -51,7 +62,8 @@ function holdModules(html: string): string | undefined {
   });
   const heldEntry =
     `<script${entry[1] ?? ''} id="${HELD_MODULES_ID}" type="${HELD_MODULES_TYPE}" ` +
-    `${HELD_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}">`;
+    `${HELD_PRELOADS_ATTRIBUTE}="${preloads.join(' ')}" ` +
+    `${HELD_FIRST_ATTRIBUTE}="${firstEvaluated(preloads).join(' ')}">`;
   return head + body.slice(0, entry.index) + heldEntry + body.slice(entry.index + entry[0].length);
 }
 

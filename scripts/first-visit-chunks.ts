@@ -1,4 +1,5 @@
 import type { Rolldown } from 'vite';
+import { FIRST_EVALUATED_CHUNKS } from '../app/page-modules-release.ts';
 
 // The browser's chunks for a first visit (issue 13). Left to itself, the bundler cuts a chunk
 // for every set of routes sharing a module: a storefront page linked 57 to 79 module files,
@@ -10,6 +11,9 @@ import type { Rolldown } from 'vite';
 // the header's search field and buttons). Other components, icons and our modules are still
 // split by the routes using them, so a page downloads no other page's code (decision 043).
 
+// Their names: the page's release script runs them first, by these names.
+const [FRAMEWORK_CHUNK, MANTINE_CHUNK] = FIRST_EVALUATED_CHUNKS;
+
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|turbo-stream|cookie|set-cookie-parser)[\\/]/;
 const MANTINE_CORE = /node_modules[\\/]@mantine[\\/](core[\\/]esm[\\/]core|hooks)[\\/]/;
@@ -20,9 +24,9 @@ export function firstVisitChunks(): Pick<Rolldown.OutputOptions, 'codeSplitting'
   return {
     codeSplitting: {
       groups: [
-        { name: 'framework', test: FRAMEWORK, priority: 2 },
+        { name: FRAMEWORK_CHUNK, test: FRAMEWORK, priority: 2 },
         {
-          name: 'mantine',
+          name: MANTINE_CHUNK,
           test: (id) => MANTINE_CORE.test(id) || FRAME_COMPONENTS.test(id),
           priority: 1,
         },

@@ -137,6 +137,17 @@ describe('home page on a fresh install', () => {
     }));
     expect(timing.modules.length).toBeGreaterThan(5);
     expect(Math.min(...timing.modules)).toBeGreaterThan(timing.loaded);
+    // The vendor chunks ran first, from scripts of their own, React's before Mantine's, and the
+    // entry after them (decision 050).
+    const firstRun = await page.evaluate(() =>
+      [...document.querySelectorAll<HTMLScriptElement>('script[type="module"][src]')].map(
+        (script) => new URL(script.src).pathname,
+      ),
+    );
+    expect(firstRun).toEqual([
+      preloads?.find((href) => href.startsWith('/assets/framework-')),
+      preloads?.find((href) => href.startsWith('/assets/mantine-')),
+    ]);
     await page.close();
   });
 
