@@ -18,6 +18,23 @@ export function benchApi(base: string) {
     if (!response.ok) throw new Error(`${path} : ${response.status} ${await response.text()}`);
     return (await response.json()) as T;
   }
+  /** One unit of the offer, paid on delivery, by the buyer whose token this is. */
+  const checkout = (token: string, offer: ProductListingEntry) =>
+    api<CheckoutResult>('/api/commandes', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
+      body: JSON.stringify({
+        lines: [{ id: offer.id, quantity: 1, price: offer.price }],
+        subtotal: offer.price,
+        delivery: {
+          country: 'Togo',
+          city: 'Lomé',
+          address: 'Rue 12, maison 3',
+          phone: '+228 90 12 34 56',
+        },
+        payment: { method: 'Paiement à la livraison' },
+      }),
+    });
   return {
     api,
     login: (email: string, password: string) =>
@@ -25,24 +42,10 @@ export function benchApi(base: string) {
         method: 'POST',
         body: JSON.stringify({ email, password }),
       }),
-    /** One unit of the offer, paid on delivery, by the buyer whose token this is. */
+    checkout,
+    /** The one order of `checkout`. */
     async placeOrder(token: string, offer: ProductListingEntry): Promise<Order> {
-      const placed = await api<CheckoutResult>('/api/commandes', {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'idempotency-key': crypto.randomUUID() },
-        body: JSON.stringify({
-          lines: [{ id: offer.id, quantity: 1, price: offer.price }],
-          subtotal: offer.price,
-          delivery: {
-            country: 'Togo',
-            city: 'Lomé',
-            address: 'Rue 12, maison 3',
-            phone: '+228 90 12 34 56',
-          },
-          payment: { method: 'Paiement à la livraison' },
-        }),
-      });
-      const [order] = placed.orders;
+      const [order] = (await checkout(token, offer)).orders;
       if (!order) throw new Error('La commande de départ n’a pas été créée.');
       return order;
     },

@@ -1,13 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Result } from 'lighthouse';
+import type { Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHttp2Proxy } from './http2-proxy.ts';
+import { auditPage, failingAudits, scoreOf } from './lighthouse-run.ts';
 import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 
 // `npm run bench:lighthouse`: Lighthouse on the built app's storefront pages (home, products,
 // a product, the blog and an article) in two profiles, both on Lighthouse's default phone
@@ -36,10 +35,7 @@ function selected(filter: string | undefined, name: string): boolean {
 const OVER_HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1';
 const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const WITHOUT_SCRIPTS = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === '1';
-// The proxy's certificate is made for the run, by no authority the browser knows.
-const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS];
 const FAILING_SHOWN = 5;
-const ATTEMPTS = 3;
 const LCP_ELEMENT = 'largest-contentful-paint-element';
 
 interface Profile {
@@ -75,20 +71,6 @@ const PROFILES: Profile[] = [
   },
 ];
 
-interface Failure {
-  category: string;
-  title: string;
-  displayValue: string;
-  /** Accessibility first (each failure costs the 100), then biggest savings, then lowest score. */
-  order: [number, number, number];
-}
-
-/** Milliseconds an audit estimates it would take off the weighted metrics. */
-function savingsMs(audit: Result['audits'][string]): number {
-  const { LCP = 0, FCP = 0, TBT = 0 } = audit.metricSavings ?? {};
-  return LCP + FCP + TBT;
-}
-
 /** Which element is the LCP and where its time goes (TTFB, load delay, load, render delay). */
 function lcpBreakdown(lhr: Result): string | undefined {
   const details = lhr.audits[LCP_ELEMENT]?.details;
@@ -102,45 +84,13 @@ function lcpBreakdown(lhr: Result): string | undefined {
   return `${node?.snippet?.slice(0, 160) ?? '?'}\n    ${timings}`;
 }
 
-function failingAudits(lhr: Result): Failure[] {
-  const failures: Failure[] = [];
-  for (const category of Object.values(lhr.categories)) {
-    for (const ref of category.auditRefs) {
-      // Metrics and the LCP element are printed apart; hidden groups repeat shown audits.
-      if (ref.group === 'metrics' || ref.group === 'hidden') continue;
-      if (ref.id === LCP_ELEMENT) continue;
-      const audit = lhr.audits[ref.id];
-      if (!audit) continue;
-      const errored = audit.scoreDisplayMode === 'error';
-      const passed =
-        audit.score === null ||
-        (audit.scoreDisplayMode === 'binary' ? audit.score === 1 : audit.score >= 0.9);
-      if (!errored && passed) continue;
-      failures.push({
-        category: category.id,
-        title: audit.title,
-        displayValue: errored ? `error: ${audit.errorMessage ?? ''}` : (audit.displayValue ?? ''),
-        order: [
-          category.id === 'accessibility' ? -ref.weight : 0,
-          -savingsMs(audit),
-          audit.score ?? 0,
-        ],
-      });
-    }
-  }
-  const compare = (a: Failure, b: Failure) =>
-    a.order[0] - b.order[0] || a.order[1] - b.order[1] || a.order[2] - b.order[2];
-  return failures.sort(compare);
-}
-
 /** The figures as printed and compared with the budgets (scores out of 100). */
 function figures(lhr: Result) {
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const rounded = (value: number, digits: number) => Number(value.toFixed(digits));
   return {
-    performance: score('performance'),
-    accessibility: score('accessibility'),
+    performance: scoreOf(lhr, 'performance'),
+    accessibility: scoreOf(lhr, 'accessibility'),
     lcpSeconds: rounded(numeric('largest-contentful-paint') / 1000, 2),
     fcpSeconds: rounded(numeric('first-contentful-paint') / 1000, 2),
     tbtMs: Math.round(numeric('total-blocking-time')),
@@ -150,48 +100,6 @@ function figures(lhr: Result) {
 }
 
 type Figures = ReturnType<typeof figures>;
-
-/** One Lighthouse run in a new Chrome (fresh profile); the JSON report is kept in `reportFile`. */
-async function auditOnce(url: string, profile: Profile, reportFile: string): Promise<Result> {
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROMIUM_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-      throttlingMethod: 'simulate',
-      throttling: profile.throttling,
-    });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    await fs.writeFile(reportFile, JSON.stringify(result.lhr, null, 1));
-    if (KEEP_TRACES) {
-      const traceFile = reportFile.replace(/\.json$/, '.trace.json');
-      await fs.writeFile(traceFile, JSON.stringify(result.artifacts.Trace));
-    }
-    if (result.lhr.runtimeError) {
-      throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`);
-    }
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-/** On a busy machine Chrome now and then loses the trace (NO_NAVSTART): try again. */
-async function audit(url: string, profile: Profile, reportFile: string): Promise<Result> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await auditOnce(url, profile, reportFile);
-    } catch (error) {
-      if (attempt >= ATTEMPTS) throw error;
-      console.log(`${(error as Error).message}; trying again.`);
-    }
-  }
-}
 
 /** Each budget of the profile: the figure, its limit and the verdict. */
 function budgetLines(f: Figures, budgets: Profile['budgets']): string[] {
@@ -296,7 +204,14 @@ try {
           const { label, siteUrl } = result.variant;
           const name = [profile.id, label, page.label, `run${run}`].filter(Boolean);
           const file = path.join(reportsDir, `${name.join('-')}.json`);
-          runs.push(await audit(siteUrl + page.path, profile, file));
+          runs.push(
+            await auditPage(siteUrl + page.path, {
+              categories: ['performance', 'accessibility'],
+              throttling: profile.throttling,
+              reportFile: file,
+              keepTrace: KEEP_TRACES,
+            }),
+          );
         }
       }
       for (const { result, runs } of pageRuns) result.medians.push([page, computeMedianRun(runs)]);
