@@ -4,7 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCompress from '@fastify/compress';
 import fastify, { type FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { acceptedEncoding, inlineScriptHashes, registerPageCache } from './page-cache.ts';
+import { inlineScriptHashes, registerPageCache } from './page-cache.ts';
 
 // The kept storefront pages, on a Fastify app wired as server/app.ts wires it (cookies, the
 // cache, then compression) around pages that count their renders.
@@ -197,15 +197,5 @@ describe('the kept pages’ entity tags', () => {
 describe('inlineScriptHashes', () => {
   it('hashes the inline scripts only, not the files nor the JSON-LD data', () => {
     expect(inlineScriptHashes(page(3))).toEqual([sha256('window.render = 3;')]);
-  });
-});
-
-describe('acceptedEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(acceptedEncoding('gzip, deflate, br')).toBe('br');
-    expect(acceptedEncoding('gzip;q=1.0, br;q=0')).toBe('gzip');
-    expect(acceptedEncoding('*')).toBe('br');
-    expect(acceptedEncoding('identity')).toBeUndefined();
-    expect(acceptedEncoding(undefined)).toBeUndefined();
   });
 });

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { acceptedEncoding, compressOnce, type CompressedBytes } from './compressed-bytes.ts';
 import { clientHolds, entityTagOf } from './entity-tags.ts';
 
 // Storefront pages rendered once and handed out as compressed bytes for a few seconds to every
@@ -25,16 +25,13 @@ declare module 'fastify' {
 const SHARED_PAGES =
   /^\/(?:|_\.data|(?:products|astuces-recettes|mentions-legales|politique-de-confidentialite|politique-de-contenu|(?:product-details|boutique|article|recette)\/[^/]+)(?:\.data)?)$/;
 
-const ENCODINGS = ['br', 'gzip'] as const;
-type Encoding = (typeof ENCODINGS)[number];
-
 interface KeptPage {
   storedAt: number;
   contentType: string;
   contentSecurityPolicy: string | undefined;
   /** Weak: the same tag names the brotli, gzip and plain bytes of one page. */
   entityTag: string;
-  bytes: Record<Encoding, Buffer>;
+  bytes: CompressedBytes;
 }
 
 export interface PageCacheOptions {
@@ -50,9 +47,6 @@ export interface PageCacheOptions {
   now?: () => number;
 }
 
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-
 /** `'sha256-…'` sources for the page's inline scripts (not its JSON-LD data blocks). */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -63,19 +57,6 @@ export function inlineScriptHashes(html: string): string[] {
     hashes.add(`'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`);
   }
   return [...hashes];
-}
-
-/** The best encoding the client accepts among ours (br, then gzip), or undefined for none. */
-export function acceptedEncoding(header: string | undefined): Encoding | undefined {
-  const accepted = new Map<string, number>();
-  for (const part of (header ?? '').split(',')) {
-    const [name = '', ...parameters] = part.trim().toLowerCase().split(';');
-    const quality = parameters
-      .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
-      .find((value) => value !== undefined);
-    accepted.set(name, quality === undefined ? 1 : Number(quality));
-  }
-  return ENCODINGS.find((encoding) => (accepted.get(encoding) ?? accepted.get('*') ?? 0) > 0);
 }
 
 async function bodyOf(payload: unknown): Promise<Buffer | undefined> {
@@ -139,10 +120,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
   }
 
   async function keep(key: string, contentType: string, body: Buffer): Promise<KeptPage> {
-    const [br, gz] = await Promise.all([
-      brotli(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip(body, { level: 9 }),
-    ]);
+    const bytes = await compressOnce(body);
     const page: KeptPage = {
       storedAt: now(),
       contentType,
@@ -150,7 +128,7 @@ export function registerPageCache(app: FastifyInstance, options: PageCacheOption
         ? policyFor(inlineScriptHashes(body.toString('utf8')))
         : undefined,
       entityTag: `W/${entityTagOf(body)}`,
-      bytes: { br, gzip: gz },
+      bytes,
     };
     pages.delete(key);
     pages.set(key, page);

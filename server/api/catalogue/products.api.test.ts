@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -9,6 +10,7 @@ import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
 import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { compressOnce } from '../../compressed-bytes.ts';
 
 /** A bad id in the path, named in details like any refused field. */
 const INVALID_ID = {
@@ -277,6 +279,41 @@ describe('filters, search and sort', () => {
 });
 
 describe('the list cache', () => {
+  it('keeps the list compressed: every client accepting brotli or gzip gets the same bytes, compressed once', async () => {
+    const cachedApp = await createTestApp({
+      template: 'demo',
+      env: { CATALOGUE_CACHE_SECONDS: '60' },
+    });
+    try {
+      const ask = (acceptEncoding: string) =>
+        cachedApp.app.inject({
+          url: '/api/produits/listeproduits',
+          headers: { 'accept-encoding': acceptEncoding },
+        });
+      const plain = await ask('identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const kept = await compressOnce(plain.rawPayload);
+      const [brotli, brotliAgain, gzip] = await Promise.all([
+        ask('gzip, deflate, br'),
+        ask('br'),
+        ask('gzip'),
+      ]);
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toContain('accept-encoding');
+      // The very bytes compressed when the list was kept (brotli 9), not compressed again per
+      // request by @fastify/compress at its own level.
+      expect(brotli.rawPayload.equals(kept.br)).toBe(true);
+      expect(brotliAgain.rawPayload.equals(kept.br)).toBe(true);
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gzip.rawPayload.equals(kept.gzip)).toBe(true);
+      expect(zlib.brotliDecompressSync(brotli.rawPayload).equals(plain.rawPayload)).toBe(true);
+      // One list, one tag, whatever its encoding.
+      expect(new Set([plain, brotli, gzip].map((answer) => answer.headers.etag)).size).toBe(1);
+    } finally {
+      await cachedApp.close();
+    }
+  });
+
   it('serves the busy list from cache but always answers a cart refresh (ids) with current prices', async () => {
     const cachedApp = await createTestApp({
       template: 'demo',

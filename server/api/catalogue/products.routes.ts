@@ -8,6 +8,7 @@ import {
 import { idParamSchema } from '../id-param.ts';
 import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
 import { createResponseCache } from '../../response-cache.ts';
+import { acceptedEncoding, compressOnce, type CompressedBytes } from '../../compressed-bytes.ts';
 import { clientHolds, entityTagOf } from '../../entity-tags.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
@@ -18,15 +19,22 @@ export interface ProductsRoutesOptions {
 
 const productListSchema = z.array(productListingEntrySchema);
 
+interface EncodedList {
+  json: Buffer;
+  total: number;
+  etag: string;
+  /** The same JSON compressed once, for a list kept for the next requests. */
+  compressed?: CompressedBytes;
+}
+
 export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = async (
   app,
   options,
 ) => {
   const { catalogue } = options;
-  // The list is the busiest read of the shop: serialise it once per few seconds, not per request.
-  const listCache = createResponseCache<{ json: Buffer; total: number; etag: string }>({
-    ttlMs: options.cacheSeconds * 1000,
-  });
+  // The list is the busiest read of the shop: serialise and compress it once per few seconds,
+  // not per request.
+  const listCache = createResponseCache<EncodedList>({ ttlMs: options.cacheSeconds * 1000 });
 
   app.get(
     '/listeproduits',
@@ -47,25 +55,38 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const load = async () => {
+      const load = async (): Promise<EncodedList> => {
         const result = await catalogue.listProducts(request.query);
         const json = Buffer.from(JSON.stringify(result.items));
         // Named by its bytes: a phone that holds this very list is told so in a few bytes.
         return { json, total: result.total, etag: entityTagOf(json) };
       };
+      const loadCompressed = async () => {
+        const list = await load();
+        return { ...list, compressed: await compressOnce(list.json) };
+      };
       // A cart refresh (`ids`) must see the current prices and stock: never from the cache.
-      const cached = request.query.ids
-        ? await load()
-        : await listCache.get(JSON.stringify(request.query), load);
+      const kept = !request.query.ids && options.cacheSeconds > 0;
+      const list = kept
+        ? await listCache.get(JSON.stringify(request.query), loadCompressed)
+        : await load();
       reply
-        .header('etag', cached.etag)
+        .header('etag', list.etag)
         // Kept by the browser, but asked again each time: the answer is 304 while it holds.
         .header('cache-control', 'no-cache')
-        .header('x-total-count', cached.total);
-      if (clientHolds(request.headers['if-none-match'], cached.etag))
+        .header('vary', 'accept-encoding')
+        .header('x-total-count', list.total);
+      if (clientHolds(request.headers['if-none-match'], list.etag))
         return reply.code(304).send(null);
-      // Already serialised (and encoded once): Fastify sends a Buffer as it is.
-      const preSerialised = cached.json as unknown as ProductListingEntry[];
+      const encoding = acceptedEncoding(request.headers['accept-encoding']);
+      // Already serialised (and compressed once, when kept): Fastify sends a Buffer as it is,
+      // and @fastify/compress leaves an answer that has its encoding.
+      let body = list.json;
+      if (list.compressed && encoding) {
+        reply.header('content-encoding', encoding);
+        body = list.compressed[encoding];
+      }
+      const preSerialised = body as unknown as ProductListingEntry[];
       return reply.type('application/json; charset=utf-8').send(preSerialised);
     },
   );
