@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { lineFromEntry } from '../common/cart.ts';
 import type { ProductListingEntry } from '../common/catalogue.ts';
 import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
 import { HELP_GUIDES, guidePath } from '../app/features/help-centre/guides.ts';
@@ -39,16 +40,7 @@ async function storefrontPages(baseUrl: string): Promise<AuditedPage[]> {
   const api = benchApi(baseUrl);
   const { token } = await api.login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR);
   const { trackingUrl } = await api.checkout(token, offer);
-  const cart = JSON.stringify([
-    {
-      id: offer.id,
-      name: offer.product.name,
-      image: offer.product.produitimage[0]?.url ?? '',
-      price: offer.price,
-      quantity: 1,
-      stock: offer.stockDisponible,
-    },
-  ]);
+  const cart = JSON.stringify([lineFromEntry(offer)]);
   const [guide] = HELP_GUIDES;
   return [
     { path: '/' },

@@ -11,7 +11,8 @@ import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../tests/support/browser.ts';
 // The HTTP/2 proxy's certificate is made for the run, by no authority the browser knows.
 const CHROME_FLAGS = ['--headless=new', '--ignore-certificate-errors', ...CHROMIUM_FLAGS];
 const ATTEMPTS = 3;
-const LCP_ELEMENT = 'largest-contentful-paint-element';
+/** The audit naming the largest paint's element (printed apart from the failing audits). */
+export const LCP_ELEMENT = 'largest-contentful-paint-element';
 
 export interface AuditOptions {
   categories: ('performance' | 'accessibility')[];

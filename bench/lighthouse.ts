@@ -5,7 +5,7 @@ import type { Result } from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHttp2Proxy } from './http2-proxy.ts';
-import { auditPage, failingAudits, scoreOf } from './lighthouse-run.ts';
+import { auditPage, failingAudits, LCP_ELEMENT, scoreOf } from './lighthouse-run.ts';
 import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
 
 // `npm run bench:lighthouse`: Lighthouse on the built app's storefront pages (home, products,
@@ -36,7 +36,6 @@ const OVER_HTTP1 = process.env.LIGHTHOUSE_PROTOCOL === 'http1';
 const KEEP_TRACES = process.env.LIGHTHOUSE_TRACES === '1';
 const WITHOUT_SCRIPTS = process.env.LIGHTHOUSE_WITHOUT_SCRIPTS === '1';
 const FAILING_SHOWN = 5;
-const LCP_ELEMENT = 'largest-contentful-paint-element';
 
 interface Profile {
   name: string;

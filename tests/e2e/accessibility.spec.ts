@@ -1,3 +1,5 @@
+import { lineFromEntry } from '../../common/cart.ts';
+import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { pageHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/accessibility.ts';
@@ -29,22 +31,8 @@ const PUBLIC_PAGES = [
 async function oneLineCart() {
   const [entry] = (await (
     await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=1`)
-  ).json()) as {
-    id: number;
-    price: number;
-    stockDisponible: number;
-    product: { name: string; produitimage: { url: string }[] };
-  }[];
-  return JSON.stringify([
-    {
-      id: entry!.id,
-      name: entry!.product.name,
-      image: entry!.product.produitimage[0]?.url ?? '',
-      price: entry!.price,
-      quantity: 1,
-      stock: entry!.stockDisponible,
-    },
-  ]);
+  ).json()) as ProductListingEntry[];
+  return JSON.stringify([lineFromEntry(entry!)]);
 }
 
 const PHONE = { width: 360, height: 800 };
