@@ -15,8 +15,8 @@ import {
 // holds them (decision 049): the head's module preloads are taken out, their addresses written
 // on the entry module's script, whose type makes it inert, with the vendor chunks to run first
 // (decision 050); the head's release script (app/page-modules-release.ts) starts them once the
-// page has loaded. The script stays where
-// React Router rendered it, so hydration finds the element it expects.
+// page has loaded. The script stays where React Router rendered it, so hydration finds the
+// element it expects.
 
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*?\bhref="([^"]*)"[^>]*>/g;
 const HEAD_END = '</head>';

@@ -44,17 +44,19 @@ export const PAGE_MODULES_RELEASE_SCRIPT = `(function () {
     var held = document.getElementById('${HELD_MODULES_ID}');
     if (released || held === null) return;
     released = true;
-    var preloads = held.getAttribute('${HELD_PRELOADS_ATTRIBUTE}').split(' ');
+    function addresses(attribute) {
+      return held.getAttribute(attribute).split(' ').filter(Boolean);
+    }
+    var preloads = addresses('${HELD_PRELOADS_ATTRIBUTE}');
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.nonce = held.nonce;
     entry.text = held.text;
     // A browser without modules runs none of them: the entry alone, as before.
     var first = [];
-    if ('noModule' in entry) first = held.getAttribute('${HELD_FIRST_ATTRIBUTE}').split(' ');
+    if ('noModule' in entry) first = addresses('${HELD_FIRST_ATTRIBUTE}');
     (function preload(start) {
       preloads.slice(start, start + ${PRELOADS_PER_TASK}).forEach(function (href) {
-        if (href === '') return;
         var link = document.createElement('link');
         link.rel = 'modulepreload';
         link.href = href;
@@ -68,7 +70,6 @@ export const PAGE_MODULES_RELEASE_SCRIPT = `(function () {
     })(0);
     function run(index) {
       if (index >= first.length) return document.body.appendChild(entry);
-      if (first[index] === '') return run(index + 1);
       var chunk = document.createElement('script');
       chunk.type = 'module';
       chunk.nonce = held.nonce;
