@@ -255,6 +255,18 @@ describe('filters, search and sort', () => {
     },
   );
 
+  it("tells a search's number of matches on every page, past the last one too", async () => {
+    const all = await listAll();
+    const family = all[0]!.product.categorie.famille.id;
+    for (const query of ['q=huile', `q=huile&famille=${family}`, 'q=zzzzqqq']) {
+      const matches = (await get(`/api/produits/listeproduits?${query}`)).body.length;
+      for (const page of [1, 2, 99]) {
+        const { response } = await get(`/api/produits/listeproduits?${query}&page=${page}&limit=3`);
+        expect(response.headers['x-total-count'], `${query}, page ${page}`).toBe(String(matches));
+      }
+    }
+  });
+
   it('returns the asked ids only (the cart refresh) and ignores unknown ones', async () => {
     const all = await listAll();
     const ids = [all[3]!.id, all[7]!.id, 999999];
