@@ -11,13 +11,12 @@ import { createResponseCache } from '../../response-cache.ts';
 import { acceptedEncoding, compressOnce, type CompressedBytes } from '../../compressed-bytes.ts';
 import { clientHolds, entityTagOf } from '../../entity-tags.ts';
 import { errorResponseSchema } from '../error-responses.ts';
+import { productListSchema, serializeProductList } from './product-list-json.ts';
 
 export interface ProductsRoutesOptions {
   catalogue: CatalogueService;
   cacheSeconds: number;
 }
-
-const productListSchema = z.array(productListingEntrySchema);
 
 interface EncodedList {
   json: Buffer;
@@ -57,7 +56,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
     async (request, reply) => {
       const load = async (): Promise<EncodedList> => {
         const result = await catalogue.listProducts(request.query);
-        const json = Buffer.from(JSON.stringify(result.items));
+        const json = Buffer.from(serializeProductList(result.items));
         // Named by its bytes: a phone that holds this very list is told so in a few bytes.
         return { json, total: result.total, etag: entityTagOf(json) };
       };
