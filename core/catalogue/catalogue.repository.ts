@@ -106,6 +106,25 @@ export function createCatalogueRepository(db: Database) {
     return byProduct;
   }
 
+  /**
+   * The storefront's whole catalogue, counted shop by shop in the index of offers on sale
+   * (migration 0029): the index alone answers, where joining every offer to its shop read both
+   * tables whole.
+   */
+  async function countOffersOnSale(): Promise<number> {
+    const onSale = db
+      .select({ offers: count().as('offers') })
+      .from(boutiqueProduits)
+      .where(and(eq(boutiqueProduits.boutiqueId, boutiques.id), offerOnSale))
+      .as('on_sale');
+    const [row] = await db
+      .select({ total: sql<number>`coalesce(sum(${onSale.offers}), 0)`.mapWith(Number) })
+      .from(boutiques)
+      .crossJoinLateral(onSale)
+      .where(boutiqueSelling);
+    return row?.total ?? 0;
+  }
+
   return {
     async listOffers(
       filter: ListingFilter,
@@ -190,7 +209,10 @@ export function createCatalogueRepository(db: Database) {
     },
 
     async countOffers(filter: ListingFilter): Promise<number> {
-      // Only the joins the filter needs: counting a whole catalogue reads the offers alone.
+      if (Object.values(filter).every((value) => value === undefined)) {
+        return countOffersOnSale();
+      }
+      // Only the joins the filter needs.
       const byProduct =
         filter.search !== undefined ||
         filter.categorieId !== undefined ||

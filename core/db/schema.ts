@@ -436,6 +436,10 @@ export const boutiqueProduits = pgTable(
       table.dateAjout.desc().nullsFirst(),
       table.id.desc().nullsFirst(),
     ),
+    // The storefront's count of its catalogue, shop by shop, from the index alone.
+    index('boutique_produits_on_sale_idx')
+      .on(table.boutiqueId)
+      .where(sql`${table.active} and ${table.withdrawnAt} is null`),
     check('boutique_produits_price_positive', sql`${table.price} > 0`),
     check('boutique_produits_stock_not_negative', sql`${table.stockDisponible} >= 0`),
   ],

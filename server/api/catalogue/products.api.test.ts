@@ -146,37 +146,45 @@ describe('GET /api/produits/boutique/:boutiqueId', () => {
 });
 
 describe('what the storefront hides', () => {
-  it('never lists a deactivated product nor the products of a deactivated boutique', async () => {
+  it('never lists nor counts an offer off sale or withdrawn, nor the offers of a closed or paused boutique', async () => {
     const all = await listAll();
-    const hiddenOffer = all[0]!;
-    const hiddenBoutique = all.find(
-      (entry) => entry.boutique.id !== hiddenOffer.boutique.id,
-    )!.boutique;
+    const [offOffer, withdrawnOffer] = all;
+    const otherBoutiques = [...new Set(all.map((entry) => entry.boutique.id))].filter(
+      (id) => id !== offOffer!.boutique.id && id !== withdrawnOffer!.boutique.id,
+    );
+    const [closedBoutique, pausedBoutique] = otherBoutiques;
+    expect(pausedBoutique).toBeDefined();
+    const hiddenOffers = [offOffer!.id, withdrawnOffer!.id];
+    const hiddenBoutiques = [closedBoutique!, pausedBoutique!];
     const { db } = testApp.database;
-    await db
-      .update(boutiqueProduits)
-      .set({ active: false })
-      .where(eq(boutiqueProduits.id, hiddenOffer.id));
-    await db.update(boutiques).set({ active: false }).where(eq(boutiques.id, hiddenBoutique.id));
-    try {
-      const visible = await listAll();
-      expect(visible.map((entry) => entry.id)).not.toContain(hiddenOffer.id);
-      expect(visible.some((entry) => entry.boutique.id === hiddenBoutique.id)).toBe(false);
-      expect(visible).toHaveLength(
-        all.filter(
-          (entry) => entry.id !== hiddenOffer.id && entry.boutique.id !== hiddenBoutique.id,
-        ).length,
-      );
-      expect((await get(`/api/produits/${hiddenOffer.id}`)).response.statusCode).toBe(404);
-      expect((await get(`/api/produits/boutique/${hiddenBoutique.id}`)).response.statusCode).toBe(
-        404,
-      );
-    } finally {
+    const hide = async (hidden: boolean) => {
       await db
         .update(boutiqueProduits)
-        .set({ active: true })
-        .where(eq(boutiqueProduits.id, hiddenOffer.id));
-      await db.update(boutiques).set({ active: true }).where(eq(boutiques.id, hiddenBoutique.id));
+        .set({ active: !hidden })
+        .where(eq(boutiqueProduits.id, offOffer!.id));
+      await db
+        .update(boutiqueProduits)
+        .set({ withdrawnAt: hidden ? new Date() : null })
+        .where(eq(boutiqueProduits.id, withdrawnOffer!.id));
+      await db.update(boutiques).set({ active: !hidden }).where(eq(boutiques.id, closedBoutique!));
+      await db
+        .update(boutiques)
+        .set({ pausedAt: hidden ? new Date() : null })
+        .where(eq(boutiques.id, pausedBoutique!));
+    };
+    await hide(true);
+    try {
+      const visible = await listAll();
+      const expected = all.filter(
+        (entry) => !hiddenOffers.includes(entry.id) && !hiddenBoutiques.includes(entry.boutique.id),
+      );
+      expect(visible.map((entry) => entry.id)).toEqual(expected.map((entry) => entry.id));
+      const page = await get('/api/produits/listeproduits?page=1&limit=5');
+      expect(page.response.headers['x-total-count']).toBe(String(expected.length));
+      expect((await get(`/api/produits/${offOffer!.id}`)).response.statusCode).toBe(404);
+      expect((await get(`/api/produits/boutique/${closedBoutique}`)).response.statusCode).toBe(404);
+    } finally {
+      await hide(false);
     }
   });
 });

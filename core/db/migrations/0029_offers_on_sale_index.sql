@@ -1,0 +1,1 @@
+CREATE INDEX "boutique_produits_on_sale_idx" ON "boutique_produits" USING btree ("boutique_id") WHERE "boutique_produits"."active" and "boutique_produits"."withdrawn_at" is null;
