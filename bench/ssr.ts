@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -8,6 +9,8 @@ import pg from 'pg';
 import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
 import * as schema from '../core/db/schema.ts';
 import { shopDatabaseUrl } from './bench-orders.ts';
+import { createTempDir } from '../tests/support/temp-dir.ts';
+import { cpuTimeByPart, PROFILE_PARTS } from './cpu-profile.ts';
 import { fetchGzipped, measureThroughput } from './http-load.ts';
 import { startBuiltApp, verdict, type BuiltApp, type StorefrontPage } from './storefront.ts';
 
@@ -18,7 +21,9 @@ import { startBuiltApp, verdict, type BuiltApp, type StorefrontPage } from './st
 // >= 10 % of its limit, as production serves it (pages kept for visitors without a session,
 // decision 014). Also printed:
 // - the same pages rendered for every request (PAGE_CACHE_SECONDS=0), and where one render's
-//   time goes: the loaders and their queries (the page's `.data` answer) against the whole page;
+//   time goes: the server's CPU per request by the code it ran (React, React Router, Mantine,
+//   our pages, the queries…, from V8's profiler under load), and one request's loaders and
+//   their queries (the page's `.data` answer) against the whole page;
 // - growth: one request at a time (median of 31), at the demo catalogue's size and again after
 //   the benchmark imported 10 000 more products through the seller's CSV import. Budget: each
 //   page within 20 % of its figure at the demo's size, measured in one process (warmed first);
@@ -32,6 +37,7 @@ const GROWTH_BUDGET = 0.2;
 const GROWTH_PRODUCTS = 10_000;
 const IMPORT_ROWS_PER_FILE = 1000;
 const SAMPLES = 31;
+const PROFILE_SECONDS = 5;
 const GZIP = { 'accept-encoding': 'gzip' };
 /** The growth budget's search: 18 products of the demo, a quarter of the grown catalogue. */
 const SEARCHED = 'karite';
@@ -40,6 +46,9 @@ const measure = (url: string, seconds: number) =>
   measureThroughput(url, { connections: CONNECTIONS, seconds, headers: GZIP });
 
 const round = (value: number, digits = 1) => Number(value.toFixed(digits));
+
+/** The machine's monotonic clock in microseconds, as V8's CPU profiles count time. */
+const monotonicMicroseconds = () => Number(process.hrtime.bigint() / 1000n);
 
 /** The page as the app answered it (gzip), handed out as it is: no rendering, no compressing. */
 async function servePrecompressed(body: Buffer, contentType: string) {
@@ -194,6 +203,30 @@ try {
   await renderedApp.stop({ keepData: true });
 }
 
+// 1b. Where a render's time goes: each page rendered for PROFILE_SECONDS under 50 connections,
+// in an app writing a CPU profile; only the samples of that load are counted.
+const profiles = new Map<string, Map<string, number>>();
+const profiledRequests = new Map<string, number>();
+for (const page of renderedApp.pages) {
+  const profileDir = await createTempDir('baobab-profile-');
+  const profiledApp = await startBuiltApp({
+    env: { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${profileDir}` },
+    dataDir,
+  });
+  const window = { from: 0, to: 0 };
+  try {
+    await measure(profiledApp.baseUrl + page.path, WARMUP_SECONDS);
+    window.from = monotonicMicroseconds();
+    const load = await measure(profiledApp.baseUrl + page.path, PROFILE_SECONDS);
+    window.to = monotonicMicroseconds();
+    profiledRequests.set(page.path, load.requestsPerSecond * PROFILE_SECONDS);
+  } finally {
+    await profiledApp.stop({ keepData: true });
+  }
+  profiles.set(page.path, await cpuTimeByPart(profileDir, window));
+  await fs.rm(profileDir, { recursive: true, force: true });
+}
+
 // 2. As production serves them: kept for visitors without a session.
 const keptApp = await startBuiltApp({ env: { PAGE_CACHE_SECONDS: '5' }, dataDir });
 let keptFigures;
@@ -276,6 +309,30 @@ console.log(
     `'kept' is production's page cache (PAGE_CACHE_SECONDS=5)`,
 );
 console.table(throughputRows);
+console.log(
+  `\nWhere a render's CPU time goes: each page rendered for ${PROFILE_SECONDS} s (50 ` +
+    `connections) under V8's profiler; ms of the app process's CPU per request, by the code ` +
+    `it ran (PostgreSQL's own work is apart)`,
+);
+const profileRows: Record<string, Record<string, number>> = {};
+for (const part of PROFILE_PARTS) {
+  profileRows[part] = Object.fromEntries(
+    [...profiles].map(([path, byPart]) => [
+      path,
+      round((byPart.get(part) ?? 0) / (profiledRequests.get(path) ?? NaN), 2),
+    ]),
+  );
+}
+profileRows['all'] = Object.fromEntries(
+  [...profiles].map(([path, byPart]) => [
+    path,
+    round(
+      [...byPart.values()].reduce((sum, ms) => sum + ms, 0) / (profiledRequests.get(path) ?? NaN),
+      2,
+    ),
+  ]),
+);
+console.table(profileRows);
 console.log(
   `\nOne request at a time (median of ${SAMPLES}), rendered every time; loaders = the page's ` +
     `.data answer (loaders, queries, serialisation), render = the rest (React, Mantine, HTML)`,
