@@ -2,15 +2,11 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
 import type { ProductListingEntry } from '../common/catalogue-schemas.ts';
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import * as schema from '../core/db/schema.ts';
 import { serializeProductList } from '../server/api/catalogue/product-list-json.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
-import { shopDatabaseUrl } from './bench-orders.ts';
+import { withShopCatalogue } from './bench-orders.ts';
 import { measureThroughput } from './http-load.ts';
 
 // `npm run bench:api`: throughput and p99 latency of GET /api/produits/listeproduits next to a
@@ -84,9 +80,7 @@ function serialisingMicroseconds(
  * The list built from the database on every request cannot answer more.
  */
 async function listReadsPerSecond(dataDir: string, seconds: number): Promise<number> {
-  const pool = new pg.Pool({ connectionString: await shopDatabaseUrl(dataDir), max: READERS });
-  try {
-    const catalogue = createCatalogueRepository(drizzle(pool, { schema }));
+  return withShopCatalogue(dataDir, READERS, async (catalogue) => {
     const deadline = performance.now() + seconds * 1000;
     let reads = 0;
     const reader = async () => {
@@ -97,9 +91,7 @@ async function listReadsPerSecond(dataDir: string, seconds: number): Promise<num
     };
     await Promise.all(Array.from({ length: READERS }, reader));
     return reads / seconds;
-  } finally {
-    await pool.end();
-  }
+  });
 }
 
 // The same app twice: as configured by default, and with the list's response cache off

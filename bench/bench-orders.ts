@@ -1,9 +1,15 @@
 import fs from 'node:fs/promises';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { ProductListingEntry } from '../common/catalogue.ts';
 import type { CheckoutResult, Order } from '../common/orders.ts';
+import {
+  createCatalogueRepository,
+  type CatalogueRepository,
+} from '../core/catalogue/catalogue.repository.ts';
+import * as schema from '../core/db/schema.ts';
 
-// What the dashboard benchmarks share: the built app's API, its embedded database, and orders
+// What the benchmarks share: the built app's API, its embedded database, and orders
 // copied in SQL from one placed through the API (a checkout each, over the last 12 months, in
 // every status): 100 000 checkouts through the service would take hours here, and the
 // dashboards only read.
@@ -60,6 +66,23 @@ export async function shopDatabaseUrl(dataDir: string): Promise<string> {
   ]);
   const port = pid.split('\n')[3]?.trim();
   return `postgres://baobab:${encodeURIComponent(password.trim())}@127.0.0.1:${port}/baobab`;
+}
+
+/**
+ * `measure` given the app's own catalogue repository on its embedded database, through a pool of
+ * `connections`: what the benchmarks time without HTTP. The pool is closed afterwards.
+ */
+export async function withShopCatalogue<T>(
+  dataDir: string,
+  connections: number,
+  measure: (catalogue: CatalogueRepository) => Promise<T>,
+): Promise<T> {
+  const pool = new pg.Pool({ connectionString: await shopDatabaseUrl(dataDir), max: connections });
+  try {
+    return await measure(createCatalogueRepository(drizzle(pool, { schema })));
+  } finally {
+    await pool.end();
+  }
 }
 
 export async function shopDatabase(dataDir: string): Promise<pg.Client> {

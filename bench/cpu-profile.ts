@@ -17,6 +17,9 @@ const PROJECT = path.resolve(import.meta.dirname, '..');
 
 const fromPackages = (...names: string[]) => new RegExp(`node_modules/(${names.join('|')})/`);
 
+/** What is left: Node's own JavaScript and V8's natives. */
+const NODE_AND_V8 = 'Node and V8 (streams, buffers, timers, natives)';
+
 /** The parts of a render, first match wins: the server build holds our pages' code. */
 const PARTS: [label: string, holds: (url: string, functionName: string) => boolean][] = [
   ['garbage collector', (_url, name) => name === '(garbage collector)'],
@@ -38,14 +41,14 @@ const PARTS: [label: string, holds: (url: string, functionName: string) => boole
   ],
   ['compression', (url) => url === 'node:zlib'],
   ['other packages', (url) => url.includes('node_modules')],
-  ['Node and V8 (streams, buffers, timers, natives)', () => true],
+  [NODE_AND_V8, () => true],
 ];
 
 /** The part of the code a frame belongs to (its file, as the profile names it). */
 function partOf(url: string, functionName: string): string {
   const file = url.startsWith('file://') ? url.slice('file://'.length) : url;
   const part = PARTS.find(([, holds]) => holds(file, functionName));
-  return part?.[0] ?? 'Node and V8 (streams, buffers, timers, natives)';
+  return part?.[0] ?? NODE_AND_V8;
 }
 
 /** The labels of PARTS, in their order: the rows of a report. */

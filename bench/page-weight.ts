@@ -233,10 +233,10 @@ function stackFloor(resources: Resource[]): string {
     const file = resources.find((resource) =>
       new URL(resource.url).pathname.startsWith(`/assets/${chunk}-`),
     );
-    return { chunk, kb: file ? kb(weight(file)) : NaN };
+    return { chunk, bytes: file ? weight(file) : NaN };
   });
-  const floor = kb(sizes.reduce((sum, size) => sum + size.kb * 1024, 0));
-  const parts = sizes.map((size) => `${size.chunk} ${size.kb} KB`).join(' + ');
+  const floor = kb(sizes.reduce((sum, size) => sum + size.bytes, 0));
+  const parts = sizes.map((size) => `${size.chunk} ${kb(size.bytes)} KB`).join(' + ');
   return `of which the stack before any page code: ${parts} = ${floor} KB`;
 }
 

@@ -4,12 +4,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import * as schema from '../core/db/schema.ts';
-import { shopDatabaseUrl } from './bench-orders.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
+import { withShopCatalogue } from './bench-orders.ts';
 import { cpuTimeByPart, PROFILE_PARTS } from './cpu-profile.ts';
 import { fetchGzipped, measureThroughput } from './http-load.ts';
 import { startBuiltApp, verdict, type BuiltApp, type StorefrontPage } from './storefront.ts';
@@ -117,13 +113,9 @@ const medianMs = (url: string) =>
  * app's own repository on its database, without HTTP nor rendering.
  */
 async function searchCountMs(dataDir: string): Promise<number> {
-  const pool = new pg.Pool({ connectionString: await shopDatabaseUrl(dataDir), max: 1 });
-  try {
-    const catalogue = createCatalogueRepository(drizzle(pool, { schema }));
-    return await medianOf(() => catalogue.countOffers({ search: SEARCHED }));
-  } finally {
-    await pool.end();
-  }
+  return withShopCatalogue(dataDir, 1, (catalogue) =>
+    medianOf(() => catalogue.countOffers({ search: SEARCHED })),
+  );
 }
 
 /** The `.data` address React Router fetches for a page's loaders on client navigations. */
@@ -314,24 +306,17 @@ console.log(
     `connections) under V8's profiler; ms of the app process's CPU per request, by the code ` +
     `it ran (PostgreSQL's own work is apart)`,
 );
-const profileRows: Record<string, Record<string, number>> = {};
-for (const part of PROFILE_PARTS) {
-  profileRows[part] = Object.fromEntries(
+/** Each page's figure per request (the load's requests), for a table row. */
+const perRequest = (pageMs: (byPart: Map<string, number>) => number) =>
+  Object.fromEntries(
     [...profiles].map(([path, byPart]) => [
       path,
-      round((byPart.get(part) ?? 0) / (profiledRequests.get(path) ?? NaN), 2),
+      round(pageMs(byPart) / (profiledRequests.get(path) ?? NaN), 2),
     ]),
   );
-}
-profileRows['all'] = Object.fromEntries(
-  [...profiles].map(([path, byPart]) => [
-    path,
-    round(
-      [...byPart.values()].reduce((sum, ms) => sum + ms, 0) / (profiledRequests.get(path) ?? NaN),
-      2,
-    ),
-  ]),
-);
+const profileRows: Record<string, Record<string, number>> = {};
+for (const part of PROFILE_PARTS) profileRows[part] = perRequest((byPart) => byPart.get(part) ?? 0);
+profileRows['all'] = perRequest((byPart) => [...byPart.values()].reduce((sum, ms) => sum + ms, 0));
 console.table(profileRows);
 console.log(
   `\nOne request at a time (median of ${SAMPLES}), rendered every time; loaders = the page's ` +
