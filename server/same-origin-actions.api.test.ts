@@ -55,7 +55,8 @@ describe('writes to the pages', () => {
     // The attacker's page can ask for no Referer, and older browsers send no Origin: nothing
     // then tells our own form from another site's. Every browser sends one of the two from our
     // pages (their Referrer-Policy is same-origin), so only such forged posts are refused.
-    for (const headers of [session, {}, { 'sec-fetch-site': 'same-origin' }]) {
+    const unsaid: Record<string, string>[] = [session, {}, { 'sec-fetch-site': 'same-origin' }];
+    for (const headers of unsaid) {
       const response = await postForm('/vendeur-dashboard/1/orders', headers);
       expect(response.statusCode, JSON.stringify(headers)).toBe(403);
       expect(response.json().error.message).toBe(CROSS_SITE_MESSAGE);
