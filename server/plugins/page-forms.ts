@@ -16,7 +16,7 @@ export const NOT_A_FORM_MESSAGE =
 /** A plain form: its longest field is 2 000 characters, 18 KB once encoded at worst. */
 export const PLAIN_FORM_BYTES = 64 * 1024;
 /**
- * The editors of long texts: an article (30 000 characters) or a recipe (five texts of 3 000),
+ * The editors of long texts: an article (30 000 characters) or a recipe (four texts of 3 000),
  * up to 9 bytes a character once encoded (`%E2%80%99`).
  */
 export const LONG_TEXT_FORM_BYTES = 512 * 1024;
