@@ -85,10 +85,14 @@ import {
   registerContentSecurityPolicy,
 } from './plugins/content-security-policy.ts';
 import { registerPageCache } from './page-cache.ts';
+import { readPageForm } from './plugins/page-forms.ts';
+import { carriesCookie, keepPrivate } from './plugins/private-answers.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
 const CHANGING_FILE = 'public, max-age=3600';
+/** A signed-in account's pages, and a reader's who liked, rated or commented, show their own state. */
+const PRIVATE_COOKIES = [SESSION_COOKIE, READER_COOKIE];
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -191,8 +195,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // uncompressed, then compresses it once). Off in development: pages change with the code.
   registerPageCache(app, {
     ttlSeconds: development ? 0 : config.pageCacheSeconds,
-    // A signed-in account's pages, and a reader's who liked, rated or commented, show their own state.
-    privateCookies: [SESSION_COOKIE, READER_COOKIE],
+    privateCookies: PRIVATE_COOKIES,
     policyFor: (inlineScripts) => contentSecurityPolicy(inlineScripts, policyOptions),
   });
   await app.register(fastifyCompress, { threshold: 1024 });
@@ -218,6 +221,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       documentCommonErrors(api);
+      // An account's answers are its own; so are those of routes that set no cache policy.
+      api.addHook(
+        'onSend',
+        keepPrivate((request) => request.account !== null),
+      );
       await api.register(healthRoutes, { pool: options.pool });
       await api.register(productsRoutes, {
         prefix: '/produits',
@@ -368,6 +376,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   if (options.web !== false) {
     await app.register(fastifyReactRouter, {
       devServer: options.web?.devServer,
+      routeOptions: {
+        // The actions' bodies: a form within the page's limit, or 413 / 400 (plugins/page-forms.ts).
+        preValidation: readPageForm,
+        // A page rendered for a session (or a reader) is theirs alone.
+        onSend: keepPrivate((request) => carriesCookie(request, PRIVATE_COOKIES)),
+      },
       staticOptions: {
         // The build wrote a brotli and a gzip copy of each text file (scripts/precompress-plugin.ts).
         preCompressed: true,

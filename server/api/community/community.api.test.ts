@@ -52,6 +52,8 @@ async function call<T = unknown>(
     url,
     headers: {
       'x-forwarded-for': reader.ip,
+      // As a browser sends it with a write: the reader cookie's writes must come from the site.
+      origin: new URL(testApp.config.publicUrl).origin,
       ...(reader.cookie ? { cookie: reader.cookie } : {}),
       ...(reader.token ? { authorization: `Bearer ${reader.token}` } : {}),
     },

@@ -1,0 +1,114 @@
+import type { Readable } from 'node:stream';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { errorBody } from './errors.ts';
+
+// The pages' actions read their form with `request.formData()`, which takes the body whole,
+// however long, and throws on one that is not a form. So the site's route reads the body first,
+// as the API's parsers do: at most the route's limit (a larger body is answered 413 as soon as
+// its length is known, before it is read), only a form (urlencoded, or multipart that parses),
+// and hands the action those bytes. The others never reach an action: nothing is written.
+
+export const FORM_TOO_LARGE_MESSAGE =
+  'Le formulaire envoyé est trop volumineux. Raccourcissez vos textes et réessayez.';
+export const NOT_A_FORM_MESSAGE =
+  'Le contenu envoyé n’est pas un formulaire du site. Rechargez la page et réessayez.';
+
+/** A plain form: its longest field is 2 000 characters, 18 KB once encoded at worst. */
+export const PLAIN_FORM_BYTES = 64 * 1024;
+/**
+ * The editors of long texts: an article (30 000 characters) or a recipe (four texts of 3 000),
+ * up to 9 bytes a character once encoded (`%E2%80%99`).
+ */
+export const LONG_TEXT_FORM_BYTES = 512 * 1024;
+
+/** The pages whose action takes long texts (app/routes.ts): the article and recipe editors. */
+const LONG_TEXT_PAGES = [
+  /^\/admin\/[^/]+\/articles\/[^/]+$/,
+  /^\/vendeur-dashboard\/[^/]+\/customers$/,
+];
+
+const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** The most a page's action reads, by its address (also as React Router's `.data` request). */
+export function formBodyLimit(url: string): number {
+  const page = (url.split('?', 1)[0] ?? '').replace(/\.data$/, '').replace(/(?<=.)\/$/, '');
+  return LONG_TEXT_PAGES.some((pattern) => pattern.test(page))
+    ? LONG_TEXT_FORM_BYTES
+    : PLAIN_FORM_BYTES;
+}
+
+/** `multipart/form-data; boundary=…` → `multipart/form-data`. */
+function mediaType(contentType: string | undefined): string {
+  return (contentType ?? '').replace(/;.*$/s, '').trim().toLowerCase();
+}
+
+/**
+ * The body's bytes, or null past `limit`. Past it, the rest is let through unread (not kept),
+ * so that the client reads the answer instead of a reset connection.
+ */
+function readAtMost(body: Readable, limit: number): Promise<Buffer | null> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      body.off('data', onData).off('end', onEnd).off('error', onError);
+    };
+    function onData(chunk: Buffer) {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      stop();
+      body.resume();
+      resolve(null);
+    }
+    function onEnd() {
+      stop();
+      resolve(Buffer.concat(chunks, size));
+    }
+    // The client went away mid-body: a client error, as the API's parsers say.
+    function onError(error: Error) {
+      stop();
+      reject(Object.assign(error, { statusCode: 400 }));
+    }
+    body.on('data', onData).on('end', onEnd).on('error', onError);
+  });
+}
+
+async function isMultipartForm(bytes: Buffer, contentType: string): Promise<boolean> {
+  try {
+    await new Response(new Uint8Array(bytes), {
+      headers: { 'content-type': contentType },
+    }).formData();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const refuse = (reply: FastifyReply, status: 400 | 413, message: string) =>
+  reply
+    .status(status)
+    .send(errorBody(status === 413 ? 'PAYLOAD_TOO_LARGE' : 'BAD_REQUEST', message));
+
+/**
+ * The site's route's preValidation: its body, passed on unread by the React Router adapter,
+ * becomes the checked bytes of a form, or the request is answered 413 or 400.
+ */
+export async function readPageForm(request: FastifyRequest, reply: FastifyReply) {
+  if (SAFE_METHODS.has(request.method)) return;
+  const contentType = request.headers['content-type'] ?? '';
+  const type = mediaType(contentType);
+  if (!FORM_TYPES.has(type)) return refuse(reply, 400, NOT_A_FORM_MESSAGE);
+  const limit = formBodyLimit(request.url);
+  if (Number(request.headers['content-length']) > limit) {
+    return refuse(reply, 413, FORM_TOO_LARGE_MESSAGE);
+  }
+  // No body at all (an empty form without a length): the adapter then reads nothing either.
+  const stream = request.body as Readable | undefined;
+  const bytes = stream ? await readAtMost(stream, limit) : Buffer.alloc(0);
+  if (bytes === null) return refuse(reply, 413, FORM_TOO_LARGE_MESSAGE);
+  if (type === 'multipart/form-data' && !(await isMultipartForm(bytes, contentType))) {
+    return refuse(reply, 400, NOT_A_FORM_MESSAGE);
+  }
+  request.body = bytes;
+}
