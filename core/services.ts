@@ -332,6 +332,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       outbox,
       brandName: options.brandName,
       publicUrl: options.publicUrl,
+      teamEmail: options.shopContact.email,
     }),
     audit: createAuditService(createAuditRepository(db)),
     reviews: createReviewsService({ repository: createReviewsRepository(db), catalogue }),
