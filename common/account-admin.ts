@@ -69,7 +69,7 @@ export const accountRowSchema = z.object({
   status: z.enum(['ACTIF', 'SUSPENDU']),
   /** Registration, ISO 8601. */
   createdAt: z.string(),
-  /** Sellers: orders received by their boutique; buyers: orders placed. */
+  /** Sellers: orders received by their boutique; buyers: orders placed; cancelled ones aside. */
   orderCount: z.number().int(),
   /** Their total, whole FCFA. */
   orderAmount: z.number().int(),

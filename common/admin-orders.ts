@@ -14,9 +14,9 @@ import {
   PAYMENT_STATUSES,
   type Order,
   type OrderStatus,
+  cancelReasonSchema,
   type PaymentStatus,
 } from './orders.ts';
-import { requiredText } from './text.ts';
 
 // The back-office's orders (issue 14): every boutique's orders, narrowed by status, payment,
 // boutique and dates of the address (`?statut=Livré&paiement=Réussi&du=2026-01-01&au=2026-03-31`),
@@ -153,17 +153,7 @@ export const adminOrderSearch = (
   ]);
 
 /** An administrator's cancellation: its reason is told to the buyer and kept in the history. */
-export const MAX_CANCEL_REASON = 500;
-export const CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est requis.';
-export const ADMIN_CANCEL_NEEDS_REASON =
-  'Une annulation par l’équipe demande un motif : utilisez « Annuler la commande ».';
-
-export const adminCancelSchema = z.strictObject({
-  motif: requiredText(CANCEL_REASON_REQUIRED, { multiline: true }).max(
-    MAX_CANCEL_REASON,
-    `Le motif compte au plus ${MAX_CANCEL_REASON} caractères.`,
-  ),
-});
+export const adminCancelSchema = z.strictObject({ motif: cancelReasonSchema });
 
 /** What the team may move an order to; a cancellation goes with its reason (adminCancelSchema). */
 export const ADMIN_STATUS_TARGETS = ['En cours', 'Livré'] as const;

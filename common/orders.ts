@@ -288,9 +288,25 @@ export const trackingNumberSchema = text()
   .optional()
   .transform((number) => number || undefined);
 
+export const MAX_CANCEL_REASON = 500;
+export const CANCEL_REASON_REQUIRED = 'Le motif de l’annulation est requis.';
+export const ADMIN_CANCEL_NEEDS_REASON =
+  'Une annulation par l’équipe demande un motif : utilisez « Annuler la commande ».';
+
+export const SELLER_CANCEL_NEEDS_REASON =
+  'Dites à l’acheteur pourquoi vous annulez sa commande : le motif lui est envoyé.';
+
+/** Why an order is cancelled, by the team or its shop: sent to the buyer and kept in its history. */
+export const cancelReasonSchema = requiredText(CANCEL_REASON_REQUIRED, { multiline: true }).max(
+  MAX_CANCEL_REASON,
+  `Le motif compte au plus ${MAX_CANCEL_REASON} caractères.`,
+);
+
 export const orderStatusUpdateSchema = z.strictObject({
   statut: z.enum(ORDER_STATUSES, 'Statut de commande invalide.'),
   trackingNumber: trackingNumberSchema,
+  /** Required to cancel: sent to the buyer. */
+  motif: cancelReasonSchema.optional(),
 });
 
 /** 'En cours' from a zone with tracking, without the carrier's number. */

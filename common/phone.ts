@@ -63,3 +63,13 @@ export function loginPhoneCandidates(raw: string): { e164: string; country: stri
     return e164 ? [{ e164, country }] : [];
   });
 }
+
+/**
+ * Where a tap on a shown number leads: the dialler, and a WhatsApp chat (most of our buyers and
+ * sellers answer there first). Null for what is not a number (an anonymised order's « — »).
+ */
+export function phoneContactLinks(shown: string): { call: string; whatsApp: string } | null {
+  const parsed = parsePhoneNumberFromString(shown.trim());
+  if (!parsed?.isPossible()) return null;
+  return { call: parsed.getURI(), whatsApp: `https://wa.me/${parsed.number.slice(1)}` };
+}

@@ -49,7 +49,7 @@ import { createCheckoutResults } from './orders/checkout-results.ts';
 import { createCheckoutService } from './orders/checkout.service.ts';
 import { createOrderNotices } from './orders/order-notices.ts';
 import { createOrdersRepository } from './orders/orders.repository.ts';
-import { createOrdersService } from './orders/orders.service.ts';
+import { createOrdersService, FAILED_ORDER_LOOKUPS } from './orders/orders.service.ts';
 import { createPaymentsService } from './payments/payments.service.ts';
 import { createBuyerPaymentsService } from './payments/buyer-payments.service.ts';
 import { createPaymentsRepository } from './payments/payments.repository.ts';
@@ -216,6 +216,7 @@ export function createOrderServices(
       notices,
       brand,
       tracking: async () => (await keys()).tracking,
+      lookupFailures: createSharedRateLimits(db).counter('suivi-echecs', FAILED_ORDER_LOOKUPS),
     }),
     payments: createPaymentsService({ repository, notices, logger, brand, keys }),
     buyerPayments: createBuyerPaymentsService({
@@ -331,6 +332,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       outbox,
       brandName: options.brandName,
       publicUrl: options.publicUrl,
+      teamEmail: options.shopContact.email,
     }),
     audit: createAuditService(createAuditRepository(db)),
     reviews: createReviewsService({ repository: createReviewsRepository(db), catalogue }),

@@ -69,8 +69,14 @@ const ownedBy = (owner: OrderOwner) =>
 const pageOwner = (type: ListedType) =>
   sql.raw(type === 'VENDEUR' ? 'c.boutique_id = p.boutique_id' : 'c.buyer_account_id = p.id');
 
+/**
+ * Cancelled orders are no sale: left out as the seller's own dashboard leaves them out
+ * (core/seller-stats), so that both screens give one figure.
+ */
+const COUNTED = "status <> 'Annulé'";
 const ORDER_TOTALS = sql.raw(
-  'count(*)::int as order_count, coalesce(sum(c.total), 0)::bigint as order_amount',
+  `count(*) filter (where c.${COUNTED})::int as order_count,
+  coalesce(sum(c.total) filter (where c.${COUNTED}), 0)::bigint as order_amount`,
 );
 
 const SORT_EXPRESSIONS: Record<AccountTableQuery['sort']['column'], string> = {
@@ -162,7 +168,8 @@ export function createAccountAdminRepository(db: Database) {
               from (${listed}) q
               left join (
                 select ${ownerKey} as owner, count(*) as order_count, sum(total) as order_amount
-                from commandes where ${ownerKey} is not null group by ${ownerKey}
+                from commandes where ${ownerKey} is not null and ${sql.raw(COUNTED)}
+                group by ${ownerKey}
               ) o on o.owner = ${sql.raw(type === 'VENDEUR' ? 'q.boutique_id' : 'q.id')}
             ) p
             ${sorted} limit ${limit} offset ${offset}`)

@@ -34,6 +34,8 @@ export interface ModerationDependencies {
   outbox: OutboxNudge;
   brandName: string;
   publicUrl: string;
+  /** Where a seller's answer to a withdrawal goes (Reply-To); null: only the contact page. */
+  teamEmail: string | null;
   clock?: Clock;
 }
 
@@ -60,7 +62,7 @@ function flagged<Row extends { texts: string[] }>(rows: Row[]) {
 /** Reports per client address and hour: enough for honest use, not for flooding the team. */
 export const REPORTS_PER_CLIENT = { max: 5, windowSeconds: 60 * 60 };
 
-type Brand = Pick<ModerationDependencies, 'brandName' | 'publicUrl'>;
+type Brand = Pick<ModerationDependencies, 'brandName' | 'publicUrl' | 'teamEmail'>;
 type Seller = NonNullable<ModeratedOfferOwner['seller']>;
 
 /** What a withdrawal's e-mail tells the seller: what the team did, why, what to do now. */
@@ -74,10 +76,15 @@ interface WithdrawalNotice {
 function withdrawalNotice(
   seller: Seller,
   { subject, done, reason, next }: WithdrawalNotice,
-  { brandName, publicUrl }: Brand,
+  { brandName, publicUrl, teamEmail }: Brand,
 ) {
   return composeMail(
-    { to: seller.email, subject },
+    {
+      to: seller.email,
+      subject,
+      // Sent from a no-reply address: an answer must reach the team.
+      ...(teamEmail ? { replyTo: { name: brandName, address: teamEmail } } : {}),
+    },
     [
       `Bonjour ${seller.userName},`,
       '',
@@ -96,7 +103,8 @@ function withdrawalNotice(
 }
 
 function withdrawalMail(offer: ModeratedOfferOwner, seller: Seller, reason: string, brand: Brand) {
-  const { brandName, publicUrl } = brand;
+  const { brandName, publicUrl, teamEmail } = brand;
+  const writeToUs = `écrivez-nous (${contactPageUrl(publicUrl)})`;
   return withdrawalNotice(
     seller,
     {
@@ -105,8 +113,8 @@ function withdrawalMail(offer: ModeratedOfferOwner, seller: Seller, reason: stri
       reason,
       next: [
         'Il n’est plus visible des acheteurs et ne peut plus être commandé. Vous le voyez toujours dans',
-        'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis répondez à ce',
-        `e-mail ou écrivez-nous (${contactPageUrl(publicUrl)}) pour qu’il soit remis en vente.`,
+        'l’écran Produits de votre espace vendeur, avec cette raison. Corrigez-le, puis',
+        `${teamEmail ? `répondez à cet e-mail ou ${writeToUs}` : writeToUs} pour qu’il soit remis en vente.`,
       ],
     },
     brand,

@@ -81,6 +81,7 @@ async function place(buyer: RegistrationResponse, quantity = 1, target = offer):
 const moveTo = async (order: Order, statut: string) => {
   const response = await call('PATCH', `/api/commandes/${order.id}/statut`, seller.token, {
     statut,
+    ...(statut === 'Annulé' ? { motif: 'Rupture de stock.' } : {}),
   });
   expect(response.statusCode, response.body).toBe(200);
 };

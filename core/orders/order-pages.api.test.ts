@@ -108,6 +108,19 @@ describe('a boutique’s orders, a page at a time', () => {
     expect(wildcard.total).toBe(0);
   });
 
+  it('finds orders by the buyer’s phone as a seller types it', async () => {
+    // Every order here goes to +228 90 11 22 33 (stored in E.164).
+    for (const typed of ['90 11 22 33', '+228 90-11-22-33', '0022890112233', '112233']) {
+      const found = await testApp.services.orders.pageForBoutique(awa, { ...ALL, search: typed });
+      expect(found.total, typed).toBe(placed.length);
+    }
+    const other = await testApp.services.orders.pageForBoutique(awa, {
+      ...ALL,
+      search: '90 11 22 34',
+    });
+    expect(other.total).toBe(0);
+  });
+
   it('never shows another boutique’s or another buyer’s orders', async () => {
     const other = await testApp.services.orders.pageForBoutique(mariam, ALL);
     expect(other.orders.some((order) => order.boutique.id === awa.boutiqueId)).toBe(false);

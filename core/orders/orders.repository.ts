@@ -17,6 +17,7 @@ import {
   produits,
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
+import { searchedPhoneDigits } from './phone-search.ts';
 import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
 import { shopTermsColumns } from '../delivery/shop-terms-columns.ts';
 import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
@@ -151,7 +152,7 @@ function filterCondition(filter: OrderFilter): SQL {
 export interface OrderWindow {
   /** Only orders in one of these statuses; null (or none) for all. */
   status: OrderStatus | readonly OrderStatus[] | null;
-  /** Part of an order number, a client's name or a product's name; '' for none. */
+  /** Part of an order number, a client's name or phone, or a product's name; '' for none. */
   search: string;
   /** The back-office's filters: the payment's status, one boutique, placed from… up to (excluded). */
   paymentStatus?: PaymentStatus | null;
@@ -161,6 +162,17 @@ export interface OrderWindow {
   oldestFirst?: boolean;
   limit: number;
   offset: number;
+}
+
+/** The client's or delivery phone holds the typed digits (migration 0030), when it reads as one. */
+function phoneCondition(search: string): SQL {
+  const digits = searchedPhoneDigits(search);
+  if (!digits) return sql``;
+  return sql`
+      or ${commandes.checkoutId} in (
+        select ${checkouts.id} from ${checkouts}
+        where ${checkouts}.search_phone like ${`%${digits}%`}
+      )`;
 }
 
 function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
@@ -188,7 +200,7 @@ function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
       or ${commandes.id} in (
         select ${commandeLignes.commandeId} from ${commandeLignes}
         where ${foldedHolds(sql`${commandeLignes}.search_name`, search)}
-      ))`);
+      )${phoneCondition(search)})`);
   }
   return sql.join(conditions, sql` and `);
 }
@@ -636,6 +648,16 @@ export function createOrdersRepository(db: Database, clock: Clock = systemClock)
           .where(windowCondition(filter, window)),
       ]);
       return { records, total: count?.total ?? 0, amount: Number(count?.amount ?? 0) };
+    },
+
+    /** The checkout that holds the order of this number (as written on it, case aside). */
+    async findCheckoutOfOrder(orderNumber: string): Promise<CheckoutRow | undefined> {
+      const [row] = await db
+        .select({ checkout: checkouts })
+        .from(commandes)
+        .innerJoin(checkouts, eq(checkouts.id, commandes.checkoutId))
+        .where(eq(commandes.orderNumber, orderNumber.trim().toUpperCase()));
+      return row?.checkout;
     },
 
     async findCheckout(

@@ -1,5 +1,4 @@
 import {
-  ADMIN_CANCEL_NEEDS_REASON,
   statusesOf,
   type AdminOrderPage,
   type AdminOrderQuery,
@@ -8,14 +7,23 @@ import { pageWindow, readTablePage } from '../../common/data-tables.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
 import {
+  ADMIN_CANCEL_NEEDS_REASON,
   canMoveOrder,
+  SELLER_CANCEL_NEEDS_REASON,
   trackingNumberRequired,
   type CheckoutResult,
   type Order,
   type OrderStatus,
 } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound, Validation } from '../errors.ts';
+import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import {
+  ORDER_LOOKUP_NOT_FOUND,
+  ORDER_LOOKUP_TOO_MANY,
+  type OrderLookup,
+} from '../../common/order-lookup.ts';
+import { toE164 } from '../../common/phone.ts';
+import type { SharedCounter } from '../rate-limits/shared-rate-limits.ts';
 import { actsOn, teamBoutique } from '../shop-team/team-access.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import { orderEventKeys, type OrderNotices } from './order-notices.ts';
@@ -24,6 +32,7 @@ import type { MailBrand } from '../mail/mail-layout.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder, toTeamOrder } from './order-view.ts';
 import type {
+  CheckoutRow,
   OrderFilter,
   OrderRecord,
   OrdersRepository,
@@ -39,6 +48,20 @@ export interface OrdersDependencies {
   /** The brand and the site's address, for the e-mails. */
   brand: MailBrand;
   tracking: () => Promise<TrackingLinks>;
+  /** Failed « Suivre ma commande » searches, per client address (shared by every instance). */
+  lookupFailures: SharedCounter;
+}
+
+/** Enough for a buyer's typos, too few to guess other people's orders. */
+export const FAILED_ORDER_LOOKUPS = { max: 10, windowSeconds: 60 * 60 };
+
+/** The order's phone or e-mail, as typed by its buyer, matches what the checkout holds. */
+function contactMatches(checkout: CheckoutRow, contact: string): boolean {
+  if (contact.includes('@')) {
+    return checkout.clientEmail?.toLowerCase() === contact.trim().toLowerCase();
+  }
+  const phone = toE164(contact, checkout.deliveryCountry);
+  return phone !== null && (phone === checkout.clientPhone || phone === checkout.deliveryPhone);
 }
 
 // Not "forbidden": someone else's order is answered as if it did not exist.
@@ -152,6 +175,22 @@ export function createOrdersService(deps: OrdersDependencies) {
       return team ? toTeamOrder(order) : toOrder(order);
     },
 
+    /**
+     * « Suivre ma commande »: the tracking page of the order of this number, for whoever gives
+     * its phone or e-mail. Wrong guesses are counted per client address.
+     */
+    async lookUp({ numero, contact }: OrderLookup, client: string): Promise<string> {
+      if ((await deps.lookupFailures.retryAfterSeconds([client])) > 0) {
+        throw new TooManyRequests(ORDER_LOOKUP_TOO_MANY);
+      }
+      const checkout = await repository.findCheckoutOfOrder(numero);
+      if (!checkout || !contactMatches(checkout, contact)) {
+        await deps.lookupFailures.record([client]);
+        throw Validation.field('numero', ORDER_LOOKUP_NOT_FOUND);
+      }
+      return (await deps.tracking()).path(checkout.reference);
+    },
+
     /** The secret tracking link: the checkout's orders, for guests and buyers alike. */
     async track(token: string): Promise<CheckoutResult> {
       const tracking = await deps.tracking();
@@ -162,13 +201,14 @@ export function createOrdersService(deps: OrdersDependencies) {
 
     /**
      * A seller moves its boutique's order along; an admin any order (in the audit log). An
-     * order leaving ('En cours') from a zone with tracking needs the carrier's number.
+     * order leaving ('En cours') from a zone with tracking needs the carrier's number; a seller
+     * cancelling says why, and the buyer is told (the team cancels through cancelByAdmin).
      */
     updateStatus(
       account: CurrentAccount,
       orderId: number,
       to: OrderStatus,
-      trackingNumber?: string,
+      { trackingNumber, reason }: { trackingNumber?: string; reason?: string } = {},
     ): Promise<Order> {
       const leaves = to === 'En cours';
       return change(
@@ -184,6 +224,9 @@ export function createOrdersService(deps: OrdersDependencies) {
           if (account.typeCompte === 'ADMIN' && to === 'Annulé') {
             throw Validation.field('motif', ADMIN_CANCEL_NEEDS_REASON);
           }
+          if (to === 'Annulé' && canMoveOrder(order.status, to) && !reason?.trim()) {
+            throw Validation.field('motif', SELLER_CANCEL_NEEDS_REASON);
+          }
           const awaitingOnlinePayment =
             order.checkout.paymentProvider !== 'livraison' && order.paymentStatus !== 'Réussi';
           if (awaitingOnlinePayment && to !== 'Annulé') {
@@ -198,6 +241,7 @@ export function createOrdersService(deps: OrdersDependencies) {
         to,
         { label: actorLabel(account), accountId: account.id },
         {
+          reason: to === 'Annulé' ? reason : undefined,
           alongside: async (orders, order) => {
             if (leaves && trackingNumber) await orders.setTrackingNumber(order.id, trackingNumber);
             if (account.typeCompte === 'ADMIN') {

@@ -188,6 +188,13 @@ describe('the seller’s Commandes', () => {
     const dialog = page.getByRole('dialog', { name: `Commande ${delivered.orderNumber}` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(DELIVERY.phone);
+    // One tap calls the buyer, one opens WhatsApp.
+    const deliveryPhone = dialog.getByRole('link', { name: DELIVERY.phone });
+    expect(await deliveryPhone.getAttribute('href')).toBe('tel:+22890445566');
+    const whatsApp = dialog.getByRole('link', { name: 'WhatsApp' });
+    expect(
+      await whatsApp.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
+    ).toContain('https://wa.me/22890445566');
     const update = dialog.getByRole('button', { name: /^Mettre a jour Statut/ });
     const choices = async () => {
       // The list is loaded again after each change: a tap while it comes back can be lost
@@ -216,7 +223,16 @@ describe('the seller’s Commandes', () => {
     expect(await choices()).toEqual(['En cours', 'Annulé']);
     await choose('En cours');
     expect(await choices()).toEqual(['Livré', 'Annulé']);
-    await choose('Livré');
+    // Final, and cash then counts as paid: asked once more.
+    await page.getByRole('menuitem', { name: 'Livré', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: /est-elle livrée/ });
+    expect(await confirmation.textContent()).toContain('sera compté comme encaissé');
+    await confirmation.getByRole('button', { name: 'Confirmer la livraison' }).click();
+    await expect
+      .poll(() => dialog.getByText('Livré', { exact: true }).first().isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
     await expect.poll(() => update.isDisabled(), { timeout: 10_000 }).toBe(true);
     const history = dialog.getByRole('list', { name: 'Historique de la commande' });
     await expect.poll(() => history.textContent()).toContain('Statut : En attente → En cours');
@@ -229,20 +245,31 @@ describe('the seller’s Commandes', () => {
     await page.context().close();
   });
 
-  it('asks before cancelling from the list', async () => {
+  it('asks the reason before cancelling from the list, and keeps it in the history', async () => {
     const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
     const card = orderCard(page, cancelledBySeller);
     await expect.poll(() => card.isVisible()).toBe(true);
     const update = card.getByRole('button', { name: /^Mettre a jour Statut/ });
+    // A finger's height, not 22 px.
+    expect((await update.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+    const asking = page.getByRole('dialog', {
+      name: `Annuler la commande ${cancelledBySeller.orderNumber}`,
+    });
 
     await update.click();
-    page.once('dialog', (dialog) => void dialog.dismiss());
     await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    await asking.getByRole('button', { name: 'Annuler', exact: true }).click();
+    await expect.poll(() => asking.isVisible()).toBe(false);
     expect(await card.getByText('En attente', { exact: true }).isVisible()).toBe(true);
 
     await update.click();
-    page.once('dialog', (dialog) => void dialog.accept());
     await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    await asking.getByRole('button', { name: 'Annuler la commande' }).click();
+    await expect
+      .poll(() => asking.getByText('Le motif de l’annulation est requis.').isVisible())
+      .toBe(true);
+    await asking.getByLabel(/Motif/).fill('Rupture de stock, toutes nos excuses.');
+    await asking.getByRole('button', { name: 'Annuler la commande' }).click();
     await expect.poll(() => card.getByText('Annulé', { exact: true }).isVisible()).toBe(true);
     expect(await update.isDisabled()).toBe(true);
     await page.context().close();

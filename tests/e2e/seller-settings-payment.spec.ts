@@ -49,6 +49,11 @@ describe('the payment settings panel on a phone', () => {
       .toBe(1);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+    // The switch says what buyers can do now.
+    const online = page.getByRole('switch', { name: 'Paiements en ligne' });
+    expect(await online.isChecked()).toBe(true);
+    expect(await page.getByText(/^Activés\s: vos clients paient en ligne/).count()).toBe(1);
+    expect(await page.getByText(/^Désactivés/).count()).toBe(0);
 
     await method(page, 'Paypal').uncheck();
     await minimum(page).fill('2500');

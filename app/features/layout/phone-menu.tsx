@@ -1,7 +1,8 @@
-import { Drawer, NavLink, Stack } from '@mantine/core';
+import { Drawer, NavLink, Stack, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
-import { Link } from 'react-router';
+import { IconSearch } from '@tabler/icons-react';
+import { Form, Link } from 'react-router';
 
 export interface NavItem {
   to: string;
@@ -36,6 +37,17 @@ export default function PhoneMenu({
       title={brandName}
       closeButtonProps={{ 'aria-label': 'Fermer le menu' }}
     >
+      {/* The catalogue's search, as /products reads it (`q`). */}
+      <Form action="/products" method="get" role="search" onSubmit={onClose}>
+        <TextInput
+          name="q"
+          type="search"
+          label="Rechercher un produit"
+          placeholder="Karité, moringa, bissap…"
+          leftSection={<IconSearch size={16} aria-hidden="true" />}
+          mb="sm"
+        />
+      </Form>
       <Stack component="nav" aria-label="Navigation principale" gap={4}>
         {links.map((link) => (
           <NavLink

@@ -23,6 +23,12 @@ const SHOP_LINKS: NavItem[] = [
   { to: '/', label: 'Accueil' },
   { to: '/astuces-recettes', label: 'Recettes/Astuces' },
 ];
+/** What a phone's drawer adds to the top bar: what the footer holds, out of a thumb's reach. */
+const DRAWER_LINKS: NavItem[] = [
+  { to: '/products', label: 'Produits' },
+  { to: '/suivre-ma-commande', label: 'Suivre ma commande' },
+  { to: '/aide', label: 'Aide' },
+];
 /** Hidden once signed in (spec section 6), replaced by the account's dashboard and logout. */
 const VISITOR_LINKS: NavItem[] = [
   ...SHOP_LINKS,
@@ -98,7 +104,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
         <Suspense fallback={null}>
           <PhoneMenu
             brandName={brandName}
-            links={links}
+            links={[...DRAWER_LINKS, ...links]}
             onLogout={session ? logout : undefined}
             pathname={pathname}
             opened={drawerOpened}

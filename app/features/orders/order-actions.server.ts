@@ -1,8 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { adminCancelSchema, CANCEL_REASON_REQUIRED } from '../../../common/admin-orders.ts';
+import { adminCancelSchema } from '../../../common/admin-orders.ts';
 import { parseId } from '../../../common/ids.ts';
 import {
+  CANCEL_REASON_REQUIRED,
+  cancelReasonSchema,
   ORDER_STATUSES,
   orderStatusSentence,
   trackingNumberSchema,
@@ -35,8 +37,17 @@ export async function runOrderAction(
       const message = tracking.error.issues[0]?.message ?? 'Numéro de suivi invalide.';
       return refuse(400, message, { trackingNumber: message });
     }
+    // A cancellation says why (the service refuses one without; the dialog sends `raison`).
+    const reason = cancelReasonSchema.optional().safeParse(form.get('raison') ?? undefined);
+    if (!reason.success) {
+      const message = reason.error.issues[0]?.message ?? CANCEL_REASON_REQUIRED;
+      return refuse(400, message, { raison: message });
+    }
     return answerRefusals(context, async (): Promise<ActionDone> => {
-      const order = await orders.updateStatus(account, orderId, status, tracking.data);
+      const order = await orders.updateStatus(account, orderId, status, {
+        trackingNumber: tracking.data,
+        reason: reason.data,
+      });
       return { ok: true, message: `${orderStatusSentence(order.orderNumber, status)}.` };
     });
   }

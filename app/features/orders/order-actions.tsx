@@ -1,13 +1,17 @@
-import { Button, Menu, Modal, Stack, Textarea, TextInput } from '@mantine/core';
+import { Button, Group, Menu, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
-import { MAX_CANCEL_REASON } from '../../../common/admin-orders.ts';
+import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import {
+  CANCEL_REASON_REQUIRED,
+  MAX_CANCEL_REASON,
   ORDER_TRANSITIONS,
   TRACKING_NUMBER_MAX,
   type Order,
   type OrderStatus,
 } from '../../../common/orders.ts';
+import { ReasonDialog } from '../dashboard-ui/reason-dialog.tsx';
+import { TOUCH_TARGET } from '../dashboard-ui/touch-target.ts';
 import { useActionFetcher, type RowActions } from '../use-action-fetcher.ts';
 import { ORDER_INTENTS } from './order-intents.ts';
 
@@ -37,22 +41,25 @@ interface StatusUpdateMenuProps {
 /** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
 export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
   const { pending, send } = orderAction(actions, order);
-  const [askingTracking, setAskingTracking] = useState(false);
+  // The steps that need more than a tap: the carrier's number, a reason, a confirmation.
+  const [asking, setAsking] = useState<'tracking' | 'reason' | 'delivery' | null>(null);
   const next = ORDER_TRANSITIONS[order.status].filter(
     (status) => !offered || offered.includes(status),
   );
   const choose = (status: OrderStatus) => {
-    if (status === 'Annulé' && !window.confirm(cancelConfirmation(order.orderNumber))) return;
+    // The buyer is told why (the team cancels apart, AdminCancelForm).
+    if (status === 'Annulé') return setAsking('reason');
     // The zone asks for the carrier's number as the parcel leaves.
-    if (status === 'En cours' && order.shipping.trackingRequired) {
-      setAskingTracking(true);
-      return;
-    }
+    if (status === 'En cours' && order.shipping.trackingRequired) return setAsking('tracking');
+    // Final, and cash on delivery then counts as paid.
+    if (status === 'Livré') return setAsking('delivery');
     void send({ intent: ORDER_INTENTS.changeStatus, statut: status });
   };
+  const close = () => setAsking(null);
   const button = (
     <Button
-      size="xs"
+      size="sm"
+      mih={TOUCH_TARGET}
       variant="light"
       loading={pending}
       disabled={next.length === 0}
@@ -65,8 +72,39 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
   if (next.length === 0) return button;
   return (
     <>
-      {askingTracking && (
-        <TrackingNumberDialog order={order} onClose={() => setAskingTracking(false)} />
+      {asking === 'tracking' && <TrackingNumberDialog order={order} onClose={close} />}
+      <ReasonDialog
+        request={
+          asking === 'reason'
+            ? {
+                fields: {
+                  intent: ORDER_INTENTS.changeStatus,
+                  statut: 'Annulé',
+                  orderId: String(order.id),
+                },
+                title: `Annuler la commande ${order.orderNumber}`,
+                description: cancelConfirmation(order.orderNumber),
+                label: 'Motif, envoyé à l’acheteur',
+                maxLength: MAX_CANCEL_REASON,
+                submitLabel: 'Annuler la commande',
+                failureTitle: 'Annulation impossible',
+                required: CANCEL_REASON_REQUIRED,
+                danger: true,
+              }
+            : null
+        }
+        onClose={close}
+      />
+      {asking === 'delivery' && (
+        <DeliveryConfirmation
+          order={order}
+          pending={pending}
+          onConfirm={() => {
+            close();
+            void send({ intent: ORDER_INTENTS.changeStatus, statut: 'Livré' });
+          }}
+          onClose={close}
+        />
       )}
       <Menu position="bottom-end" withinPortal>
         <Menu.Target>{button}</Menu.Target>
@@ -131,6 +169,39 @@ function TrackingNumberDialog({ order, onClose }: { order: Order; onClose: () =>
   );
 }
 
+/** « Livré » is final, and marks cash on delivery as paid: asked once more, in words. */
+function DeliveryConfirmation({
+  order,
+  pending,
+  onConfirm,
+  onClose,
+}: {
+  order: Order;
+  pending: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const cash = order.paymentMethod === CASH_ON_DELIVERY;
+  return (
+    <Modal opened onClose={onClose} title={`La commande ${order.orderNumber} est-elle livrée ?`}>
+      <Stack gap="sm">
+        <Text fz="sm">
+          Confirmez quand l’acheteur a reçu son colis : ce statut est définitif
+          {cash ? ', et le paiement à la livraison sera compté comme encaissé.' : '.'}
+        </Text>
+        <Group justify="flex-end" gap="sm">
+          <Button mih={TOUCH_TARGET} variant="default" onClick={onClose}>
+            Pas encore
+          </Button>
+          <Button mih={TOUCH_TARGET} loading={pending} onClick={onConfirm}>
+            Confirmer la livraison
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
 /** The buyer may cancel an order nobody has handled yet ('En attente'). */
 export function CancelOrderButton({ order, actions }: { order: Order; actions: RowActions }) {
   const { pending, send } = orderAction(actions, order);
@@ -140,6 +211,7 @@ export function CancelOrderButton({ order, actions }: { order: Order; actions: R
       color="red"
       variant="light"
       size="sm"
+      mih={TOUCH_TARGET}
       loading={pending}
       onClick={() => {
         if (!window.confirm(cancelConfirmation(order.orderNumber))) return;
@@ -184,7 +256,14 @@ export function AdminCancelForm({ order }: { order: Order }) {
           error={error}
           onChange={() => setError(null)}
         />
-        <Button type="submit" color="red" variant="light" loading={cancel.pending} w="fit-content">
+        <Button
+          type="submit"
+          color="red"
+          variant="light"
+          mih={TOUCH_TARGET}
+          loading={cancel.pending}
+          w="fit-content"
+        >
           Annuler la commande
         </Button>
       </Stack>

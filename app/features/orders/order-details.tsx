@@ -9,6 +9,7 @@ import type { Order } from '../../../common/orders.ts';
 import { shippingFacts } from '../../../common/order-shipping.ts';
 import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
+import { PhoneContact } from './phone-contact.tsx';
 import {
   BuyerPaymentBadge,
   OrderStatusBadge,
@@ -61,7 +62,7 @@ function historyLine(event: Order['history'][number]): string {
 export function OrderDetails({ order, audience }: OrderDetailsProps) {
   const client: [string, ReactNode][] = [
     ['Client', order.client.name],
-    ['Téléphone', order.client.phone],
+    ['Téléphone', <PhoneContact key="telephone" phone={order.client.phone} />],
     ...(order.client.email ? [['E-mail', order.client.email] as [string, ReactNode]] : []),
   ];
   const boutique: [string, ReactNode] = ['Boutique', order.boutique.name];
@@ -104,7 +105,14 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
             ['Pays', countryName(order.delivery.country)],
             ['Ville', order.delivery.city],
             ['Adresse', order.delivery.address],
-            ['Téléphone', order.delivery.phone],
+            [
+              'Téléphone',
+              audience === 'acheteur' ? (
+                order.delivery.phone
+              ) : (
+                <PhoneContact key="livraison" phone={order.delivery.phone} />
+              ),
+            ],
             ...shippingFacts(order.shipping, formatOrderDate),
           ]}
         />

@@ -4,6 +4,7 @@ import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
 import type { Order } from '../../../common/orders.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
+import { TOUCH_TARGET } from '../dashboard-ui/touch-target.ts';
 
 export interface OrderColumn {
   label: string;
@@ -31,7 +32,13 @@ export function OpenButton({ order, onOpen }: { order: Order; onOpen: (order: Or
       fz="sm"
       onClick={() => onOpen(order)}
       // In a card (a flex column) the button would stretch and centre its text.
-      style={{ whiteSpace: 'nowrap', alignSelf: 'flex-start' }}
+      style={{
+        whiteSpace: 'nowrap',
+        alignSelf: 'flex-start',
+        minHeight: TOUCH_TARGET,
+        display: 'inline-flex',
+        alignItems: 'center',
+      }}
     >
       {order.orderNumber}
     </Anchor>

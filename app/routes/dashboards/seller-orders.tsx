@@ -40,7 +40,7 @@ export default function SellerOrders({ loaderData: page }: Route.ComponentProps)
       <OrderSearchForm
         page={page}
         label="Rechercher une commande"
-        placeholder="Numéro, client ou produit"
+        placeholder="Numéro, client, téléphone ou produit"
       />
       <OrderStatusFilter page={page} />
       <OrdersView page={page}>

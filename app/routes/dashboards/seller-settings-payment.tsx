@@ -98,7 +98,12 @@ export default function PaymentSettingsPanel() {
     >
       <Switch
         label="Paiements en ligne"
-        description="Désactivés : vos clients paient uniquement à la livraison."
+        // Said as it is now, not as it would be once switched off.
+        description={
+          values.onlinePayments
+            ? 'Activés : vos clients paient en ligne ou à la livraison, selon les moyens cochés.'
+            : 'Désactivés : vos clients paient uniquement à la livraison.'
+        }
         checked={values.onlinePayments}
         onChange={(event) => change({ onlinePayments: event.currentTarget.checked })}
       />

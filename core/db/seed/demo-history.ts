@@ -158,6 +158,13 @@ function onlinePaymentOf(index: number): {
 }
 
 /** What becomes of an order placed `ageDays` ago, the way a small shop's orders go. */
+/** What a shop tells the buyer when it cancels (read from the order id: the draws stay the same). */
+const SHOP_CANCEL_REASONS = [
+  'Produit en rupture de stock : nous ne pouvons pas préparer votre commande. Toutes nos excuses.',
+  'Nous n’avons pas pu vous joindre au numéro donné pour convenir de la livraison.',
+  'Vous nous avez demandé par téléphone d’annuler la commande.',
+] as const;
+
 type Fate = 'En attente' | 'En cours' | 'Livré' | 'Annulé';
 function fateOf(ageDays: number, draw: number): Fate {
   if (ageDays > 6) return draw < 0.88 ? 'Livré' : 'Annulé';
@@ -303,7 +310,11 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
         // A buyer with an account cancels it; a guest's is cancelled by the shop on the phone,
         // as is a paid one (the shop refunds it).
         if (buyer && !online) await orders.cancelByBuyer(buyer, order.id);
-        else await orders.updateStatus(seller, order.id, 'Annulé');
+        else {
+          const reason =
+            SHOP_CANCEL_REASONS[order.id % SHOP_CANCEL_REASONS.length] ?? SHOP_CANCEL_REASONS[0];
+          await orders.updateStatus(seller, order.id, 'Annulé', { reason });
+        }
         for (const { offer, quantity } of lines) {
           if (offer.boutique.id === order.boutique.id) {
             stock.set(offer.id, stockOf(offer.id) + quantity);

@@ -44,6 +44,7 @@ export async function seedDemoReports(db: Database): Promise<void> {
     outbox: SEED_OUTBOX,
     brandName: 'Baobab',
     publicUrl: 'http://localhost:3000',
+    teamEmail: null,
   });
   const buyer = await demoAccount(db, 'kofi@baobab.example');
   const offers = (await catalogue.listProducts()).items;

@@ -123,8 +123,10 @@ describe('the seller and buyer tables', () => {
     expect(table.rows.length).toBe(Math.min(10, n));
     const awa = (await get<Table>('/api/admin/vendeurs?q=awa%40baobab')).rows;
     expect(awa.map((row) => row.email)).toEqual(['awa@baobab.example']);
-    const [expected] = await query<{ count: number; amount: number }>(
-      `select count(*)::int as count, coalesce(sum(c.total), 0)::int as amount
+    const [expected] = await query<{ count: number; amount: number; cancelled: number }>(
+      `select count(*) filter (where c.status <> 'Annulé')::int as count,
+         coalesce(sum(c.total) filter (where c.status <> 'Annulé'), 0)::int as amount,
+         count(*) filter (where c.status = 'Annulé')::int as cancelled
        from commandes c join boutiques b on b.id = c.boutique_id
        join accounts a on a.tenant_id = b.tenant_id where a.email = 'awa@baobab.example'`,
     );
@@ -135,6 +137,8 @@ describe('the seller and buyer tables', () => {
       boutique: { approval: 'Approuvée', active: true },
     });
     expect(expected!.count).toBeGreaterThan(0);
+    // Her cancelled orders are no sale, as in her own dashboard.
+    expect(expected!.cancelled).toBeGreaterThan(0);
   });
 
   it('searches the buyers by name, e-mail, phone or city, accents and case aside', async () => {
@@ -153,7 +157,8 @@ describe('the seller and buyer tables', () => {
     expect(nobody).toMatchObject({ rows: [], total: 0, page: 1, pageCount: 1 });
     const [orders] = await query<{ count: number; amount: number }>(
       `select count(*)::int as count, coalesce(sum(total), 0)::int as amount from commandes
-       where buyer_account_id = (select id from accounts where email = 'kofi@baobab.example')`,
+       where buyer_account_id = (select id from accounts where email = 'kofi@baobab.example')
+         and status <> 'Annulé'`,
     );
     const row = byPhone.rows[0]!;
     expect([row.orderCount, row.orderAmount]).toEqual([orders!.count, orders!.amount]);
@@ -198,7 +203,13 @@ describe('the seller and buyer tables', () => {
     const detail = await get<AccountDetail>(`/api/admin/comptes/${awa!.id}`);
     expect(detail).toMatchObject({ typeCompte: 'VENDEUR', suspensionReason: null });
     const first = await get<AccountOrdersPage>(`/api/admin/comptes/${awa!.id}/commandes`);
-    expect(first.total).toBe(detail.orderCount);
+    // The list holds every order; the figures leave the cancelled ones out.
+    const [{ cancelled }] = (await query<{ cancelled: number }>(
+      `select count(*)::int as cancelled from commandes c join boutiques b on b.id = c.boutique_id
+       where b.tenant_id = (select tenant_id from accounts where id = $1) and c.status = 'Annulé'`,
+      [awa!.id],
+    )) as [{ cancelled: number }];
+    expect(first.total).toBe(detail.orderCount + cancelled);
     expect(first.orders).toHaveLength(Math.min(10, first.total));
     const dates = first.orders.map((order) => order.createdAt);
     expect(dates).toEqual([...dates].sort().reverse());

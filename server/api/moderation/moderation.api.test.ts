@@ -31,6 +31,8 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 // from the blog the same way (issue 18). Each admin action leaves one audit entry, written with
 // its change.
 
+/** The team's address (CONTACT_EMAIL), where sellers' answers go. */
+const TEAM_EMAIL = 'equipe@baobab.example';
 let inbox: SmtpInbox;
 let testApp: TestApp;
 const { login, call, checkout, newAccount, newOffer } = orderHelpers(() => testApp);
@@ -43,7 +45,10 @@ let offer: OfferRow;
 
 beforeAll(async () => {
   inbox = await startSmtpInbox();
-  testApp = await createTestApp({ template: 'demo', env: { SMTP_URL: inbox.url } });
+  testApp = await createTestApp({
+    template: 'demo',
+    env: { SMTP_URL: inbox.url, CONTACT_EMAIL: TEAM_EMAIL },
+  });
   [admin, buyer, demoSeller] = await Promise.all([
     login('admin@baobab.example', DEMO_PASSWORDS.ADMIN),
     login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
@@ -205,6 +210,9 @@ describe('withdrawing a product', () => {
       frenchTypography(`Produit « ${offer.name} » retiré de la vente`),
     );
     expect(mail.text).toContain(frenchTypography(`Raison : ${reason}`));
+    // It asks for an answer: the answer reaches the team, not the no-reply sender.
+    expect(mail.text).toContain('répondez à cet e-mail');
+    expect(mail.headers.get('reply-to')).toContain(TEAM_EMAIL);
 
     const again = await call('POST', `/api/admin/produits/${offer.id}/retirer`, admin, {
       raison: 'Deux fois',

@@ -1,7 +1,11 @@
 import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { formatFcfa } from '../../../common/money.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import {
+  SELLER_CANCEL_NEEDS_REASON,
+  type CheckoutResult,
+  type Order,
+} from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import {
   htmlLinkHref,
@@ -101,7 +105,7 @@ function itemLine(offer: OfferRow, quantity: number): string {
 const orderOf = (result: CheckoutResult, offer: OfferRow): Order =>
   result.orders.find((order) => order.boutique.id === offer.boutiqueId)!;
 
-async function guestCashCheckout(): Promise<CheckoutResult> {
+async function guestCashCheckout(guest = GUEST): Promise<CheckoutResult> {
   const [a1, a2] = awaOffers;
   const [m1] = mariamOffers;
   const response = await checkout({
@@ -111,7 +115,7 @@ async function guestCashCheckout(): Promise<CheckoutResult> {
       { id: a2!.id, quantity: 1 },
     ],
     ...COD_TOGO,
-    guest: GUEST,
+    guest,
   });
   expect(response.statusCode).toBe(201);
   return response.json<CheckoutResult>();
@@ -365,6 +369,28 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     inbox.mails.splice(0);
     expect((await move('Annulé')).statusCode).toBe(409);
     expect(inbox.mails).toHaveLength(0);
+  });
+
+  it('makes the seller say why she cancels, and tells the buyer', async () => {
+    const result = await guestCashCheckout(newGuest());
+    const awaOrder = orderOf(result, awaOffers[0]!);
+    inbox.mails.splice(0);
+    const cancel = (body: Record<string, string>) =>
+      call('PATCH', `/api/commandes/${awaOrder.id}/statut`, awa, { statut: 'Annulé', ...body });
+
+    const withoutReason = await cancel({});
+    expect(withoutReason.statusCode).toBe(400);
+    expect(withoutReason.json()).toMatchObject({
+      error: { message: SELLER_CANCEL_NEEDS_REASON },
+    });
+    expect((await cancel({ motif: '   ' })).statusCode).toBe(400);
+    expect(inbox.mails).toHaveLength(0);
+
+    const reason = 'Produit en rupture de stock, toutes nos excuses.';
+    const cancelled = await cancel({ motif: reason });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<Order>().history.at(-1)).toMatchObject({ to: 'Annulé', reason });
+    expect(onlyMailTo(GUEST.email).text).toContain(frenchTypography(`Motif : ${reason}`));
   });
 });
 

@@ -605,8 +605,12 @@ describe('order status', () => {
     );
     return response.json<CheckoutResult>().orders[0]!;
   }
+  // A seller's cancellation says why (the buyer is told).
   const move = (order: Order, statut: string, token = awa) =>
-    call('PATCH', `/api/commandes/${order.id}/statut`, token, { statut });
+    call('PATCH', `/api/commandes/${order.id}/statut`, token, {
+      statut,
+      ...(statut === 'Annulé' ? { motif: 'Rupture de stock.' } : {}),
+    });
 
   it('follows En attente → En cours → Livré, and a delivered cash order is paid', async () => {
     const order = await newOrder();

@@ -155,7 +155,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         description:
           'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon). ' +
           'Vers En cours, `trackingNumber` (le numéro du transporteur) est exigé quand la zone ' +
-          'de livraison de la commande a le suivi activé (400 sinon).',
+          'de livraison de la commande a le suivi activé (400 sinon). Vers Annulé, `motif` ' +
+          '(envoyé à l’acheteur) est exigé (400 sinon).',
         security: bearer,
         params: orderId,
         body: orderStatusUpdateSchema,
@@ -164,12 +165,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
       preHandler: app.requireTeam('vendre', 'ADMIN'),
     },
     async (request) =>
-      orders.updateStatus(
-        currentAccount(request),
-        request.params.id,
-        request.body.statut,
-        request.body.trackingNumber,
-      ),
+      orders.updateStatus(currentAccount(request), request.params.id, request.body.statut, {
+        trackingNumber: request.body.trackingNumber,
+        reason: request.body.motif,
+      }),
   );
 
   app.post(

@@ -606,7 +606,10 @@ describe('cancelling before paying', () => {
     const stock = await stockOf(awaOffers[1]!.id);
     const result = await payOnline([{ id: awaOffers[1]!.id, quantity: 2 }]);
     const [order] = result.orders;
-    await call('PATCH', `/api/commandes/${order!.id}/statut`, awa, { statut: 'Annulé' });
+    await call('PATCH', `/api/commandes/${order!.id}/statut`, awa, {
+      statut: 'Annulé',
+      motif: 'Rupture de stock.',
+    });
     expect(await stockOf(awaOffers[1]!.id)).toBe(stock);
     expect((await paymentOf(result.reference)).status).toBe('Échoué');
 

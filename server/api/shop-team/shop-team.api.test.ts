@@ -203,6 +203,7 @@ describe('roles in the team', () => {
     if (!waiting) throw new Error('aucune commande en attente');
     const moved = await call('PATCH', `/api/commandes/${waiting.id}/statut`, tokens.sena, {
       statut: 'Annulé',
+      motif: 'Le client a annulé par téléphone.',
     });
     expect(moved.statusCode, moved.body).toBe(200);
     const seen = (await call('GET', `/api/commandes/${waiting.id}`, tokens.awa)).json<Order>();
