@@ -5,7 +5,7 @@ import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { isHydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { pageOverflow } from '../support/signed-in.ts';
+import { loginThroughApi, pageOverflow, placeCashOrder } from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-phone-');
 
@@ -400,6 +400,52 @@ describe('keyboard users', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => dropdown.isVisible(), SOON).toBe(false);
     expect(await buttonFocused()).toBe(true);
+    await closePage(page);
+  });
+});
+
+describe('the phone menu', () => {
+  it('searches the catalogue and finds an order by its number and phone', async () => {
+    const kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+    const [entry] = await listing();
+    const delivery = {
+      country: 'Togo' as const,
+      city: 'Lomé',
+      address: 'Rue des Cocotiers, Bè-Kpota',
+      phone: '+228 90 77 88 99',
+    };
+    const order = await placeCashOrder(shop, {
+      token: kofi.token,
+      productId: entry!.id,
+      quantity: 1,
+      delivery,
+    });
+
+    const page = await phonePage();
+    await page.goto(`${shop.app.baseUrl}/`);
+    const burger = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await expect.poll(() => isHydrated(burger), HYDRATION_WAIT).toBe(true);
+    await burger.click();
+    const drawer = page.getByRole('dialog');
+    for (const name of ['Produits', 'Suivre ma commande', 'Aide']) {
+      await expect.poll(() => drawer.getByRole('link', { name }).isVisible(), SOON).toBe(true);
+    }
+    await drawer.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('karite');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/products\?q=karite$/);
+
+    await page.goto(`${shop.app.baseUrl}/suivre-ma-commande`);
+    await page.getByLabel('Numéro de commande').fill(order.orderNumber.toLowerCase());
+    // Typed as a buyer in Togo writes it, without the country code.
+    await page.getByLabel('Téléphone ou e-mail donné à la commande').fill('90 77 88 00');
+    await page.getByRole('button', { name: 'Voir ma commande' }).click();
+    await expect
+      .poll(() => page.getByText(/Aucune commande ne correspond/).isVisible(), SOON)
+      .toBe(true);
+    await page.getByLabel('Téléphone ou e-mail donné à la commande').fill('90 77 88 99');
+    await page.getByRole('button', { name: 'Voir ma commande' }).click();
+    await page.waitForURL(/\/suivi-commande\//);
+    expect(await page.getByText(order.orderNumber).first().isVisible()).toBe(true);
     await closePage(page);
   });
 });
