@@ -103,6 +103,8 @@ export const DUPLICATE_PHONE_MESSAGE = 'Un compte existe déjà avec ce numéro 
 export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe incorrect';
 export const SESSION_INVALID_MESSAGE = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 export const ACCESS_DENIED_MESSAGE = 'Accès refusé.';
+export const TOO_MANY_REGISTRATIONS_MESSAGE =
+  'Trop de comptes créés depuis cette connexion : réessayez dans une heure.';
 export const TOO_MANY_LOGIN_ATTEMPTS_MESSAGE =
   'Trop de tentatives de connexion. Réessayez dans quelques minutes.';
 

@@ -27,6 +27,9 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 
 export const CONTACT_SENT_MESSAGE = 'Votre message a été envoyé !';
 
+export const TOO_MANY_CONTACT_MESSAGES =
+  'Vous avez envoyé plusieurs messages en peu de temps : réessayez dans une heure. L’équipe lit déjà ceux qui sont arrivés.';
+
 /** The contact page's full address, for e-mails (`publicUrl`: PUBLIC_URL). */
 export const contactPageUrl = (publicUrl: string) => new URL('/contact', publicUrl).toString();
 

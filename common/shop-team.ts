@@ -61,6 +61,8 @@ export const TEAM_MESSAGES = {
   memberNotFound: 'Membre introuvable.',
   ownerFixed:
     'Le propriétaire de la boutique reste Admin : il ne peut être ni retiré ni rétrogradé.',
+  tooManyInvitations:
+    'Vous avez envoyé beaucoup d’invitations en peu de temps : réessayez dans une heure.',
   alreadyInTeam: 'Cette personne fait déjà partie de l’équipe ou est déjà invitée.',
   otherBoutique: 'Ce compte fait déjà partie de l’équipe d’une autre boutique.',
   notInvitable: 'Ce compte ne peut pas rejoindre l’équipe d’une boutique.',

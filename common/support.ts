@@ -17,6 +17,10 @@ export const TICKET_SENT = 'Votre message a été envoyé !';
 export const LIVE_CHAT_STARTED = 'Chat en direct démarré !';
 export const TEAM_REPLY_SENT = 'Réponse envoyée.';
 export const TICKET_NOT_FOUND = 'Demande introuvable.';
+export const TOO_MANY_TICKETS =
+  'Vous avez ouvert plusieurs demandes en peu de temps : réessayez dans une heure, ou écrivez dans une demande déjà ouverte.';
+export const TOO_MANY_TICKET_MESSAGES =
+  'Vous avez envoyé beaucoup de messages en peu de temps : réessayez dans une heure.';
 export const TICKET_STATUS_MESSAGES: Record<TicketStatus, string> = {
   'En cours': 'Demande rouverte.',
   Résolu: 'Demande marquée comme résolue.',

@@ -309,6 +309,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       outbox,
       publicUrl: options.publicUrl,
       brandName: options.brandName,
+      rateLimits,
     }),
     adminStats: createAdminStatsService(createAdminStatsRepository(db)),
     attention: createAttentionService({
@@ -360,6 +361,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
       logger: options.logger,
+      rateLimits,
     }),
     helpCentre: createHelpCentreService(createHelpCentreRepository(db)),
     support: createSupportService({
@@ -368,6 +370,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       preferences: notificationPreferences,
       brandName: options.brandName,
       publicUrl: options.publicUrl,
+      rateLimits,
     }),
     ...createOrderServices(db, outbox, options),
     deliveryQuote: createDeliveryQuoteService({

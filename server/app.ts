@@ -6,7 +6,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { fastifyReactRouter } from '@mcansh/react-router-fastify';
-import fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -69,7 +69,7 @@ import { notificationPreferencesRoutes } from './api/notification-preferences/no
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
 import { createImageNegotiation } from './image-negotiation.ts';
-import { createLogger } from './logger.ts';
+import { AccessLogController, createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   registerSessionCookie,
@@ -160,10 +160,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const app = fastify({
     loggerInstance,
     rewriteUrl: images.rewrite,
-    // Load balancers poll the health check every few seconds: no access log line for it.
-    logController: new LogController({
-      disableRequestLogging: (request) => request.url === '/api/health',
-    }),
+    logController: new AccessLogController(),
     trustProxy: config.trustProxy,
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();

@@ -41,6 +41,12 @@ export function useActionFetcher(
   }, [outcome, failureTitle]);
   return {
     pending: fetcher.state !== 'idle',
+    /**
+     * The server's refusal that names no field (too many messages, say), for the form to show
+     * beside its button until the next send.
+     */
+    refusal:
+      outcome && !outcome.ok && Object.keys(outcome.fields).length === 0 ? outcome.message : null,
     /** Whether what is being sent has this field at this value (which row is busy). */
     isSending: (field: string, value: string) => fetcher.formData?.get(field) === value,
     send: (fields: Record<string, string> | FormData) => fetcher.submit(fields, { method: 'post' }),

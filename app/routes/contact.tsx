@@ -42,12 +42,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!reading.ok) {
     const { values, errors } = reading;
     return data(
-      { sent: false as const, errors: errors as ContactFieldErrors, values },
+      { sent: false as const, errors: errors as ContactFieldErrors, values, refusal: null },
       { status: 400 },
     );
   }
-  const { id } = await context.get(appContext).services.contact.send(reading.data);
-  return { sent: true as const, id };
+  const { services, clientIp, failureOf } = context.get(appContext);
+  try {
+    const { id } = await services.contact.send(reading.data, clientIp);
+    return { sent: true as const, id };
+  } catch (error) {
+    // Too many messages: the service's French message above the form, the text kept.
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    const { values } = reading;
+    return data(
+      { sent: false as const, errors: {} as ContactFieldErrors, values, refusal: failure.message },
+      { status: failure.status },
+    );
+  }
 }
 
 /** « Vous pouvez aussi nous écrire à … ou nous appeler au … », with what is configured. */
@@ -118,6 +130,12 @@ export default function Contact({ actionData }: Route.ComponentProps) {
             icon={<IconCircleCheck aria-hidden="true" />}
           >
             {CONTACT_SENT_MESSAGE}
+          </Alert>
+        )}
+
+        {failed?.refusal && (
+          <Alert role="alert" color="red" variant="light">
+            {failed.refusal}
           </Alert>
         )}
 

@@ -1,8 +1,17 @@
 import type { Logger } from 'pino';
-import { CONTACT_REPLY_DELAY, type ContactMessage } from '../../common/contact.ts';
+import {
+  CONTACT_REPLY_DELAY,
+  TOO_MANY_CONTACT_MESSAGES,
+  type ContactMessage,
+} from '../../common/contact.ts';
 import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import {
+  senderKeys,
+  type SenderLimits,
+  type SharedRateLimits,
+} from '../rate-limits/shared-rate-limits.ts';
 import type { ContactRepository, StoredContactMessage } from './contact.repository.ts';
 
 export interface ContactServiceDependencies {
@@ -14,7 +23,17 @@ export interface ContactServiceDependencies {
   /** The site's address, for the e-mails' links. */
   publicUrl: string;
   logger: Pick<Logger, 'warn'>;
+  rateLimits: SharedRateLimits;
 }
+
+/**
+ * The form is public and acknowledges to the address typed: each address receives a few
+ * acknowledgements an hour at most, and each client sends a few messages (issue 45, 1.6).
+ */
+const CONTACT_LIMITS: SenderLimits = {
+  perAccount: { max: 3, windowSeconds: 60 * 60 },
+  perAddress: { max: 5, windowSeconds: 60 * 60 },
+};
 
 const receivedAt = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'long',
@@ -87,6 +106,7 @@ export function createContactService({
   brandName,
   publicUrl,
   logger,
+  rateLimits,
 }: ContactServiceDependencies) {
   const brand = { brandName, publicUrl };
   return {
@@ -94,9 +114,15 @@ export function createContactService({
      * Stores the message with its e-mails, to the team and the sender's acknowledgement, sent
      * from the outbox once stored (decision 034). The stored message is what counts: the team
      * finds it in the database whatever the mail server does.
-     * Input already checked by `contactMessageSchema`.
+     * Input already checked by `contactMessageSchema`; limited per address written to and
+     * per client address (`clientIp`).
      */
-    async send(message: ContactMessage): Promise<{ id: number }> {
+    async send(message: ContactMessage, clientIp: string): Promise<{ id: number }> {
+      await rateLimits.consume(
+        'contact',
+        senderKeys(`destinataire:${message.email}`, clientIp, CONTACT_LIMITS),
+        TOO_MANY_CONTACT_MESSAGES,
+      );
       const stored = await repository.insert(message, (written) => [
         ...(teamEmail ? [teamMail(teamEmail, message, written, brand)] : []),
         acknowledgement(message, brand, teamEmail),

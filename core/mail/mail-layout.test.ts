@@ -93,6 +93,53 @@ describe('a composed mail', () => {
     expect(html).toContain('Commande BAO-2026-000123 : 12 500 FCFA, +2 articles.');
   });
 
+  it('makes no link of any other web address, nor lets a mail client make one (issue 45)', () => {
+    const typed = [
+      'http://evil.example',
+      'https://karite.example.evil.example/x',
+      'www.evil.example',
+      'evil.example/connexion',
+      'HTTPS://EVIL.EXAMPLE',
+    ];
+    const mail = composeMail(
+      { to: 'ama@exemple.tg', subject: `Message de ${typed[0]}` },
+      [
+        `Bonjour ${typed[0]},`,
+        ...typed.map((text) => `Vous avez écrit : ${text}`),
+        mailButton('Voir', 'https://karite.example/aide', ['https://karite.example/aide']),
+        mailTable({ columns: ['Produit', 'Total'], rows: [[typed[2]!, '1 FCFA']], totals: [] }, [
+          `- ${typed[2]}`,
+        ]),
+      ],
+      BRAND,
+    );
+    const html = mail.html!;
+    const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((match) => match[1]);
+    for (const href of hrefs) expect(href).toMatch(/^https:\/\/karite\.example(\/|$)/);
+    // What auto-linking clients look for is gone from both parts and the subject.
+    // (The doctype names the W3C's address: markup, not text.)
+    const body = html.replace(/^<!DOCTYPE[^>]*>/, '');
+    for (const part of [mail.text, body, mail.subject]) {
+      expect(part).not.toMatch(/https?:\/\/(?!karite\.example[/"])|www\.|evil\.example/i);
+    }
+    expect(mail.text).toContain('Bonjour http[:]//evil[.]example,');
+    expect(mail.text).toContain('Vous avez écrit : https[:]//karite[.]example[.]evil[.]example/x');
+    expect(mail.subject).toBe('Message de http[:]//evil[.]example');
+    expect(htmlLinkHref(html, 'Voir')).toBe('https://karite.example/aide');
+    expect(mail.text).toContain('https://karite.example/aide');
+  });
+
+  it('links the team’s own pages given by the configuration', () => {
+    const whatsapp = 'https://wa.me/22890000000';
+    const mail = composeMail(
+      { to: 'ama@exemple.tg', subject: 'Contact' },
+      [`WhatsApp : ${whatsapp}`, 'Pas https://wa.me/22899999999'],
+      { ...BRAND, ownAddresses: [whatsapp] },
+    );
+    expect(htmlLinkHref(mail.html!, whatsapp)).toBe(whatsapp);
+    expect(mail.text).toContain('Pas https[:]//wa[.]me/22899999999');
+  });
+
   it('writes what users typed as text, never as markup', () => {
     const hostile = composeMail(
       { to: 'x@exemple.tg', subject: '<b>Objet</b>' },

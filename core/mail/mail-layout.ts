@@ -11,6 +11,7 @@ import { Text } from '@react-email/text';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { contactPageUrl } from '../../common/contact.ts';
+import { inertAddresses, inertAddressesBut } from './inert-addresses.ts';
 import type { OutgoingMail } from './mailer.ts';
 
 // The one layout of every e-mail (decision 037): a mail is written as its plain-text lines, as
@@ -18,12 +19,16 @@ import type { OutgoingMail } from './mailer.ts';
 // in the text and its own element in the HTML. The text is those lines joined; the HTML is the
 // brand's frame around the same lines: consecutive lines make a paragraph, an empty line ends
 // it. React Email's components give markup that mail clients agree on; React escapes every
-// value. Written with createElement: Node's type stripping runs core/ and knows no JSX.
+// value. No web address but the site's and the team's own is a link, nor can a mail client
+// make one of it (inert-addresses.ts): the text of a mail holds what people typed. Written
+// with createElement: Node's type stripping runs core/ and knows no JSX.
 
 export interface MailBrand {
   brandName: string;
   /** The site's address: the header's link and the footer's contact page. */
   publicUrl: string;
+  /** Other web addresses of the team's own (its WhatsApp, from the configuration), linked. */
+  ownAddresses?: readonly string[];
 }
 
 /** Part of a mail with an HTML of its own: its lines in the plain text, its element in the HTML. */
@@ -85,9 +90,10 @@ const numberCellStyle: CSSProperties = {
 };
 
 // What a line's links are: a web address (it ends before a closing bracket, a space, or the
-// punctuation of its sentence), an e-mail address, or a phone number written the international
-// way (+228 90 11 22 33), which a buyer reading on her phone can tap to call. A web address is
-// tried first, so that one holding an @ stays whole.
+// punctuation of its sentence), which by then can only be the site's own or the team's, an
+// e-mail address, or a phone number written the international way (+228 90 11 22 33), which a
+// buyer reading on her phone can tap to call. A web address is tried first, so that one holding
+// an @ stays whole.
 const LINK_PATTERN =
   /(https?:\/\/[^\s)]*[^\s).,;:!?]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+|\+\d{1,3}(?:[ .]?\d{2,4}){2,6})/;
 /** E.164: at most 15 digits; fewer than 8 is an amount or a reference, not a phone. */
@@ -238,10 +244,17 @@ export function composeMail(
   lines: MailLine[],
   brand: MailBrand,
 ): OutgoingMail {
+  const siteOrigin = new URL(brand.publicUrl).origin;
+  const inert = (text: string) => inertAddressesBut(text, siteOrigin, brand.ownAddresses);
+  const safeLines = lines.map((line) =>
+    typeof line === 'string' ? inert(line) : { ...line, text: line.text.map(inert) },
+  );
+  const subject = inert(envelope.subject);
   return {
     ...envelope,
-    text: lines.flatMap((line) => (typeof line === 'string' ? [line] : line.text)).join('\n'),
-    html: DOCTYPE + renderToStaticMarkup(layout(envelope.subject, lines, brand)),
+    subject,
+    text: safeLines.flatMap((line) => (typeof line === 'string' ? [line] : line.text)).join('\n'),
+    html: DOCTYPE + renderToStaticMarkup(layout(subject, safeLines, brand)),
   };
 }
 
@@ -283,7 +296,7 @@ export function mailHeading(line: string): MailPart {
         className: 'bb-text',
         style: { color: COLORS.text, fontSize: '18px', lineHeight: '24px', margin: '8px 0 12px' },
       },
-      line,
+      inertAddresses(line),
     ),
   };
 }
@@ -331,7 +344,7 @@ export function mailTable({ columns, rows, totals }: MailTable, text: string[]):
             className: 'bb-text bb-rule',
             style: index === 0 ? cellStyle : numberCellStyle,
           },
-          value,
+          typeof value === 'string' ? inertAddresses(value) : value,
         ),
       ),
     ),

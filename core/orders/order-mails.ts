@@ -158,6 +158,7 @@ export function buyerConfirmationMail(
   }: { trackingUrl: string; teamContact: ShopContact } & MailBrand,
 ): OutgoingMail {
   const { brandName, publicUrl } = brand;
+  const ownAddresses = teamContact.social.map((link) => link.href);
   const orders = [first, ...others];
   const numbers = orders.map((order) => order.orderNumber).join(', ');
   const total = orders.reduce((sum, order) => sum + order.total, 0);
@@ -203,7 +204,7 @@ export function buyerConfirmationMail(
       '',
       `L’équipe ${brandName}`,
     ].filter((line, index, lines) => line !== '' || lines[index - 1] !== ''),
-    brand,
+    { ...brand, ownAddresses },
   );
 }
 

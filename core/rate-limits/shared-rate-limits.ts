@@ -21,6 +21,23 @@ export interface LimitedKey {
   limit: WindowLimit;
 }
 
+/** The budgets of a write that sends or stores a message: per account and per client address. */
+export interface SenderLimits {
+  perAccount: WindowLimit;
+  perAddress: WindowLimit;
+}
+
+/**
+ * The keys that hold a sender to `limits`: its account (or, on a public form, the address it
+ * writes to) and the client's address (`request.ip`, as TRUST_PROXY resolves it).
+ */
+export function senderKeys(account: string, clientIp: string, limits: SenderLimits): LimitedKey[] {
+  return [
+    { key: account, limit: limits.perAccount },
+    { key: `ip:${clientIp}`, limit: limits.perAddress },
+  ];
+}
+
 /** A budget that only counts what the caller records (a failure, a report). */
 export interface SharedCounter {
   /** Seconds until the most exhausted of these keys may try again; 0 when none is exhausted. */

@@ -16,6 +16,11 @@ import { hashResetToken, newResetToken } from '../accounts/password-reset-token.
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import {
+  senderKeys,
+  type SenderLimits,
+  type SharedRateLimits,
+} from '../rate-limits/shared-rate-limits.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import type { ShopTeamRepository } from './shop-team.repository.ts';
 import { teamBoutique } from './team-access.ts';
@@ -26,8 +31,15 @@ export interface ShopTeamDependencies {
   /** The site's configured address (PUBLIC_URL): links never trust a request's Host header. */
   publicUrl: string;
   brandName: string;
+  rateLimits: SharedRateLimits;
   now?: () => Date;
 }
+
+/** Invitations e-mail any address: a team is a handful of people (issue 45, 1.6). */
+const INVITATION_LIMITS: SenderLimits = {
+  perAccount: { max: 10, windowSeconds: 60 * 60 },
+  perAddress: { max: 20, windowSeconds: 60 * 60 },
+};
 
 const DAY_MS = 86_400_000;
 
@@ -44,6 +56,7 @@ export function createShopTeamService({
   outbox,
   publicUrl,
   brandName,
+  rateLimits,
   now = () => new Date(),
 }: ShopTeamDependencies) {
   /** A member of the account's team that an Admin may change: never the owner. */
@@ -82,9 +95,17 @@ export function createShopTeamService({
       return { members, myRole: account.team?.role ?? 'Client', history };
     },
 
-    /** 'Ajouter': the invitation e-mailed; the person joins once they accept it. */
-    async invite(account: CurrentAccount, input: TeamInvite): Promise<string> {
+    /**
+     * 'Ajouter': the invitation e-mailed; the person joins once they accept it. Limited per
+     * inviting account and per client address (`clientIp`).
+     */
+    async invite(account: CurrentAccount, input: TeamInvite, clientIp: string): Promise<string> {
       const boutiqueId = teamBoutique(account, 'gerer');
+      await rateLimits.consume(
+        'invitations-equipe',
+        senderKeys(`compte:${account.id}`, clientIp, INVITATION_LIMITS),
+        TEAM_MESSAGES.tooManyInvitations,
+      );
       const email = input.email.trim().toLowerCase();
       const existing = await repository.accountByEmail(email);
       if (existing) {

@@ -2,6 +2,8 @@ import { dashboardRoot } from '../../common/session.ts';
 import {
   ADMIN_TICKETS_PER_PAGE,
   TICKET_NOT_FOUND,
+  TOO_MANY_TICKET_MESSAGES,
+  TOO_MANY_TICKETS,
   teamAnswerNotice,
   ticketLink,
   type AdminTicketFilters,
@@ -20,6 +22,11 @@ import { NotFound } from '../errors.ts';
 import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import {
+  senderKeys,
+  type SenderLimits,
+  type SharedRateLimits,
+} from '../rate-limits/shared-rate-limits.ts';
 import type { NotificationPreferencesService } from '../notification-preferences/notification-preferences.service.ts';
 import type { MessageRow, SupportRepository, TicketRow } from './support.repository.ts';
 
@@ -30,8 +37,20 @@ export interface SupportDependencies {
   preferences: Pick<NotificationPreferencesService, 'mailedAtOnce'>;
   brandName: string;
   publicUrl: string;
+  rateLimits: SharedRateLimits;
   clock?: Clock;
 }
+
+// What one account (and one client address) may write to the team in an hour (issue 45, 1.6);
+// the team's own answers are not limited.
+const TICKET_LIMITS: SenderLimits = {
+  perAccount: { max: 5, windowSeconds: 60 * 60 },
+  perAddress: { max: 20, windowSeconds: 60 * 60 },
+};
+const TICKET_MESSAGE_LIMITS: SenderLimits = {
+  perAccount: { max: 30, windowSeconds: 60 * 60 },
+  perAddress: { max: 60, windowSeconds: 60 * 60 },
+};
 
 /** The account's tickets shown in its help centre: the latest conversations. */
 const OWN_TICKETS_SHOWN = 50;
@@ -44,7 +63,7 @@ type Asker = Pick<CurrentAccount, 'id' | 'typeCompte'>;
  * and the team see a ticket: anyone else is answered as if it did not exist.
  */
 export function createSupportService(deps: SupportDependencies) {
-  const { repository, outbox, preferences, brandName, publicUrl } = deps;
+  const { repository, outbox, preferences, brandName, publicUrl, rateLimits } = deps;
   const clock = deps.clock ?? systemClock;
   const teamName = `Équipe ${brandName}`;
 
@@ -106,9 +125,17 @@ export function createSupportService(deps: SupportDependencies) {
   }
 
   return {
-    /** A buyer's or seller's new ticket, with its first message; its id. */
-    async open(author: CurrentAccount, draft: TicketDraft): Promise<number> {
+    /**
+     * A buyer's or seller's new ticket, with its first message; its id. Limited per account
+     * and per client address (`clientIp`).
+     */
+    async open(author: CurrentAccount, draft: TicketDraft, clientIp: string): Promise<number> {
       requireRoles(author, ['ACHETEUR', 'VENDEUR']);
+      await rateLimits.consume(
+        'demandes-assistance',
+        senderKeys(`compte:${author.id}`, clientIp, TICKET_LIMITS),
+        TOO_MANY_TICKETS,
+      );
       return repository.create(
         {
           accountId: author.id,
@@ -140,10 +167,18 @@ export function createSupportService(deps: SupportDependencies) {
     /**
      * A message in the conversation. The author's reopens a resolved ticket; the team's is told
      * to the author in their dashboard and by e-mail (as they want it), in the same transaction.
+     * The author's are limited per account and per client address (`clientIp`).
      */
-    async reply(asker: CurrentAccount, id: number, body: string): Promise<void> {
+    async reply(asker: CurrentAccount, id: number, body: string, clientIp: string): Promise<void> {
       const ticket = await visibleTicket(asker, id);
       const fromTeam = asker.typeCompte === 'ADMIN';
+      if (!fromTeam) {
+        await rateLimits.consume(
+          'messages-assistance',
+          senderKeys(`compte:${asker.id}`, clientIp, TICKET_MESSAGE_LIMITS),
+          TOO_MANY_TICKET_MESSAGES,
+        );
+      }
       const notice = fromTeam
         ? {
             accountId: ticket.accountId,

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { inject } from 'vitest';
 import { connectDatabase, type DatabaseHandle } from '../../core/db/client.ts';
 import * as schema from '../../core/db/schema.ts';
@@ -21,13 +22,18 @@ export interface TestApp {
 
 /** The real API (no site) on a database of its own. Call close() in afterAll. */
 export async function createTestApp(
-  options: { template?: 'empty' | 'demo'; env?: Record<string, string> } = {},
+  options: {
+    template?: 'empty' | 'demo';
+    env?: Record<string, string>;
+    /** Where the server's log goes (at LOG_LEVEL info), for tests that read it; none without. */
+    log?: DestinationStream;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase(options.template ?? 'demo');
   const { uploadsDir } = inject('postgres');
   const config = loadConfig({
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: options.log ? 'info' : 'silent',
     DATA_DIR: path.dirname(uploadsDir),
     CATALOGUE_CACHE_SECONDS: '0',
     // inject() comes from 127.0.0.1: the tests play the proxy and give each client an address
@@ -35,7 +41,7 @@ export async function createTestApp(
     TRUST_PROXY: '127.0.0.1',
     ...options.env,
   });
-  const { app, services } = await startInstance(config, database);
+  const { app, services } = await startInstance(config, database, options.log);
   return {
     app,
     database,
@@ -49,8 +55,8 @@ export async function createTestApp(
   };
 }
 
-async function startInstance(config: AppConfig, database: DatabaseHandle) {
-  const logger = createLogger(config);
+async function startInstance(config: AppConfig, database: DatabaseHandle, log?: DestinationStream) {
+  const logger = log ? createLogger(config, log) : createLogger(config);
   const services = createAppServices(database.db, config, logger);
   const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   // E-mails leave through the outbox once their change commits (decision 034): the test app

@@ -47,23 +47,24 @@ export function runSupportAction(
   account: CurrentAccount,
   form: FormData,
 ) {
-  const { support } = context.get(appContext).services;
+  const { services, clientIp } = context.get(appContext);
+  const { support } = services;
   switch (form.get('intent')) {
     case SUPPORT_INTENTS.open:
       return withFields(context, form, ['title', 'message'], ticketDraftSchema, async (draft) => {
-        await support.open(account, draft);
+        await support.open(account, draft, clientIp);
         return TICKET_SENT;
       });
     case SUPPORT_INTENTS.chat:
       return withFields(context, form, ['message'], ticketReplySchema, async ({ message }) => {
-        const id = await support.open(account, { title: LIVE_CHAT_TITLE, message });
+        const id = await support.open(account, { title: LIVE_CHAT_TITLE, message }, clientIp);
         throw chatOf(request, id);
       });
     case SUPPORT_INTENTS.reply: {
       const id = idOf(form, 'ticketId');
       if (id === undefined) return refuse(404, TICKET_NOT_FOUND);
       return withFields(context, form, ['message'], ticketReplySchema, async ({ message }) => {
-        await support.reply(account, id, message);
+        await support.reply(account, id, message, clientIp);
         return account.typeCompte === 'ADMIN' ? TEAM_REPLY_SENT : TICKET_SENT;
       });
     }

@@ -1,4 +1,5 @@
-import { Button, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { TICKET_TITLE_MAX_LENGTH } from '../../../common/support.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
@@ -55,6 +56,11 @@ export function TicketForm({ chat = false }: { chat?: boolean }) {
           error={errors.message}
           withAsterisk
         />
+        {sending.refusal && (
+          <Alert color="red" variant="light" role="alert">
+            {sending.refusal}
+          </Alert>
+        )}
         <Button type="submit" loading={sending.pending} style={{ alignSelf: 'flex-start' }}>
           {chat ? 'Démarrer le chat' : 'Envoyer'}
         </Button>

@@ -15,12 +15,13 @@ const INVITE_FIELDS = ['fullName', 'email', 'role'] as const;
  */
 export async function runTeamAction(context: Readonly<RouterContextProvider>, request: Request) {
   const account = await requireDashboardAccount(context, request);
-  const { shopTeam } = context.get(appContext).services;
+  const { services, clientIp } = context.get(appContext);
+  const { shopTeam } = services;
   const form = await request.formData();
   const intent = form.get('intent');
   if (intent === TEAM_INTENTS.invite) {
     return withFields(context, form, INVITE_FIELDS, teamInviteSchema, (input) =>
-      shopTeam.invite(account, input),
+      shopTeam.invite(account, input, clientIp),
     );
   }
   const id = parseId(String(form.get('id') ?? ''));

@@ -1,4 +1,5 @@
 import {
+  Alert,
   Badge,
   Button,
   Group,
@@ -11,6 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { useMediaQuery } from '@mantine/hooks';
@@ -73,7 +75,7 @@ function useTeamForm(failureTitle: string, onDone: () => void) {
     form.set('intent', intent);
     void sending.send(form);
   };
-  return { errors, pending: sending.pending, submit };
+  return { errors, refusal: sending.refusal, pending: sending.pending, submit };
 }
 
 function DialogButtons({
@@ -130,6 +132,11 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
             defaultValue={DEFAULT_TEAM_ROLE}
             error={form.errors.role}
           />
+          {form.refusal && (
+            <Alert color="red" variant="light" role="alert">
+              {form.refusal}
+            </Alert>
+          )}
           <DialogButtons busy={form.pending} onCancel={onClose} label="Envoyer l’invitation" />
         </Stack>
       </form>

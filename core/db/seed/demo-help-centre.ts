@@ -1,4 +1,4 @@
-import { SEED_OUTBOX } from './demo-outbox.ts';
+import { SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
 import type { FaqEntryInput } from '../../../common/help-centre-schemas.ts';
 import { frenchTypography } from '../../../common/typography.ts';
 import { createHelpCentreRepository } from '../../help-centre/help-centre.repository.ts';
@@ -8,6 +8,7 @@ import { createNotificationPreferencesService } from '../../notification-prefere
 import { createSupportRepository } from '../../support/support.repository.ts';
 import { createSupportService } from '../../support/support.service.ts';
 import type { Database } from '../client.ts';
+import { createSharedRateLimits } from '../../rate-limits/shared-rate-limits.ts';
 import { demoAccount } from './demo-reports.ts';
 
 // The help centre on first start, through the services: the FAQ of buyers and sellers, and a
@@ -93,6 +94,8 @@ export async function seedDemoHelpCentre(db: Database, now: Date): Promise<void>
     }),
     brandName: 'Baobab',
     publicUrl: 'http://localhost:3000',
+    // Counted when the messages were written, days ago: not against today's budgets.
+    rateLimits: createSharedRateLimits(db, () => new Date(at)),
     clock: () => new Date((at += 5 * HOUR_MS)),
   });
   const buyer = {
@@ -104,33 +107,48 @@ export async function seedDemoHelpCentre(db: Database, now: Date): Promise<void>
     sessionId: 'graine-de-demonstration',
   };
 
-  const parcel = await support.open(buyer, {
-    title: frenchTypography('Colis pas encore arrivé'),
-    message: frenchTypography(
-      'Bonjour, ma commande est « En cours » depuis une semaine et je n’ai pas de numéro de suivi. Pouvez-vous me dire où elle en est ?',
-    ),
-  });
+  const parcel = await support.open(
+    buyer,
+    {
+      title: frenchTypography('Colis pas encore arrivé'),
+      message: frenchTypography(
+        'Bonjour, ma commande est « En cours » depuis une semaine et je n’ai pas de numéro de suivi. Pouvez-vous me dire où elle en est ?',
+      ),
+    },
+    SEED_CLIENT,
+  );
   await support.reply(
     admin,
     parcel,
     frenchTypography(
       'Bonjour Kofi, nous avons contacté la boutique : le colis est parti mardi par taxi-brousse, livraison prévue sous deux jours. Nous restons sur votre demande jusqu’à la réception.',
     ),
+    SEED_CLIENT,
   );
 
-  const payout = await support.open(seller, {
-    title: frenchTypography('Changer mon numéro de versement'),
-    message: frenchTypography(
-      'Bonjour, j’ai changé de numéro Mobile Money. Où puis-je le modifier pour recevoir mes versements ?',
-    ),
-  });
+  const payout = await support.open(
+    seller,
+    {
+      title: frenchTypography('Changer mon numéro de versement'),
+      message: frenchTypography(
+        'Bonjour, j’ai changé de numéro Mobile Money. Où puis-je le modifier pour recevoir mes versements ?',
+      ),
+    },
+    SEED_CLIENT,
+  );
   await support.reply(
     admin,
     payout,
     frenchTypography(
       'Bonjour Awa, dans Paramètres, puis Paramètres des paiements : saisissez le nouveau numéro dans le compte de versement et enregistrez. Il est conservé chiffré et n’apparaît ensuite que masqué.',
     ),
+    SEED_CLIENT,
   );
-  await support.reply(seller, payout, frenchTypography('C’est fait, merci beaucoup !'));
+  await support.reply(
+    seller,
+    payout,
+    frenchTypography('C’est fait, merci beaucoup !'),
+    SEED_CLIENT,
+  );
   await support.setStatus(admin, payout, 'Résolu');
 }

@@ -11,6 +11,9 @@ import { outboxMessages } from '../schema.ts';
 /** The services' nudge while seeding: the messages stay in the outbox, unsent. */
 export const SEED_OUTBOX: OutboxNudge = { nudge: () => undefined };
 
+/** The client address the seed's writes are counted under: the seed is no visitor. */
+export const SEED_CLIENT = 'graine-de-demonstration';
+
 /** The text of the latest message written for `to` (the seed reads an invitation's link). */
 export async function latestMessageTo(db: Database, to: string): Promise<string | undefined> {
   const [row] = await db

@@ -2,12 +2,15 @@ import type { TeamRole } from '../../../common/shop-team.ts';
 import { createShopTeamRepository } from '../../shop-team/shop-team.repository.ts';
 import { createShopTeamService } from '../../shop-team/shop-team.service.ts';
 import type { Database } from '../client.ts';
+import { createSharedRateLimits } from '../../rate-limits/shared-rate-limits.ts';
 import { demoActors } from './demo-history.ts';
-import { latestMessageTo, SEED_OUTBOX } from './demo-outbox.ts';
+import { latestMessageTo, SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
 
 // The featured seller's team (issue 19): one Vendeur and one Client, each with their own login
 // (listed in the README), invited and accepted through the team service as they would be. The
 // invitations stay in the outbox, unsent: the seed only reads their link there to accept them.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export const DEMO_TEAM_PASSWORD = 'Baobab-Equipe-2026';
 
@@ -24,12 +27,14 @@ export async function seedDemoTeam(db: Database): Promise<void> {
     outbox: SEED_OUTBOX,
     publicUrl: 'http://localhost',
     brandName: 'Baobab',
+    // The seed is no client: its invitations count in a window closed long ago, not in Awa's.
+    rateLimits: createSharedRateLimits(db, () => new Date(Date.now() - DAY_MS)),
   });
   const { sellerOf } = await demoActors(db);
   const owner = [...sellerOf.values()].find((actor) => actor.email === OWNER_EMAIL);
   if (!owner) throw new Error(`Vendeuse de démonstration inconnue : ${OWNER_EMAIL}`);
   for (const member of DEMO_TEAM) {
-    await team.invite(owner, member);
+    await team.invite(owner, member, SEED_CLIENT);
     const invitation = await latestMessageTo(db, member.email);
     const token = /\/invitation-equipe\/([\w-]+)/.exec(invitation ?? '')?.[1];
     if (!token) throw new Error(`Invitation de démonstration sans lien : ${member.email}`);

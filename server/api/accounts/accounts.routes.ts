@@ -7,6 +7,7 @@ import {
   registrationPayloadSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
+  TOO_MANY_REGISTRATIONS_MESSAGE,
 } from '../../../common/accounts.ts';
 import type { AccountsService } from '../../../core/accounts/accounts.service.ts';
 import { Forbidden, Unauthenticated } from '../../../core/errors.ts';
@@ -30,6 +31,8 @@ export interface AccountsRoutesOptions {
 
 const LOGIN_LIMIT_PER_IP = { max: 20, windowSeconds: 60 };
 const FAILED_LOGINS_PER_IDENTIFIER = { max: 5, windowSeconds: 15 * 60 };
+// Generous: a mobile operator's or a cybercafé's many customers may share one address.
+const REGISTRATIONS_PER_IP = { max: 10, windowSeconds: 60 * 60 };
 
 const role = z.enum(TOKEN_ROLES);
 const id = z.number().int();
@@ -64,8 +67,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
       schema: {
         tags: ['Comptes'],
         summary: 'Inscription (acheteur ou vendeur)',
-        description:
-          'Un vendeur reçoit sa boutique. Les comptes administrateurs ne s’inscrivent pas ici (403).',
+        description: `Un vendeur reçoit sa boutique. Les comptes administrateurs ne s’inscrivent pas ici (403). Limité à ${REGISTRATIONS_PER_IP.max} inscriptions par heure et par adresse IP (429).`,
         body: registrationPayloadSchema,
         response: {
           201: z.object({
@@ -81,6 +83,7 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           400: errorResponseSchema,
           403: errorResponseSchema,
           409: errorResponseSchema,
+          429: errorResponseSchema,
         },
       },
       // Before validation, so an ADMIN sign-up gets its own answer rather than a 400.
@@ -88,6 +91,12 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         const body = request.body as { typeCompte?: unknown } | null;
         if (body?.typeCompte === 'ADMIN') throw new Forbidden(ADMIN_REGISTRATION_REFUSED);
       },
+      preHandler: limitPerClient(
+        rateLimits,
+        'inscriptions',
+        REGISTRATIONS_PER_IP,
+        TOO_MANY_REGISTRATIONS_MESSAGE,
+      ),
     },
     async (request, reply) => {
       const registered = await accounts.register(request.body, sessionOrigin(request));

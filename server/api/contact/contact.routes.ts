@@ -20,13 +20,17 @@ export const contactRoutes: FastifyPluginAsyncZod<ContactRoutesOptions> = async 
         summary: 'Message à l’équipe',
         description:
           'Le message est enregistré puis envoyé par e-mail à l’équipe. Un échec de l’envoi ' +
-          'n’empêche pas l’enregistrement.',
+          'n’empêche pas l’enregistrement. Limité par heure, par adresse e-mail et par adresse IP (429).',
         body: contactMessageSchema,
-        response: { 201: z.object({ message: z.string() }), 400: errorResponseSchema },
+        response: {
+          201: z.object({ message: z.string() }),
+          400: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
     },
     async (request, reply) => {
-      await contact.send(request.body);
+      await contact.send(request.body, request.ip);
       return reply.status(201).send({ message: CONTACT_SENT_MESSAGE });
     },
   );

@@ -73,16 +73,16 @@ export const shopTeamRoutes: FastifyPluginAsyncZod<ShopTeamRoutesOptions> = asyn
       schema: {
         tags: [TAG],
         summary: 'Inviter un membre par e-mail (Admin)',
-        description: `Rôle Client par défaut. Le lien envoyé vaut ${INVITATION_VALIDITY_DAYS} jours et une seule fois. 409 si l’adresse est déjà dans l’équipe, dans celle d’une autre boutique, ou celle d’un compte vendeur ou administrateur.`,
+        description: `Rôle Client par défaut. Le lien envoyé vaut ${INVITATION_VALIDITY_DAYS} jours et une seule fois. 409 si l’adresse est déjà dans l’équipe, dans celle d’une autre boutique, ou celle d’un compte vendeur ou administrateur. Limité par heure, par compte et par adresse IP (429).`,
         security: bearer,
         body: teamInviteSchema,
-        response: { 201: message, 409: errorResponseSchema, ...errors },
+        response: { 201: message, 409: errorResponseSchema, 429: errorResponseSchema, ...errors },
       },
     },
     async (request, reply) =>
-      reply
-        .status(201)
-        .send({ message: await shopTeam.invite(currentAccount(request), request.body) }),
+      reply.status(201).send({
+        message: await shopTeam.invite(currentAccount(request), request.body, request.ip),
+      }),
   );
 
   app.put(

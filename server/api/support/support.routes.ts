@@ -75,12 +75,16 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         summary: 'Écrire à l’équipe : une demande et son premier message',
         security: bearer,
         body: ticketDraftSchema,
-        response: { 201: messageSchema.extend({ id: z.number().int() }), 403: errorResponseSchema },
+        response: {
+          201: messageSchema.extend({ id: z.number().int() }),
+          403: errorResponseSchema,
+          429: errorResponseSchema,
+        },
       },
       preHandler: app.requireRoles('ACHETEUR', 'VENDEUR'),
     },
     async (request, reply) => {
-      const id = await support.open(currentAccount(request), request.body);
+      const id = await support.open(currentAccount(request), request.body, request.ip);
       return reply.status(201).send({ id, message: TICKET_SENT });
     },
   );
@@ -141,13 +145,13 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         security: bearer,
         params: idParams,
         body: ticketReplySchema,
-        response: { 201: messageSchema, ...notTheirs },
+        response: { 201: messageSchema, 429: errorResponseSchema, ...notTheirs },
       },
       preHandler: anyAccount,
     },
     async (request, reply) => {
       const account = currentAccount(request);
-      await support.reply(account, request.params.id, request.body.message);
+      await support.reply(account, request.params.id, request.body.message, request.ip);
       return reply
         .status(201)
         .send({ message: account.typeCompte === 'ADMIN' ? TEAM_REPLY_SENT : TICKET_SENT });
