@@ -269,6 +269,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       ...options.auth,
       sellerApproval: options.sellerApproval,
       secondFactor: accountSecurity.secondFactor,
+      welcome: { brand: { brandName: options.brandName, publicUrl: options.publicUrl }, outbox },
     }),
     accountSecurity,
     /** Every limit's counts, in PostgreSQL: shared by all the app's instances. */
