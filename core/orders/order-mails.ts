@@ -27,9 +27,9 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
 
-/** Carrier, estimated delivery and tracking number, one per line. */
+/** Carrier, estimated (or actual) delivery and tracking number, one per line. */
 function shippingLines(order: Order): string[] {
-  return shippingFacts(order.shipping, (day) => dayFormat.format(new Date(day))).map(
+  return shippingFacts(order, (day) => dayFormat.format(new Date(day))).map(
     ([label, value]) => `${label} : ${value}`,
   );
 }
