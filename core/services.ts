@@ -209,6 +209,7 @@ export function createOrderServices(
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
       onlinePayments: options.paymentTestMode,
       keys,
+      addresses: createAddressesService(createAddressesRepository(db)),
     }),
     orders: createOrdersService({
       repository,

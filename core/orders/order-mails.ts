@@ -76,7 +76,8 @@ function deliveryBlock(order: Order): string[] {
   const { delivery } = order;
   return [
     'Livraison :',
-    `  ${order.client.name}`,
+    // The parcel's addressee: the recipient named at checkout, else the client.
+    `  ${delivery.recipientName ?? order.client.name}`,
     `  ${delivery.address}`,
     `  ${delivery.city}, ${delivery.country}`,
     `  Téléphone : ${delivery.phone}`,

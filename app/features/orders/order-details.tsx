@@ -101,6 +101,9 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
       <Section title="Livraison">
         <Facts
           items={[
+            ...(order.delivery.recipientName
+              ? [['Destinataire', order.delivery.recipientName] as [string, ReactNode]]
+              : []),
             ['Pays', countryName(order.delivery.country)],
             ['Ville', order.delivery.city],
             ['Adresse', order.delivery.address],
