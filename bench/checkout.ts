@@ -62,6 +62,7 @@ try {
       paymentTimeoutMinutes: 30,
       onlinePayments: false,
       keys,
+      addresses: services.addresses,
     });
   const noticesThrough = (outbox: { nudge(): void }) =>
     createOrderNotices({

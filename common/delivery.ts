@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
-import { requiredText as required } from './text.ts';
+import { requiredText as required, text } from './text.ts';
 import { DELIVERY_COUNTRIES } from './delivery-countries.ts';
 
 export const COUNTRY_NOT_SERVED_MESSAGE = 'Choisissez un pays de la liste.';
@@ -45,3 +45,17 @@ export function deliveryErrors(
   }
   return errors;
 }
+
+/**
+ * Who receives the parcel when it is not the buyer (family, a colleague): optional, blank is the
+ * buyer herself. Shown to the shop, on the invoice and on the tracking page.
+ */
+export const recipientNameSchema = text()
+  .max(MAX_LENGTH.name, tooLongMessage('Le nom du destinataire', MAX_LENGTH.name))
+  .optional()
+  .transform((name) => name || undefined);
+
+/** The checkout's delivery: the spec's order form and, optionally, who receives the parcel. */
+export const checkoutDeliverySchema = deliveryDetailsSchema.extend({
+  recipientName: recipientNameSchema.optional(),
+});

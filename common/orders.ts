@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { cartTotal } from './cart.ts';
-import { deliveryDetailsSchema } from './delivery.ts';
+import { checkoutDeliverySchema, deliveryDetailsSchema } from './delivery.ts';
 import { MAX_LINE_QUANTITY, MAX_PRICE_FCFA } from './limits.ts';
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
 import { DELIVERY_ZONES } from './shop-settings.ts';
@@ -159,10 +159,15 @@ export const checkoutRequestSchema = z
       .number({ error: SUBTOTAL_INVALID })
       .int(SUBTOTAL_INVALID)
       .positive(SUBTOTAL_INVALID),
-    delivery: deliveryDetailsSchema,
+    delivery: checkoutDeliverySchema,
     payment: checkoutPaymentSchema,
     /** Required without a session token, ignored with one. */
     guest: guestSchema.optional(),
+    /**
+     * A signed-in buyer's wish to keep this delivery among her saved addresses (the first one
+     * becomes her default); ignored for guests and sellers, and once she holds the most allowed.
+     */
+    saveAddress: z.boolean('Enregistrer l’adresse : oui ou non.').optional(),
     /**
      * The delivery the buyer was shown per shop (POST /api/livraison/devis): standard or express,
      * and its fee. A shop left out is standard delivery shown free. The server quotes it again
@@ -231,7 +236,10 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   boutique: z.object({ id: z.number().int(), name: z.string() }),
   client: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
-  delivery: deliveryDetailsSchema,
+  delivery: deliveryDetailsSchema.extend({
+    /** Who receives the parcel; null: the client. */
+    recipientName: z.string().nullable(),
+  }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
   paymentReference: z.string().nullable(),

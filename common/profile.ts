@@ -28,6 +28,17 @@ export const EMAIL_LINK_INVALID_MESSAGE =
   'Ce lien de confirmation est invalide, a expiré ou a déjà été utilisé.';
 export const EMAIL_CONFIRMED_MESSAGE =
   'Votre nouvelle adresse e-mail est confirmée : utilisez-la désormais pour vous connecter.';
+export const ADDRESS_CONFIRMED_MESSAGE = 'Votre adresse e-mail est confirmée, merci !';
+/** Said after a confirmation that brought orders placed without an account into the account. */
+export const guestOrdersAttachedMessage = (count: number) =>
+  count === 1
+    ? 'Une commande passée sans compte avec cette adresse est maintenant dans votre historique.'
+    : `${count} commandes passées sans compte avec cette adresse sont maintenant dans votre historique.`;
+export const EMAIL_ALREADY_CONFIRMED_MESSAGE = 'Votre adresse e-mail est déjà confirmée.';
+export const confirmationSentAgainMessage = (email: string) =>
+  `Un nouveau lien de confirmation a été envoyé à ${email}. Ouvrez-le pour confirmer votre adresse.`;
+export const TOO_MANY_CONFIRMATION_LINKS_MESSAGE =
+  'Vous avez demandé plusieurs liens de confirmation : réessayez dans une heure.';
 export const emailChangeSentMessage = (newEmail: string) =>
   `Un lien de confirmation a été envoyé à ${newEmail}. Votre adresse changera une fois ce lien ouvert.`;
 
@@ -139,6 +150,8 @@ export interface Profile {
   photoUrl: string | null;
   /** The new address waiting for its link to be opened, if any. */
   pendingEmail: string | null;
+  /** Whether `email` was proved the account's by a link mailed to it. */
+  emailConfirmed: boolean;
 }
 
 const PHOTO_INVALID_MESSAGE = 'Photo invalide : envoyez-la d’abord (POST /api/compte/photo).';
@@ -156,6 +169,9 @@ const currentPasswordSchema = z
   .string({ error: 'Mot de passe actuel requis' })
   .min(1, 'Mot de passe actuel requis')
   .max(MAX_LENGTH.password, WRONG_PASSWORD_MESSAGE);
+
+/** Asking for the confirming link again: nothing to say but the request. */
+export const emailConfirmationAgainSchema = z.strictObject({});
 
 export const emailChangeSchema = z.strictObject({
   newEmail: emailSchema,

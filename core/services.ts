@@ -209,6 +209,7 @@ export function createOrderServices(
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
       onlinePayments: options.paymentTestMode,
       keys,
+      addresses: createAddressesService(createAddressesRepository(db)),
     }),
     orders: createOrdersService({
       repository,
@@ -270,6 +271,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       ...options.auth,
       sellerApproval: options.sellerApproval,
       secondFactor: accountSecurity.secondFactor,
+      welcome: { brand: { brandName: options.brandName, publicUrl: options.publicUrl }, outbox },
     }),
     accountSecurity,
     /** Every limit's counts, in PostgreSQL: shared by all the app's instances. */

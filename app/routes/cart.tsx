@@ -8,9 +8,12 @@ import { checkoutData } from '../features/checkout/checkout-data.server.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
+import { RecipientField } from '../features/checkout/recipient-field.tsx';
 import {
+  KeepAddressCheckbox,
   SavedAddressSelect,
   startingDelivery,
+  useKeepAddress,
   useSavedAddressPicker,
 } from '../features/checkout/saved-address-picker.tsx';
 import { useOrderForm } from '../features/checkout/use-order-form.ts';
@@ -79,11 +82,12 @@ function PaymentNote({
 }
 
 export default function Cart() {
-  const { accountCountry, addresses } = useLoaderData<typeof loader>();
+  const { accountCountry, addresses, canSaveAddress } = useLoaderData<typeof loader>();
   const start = startingDelivery(addresses, null);
   const form = useOrderForm(start.initial, accountCountry);
   const { delivery, order, shipping } = form;
   const picker = useSavedAddressPicker(addresses, start.addressId, delivery);
+  const keep = useKeepAddress(canSaveAddress, picker);
   const navigate = useNavigate();
   const cashRefused = shipping.payment
     ? methodRefusedMessage(CASH_ON_DELIVERY, shipping.payment)
@@ -112,7 +116,7 @@ export default function Cart() {
               void navigate('/checkout', { state: form.handoff });
               return;
             }
-            void form.place({ method: CASH_ON_DELIVERY });
+            void form.place({ method: CASH_ON_DELIVERY }, { saveAddress: keep.wanted });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
@@ -126,6 +130,8 @@ export default function Cart() {
               errors={delivery.errors}
               onChange={picker.typeOver}
             />
+            <KeepAddressCheckbox keep={keep} />
+            <RecipientField form={form} />
             <PaymentNote
               country={delivery.values.country}
               total={total}

@@ -6,14 +6,15 @@ import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice } from '../features/session/account-page.tsx';
 import type { Route } from './+types/confirmer-email';
 
-// The link mailed to a new e-mail address (issue 15 § 1). Opening it changes nothing: mail
-// scanners open links too. The person confirms with the button, which posts the token.
+// The link that confirms an e-mail address: mailed at sign-up with the welcome, again on
+// request, and to a new address (issue 15 § 1). Opening it changes nothing: mail scanners open
+// links too. The person confirms with the button, which posts the token.
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Confirmer votre adresse e-mail — ${brandName}`,
-    description: 'Confirmez la nouvelle adresse e-mail de votre compte.',
+    description: 'Confirmez l’adresse e-mail de votre compte.',
     brandName,
     noindex: true,
   });
@@ -24,7 +25,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   try {
     return {
       done: true as const,
-      message: await services.profile.confirmEmailChange(params.token),
+      message: await services.profile.confirmEmail(params.token),
     };
   } catch (error) {
     // The service's refusals: the link is unknown, used or expired, or the address was taken.
@@ -37,7 +38,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 export default function ConfirmerEmail({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   return (
-    <AccountPage title="Nouvelle adresse e-mail">
+    <AccountPage title="Confirmer votre adresse e-mail">
       {actionData?.done ? (
         <DoneNotice>{actionData.message}</DoneNotice>
       ) : actionData ? (
@@ -45,14 +46,15 @@ export default function ConfirmerEmail({ actionData }: Route.ComponentProps) {
           {actionData.message}
         </Alert>
       ) : (
-        <Form method="post" aria-label="Confirmation de la nouvelle adresse e-mail">
+        <Form method="post" aria-label="Confirmation de l’adresse e-mail">
           <Stack gap="sm">
             <Text>
-              Confirmez que cette adresse doit désormais servir à vous connecter et à recevoir nos
-              messages.
+              Confirmez que cette adresse est bien la vôtre : elle servira à vous connecter et à
+              recevoir nos messages, et vos commandes passées sans compte avec elle rejoindront
+              votre historique.
             </Text>
             <Button type="submit" fullWidth loading={submitting}>
-              Confirmer ma nouvelle adresse
+              Confirmer mon adresse
             </Button>
           </Stack>
         </Form>

@@ -6,6 +6,8 @@ import { formatFcfa } from '../../common/money.ts';
 import { TrackedOrder } from '../features/orders/tracked-order.tsx';
 import { trackingNextStep, type OrderTracking } from '../features/orders/tracking-next-step.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { absoluteUrl } from '../features/public-url.ts';
+import { CopyText } from '../components/copy-text.tsx';
 import type { Route } from './+types/suivi-commande';
 import { countryName } from '../../common/delivery-countries.ts';
 
@@ -22,24 +24,28 @@ export function meta({ matches }: Route.MetaArgs) {
 // The confirmation page after a checkout, and the guest's tracking link (the token is the
 // secret): read by the loader from the orders service and rendered with the page.
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, failureOf } = context.get(appContext);
+  const { services, failureOf, publicUrl } = context.get(appContext);
   try {
-    return { tracking: await services.orders.track(params.token) };
+    return {
+      tracking: await services.orders.track(params.token),
+      // The page's own address, to keep: the only way back to the order without an e-mail.
+      trackingUrl: absoluteUrl(publicUrl, `/suivi-commande/${params.token}`),
+    };
   } catch (error) {
     if (failureOf(error)?.status !== 404) throw error;
-    return data({ tracking: null }, { status: 404 });
+    return data({ tracking: null, trackingUrl: null }, { status: 404 });
   }
 }
 
 export default function SuiviCommande({ loaderData }: Route.ComponentProps) {
-  const { tracking } = loaderData;
+  const { tracking, trackingUrl } = loaderData;
   return (
     <Container size="md" py="lg" component="main">
       <Title order={1} mb="md">
         Suivi de commande
       </Title>
       {tracking ? (
-        <Tracking tracking={tracking} />
+        <Tracking tracking={tracking} trackingUrl={trackingUrl} />
       ) : (
         <Stack align="flex-start">
           <Alert color="red" role="alert" title="Commande introuvable">
@@ -55,7 +61,7 @@ export default function SuiviCommande({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function Tracking({ tracking }: { tracking: OrderTracking }) {
+function Tracking({ tracking, trackingUrl }: { tracking: OrderTracking; trackingUrl: string }) {
   const next = trackingNextStep(tracking);
   const delivery = tracking.orders[0]?.delivery;
   const several = tracking.orders.length > 1;
@@ -84,18 +90,42 @@ function Tracking({ tracking }: { tracking: OrderTracking }) {
         Total Général: {formatFcfa(tracking.total)}
       </Text>
       {delivery && (
-        <Text fz="sm">
-          Livraison : {delivery.address}, {delivery.city}, {countryName(delivery.country)} ·{' '}
-          {delivery.phone}
+        <Text fz="sm" data-testid="tracking-delivery">
+          Livraison{delivery.recipientName ? ` à ${delivery.recipientName}` : ''} :{' '}
+          {delivery.address}, {delivery.city}, {countryName(delivery.country)} · {delivery.phone}
         </Text>
       )}
-      <Text fz="sm" c="dimmed">
-        Conservez l’adresse de cette page : elle vous permet de suivre votre commande à tout moment,
-        sans compte.
-      </Text>
+      <KeepTrackingLink
+        trackingUrl={trackingUrl}
+        noEmail={tracking.orders[0]?.client.email === null}
+      />
       <Anchor component={Link} to="/products">
         Continuer mes achats
       </Anchor>
     </Stack>
+  );
+}
+
+/**
+ * The page's address, to copy and keep. A guest who gave no e-mail has nothing else to find her
+ * order again with: she is told so plainly (the link by SMS is issue 48's).
+ */
+function KeepTrackingLink({ trackingUrl, noEmail }: { trackingUrl: string; noEmail: boolean }) {
+  return (
+    <Alert
+      color={noEmail ? 'yellow' : 'gray'}
+      variant="light"
+      title="Gardez ce lien de suivi"
+      data-testid="keep-tracking-link"
+    >
+      <Stack gap="xs">
+        <Text fz="sm">
+          {noEmail
+            ? 'Vous n’avez pas donné d’adresse e-mail : ce lien est le seul moyen de retrouver votre commande. Copiez-le maintenant et gardez-le (dans vos notes, ou envoyez-le-vous par message).'
+            : 'Ce lien vous permet de suivre votre commande à tout moment, sans compte ; il figure aussi dans l’e-mail de confirmation.'}
+        </Text>
+        <CopyText value={trackingUrl} label="le lien de suivi" />
+      </Stack>
+    </Alert>
   );
 }

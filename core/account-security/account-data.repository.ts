@@ -258,6 +258,7 @@ export function createAccountDataRepository(db: Database) {
             clientEmail: null,
             deliveryAddress: '',
             deliveryPhone: '',
+            recipientName: null,
           })
           .where(
             and(

@@ -6,6 +6,9 @@ import { accounts, boutiqueMembers, boutiques, tenants } from '../db/schema.ts';
 import { refusedByUnique } from '../db/unique-violation.ts';
 import { insertDefaultDeliveryZones } from '../delivery/delivery-zones.repository.ts';
 import { insertOwnerSeat } from '../shop-team/owner-seat.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import type { EmailConfirmation } from './email-confirmation.ts';
+import { storeEmailConfirmation } from './email-confirmation.repository.ts';
 
 export type AccountType = (typeof accounts.$inferSelect)['typeCompte'];
 
@@ -19,10 +22,14 @@ export interface NewAccount {
   ville: string | null;
   typeCompte: AccountType;
   passwordHash: string;
+  /** Set when the address is known to be the account's from the start (an admin's). */
+  emailConfirmedAt?: Date;
   /** A seller's boutique, created with the account. */
   boutiqueName?: string;
   /** The boutique's approval: 'En attente' when the team reviews new boutiques first. */
   boutiqueApproval?: BoutiqueApproval;
+  /** Sign-up: the link that confirms the address, and its mails, written with the account. */
+  welcome?: (accountId: number) => { confirmation: EmailConfirmation; mails: OutgoingMail[] };
 }
 
 export type CreateOutcome =
@@ -95,6 +102,7 @@ export function createAccountsRepository(db: Database) {
     async create({
       boutiqueName,
       boutiqueApproval,
+      welcome,
       ...account
     }: NewAccount): Promise<CreateOutcome> {
       try {
@@ -109,6 +117,10 @@ export function createAccountsRepository(db: Database) {
             .values({ ...account, tenantId: tenant.id })
             .returning({ id: accounts.id });
           if (!created) throw new Error('Compte non créé.');
+          if (welcome) {
+            const { confirmation, mails } = welcome(created.id);
+            await storeEmailConfirmation(tx, confirmation, mails);
+          }
           let boutiqueId: number | null = null;
           if (boutiqueName !== undefined) {
             const [boutique] = await tx

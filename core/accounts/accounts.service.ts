@@ -28,6 +28,8 @@ import {
 } from './accounts.repository.ts';
 import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
+import type { MailBrand } from '../mail/mail-layout.ts';
+import { confirmationLink, newEmailConfirmation, welcomeMail } from './email-confirmation.ts';
 import { requireRoles } from './roles.ts';
 
 // Authorization convention, reused by every later module:
@@ -45,6 +47,12 @@ export interface AccountsOptions {
   secondFactor?: SecondFactor;
   /** SELLER_APPROVAL; absent (the admin command line): auto. */
   sellerApproval?: SellerApprovalMode;
+  /**
+   * Where sign-up's welcome goes out (with the link confirming the address); absent (the admin
+   * command line, which registers no one): no mail.
+   */
+  // The outbox's nudge, typed here: the outbox's module reads accounts' types.
+  welcome?: { brand: MailBrand; outbox: { nudge(): void } };
 }
 
 /** The account a valid token belongs to, re-read from the database on every request. */
@@ -165,6 +173,7 @@ export function createAccountsService(
           ? payload.instituteName || `Boutique de ${payload.userName}`
           : undefined;
       const email = payload.email.toLowerCase();
+      const welcome = options.welcome;
       const { accountId, tenantId, boutiqueId } = await create({
         userName: payload.userName,
         email,
@@ -175,7 +184,19 @@ export function createAccountsService(
         passwordHash: await hashPassword(payload.password),
         boutiqueName,
         boutiqueApproval: options.sellerApproval === 'manual' ? 'En attente' : 'Approuvée',
+        // Nothing waits for the address to be confirmed: the first order is not held back.
+        welcome:
+          welcome &&
+          ((id) => {
+            const { token, confirmation } = newEmailConfirmation(id, email, new Date());
+            const link = confirmationLink(welcome.brand.publicUrl, token);
+            return {
+              confirmation,
+              mails: [welcomeMail({ userName: payload.userName, email }, link, welcome.brand)],
+            };
+          }),
       });
+      welcome?.outbox.nudge();
       return {
         token: await openSession(accountId, payload.typeCompte, origin),
         TenantId: tenantId,
@@ -198,6 +219,8 @@ export function createAccountsService(
         ville: null,
         typeCompte: 'ADMIN',
         passwordHash: await hashPassword(input.password),
+        // Typed by the operator on the server: nobody else could have given it.
+        emailConfirmedAt: new Date(),
       });
       return { id: accountId };
     },

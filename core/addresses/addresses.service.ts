@@ -8,6 +8,7 @@ import {
   type AddressInput,
   type SavedAddress,
 } from '../../common/addresses.ts';
+import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Conflict, NotFound } from '../errors.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
@@ -35,6 +36,28 @@ export function createAddressesService(repository: AddressesRepository) {
       const id = await repository.create(owner.id, input, MAX_ADDRESSES);
       if (id === null) throw new Conflict(TOO_MANY_ADDRESSES_MESSAGE);
       return { id, message: ADDRESS_SAVED_MESSAGE };
+    },
+
+    /**
+     * The delivery of an order the buyer asked to keep (issue 45 § 4.5): saved under its city's
+     * name unless she already has it or holds the most she may (then nothing happens: the order
+     * is placed either way). Her first address becomes her default one.
+     */
+    async keepFromCheckout(
+      owner: Owner,
+      delivery: Omit<AddressInput, 'label' | 'isDefault'>,
+    ): Promise<void> {
+      const saved = await repository.list(owner.id);
+      const same = saved.some(
+        (each) =>
+          each.country === delivery.country &&
+          each.city === delivery.city &&
+          each.address === delivery.address &&
+          each.phone === delivery.phone,
+      );
+      if (same) return;
+      const label = delivery.city.slice(0, MAX_LENGTH.addressLabel);
+      await repository.create(owner.id, { ...delivery, label, isDefault: false }, MAX_ADDRESSES);
     },
 
     async update(owner: Owner, id: number, input: AddressInput): Promise<string> {

@@ -68,6 +68,11 @@ export const accounts = pgTable(
     lastName: text('last_name'),
     /** Stored lower-cased; unique. */
     email: text('email').notNull(),
+    /**
+     * When the address was proved the account's, by a link mailed to it (at sign-up, on request,
+     * or on an e-mail change); null: not yet. Guest orders are attached only once it is set.
+     */
+    emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
     /** Optional for admins created from the command line; unique when present. */
     telephone: text('telephone'),
     pays: text('pays'),
@@ -687,6 +692,8 @@ export const checkouts = pgTable(
     clientName: text('client_name').notNull(),
     clientPhone: text('client_phone').notNull(),
     clientEmail: text('client_email'),
+    /** Who receives the parcel when not the client (family, a colleague); null: the client. */
+    recipientName: text('recipient_name'),
     deliveryCountry: text('delivery_country').notNull(),
     deliveryCity: text('delivery_city').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
@@ -711,6 +718,10 @@ export const checkouts = pgTable(
     uniqueIndex('checkouts_tracking_unique').on(table.trackingTokenHash),
     // The buyer's 'Mes Paiements', newest first.
     index('checkouts_buyer_idx').on(table.buyerAccountId, table.createdAt),
+    // A guest's orders, found when an account confirms their address (core/orders/guest-orders).
+    index('checkouts_guest_email_idx')
+      .on(table.clientEmail)
+      .where(sql`${table.buyerAccountId} is null and ${table.idempotencyScope} = 'invite'`),
     index('checkouts_pending_payment_idx')
       .on(table.paymentExpiresAt)
       .where(sql`${table.paymentStatus} = 'En attente' and ${table.paymentExpiresAt} is not null`),

@@ -107,6 +107,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   write(formatPhone(checkout.clientPhone));
 
   heading('Adresse de livraison');
+  if (checkout.recipientName) write(`Destinataire : ${checkout.recipientName}`);
   write(checkout.deliveryAddress);
   write(`${checkout.deliveryCity}, ${checkout.deliveryCountry}`);
   write(`Téléphone : ${formatPhone(checkout.deliveryPhone)}`);

@@ -19,6 +19,7 @@ import { deliveryFeeChangedMessage } from '../../common/delivery-quote.ts';
 import { quoteDelivery } from '../delivery/delivery-quote.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor } from '../payments/payment-providers.ts';
+import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { OrderNotices } from './order-notices.ts';
@@ -44,6 +45,8 @@ export interface CheckoutDependencies {
   /** False when no online provider is configured: cash on delivery only. */
   onlinePayments: boolean;
   keys: OrderKeys;
+  /** Keeps a buyer's delivery among her saved addresses when she asks (issue 45 § 4.5). */
+  addresses: Pick<AddressesService, 'keepFromCheckout'>;
 }
 
 /** A retried checkout found its first attempt: nothing new is written. */
@@ -359,6 +362,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             deliveryCity: input.delivery.city,
             deliveryAddress: input.delivery.address,
             deliveryPhone,
+            recipientName: input.delivery.recipientName ?? null,
             paymentMethod: input.payment.method,
             paymentProvider: provider,
             mobileMoneyOperator: input.payment.provider ?? null,
@@ -417,6 +421,15 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       }
 
       deps.notices.sendQueued();
+      if (input.saveAddress && account?.typeCompte === 'ACHETEUR') {
+        const { country, city, address } = input.delivery;
+        await deps.addresses.keepFromCheckout(account, {
+          country,
+          city,
+          address,
+          phone: deliveryPhone,
+        });
+      }
       return { result: await deps.results.of(checkout), replayed: false };
     },
   };

@@ -27,9 +27,9 @@ const dateFormat = new Intl.DateTimeFormat('fr-FR', {
 });
 const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
 
-/** Carrier, estimated delivery and tracking number, one per line. */
+/** Carrier, estimated (or actual) delivery and tracking number, one per line. */
 function shippingLines(order: Order): string[] {
-  return shippingFacts(order.shipping, (day) => dayFormat.format(new Date(day))).map(
+  return shippingFacts(order, (day) => dayFormat.format(new Date(day))).map(
     ([label, value]) => `${label} : ${value}`,
   );
 }
@@ -76,7 +76,8 @@ function deliveryBlock(order: Order): string[] {
   const { delivery } = order;
   return [
     'Livraison :',
-    `  ${order.client.name}`,
+    // The parcel's addressee: the recipient named at checkout, else the client.
+    `  ${delivery.recipientName ?? order.client.name}`,
     `  ${delivery.address}`,
     `  ${delivery.city}, ${delivery.country}`,
     `  Téléphone : ${delivery.phone}`,

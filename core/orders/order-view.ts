@@ -38,6 +38,7 @@ function orderView(record: OrderRecord, names: boolean): Order {
       city: checkout.deliveryCity,
       address: checkout.deliveryAddress,
       phone: formatPhone(checkout.deliveryPhone),
+      recipientName: checkout.recipientName,
     },
     paymentMethod: checkout.paymentMethod as PaymentMethod,
     paymentReference: checkout.paymentAccountMasked,

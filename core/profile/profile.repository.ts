@@ -11,7 +11,9 @@ import {
   recordSettingsChange,
 } from '../shop-settings/settings-history.repository.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+import type { EmailConfirmation } from '../accounts/email-confirmation.ts';
+import { storeEmailConfirmation } from '../accounts/email-confirmation.repository.ts';
+import { attachGuestOrders } from '../orders/guest-orders.repository.ts';
 
 /** Who makes a change, as the shop's history names them. */
 export interface Actor {
@@ -58,6 +60,7 @@ export function createProfileRepository(db: Database) {
           firstName: accounts.firstName,
           lastName: accounts.lastName,
           email: accounts.email,
+          emailConfirmedAt: accounts.emailConfirmedAt,
           telephone: accounts.telephone,
           pays: accounts.pays,
           birthday: accounts.birthday,
@@ -141,32 +144,24 @@ export function createProfileRepository(db: Database) {
       return row !== undefined;
     },
 
-    /** A new link replaces the account's pending ones: only the latest address can be confirmed. */
-    /** A new pending change replaces the last one; `mails` (its link) go with it. */
-    async requestEmailChange(
-      change: { accountId: number; newEmail: string; tokenHash: string; expiresAt: Date },
-      mails: OutgoingMail[],
-    ) {
-      await db.transaction(async (tx) => {
-        await tx
-          .delete(emailChanges)
-          .where(
-            and(eq(emailChanges.accountId, change.accountId), isNull(emailChanges.confirmedAt)),
-          );
-        await tx.insert(emailChanges).values(change);
-        await enqueueEventMessages(tx, `changement-email:${change.tokenHash}`, mails);
-      });
+    /** A new link (an e-mail change's, or the address's own sent again) and its `mails`. */
+    async requestEmailConfirmation(confirmation: EmailConfirmation, mails: OutgoingMail[]) {
+      await db.transaction((tx) => storeEmailConfirmation(tx, confirmation, mails));
     },
 
     /**
-     * Claims the link if it is unused, unexpired and its account active, and moves the account
-     * to the new address, in one transaction: the claim is a single UPDATE, so a link works
-     * once. 'taken' when another account got the address since the link was sent.
+     * Claims the link if it is unused, unexpired and its account active, and gives the account
+     * that address, confirmed, in one transaction: the claim is a single UPDATE, so a link works
+     * once. The orders placed without an account under that address join the account then, and
+     * only then. 'taken' when another account got the address since the link was sent.
      */
-    async confirmEmailChange(
+    async confirmEmail(
       tokenHash: string,
       now: Date,
-    ): Promise<'confirmed' | 'invalid' | 'taken'> {
+    ): Promise<
+      | { outcome: 'confirmed'; changed: boolean; attachedOrders: number }
+      | { outcome: 'invalid' | 'taken' }
+    > {
       try {
         return await db.transaction(async (tx) => {
           const [claimed] = await tx
@@ -188,18 +183,22 @@ export function createProfileRepository(db: Database) {
               oldEmail: accounts.email,
               userName: accounts.userName,
             });
-          if (!claimed) return 'invalid';
+          if (!claimed) return { outcome: 'invalid' as const };
           await tx
             .update(accounts)
-            .set({ email: claimed.newEmail })
+            .set({ email: claimed.newEmail, emailConfirmedAt: now })
             .where(eq(accounts.id, claimed.accountId));
-          await recordProfileChange(tx, { id: claimed.accountId, userName: claimed.userName }, [
-            { label: 'E-mail', from: claimed.oldEmail, to: claimed.newEmail },
-          ]);
-          return 'confirmed';
+          const changed = claimed.newEmail !== claimed.oldEmail;
+          if (changed) {
+            await recordProfileChange(tx, { id: claimed.accountId, userName: claimed.userName }, [
+              { label: 'E-mail', from: claimed.oldEmail, to: claimed.newEmail },
+            ]);
+          }
+          const attachedOrders = await attachGuestOrders(tx, claimed.accountId, claimed.newEmail);
+          return { outcome: 'confirmed' as const, changed, attachedOrders };
         });
       } catch (error) {
-        if (refusedByUnique(error, ['accounts_email_unique'])) return 'taken';
+        if (refusedByUnique(error, ['accounts_email_unique'])) return { outcome: 'taken' };
         throw error;
       }
     },

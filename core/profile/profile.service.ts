@@ -5,6 +5,9 @@ import {
 import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_PHONE_MESSAGE } from '../../common/accounts.ts';
 import { formatPhone, PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
 import {
+  ADDRESS_CONFIRMED_MESSAGE,
+  confirmationSentAgainMessage,
+  EMAIL_ALREADY_CONFIRMED_MESSAGE,
   EMAIL_CHANGE_VALIDITY_HOURS,
   EMAIL_CONFIRMED_MESSAGE,
   EMAIL_LINK_INVALID_MESSAGE,
@@ -14,7 +17,9 @@ import {
   PHOTO_REMOVED_MESSAGE,
   PHOTO_SAVED_MESSAGE,
   PROFILE_SAVED_MESSAGE,
+  guestOrdersAttachedMessage,
   SAME_EMAIL_MESSAGE,
+  TOO_MANY_CONFIRMATION_LINKS_MESSAGE,
   TOO_MANY_PASSWORD_FAILURES_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
   type EmailChangeInput,
@@ -29,7 +34,12 @@ import {
   type SettingsHistoryEntry,
 } from '../../common/settings-history.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { hashResetToken, newResetToken } from '../accounts/password-reset-token.ts';
+import {
+  confirmationAgainMail,
+  confirmationLink,
+  newEmailConfirmation,
+} from '../accounts/email-confirmation.ts';
+import { hashResetToken } from '../accounts/password-reset-token.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
 import { composeMail, mailButton } from '../mail/mail-layout.ts';
@@ -53,6 +63,10 @@ type Self = Pick<CurrentAccount, 'id' | 'userName' | 'email' | 'sessionId'>;
 // Wrong current passwords are guesses as much as wrong logins are: the same budget per account.
 const PASSWORD_FAILURES = { max: 5, windowSeconds: 15 * 60 };
 
+// Links sent again on request, per account and per address: enough for a lost or late mail,
+// too few to make the site mail anyone's inbox over and over.
+const CONFIRMATION_LINKS = { max: 3, windowSeconds: 60 * 60 };
+
 const LABELS: Record<keyof ProfileRow, string> = {
   userName: 'Nom complet',
   firstName: 'Prénom',
@@ -72,10 +86,6 @@ function shownAs(field: keyof ProfileRow, value: unknown): string {
   return shown(value);
 }
 
-function confirmationLink(publicUrl: string, token: string): string {
-  return new URL(`/confirmer-email/${token}`, publicUrl).toString();
-}
-
 export function createProfileService({
   repository,
   outbox,
@@ -85,6 +95,8 @@ export function createProfileService({
   now = () => new Date(),
 }: ProfileDependencies) {
   const failures = rateLimits.counter('profil-echecs', PASSWORD_FAILURES);
+  const linksSentAgain = rateLimits.counter('liens-confirmation-email', CONFIRMATION_LINKS);
+  const brand = { brandName, publicUrl };
 
   async function stored(account: Pick<Self, 'id'>) {
     const row = await repository.find(account.id);
@@ -113,8 +125,19 @@ export function createProfileService({
         row.firstName !== null && row.lastName !== null
           ? { firstName: row.firstName, lastName: row.lastName }
           : guessNameParts(userName);
-      const pendingEmail = await repository.pendingEmail(account.id, now());
-      return { userName, ...names, email, telephone, birthday, gender, photoUrl, pendingEmail };
+      const pending = await repository.pendingEmail(account.id, now());
+      return {
+        userName,
+        ...names,
+        email,
+        telephone,
+        birthday,
+        gender,
+        photoUrl,
+        // A link to the account's own address confirms it; it changes nothing.
+        pendingEmail: pending === email ? null : pending,
+        emailConfirmed: row.emailConfirmedAt !== null,
+      };
     },
 
     /** The photo's address, for the dashboard's side profile; null without one. */
@@ -181,58 +204,76 @@ export function createProfileService({
           { field: 'newEmail', message: DUPLICATE_EMAIL_MESSAGE },
         ]);
       }
-      const token = newResetToken();
+      const { token, confirmation } = newEmailConfirmation(account.id, input.newEmail, now());
       const hello = `Bonjour ${userName.replace(/\s+/g, ' ')},`;
-      const brand = { brandName, publicUrl };
       const link = confirmationLink(publicUrl, token);
-      await repository.requestEmailChange(
-        {
-          accountId: account.id,
-          newEmail: input.newEmail,
-          tokenHash: hashResetToken(token),
-          expiresAt: new Date(now().getTime() + EMAIL_CHANGE_VALIDITY_HOURS * 3_600_000),
-        },
-        [
-          composeMail(
-            {
-              to: input.newEmail,
-              subject: `Confirmez votre nouvelle adresse e-mail — ${brandName}`,
-            },
-            [
-              hello,
-              '',
-              `Pour que votre compte ${brandName} utilise désormais cette adresse, ouvrez ce lien dans les ${EMAIL_CHANGE_VALIDITY_HOURS} heures et confirmez :`,
-              '',
-              mailButton('Confirmer cette adresse', link, [link]),
-              '',
-              'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
-            ],
-            brand,
-          ),
-          composeMail(
-            { to: email, subject: `Changement d’adresse e-mail demandé — ${brandName}` },
-            [
-              hello,
-              '',
-              `Il a été demandé que votre compte ${brandName} utilise désormais l’adresse ${input.newEmail}.`,
-              'Elle ne remplacera la vôtre qu’une fois confirmée depuis cette nouvelle adresse.',
-              '',
-              'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe sans attendre.',
-            ],
-            brand,
-          ),
-        ],
-      );
+      await repository.requestEmailConfirmation(confirmation, [
+        composeMail(
+          {
+            to: input.newEmail,
+            subject: `Confirmez votre nouvelle adresse e-mail — ${brandName}`,
+          },
+          [
+            hello,
+            '',
+            `Pour que votre compte ${brandName} utilise désormais cette adresse, ouvrez ce lien dans les ${EMAIL_CHANGE_VALIDITY_HOURS} heures et confirmez :`,
+            '',
+            mailButton('Confirmer cette adresse', link, [link]),
+            '',
+            'Si vous n’êtes pas à l’origine de cette demande, ignorez ce message : rien ne changera.',
+          ],
+          brand,
+        ),
+        composeMail(
+          { to: email, subject: `Changement d’adresse e-mail demandé — ${brandName}` },
+          [
+            hello,
+            '',
+            `Il a été demandé que votre compte ${brandName} utilise désormais l’adresse ${input.newEmail}.`,
+            'Elle ne remplacera la vôtre qu’une fois confirmée depuis cette nouvelle adresse.',
+            '',
+            'Si vous n’êtes pas à l’origine de cette demande, changez votre mot de passe sans attendre.',
+          ],
+          brand,
+        ),
+      ]);
       outbox.nudge();
       return emailChangeSentMessage(input.newEmail);
     },
 
-    /** The link's page posts its token here; opening the link alone changes nothing. */
-    async confirmEmailChange(token: string): Promise<string> {
-      const outcome = await repository.confirmEmailChange(hashResetToken(token), now());
-      if (outcome === 'taken') throw new Conflict(DUPLICATE_EMAIL_MESSAGE);
-      if (outcome === 'invalid') throw new Validation(EMAIL_LINK_INVALID_MESSAGE);
-      return EMAIL_CONFIRMED_MESSAGE;
+    /**
+     * Mails the account's own address a new confirming link (the sign-up's may be lost or
+     * expired), at most a few an hour per account and per address (shared limits).
+     */
+    async resendEmailConfirmation(account: Pick<Self, 'id'>): Promise<string> {
+      const { email, userName, emailConfirmedAt } = await stored(account);
+      if (emailConfirmedAt !== null) throw new Conflict(EMAIL_ALREADY_CONFIRMED_MESSAGE);
+      const keys = [`compte:${account.id}`, `email:${email}`];
+      if ((await linksSentAgain.retryAfterSeconds(keys)) > 0) {
+        throw new TooManyRequests(TOO_MANY_CONFIRMATION_LINKS_MESSAGE);
+      }
+      await linksSentAgain.record(keys);
+      const { token, confirmation } = newEmailConfirmation(account.id, email, now());
+      const link = confirmationLink(publicUrl, token);
+      await repository.requestEmailConfirmation(confirmation, [
+        confirmationAgainMail({ userName, email }, link, brand),
+      ]);
+      outbox.nudge();
+      return confirmationSentAgainMessage(email);
+    },
+
+    /**
+     * The link's page posts its token here; opening the link alone changes nothing. Confirming
+     * brings the address's guest orders into the account, and says so.
+     */
+    async confirmEmail(token: string): Promise<string> {
+      const confirmed = await repository.confirmEmail(hashResetToken(token), now());
+      if (confirmed.outcome === 'taken') throw new Conflict(DUPLICATE_EMAIL_MESSAGE);
+      if (confirmed.outcome !== 'confirmed') throw new Validation(EMAIL_LINK_INVALID_MESSAGE);
+      const message = confirmed.changed ? EMAIL_CONFIRMED_MESSAGE : ADDRESS_CONFIRMED_MESSAGE;
+      return confirmed.attachedOrders > 0
+        ? `${message} ${guestOrdersAttachedMessage(confirmed.attachedOrders)}`
+        : message;
     },
 
     /** Every other device is signed out at once; this one stays. */

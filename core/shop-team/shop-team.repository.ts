@@ -198,6 +198,8 @@ export function createShopTeamRepository(db: Database) {
                 email,
                 passwordHash,
                 typeCompte: 'ACHETEUR',
+                // The invitation was opened from the mail sent to this address: it is theirs.
+                emailConfirmedAt: new Date(),
               })
               .returning({ id: accounts.id });
             if (!created) throw new Error('Compte non créé.');

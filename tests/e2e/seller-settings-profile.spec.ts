@@ -116,7 +116,7 @@ describe('Mon Profil on a 360-px phone', () => {
     const page = await newPhonePage(shop);
     const response = await page.goto(`${shop.app.baseUrl}/confirmer-email/lien-inconnu`);
     expect(response?.status()).toBe(200);
-    const button = page.getByRole('button', { name: 'Confirmer ma nouvelle adresse' });
+    const button = page.getByRole('button', { name: 'Confirmer mon adresse' });
     await button.waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await button.click();

@@ -1,6 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import type { PaymentPreference, SavedAddress } from '../../../common/addresses.ts';
+import {
+  MAX_ADDRESSES,
+  type PaymentPreference,
+  type SavedAddress,
+} from '../../../common/addresses.ts';
 
 export interface CheckoutData {
   onlinePayments: boolean;
@@ -9,6 +13,8 @@ export interface CheckoutData {
   /** A signed-in buyer's saved addresses, the default first; empty for a guest or a seller. */
   addresses: SavedAddress[];
   preference: PaymentPreference | null;
+  /** A signed-in buyer with room for another saved address: the order may keep its delivery. */
+  canSaveAddress: boolean;
 }
 
 /** What /checkout and the dashboard's cart start from: the buyer's saved details, if signed in. */
@@ -19,7 +25,13 @@ export async function checkoutData(
   const current = await session();
   const onlinePayments = services.checkout.onlinePayments;
   if (current.state !== 'valid') {
-    return { onlinePayments, accountCountry: null, addresses: [], preference: null };
+    return {
+      onlinePayments,
+      accountCountry: null,
+      addresses: [],
+      preference: null,
+      canSaveAddress: false,
+    };
   }
   const { account } = current;
   const buyer = account.typeCompte === 'ACHETEUR';
@@ -28,5 +40,11 @@ export async function checkoutData(
     buyer ? services.addresses.list(account) : [],
     buyer ? services.profile.paymentPreference(account) : null,
   ]);
-  return { onlinePayments, accountCountry, addresses, preference };
+  return {
+    onlinePayments,
+    accountCountry,
+    addresses,
+    preference,
+    canSaveAddress: buyer && addresses.length < MAX_ADDRESSES,
+  };
 }

@@ -3,11 +3,14 @@ import type { GuestValues } from './checkout-request.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 
 // What /cart passes to /checkout (navigation state) so the buyer does not type it twice.
-// Only the delivery details and the guest's name and e-mail: nothing about payment.
+// Only the delivery details (with the recipient) and the guest's name and e-mail: nothing about
+// payment.
 
 export interface CheckoutHandoff {
   delivery: DeliveryValues;
   guest: GuestValues;
+  /** Who receives the parcel, when not the buyer ('' or absent: the buyer). */
+  recipientName?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -15,7 +18,10 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The handoff in a navigation state, or null; history state is the browser's, so it is checked. */
 export function readHandoff(state: unknown): CheckoutHandoff | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { delivery, guest } = state as Record<string, Record<string, unknown> | undefined>;
+  const { delivery, guest, recipientName } = state as Record<
+    string,
+    Record<string, unknown> | undefined
+  >;
   if (typeof delivery !== 'object' || delivery === null) return null;
   const country = text(delivery.country);
   return {
@@ -26,5 +32,6 @@ export function readHandoff(state: unknown): CheckoutHandoff | null {
       phone: text(delivery.phone),
     },
     guest: { name: text(guest?.name), email: text(guest?.email) },
+    recipientName: text(recipientName),
   };
 }

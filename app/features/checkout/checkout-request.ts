@@ -42,19 +42,28 @@ export function paymentFromChoice(choice: PaymentChoice): CheckoutRequest['payme
 export function checkoutRequest(input: {
   lines: readonly CartLine[];
   delivery: DeliveryValues;
+  /** Who receives the parcel; blank: the buyer. */
+  recipientName?: string;
   payment: CheckoutRequest['payment'];
   /** The delivery shown per shop, charged only if the server quotes the same. */
   shipping?: CheckoutRequest['shipping'];
   /** Null when signed in: the account is the buyer. */
   guest: GuestValues | null;
+  /** A signed-in buyer keeps this delivery among her saved addresses. */
+  saveAddress?: boolean;
 }): CheckoutRequest {
-  const delivery = input.delivery as DeliveryDetails;
+  const recipientName = input.recipientName?.trim();
+  const delivery: CheckoutRequest['delivery'] = {
+    ...(input.delivery as DeliveryDetails),
+    ...(recipientName ? { recipientName } : {}),
+  };
   const request: CheckoutRequest = {
     lines: input.lines.map(({ id, quantity, price }) => ({ id, quantity, price })),
     subtotal: cartTotal(input.lines),
     delivery,
     payment: input.payment,
     ...(input.shipping ? { shipping: input.shipping } : {}),
+    ...(input.saveAddress ? { saveAddress: true } : {}),
   };
   if (input.guest) {
     const email = input.guest.email.trim();

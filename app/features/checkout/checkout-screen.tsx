@@ -19,9 +19,12 @@ import { DeliveryFields } from './delivery-fields.tsx';
 import { OrderingAs } from './guest-fields.tsx';
 import { OrderError } from './order-error.tsx';
 import { PaymentMethodFields } from './payment-method-fields.tsx';
+import { RecipientField } from './recipient-field.tsx';
 import {
+  KeepAddressCheckbox,
   SavedAddressSelect,
   startingDelivery,
+  useKeepAddress,
   useSavedAddressPicker,
 } from './saved-address-picker.tsx';
 import { useOrderForm } from './use-order-form.ts';
@@ -42,7 +45,7 @@ function acceptedByShops(choice: PaymentChoice, accepted: CartPaymentOptions | n
  */
 export function CheckoutScreen({
   title,
-  data: { onlinePayments, accountCountry, addresses, preference },
+  data: { onlinePayments, accountCountry, addresses, preference, canSaveAddress },
   handoff,
 }: {
   title: string;
@@ -58,6 +61,7 @@ export function CheckoutScreen({
   const form = useOrderForm(start.initial, accountCountry);
   const { delivery, order, shipping } = form;
   const picker = useSavedAddressPicker(addresses, start.addressId, delivery);
+  const keep = useKeepAddress(canSaveAddress, picker);
   const country = delivery.values.country;
   const startIn = (where: string) =>
     preferredChoice(where, preference, paymentMethodsFor(where, { onlinePayments }));
@@ -87,7 +91,7 @@ export function CheckoutScreen({
           onSubmit={(event) => {
             event.preventDefault();
             if (!form.validate() || !payable(total)) return;
-            void form.place(paymentFromChoice(payment));
+            void form.place(paymentFromChoice(payment), { saveAddress: keep.wanted });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
@@ -108,6 +112,8 @@ export function CheckoutScreen({
               countries={countries}
               onChange={picker.typeOver}
             />
+            <KeepAddressCheckbox keep={keep} />
+            <RecipientField form={form} />
             <PaymentMethodFields
               choice={payment}
               onlinePayments={onlinePayments}

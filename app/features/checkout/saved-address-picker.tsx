@@ -1,4 +1,4 @@
-import { NativeSelect } from '@mantine/core';
+import { Checkbox, NativeSelect } from '@mantine/core';
 import { useState } from 'react';
 import type { SavedAddress } from '../../../common/addresses.ts';
 import type { DeliveryField } from '../../../common/delivery.ts';
@@ -87,6 +87,30 @@ export function SavedAddressSelect({
         { value: '', label: 'Autre adresse (saisie ci-dessous)' },
       ]}
       onChange={(event) => picker.pick(event.currentTarget.value)}
+    />
+  );
+}
+
+/**
+ * A delivery typed by hand is offered to be kept among the buyer's saved addresses (ticked by
+ * default), so that the next checkout starts from it instead of empty fields.
+ */
+export function useKeepAddress(
+  canSaveAddress: boolean,
+  picker: ReturnType<typeof useSavedAddressPicker>,
+) {
+  const [checked, setChecked] = useState(true);
+  const shown = canSaveAddress && picker.addressId === '';
+  return { shown, checked, setChecked, wanted: shown && checked };
+}
+
+export function KeepAddressCheckbox({ keep }: { keep: ReturnType<typeof useKeepAddress> }) {
+  if (!keep.shown) return null;
+  return (
+    <Checkbox
+      label="Enregistrer cette adresse pour mes prochaines commandes"
+      checked={keep.checked}
+      onChange={(event) => keep.setChecked(event.currentTarget.checked)}
     />
   );
 }

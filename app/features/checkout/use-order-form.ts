@@ -24,6 +24,7 @@ export function useOrderForm(
 ) {
   const delivery = useDeliveryForm(initial?.delivery);
   const guest = useGuestForm(initial?.guest);
+  const [recipientName, setRecipientName] = useState(initial?.recipientName ?? '');
   const session = useSession();
   const refreshed = useRefreshedCart();
   const lines = useCart();
@@ -50,6 +51,8 @@ export function useOrderForm(
   return {
     delivery,
     guest,
+    /** Who receives the parcel, when not the buyer (family, a colleague). */
+    recipient: { value: recipientName, change: setRecipientName },
     session,
     order,
     /** What the cart page shows of the last refresh (CartPage). */
@@ -71,19 +74,28 @@ export function useOrderForm(
       },
     },
     /** What /checkout receives from /cart. */
-    handoff: { delivery: delivery.values, guest: guest.values } satisfies CheckoutHandoff,
+    handoff: {
+      delivery: delivery.values,
+      guest: guest.values,
+      recipientName,
+    } satisfies CheckoutHandoff,
     /** Shows every error at once; true when the buyer's details can be sent. */
     validate(): boolean {
       const deliveryValid = delivery.validate();
       const guestValid = session !== null || guest.validate();
       return deliveryValid && guestValid;
     },
-    place(payment: CheckoutRequest['payment']): Promise<void> {
+    place(
+      payment: CheckoutRequest['payment'],
+      options: { saveAddress?: boolean } = {},
+    ): Promise<void> {
       return order.place(
         checkoutRequest({
+          saveAddress: options.saveAddress,
           lines: shipping.lines,
           shipping: shipping.shipping,
           delivery: delivery.values,
+          recipientName,
           payment,
           guest: session ? null : guest.values,
         }),

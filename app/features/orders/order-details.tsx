@@ -6,8 +6,8 @@ import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatTaxRate, includedTax } from '../../../common/tax.ts';
 import type { Order } from '../../../common/orders.ts';
-import { shippingFacts } from '../../../common/order-shipping.ts';
-import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
+import { shownShippingFacts } from './shown-shipping-facts.tsx';
+import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { PhoneContact } from './phone-contact.tsx';
 import {
@@ -102,6 +102,9 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
       <Section title="Livraison">
         <Facts
           items={[
+            ...(order.delivery.recipientName
+              ? [['Destinataire', order.delivery.recipientName] as [string, ReactNode]]
+              : []),
             ['Pays', countryName(order.delivery.country)],
             ['Ville', order.delivery.city],
             ['Adresse', order.delivery.address],
@@ -113,7 +116,7 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
                 <PhoneContact key="livraison" phone={order.delivery.phone} />
               ),
             ],
-            ...shippingFacts(order.shipping, formatOrderDate),
+            ...shownShippingFacts(order),
           ]}
         />
       </Section>

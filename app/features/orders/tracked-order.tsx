@@ -2,8 +2,8 @@ import { Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatFcfa } from '../../../common/money.ts';
 import { includedTaxLine } from '../../../common/tax.ts';
 import type { Order } from '../../../common/orders.ts';
-import { shippingFacts } from '../../../common/order-shipping.ts';
-import { formatOrderDate, formatOrderDateTime } from './order-format.ts';
+import { formatOrderDateTime } from './order-format.ts';
+import { shownShippingFacts } from './shown-shipping-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';
 import { BuyerPaymentBadge, OrderStatusBadge, TestModeBadge } from './status-badge.tsx';
 
@@ -44,10 +44,11 @@ export function TrackedOrder({ order }: { order: Order }) {
           </span>
           <TestModeBadge order={order} />
         </Group>
-        {shippingFacts(order.shipping, formatOrderDate).map(([label, value]) => (
-          <Text key={label} fz="sm" style={{ overflowWrap: 'anywhere' }}>
-            {label} : {value}
-          </Text>
+        {shownShippingFacts(order).map(([label, value]) => (
+          <Group key={label} gap={6} fz="sm" style={{ overflowWrap: 'anywhere' }}>
+            <Text fz="sm">{label}&nbsp;:</Text>
+            {typeof value === 'string' ? <Text fz="sm">{value}</Text> : value}
+          </Group>
         ))}
         <OrderLinesTable lines={order.lines} />
         <Stack gap={2} align="flex-end">

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatFcfa } from '../../../common/money.ts';
 import type { Order } from '../../../common/orders.ts';
 import { trackingNextStep, type OrderTracking } from './tracking-next-step.ts';
 
@@ -9,7 +10,13 @@ function order(changes: Partial<Order>): Order {
     createdAt: '2026-03-01T10:00:00.000Z',
     boutique: { id: 1, name: 'Karité d’Awa' },
     client: { name: 'Ama', phone: '+228 90 11 22 33', email: null },
-    delivery: { country: 'Togo', city: 'Lomé', address: 'Rue 12', phone: '+228 90 11 22 33' },
+    delivery: {
+      country: 'Togo',
+      city: 'Lomé',
+      address: 'Rue 12',
+      phone: '+228 90 11 22 33',
+      recipientName: null,
+    },
     paymentMethod: 'Paiement à la livraison',
     paymentReference: null,
     paymentTestMode: false,
@@ -54,8 +61,25 @@ describe('what happens next', () => {
   });
 
   it('tells a cash buyer to pay the courier', () => {
-    expect(trackingNextStep(tracking([order({})])).text).toContain(
-      'Vous paierez 12 500 FCFA au livreur',
+    expect(trackingNextStep(tracking([order({ subtotal: 12500, total: 12500 })])).text).toContain(
+      `Vous paierez ${formatFcfa(12500)} au livreur`,
+    );
+  });
+
+  it('once a parcel is delivered and paid, asks only for what is left (issue 45 § 4.8)', () => {
+    const paid = order({ status: 'Livré', paymentStatus: 'Réussi', subtotal: 4000, total: 4000 });
+    const left = order({ id: 2, status: 'En cours', subtotal: 8500, total: 8500 });
+    const next = trackingNextStep(tracking([paid, left]));
+    expect(next.text).toContain(`Vous paierez ${formatFcfa(8500)} au livreur`);
+    expect(next.text).toContain(`Déjà réglé\u00a0: ${formatFcfa(4000)}`);
+    expect(next.text).not.toContain(formatFcfa(12500));
+  });
+
+  it('asks nothing for a cancelled parcel', () => {
+    const cancelled = order({ status: 'Annulé', subtotal: 4000, total: 4000 });
+    const left = order({ id: 2, subtotal: 8500, total: 8500 });
+    expect(trackingNextStep(tracking([cancelled, left])).text).toContain(
+      `Vous paierez ${formatFcfa(8500)} au livreur`,
     );
   });
 

@@ -36,12 +36,7 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   if (everyOpen((order) => order.status === 'Livré')) {
     return { color: 'green', text: 'Votre commande a été livrée. Merci pour votre achat !' };
   }
-  if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) {
-    return {
-      color: 'blue',
-      text: `La boutique prépare votre commande. Vous paierez ${formatFcfa(tracking.total)} au livreur, à la réception de votre colis.`,
-    };
-  }
+  if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) return cashNextStep(open);
   if (everyOpen((order) => order.paymentStatus === 'Réussi')) {
     return {
       color: 'green',
@@ -58,5 +53,24 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   return {
     color: 'yellow',
     text: 'Votre paiement est en attente de confirmation par le prestataire.',
+  };
+}
+
+/**
+ * Cash on delivery: each shop's courier is paid for its own parcel, so what is left to pay is
+ * the sum of the parcels not yet delivered (cancelled ones are owed nothing).
+ */
+function cashNextStep(open: Order[]): NextStep {
+  const sum = (orders: Order[]) => orders.reduce((total, order) => total + order.total, 0);
+  const paid = open.filter((order) => order.paymentStatus === 'Réussi');
+  const due = open.filter((order) => order.paymentStatus !== 'Réussi');
+  const toPay = `Vous paierez ${formatFcfa(sum(due))} au livreur, à la réception`;
+  if (paid.length === 0) {
+    return { color: 'blue', text: `La boutique prépare votre commande. ${toPay} de votre colis.` };
+  }
+  const rest = due.length === 1 ? 'du colis restant' : `des ${due.length} colis restants`;
+  return {
+    color: 'blue',
+    text: `Déjà réglé : ${formatFcfa(sum(paid))}. ${toPay} ${rest}.`,
   };
 }

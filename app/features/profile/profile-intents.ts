@@ -1,2 +1,6 @@
 /** The profile panel's pop-ups, told apart by the action (profile-action.server.ts). */
-export const PROFILE_INTENTS = { email: 'email', password: 'mot-de-passe' } as const;
+export const PROFILE_INTENTS = {
+  email: 'email',
+  password: 'mot-de-passe',
+  confirmationAgain: 'renvoyer-confirmation',
+} as const;

@@ -7,6 +7,7 @@ import { GENDERS, type Gender } from '../../../common/shop-settings.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+import { EmailConfirmation } from './email-confirmation.tsx';
 import { PasswordSection } from './password-section.tsx';
 import { PROFILE_INTENTS } from './profile-intents.ts';
 import { SecretDialog } from './secret-dialog.tsx';
@@ -95,6 +96,7 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
                 : undefined
             }
           />
+          <EmailConfirmation confirmed={saved.emailConfirmed} />
           <Group justify="flex-end">
             <Button variant="subtle" size="compact-sm" onClick={() => setDialog('email')}>
               Changer l’adresse e-mail

@@ -194,6 +194,8 @@ export async function seedDemoData(
               ville: account.ville,
               typeCompte: account.typeCompte,
               passwordHash: passwordHashes[account.typeCompte],
+              // The demo's people confirmed their address when they signed up.
+              emailConfirmedAt: now,
             })
             .returning({ id: accounts.id }),
         );

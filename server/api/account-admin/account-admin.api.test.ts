@@ -465,7 +465,9 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       (await manual.services.attention.forAccount(admin)).map((item) => item.to),
     ).not.toContain('vendeurs?validation=En+attente');
 
-    const mails = mailsTo(email);
+    // After sign-up's welcome, the team's two decisions.
+    const [welcome, ...mails] = mailsTo(email);
+    expect(welcome?.subject).toContain('Bienvenue');
     expect(mails.map((mail) => mail.subject)).toEqual(
       [
         'Votre boutique « Boutique de Esi Nouvelle » n’a pas été approuvée',

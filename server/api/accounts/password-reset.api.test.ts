@@ -65,7 +65,13 @@ async function newAccount(password = 'ancien-mot-de-passe') {
   return { email, password, id: response.json<{ userId: number }>().userId };
 }
 
-const mailsTo = (email: string) => smtp.mails.filter((mail) => mail.recipients.includes(email));
+/** The reset links' messages to `email` (sign-up also mails a welcome, not counted here). */
+const mailsTo = (email: string) =>
+  smtp.mails.filter(
+    (mail) =>
+      mail.recipients.includes(email) &&
+      readMail(mail.raw).subject.startsWith('Réinitialisation de votre mot de passe'),
+  );
 
 /** Waits for the n-th message to `email` (sent after the answer) and returns its link. */
 async function linkFromMail(email: string, n = 1): Promise<URL> {

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   EMAIL_CHANGE_VALIDITY_HOURS,
   emailChangeSchema,
+  emailConfirmationAgainSchema,
   emailConfirmationSchema,
   passwordChangeSchema,
   photoInputSchema,
@@ -39,6 +40,9 @@ const profileSchema = z
     gender: z.enum(GENDERS).nullable(),
     photoUrl: z.string().nullable().describe('Photo de profil, sous /uploads/'),
     pendingEmail: z.string().nullable().describe('Nouvelle adresse en attente de confirmation'),
+    emailConfirmed: z
+      .boolean()
+      .describe('L’adresse e-mail a été confirmée par le lien qui lui a été envoyé'),
   })
   .meta({ id: 'Profil' });
 
@@ -126,16 +130,37 @@ export const profileRoutes: FastifyPluginAsyncZod<ProfileRoutesOptions> = async 
   );
 
   app.post(
+    '/email/renvoyer-confirmation',
+    {
+      preHandler: self,
+      schema: {
+        tags: [TAG],
+        summary: 'Recevoir à nouveau le lien qui confirme mon adresse e-mail',
+        description:
+          'Envoie un nouveau lien à l’adresse du compte (l’ancien ne vaut plus) ; 409 si elle est déjà confirmée ; quelques envois par heure, par compte et par adresse (429).',
+        security: bearer,
+        body: emailConfirmationAgainSchema,
+        response: { 202: done, ...errors },
+      },
+    },
+    async (request, reply) =>
+      reply.status(202).send({
+        message: await profile.resendEmailConfirmation(currentAccount(request)),
+      }),
+  );
+
+  app.post(
     '/email/confirmer',
     {
       schema: {
         tags: [TAG],
-        summary: 'Confirmer une nouvelle adresse e-mail (jeton du lien reçu)',
+        summary:
+          'Confirmer une adresse e-mail (jeton du lien reçu, à l’inscription ou au changement d’adresse)',
         body: emailConfirmationSchema,
         response: { 200: done, 400: errorResponseSchema, 409: errorResponseSchema },
       },
     },
-    async (request) => ({ message: await profile.confirmEmailChange(request.body.token) }),
+    async (request) => ({ message: await profile.confirmEmail(request.body.token) }),
   );
 
   app.post(

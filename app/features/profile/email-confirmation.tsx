@@ -1,0 +1,41 @@
+import { Badge, Button, Group, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+import { PROFILE_INTENTS } from './profile-intents.ts';
+
+/**
+ * Whether the account's address is confirmed, and, until it is, the link sent again (the
+ * sign-up's may be lost or expired). Ordering never waits for it; orders placed without an
+ * account under the address join the account once it is confirmed.
+ */
+export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
+  const again = useSettingsForm<Record<string, never>>({}, 'Lien non envoyé');
+  if (confirmed) {
+    return (
+      <Group gap="xs">
+        <Badge color="teal" variant="light">
+          Adresse confirmée
+        </Badge>
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="wrap" data-testid="email-unconfirmed">
+      <Badge color="orange" variant="light">
+        Adresse non confirmée
+      </Badge>
+      <Text fz="sm" c="dimmed">
+        Ouvrez le lien reçu à cette adresse : vos commandes passées sans compte avec elle
+        rejoindront alors votre historique.
+      </Text>
+      <Button
+        variant="light"
+        size="compact-sm"
+        loading={again.pending}
+        onClick={() => again.save(PROFILE_INTENTS.confirmationAgain)}
+      >
+        Renvoyer le lien de confirmation
+      </Button>
+    </Group>
+  );
+}
