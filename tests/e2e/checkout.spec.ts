@@ -272,7 +272,7 @@ describe('paying online on the test provider', () => {
     expect(await page.getByTestId('phone-confirmation').textContent()).toContain(
       'T-Money envoie une demande de paiement sur votre téléphone',
     );
-    expect(await page.locator('input').count()).toBe(0);
+    expect(await page.getByRole('main').locator('input').count()).toBe(0);
     await page.getByRole('button', { name: 'Simuler la confirmation sur le téléphone' }).click();
 
     await expectTracking(page);
