@@ -89,4 +89,34 @@ describe('a tap on « Ajouter au panier » before the page runs, on a throttled 
       .toMatchObject([{ id: entry.id, quantity: taps }]);
     await page.context().close();
   }, 180_000);
+
+  it('keeps a tap made before the page runs when the buyer leaves at once by a link', async () => {
+    const entry = (await products()).find((candidate) => candidate.stockDisponible > 2)!;
+    const page = await throttledPhonePage();
+    // The product page's scripts wait until she has left it: it never runs.
+    let release!: () => void;
+    const left = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      await left;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(`${shop.app.baseUrl}/product-details/${entry.id}`, { waitUntil: 'commit' });
+    const button = page.getByRole('button', { name: 'Ajouter au panier' });
+    await button.waitFor({ state: 'visible', timeout: 60_000 });
+    await button.tap();
+    expect(await button.getAttribute('aria-busy')).toBe('true');
+    // A page without that product: the cart's line is made from the server's answer.
+    await page
+      .getByRole('navigation', { name: 'Liens rapides' })
+      .getByRole('link', { name: 'Contact' })
+      .tap();
+    await page.waitForURL(`${shop.app.baseUrl}/contact`, { timeout: 60_000 });
+    release();
+    await expect
+      .poll(() => storedCart(page), HYDRATION_WAIT)
+      .toMatchObject([{ id: entry.id, quantity: 1 }]);
+    const toast = page.getByRole('alert').filter({ hasText: 'Produit ajouté au panier!' });
+    await expect.poll(() => toast.isVisible(), HYDRATION_WAIT).toBe(true);
+    await page.context().close();
+  }, 180_000);
 });
