@@ -1,6 +1,3 @@
-import { addProductsById } from './features/cart/cart-actions.ts';
-import { toastCartError } from './features/toasts.ts';
-
 // Taps made before the page is interactive. Over slow 3G the server-rendered buttons show
 // seconds before React has hydrated them, and a tap in between used to do nothing. Three kinds
 // of controls need our JavaScript for their work:
@@ -95,7 +92,18 @@ function showApplied(selector: string): void {
 /** The adds of the buttons whose product was tapped early, until they are replayed. */
 const pendingAdds = new Map<number, () => void>();
 
-/** Applies every add kept, in tap order: through its button, or fetched when none shows it. */
+/** Adds products by their ids (the header's cart sets it); rejects when the server is out of reach. */
+let addByIds: ((ids: number[]) => Promise<void>) | null = null;
+
+/** Called by the header's cart once hydrated, before the adds kept are applied. */
+export function addEarlyTapsElsewhereWith(add: (ids: number[]) => Promise<void>): void {
+  addByIds = add;
+}
+
+/**
+ * Applies every add kept: those of this page's buttons in tap order, then those whose product
+ * the page does not show, fetched (the page left before it ran, issue 45 §4.2).
+ */
 function replayAddsInTapOrder(): void {
   const adds = window[ADDS] ?? [];
   window[ADDS] = [];
@@ -108,17 +116,18 @@ function replayAddsInTapOrder(): void {
   for (const id of adds) pendingAdds.get(id)?.();
   for (const id of pendingAdds.keys()) showApplied(`[${ADD_BUTTON_ATTRIBUTE}="${id}"]`);
   pendingAdds.clear();
-  if (elsewhere.length > 0) addProductsById(elsewhere).catch(() => keepForNextPage(elsewhere));
+  if (elsewhere.length === 0) return;
+  if (addByIds) addByIds(elsewhere).catch(() => keepForNextPage(elsewhere));
+  else keepForNextPage(elsewhere);
 }
 
-/** The server could not be reached: the next page the buyer opens tries again. */
+/** Not applied here (no header's cart, or the server out of reach): the next page tries again. */
 function keepForNextPage(adds: number[]): void {
   try {
     sessionStorage.setItem(STORED_ADDS, JSON.stringify(adds));
   } catch {
     // Storage disabled: nothing more can keep them.
   }
-  toastCartError('Connexion impossible : votre ajout au panier sera fait à la page suivante.');
 }
 
 /**

@@ -320,7 +320,8 @@ describe('Produits on a 360-px phone', () => {
     await expect
       .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
       .toMatch(/\.w1600-1200\.webp$/);
-    expect(await photo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1200);
+    const chosen = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect((await storedSize(new URL(chosen).pathname)).width).toBe(1200);
     expect(await page.getByText(formatFcfa(3500)).first().isVisible()).toBe(true);
     expect(await page.getByText('12 disponibles').first().isVisible()).toBe(true);
 
