@@ -16,7 +16,9 @@
 //   with what was typed. From then on React handles the taps.
 // Nothing is sent over the network before, and no tap is lost or counted twice: the script
 // stops a tap it keeps from reaching React (or the browser), and stops keeping them before
-// React handles any.
+// React handles any. The adds are also kept in the tab's session storage: a buyer who taps a
+// link before the page runs (links work at once) finds them applied on the page she lands on,
+// which fetches the products it does not show (issue 45 §4.2).
 
 /** On <html> while the page waits for its JavaScript. */
 const AWAITING_ATTRIBUTE = 'data-awaiting-js';
@@ -28,6 +30,8 @@ export const NEEDS_JS_ATTRIBUTE = 'data-needs-js';
 const TAPPED_ATTRIBUTE = 'data-early-tap';
 const ADDS = '__baobabEarlyAdds';
 const TAPPED_NAMES = '__baobabEarlyTaps';
+/** Session storage: the adds tapped early and not applied yet, the page left before it ran. */
+const STORED_ADDS = 'baobab-early-adds';
 
 declare global {
   interface Window {
@@ -39,14 +43,18 @@ declare global {
 /** The inline script. Plain ES5, as it runs before (and without) the site's own code. */
 export const EARLY_TAPS_SCRIPT = `(function () {
   var root = document.documentElement;
-  var adds = window.${ADDS} = [], names = window.${TAPPED_NAMES} = [];
+  var adds = [], names = window.${TAPPED_NAMES} = [];
+  try { adds = JSON.parse(sessionStorage.getItem('${STORED_ADDS}')) || []; } catch (e) {}
+  window.${ADDS} = adds;
   root.setAttribute('${AWAITING_ATTRIBUTE}', '');
   function keep(event, control, busy) {
     event.preventDefault();
     event.stopImmediatePropagation();
     var product = control.getAttribute('${ADD_BUTTON_ATTRIBUTE}');
-    if (product) adds.push(Number(product));
-    else names.push(control.getAttribute('${NEEDS_JS_ATTRIBUTE}'));
+    if (product) {
+      adds.push(Number(product));
+      try { sessionStorage.setItem('${STORED_ADDS}', JSON.stringify(adds)); } catch (e) {}
+    } else names.push(control.getAttribute('${NEEDS_JS_ATTRIBUTE}'));
     busy.setAttribute('${TAPPED_ATTRIBUTE}', '');
     busy.setAttribute('aria-busy', 'true');
   }
@@ -62,9 +70,16 @@ export const EARLY_TAPS_SCRIPT = `(function () {
   }, true);
 })();`;
 
-/** React runs: taps go to its handlers from now on, and the buttons stop looking pending. */
+/**
+ * React runs: taps go to its handlers from now on, and the buttons stop looking pending. Called
+ * from the first effects of the hydrating render: the adds kept are applied once every button of
+ * that render has said which product it adds.
+ */
 export function stopQueuingEarlyTaps(): void {
-  document.documentElement.removeAttribute(AWAITING_ATTRIBUTE);
+  const root = document.documentElement;
+  if (!root.hasAttribute(AWAITING_ATTRIBUTE)) return;
+  root.removeAttribute(AWAITING_ATTRIBUTE);
+  queueMicrotask(replayAddsInTapOrder);
 }
 
 function showApplied(selector: string): void {
@@ -77,24 +92,52 @@ function showApplied(selector: string): void {
 /** The adds of the buttons whose product was tapped early, until they are replayed. */
 const pendingAdds = new Map<number, () => void>();
 
+/** Adds products by their ids (the header's cart sets it); rejects when the server is out of reach. */
+let addByIds: ((ids: number[]) => Promise<void>) | null = null;
+
+/** Called by the header's cart once hydrated, before the adds kept are applied. */
+export function addEarlyTapsElsewhereWith(add: (ids: number[]) => Promise<void>): void {
+  addByIds = add;
+}
+
+/**
+ * Applies every add kept: those of this page's buttons in tap order, then those whose product
+ * the page does not show, fetched (the page left before it ran, issue 45 §4.2).
+ */
 function replayAddsInTapOrder(): void {
   const adds = window[ADDS] ?? [];
+  window[ADDS] = [];
+  try {
+    sessionStorage.removeItem(STORED_ADDS);
+  } catch {
+    // Storage disabled: the adds were kept for this page only.
+  }
+  const elsewhere = adds.filter((id) => !pendingAdds.has(id));
   for (const id of adds) pendingAdds.get(id)?.();
-  window[ADDS] = adds.filter((id) => !pendingAdds.has(id));
   for (const id of pendingAdds.keys()) showApplied(`[${ADD_BUTTON_ATTRIBUTE}="${id}"]`);
   pendingAdds.clear();
+  if (elsewhere.length === 0) return;
+  if (addByIds) addByIds(elsewhere).catch(() => keepForNextPage(elsewhere));
+  else keepForNextPage(elsewhere);
+}
+
+/** Not applied here (no header's cart, or the server out of reach): the next page tries again. */
+function keepForNextPage(adds: number[]): void {
+  try {
+    sessionStorage.setItem(STORED_ADDS, JSON.stringify(adds));
+  } catch {
+    // Storage disabled: nothing more can keep them.
+  }
 }
 
 /**
  * Called by each add button once hydrated: when its product was tapped before, `add` runs once
- * per tap. The replay waits for the other buttons of the same render (a microtask), so that
- * taps on several products reach the cart in the order they were made.
+ * per tap, with the other buttons of the same render, so that taps on several products reach
+ * the cart in the order they were made.
  */
 export function replayEarlyTaps(id: number, add: () => void): void {
   stopQueuingEarlyTaps();
-  if (!window[ADDS]?.includes(id)) return;
-  if (pendingAdds.size === 0) queueMicrotask(replayAddsInTapOrder);
-  pendingAdds.set(id, add);
+  if (window[ADDS]?.includes(id)) pendingAdds.set(id, add);
 }
 
 /**

@@ -62,7 +62,7 @@ export const paymentPreferenceSchema = z
   .strictObject({
     method: z.enum(PAYMENT_METHODS, 'Moyen de paiement invalide.').nullable(),
     mobileMoneyOperator: z
-      .enum(MOBILE_MONEY_PROVIDERS, 'Opérateur invalide : MTN, Orange, Moov ou Wave.')
+      .enum(MOBILE_MONEY_PROVIDERS, 'Opérateur invalide : choisissez un opérateur de la liste.')
       .nullable(),
   })
   .refine((value) => value.method !== 'Mobile Money' || value.mobileMoneyOperator !== null, {

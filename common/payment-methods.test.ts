@@ -5,7 +5,10 @@ import {
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
+  mobileMoneyOperatorsIn,
   offersCashOnDelivery,
+  PAYMENT_FIELDS,
+  PAYMENT_METHODS_BY_COUNTRY,
   paymentMethodsFor,
 } from './payment-methods.ts';
 
@@ -54,25 +57,17 @@ describe('payment methods by country', () => {
     expect(canPay(togo, 5000)).toBe(false);
     const halfFilled = {
       ...togo,
-      fields: {
-        mobileMoneyProvider: 'MTN',
-        mobileMoneyPhone: '+228 90 00 00 00',
-        mobileMoneyPin: '  ',
-      },
+      fields: { mobileMoneyProvider: 'Moov', mobileMoneyPhone: '  ' },
     };
     expect(canPay(halfFilled, 5000)).toBe(false);
     const noOperator = {
       ...togo,
-      fields: { mobileMoneyPhone: '+228 90 00 00 00', mobileMoneyPin: '1234' },
+      fields: { mobileMoneyPhone: '+228 90 00 00 00' },
     };
     expect(canPay(noOperator, 5000)).toBe(false);
     const filled = {
       ...togo,
-      fields: {
-        mobileMoneyProvider: 'MTN',
-        mobileMoneyPhone: '+228 90 00 00 00',
-        mobileMoneyPin: '1234',
-      },
+      fields: { mobileMoneyProvider: 'Moov', mobileMoneyPhone: '+228 90 00 00 00' },
     };
     expect(canPay(filled, 5000)).toBe(true);
     expect(canPay(filled, 0)).toBe(false);
@@ -84,5 +79,36 @@ describe('payment methods by country', () => {
     expect(canPay(cash, 5000)).toBe(true);
     expect(canPay(cash, 0)).toBe(false);
     expect(canPay({ ...cash, country: 'France' }, 5000)).toBe(false);
+  });
+});
+
+describe('Mobile Money', () => {
+  it('never asks for a PIN: the operator confirms on the buyer’s phone', () => {
+    expect(PAYMENT_FIELDS['Mobile Money'].map((field) => field.name)).toEqual([
+      'mobileMoneyProvider',
+      'mobileMoneyPhone',
+    ]);
+    for (const field of Object.values(PAYMENT_FIELDS).flat()) {
+      expect(`${field.name} ${field.label}`).not.toMatch(/pin|code secret/i);
+    }
+  });
+
+  it('offers each country’s own operators only', () => {
+    expect(mobileMoneyOperatorsIn('Sénégal')).toEqual(['Orange', 'Wave', 'Free Money']);
+    expect(mobileMoneyOperatorsIn("Côte d'Ivoire")).toEqual(['Orange', 'MTN', 'Moov', 'Wave']);
+    expect(mobileMoneyOperatorsIn('Bénin')).toEqual(['MTN', 'Moov']);
+    expect(mobileMoneyOperatorsIn('Togo')).toEqual(['T-Money', 'Moov']);
+    expect(mobileMoneyOperatorsIn('Cameroun')).toEqual(['MTN', 'Orange']);
+    expect(mobileMoneyOperatorsIn('Burkina Faso')).toEqual(['Orange', 'Moov', 'Wave']);
+    expect(mobileMoneyOperatorsIn('Mali')).toEqual(['Orange', 'Moov', 'Wave']);
+    expect(mobileMoneyOperatorsIn('France')).toEqual([]);
+  });
+
+  it('has operators wherever Mobile Money is offered', () => {
+    for (const [country, methods] of Object.entries(PAYMENT_METHODS_BY_COUNTRY)) {
+      expect(mobileMoneyOperatorsIn(country).length > 0, country).toBe(
+        methods.includes('Mobile Money'),
+      );
+    }
   });
 });

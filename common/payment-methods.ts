@@ -13,9 +13,36 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 /** Cash on delivery: nothing is paid online; the order is paid when the parcel is handed over. */
 export const CASH_ON_DELIVERY: PaymentMethod = 'Paiement à la livraison';
 
-/** The Mobile Money operators of spec section 9. */
-export const MOBILE_MONEY_PROVIDERS = ['MTN', 'Orange', 'Moov', 'Wave'] as const;
+/** The Mobile Money operators of the countries we deliver (spec section 9 named the first four). */
+export const MOBILE_MONEY_PROVIDERS = [
+  'MTN',
+  'Orange',
+  'Moov',
+  'Wave',
+  'Free Money',
+  'T-Money',
+] as const;
 export type MobileMoneyProvider = (typeof MOBILE_MONEY_PROVIDERS)[number];
+
+/**
+ * Who runs Mobile Money where (issue 45 §4.3): a buyer is offered only her country's operators.
+ * Togo's T-Money is Togocom's (now « Mixx by Yas »), Moov's there is known as Flooz; Wave also
+ * serves Mali and Burkina Faso.
+ */
+const MOBILE_MONEY_OPERATORS_BY_COUNTRY: Record<string, readonly MobileMoneyProvider[]> = {
+  Sénégal: ['Orange', 'Wave', 'Free Money'],
+  "Côte d'Ivoire": ['Orange', 'MTN', 'Moov', 'Wave'],
+  Bénin: ['MTN', 'Moov'],
+  Togo: ['T-Money', 'Moov'],
+  Cameroun: ['MTN', 'Orange'],
+  'Burkina Faso': ['Orange', 'Moov', 'Wave'],
+  Mali: ['Orange', 'Moov', 'Wave'],
+};
+
+/** The Mobile Money operators of `country`; none where Mobile Money is not offered. */
+export function mobileMoneyOperatorsIn(country: string): readonly MobileMoneyProvider[] {
+  return MOBILE_MONEY_OPERATORS_BY_COUNTRY[country] ?? [];
+}
 
 export interface PaymentField {
   name: string;
@@ -23,7 +50,7 @@ export interface PaymentField {
   type: 'text' | 'email' | 'tel' | 'select';
   /** The choices of a select. */
   options?: readonly string[];
-  /** Masked input (CVC, PIN, security answer), never stored. */
+  /** Masked input (CVC, security answer), never stored. */
   secret?: boolean;
   autoComplete?: string;
 }
@@ -48,8 +75,8 @@ export const PAYMENT_FIELDS: Record<PaymentMethod, PaymentField[]> = {
       type: 'select',
       options: MOBILE_MONEY_PROVIDERS,
     },
+    // No PIN, ever: the operator asks for it on the buyer's phone (USSD push or its own page).
     { name: 'mobileMoneyPhone', label: 'Numéro Mobile Money', type: 'tel', autoComplete: 'tel' },
-    { name: 'mobileMoneyPin', label: 'Code PIN', type: 'text', secret: true },
   ],
   Interac: [
     { name: 'interacEmail', label: 'E-mail Interac', type: 'email', autoComplete: 'email' },

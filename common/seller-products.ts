@@ -42,11 +42,12 @@ export const stockSchema = z
 
 /**
  * Only images this site stored, never an address from elsewhere: uploads (POST
- * /api/upload_images) and the demo catalogue's pictures, which a demo seller keeps on edit.
+ * /api/upload_images, named `<id>.w1600.webp` since PRODUCT_PHOTO, `<id>.webp` before) and the
+ * demo catalogue's pictures, which a demo seller keeps on edit.
  */
 export const uploadedImageUrlSchema = z
   .string()
-  .regex(/^\/uploads\/(products|demo)\/[a-z0-9-]{1,80}\.webp$/i, IMAGES_NOT_PROCESSED);
+  .regex(/^\/uploads\/(products|demo)\/[a-z0-9-]{1,80}(\.w1600)?\.webp$/i, IMAGES_NOT_PROCESSED);
 
 const categoryId = z
   .number({ error: CATEGORY_REQUIRED })

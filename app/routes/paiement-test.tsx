@@ -42,6 +42,18 @@ type Loaded =
 
 type Decision = 'approve' | 'decline';
 
+/** The buttons' words: Mobile Money is confirmed on the buyer's phone, never on a web page. */
+const DECISION_LABELS: Record<'page' | 'phone', Record<Decision, string>> = {
+  page: { approve: 'Approuver le paiement', decline: 'Refuser le paiement' },
+  phone: {
+    approve: 'Simuler la confirmation sur le téléphone',
+    decline: 'Simuler le refus sur le téléphone',
+  },
+};
+
+const byPhone = (payment: PaymentSummary) => payment.method === 'Mobile Money';
+const labels = (payment: PaymentSummary) => DECISION_LABELS[byPhone(payment) ? 'phone' : 'page'];
+
 /** Where the buyer asked to come back (`?retour=`): a path of this site only, never elsewhere. */
 function sitePath(value: string | null): string | null {
   return value?.startsWith('/') && !value.startsWith('//') && !value.includes('\\') ? value : null;
@@ -49,6 +61,8 @@ function sitePath(value: string | null): string | null {
 
 // The hosted page of the test payment provider, inside the app: the buyer approves or declines,
 // the provider's signed notification updates the payment, and the buyer goes back to the order.
+// For Mobile Money the operator asks the buyer on her phone (a USSD push) for her secret code:
+// the page says so, asks for nothing, and only simulates the phone's answer.
 export default function PaiementTest({ params }: Route.ComponentProps) {
   const { reference } = params;
   const navigate = useNavigate();
@@ -140,13 +154,25 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
             )}
             {loaded.payment.status === 'En attente' ? (
               <Stack gap="sm">
+                {byPhone(loaded.payment) && (
+                  <>
+                    <Text data-testid="phone-confirmation">
+                      {loaded.payment.provider} envoie une demande de paiement sur votre téléphone :
+                      vous la confirmez sur le téléphone, avec votre code secret Mobile Money. Ce
+                      site ne vous demandera jamais ce code.
+                    </Text>
+                    <Text fz="sm" c="dimmed">
+                      Démonstration : aucun téléphone ne reçoit la demande, simulez ici sa réponse.
+                    </Text>
+                  </>
+                )}
                 <Button
                   size="md"
                   loading={deciding === 'approve'}
                   disabled={deciding !== null}
                   onClick={() => void decide('approve')}
                 >
-                  Approuver le paiement
+                  {labels(loaded.payment).approve}
                 </Button>
                 <Button
                   size="md"
@@ -156,7 +182,7 @@ export default function PaiementTest({ params }: Route.ComponentProps) {
                   disabled={deciding !== null}
                   onClick={() => void decide('decline')}
                 >
-                  Refuser le paiement
+                  {labels(loaded.payment).decline}
                 </Button>
               </Stack>
             ) : (

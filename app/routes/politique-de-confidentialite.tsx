@@ -126,8 +126,8 @@ export default function PolitiqueDeConfidentialite() {
           </li>
           <li>
             <strong>Commandes</strong> : produits, quantités, prix, montants, date, statut et moyen
-            de paiement choisi. Nous ne conservons ni code secret Mobile Money, ni code PIN, ni
-            numéro complet de carte bancaire.
+            de paiement choisi. Nous ne demandons jamais le code secret Mobile Money (il se confirme
+            sur le téléphone) et ne conservons pas le numéro complet de carte bancaire.
           </li>
           <li>
             <strong>Adresses de livraison</strong> : pays, ville, adresse complète et téléphone

@@ -164,7 +164,7 @@ export const boutiques = pgTable(
     mobileMoneyOperators: text('mobile_money_operators', { enum: MOBILE_MONEY_PROVIDERS })
       .array()
       .notNull()
-      .default(sql`'{MTN,Orange,Moov,Wave}'`),
+      .default(sql`'{MTN,Orange,Moov,Wave,Free Money,T-Money}'`),
     /** Smallest goods total of an order from this shop, whole FCFA; 0 for none. */
     minOrderAmount: integer('min_order_amount').notNull().default(0),
     /** Where the shop's money goes. The account number is encrypted (core/payouts). */

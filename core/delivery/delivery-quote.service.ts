@@ -3,7 +3,7 @@ import {
   type DeliveryQuoteAnswer,
   type ShopQuote,
 } from '../../common/delivery-quote.ts';
-import { MOBILE_MONEY_PROVIDERS, paymentMethodsFor } from '../../common/payment-methods.ts';
+import { mobileMoneyOperatorsIn, paymentMethodsFor } from '../../common/payment-methods.ts';
 import { belowMinimumMessage, cartPaymentOptions } from '../../common/shop-payment-terms.ts';
 import type { Clock } from '../clock.ts';
 import { quoteDelivery } from './delivery-quote.ts';
@@ -108,7 +108,7 @@ export function createDeliveryQuoteService(deps: {
         shops,
         payment: cartPaymentOptions(
           paymentMethodsFor(input.country, { onlinePayments: deps.onlinePayments }),
-          MOBILE_MONEY_PROVIDERS,
+          mobileMoneyOperatorsIn(input.country),
           served,
         ),
       };

@@ -100,7 +100,7 @@ describe('what a buyer is told of their orders', () => {
     const { token, account } = await newBuyer();
     const result = await placeFor(token, {
       method: 'Mobile Money',
-      provider: 'MTN',
+      provider: 'Moov',
       account: '+228 90 12 34 56',
     });
     const decided = await call(

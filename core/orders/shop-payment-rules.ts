@@ -1,5 +1,5 @@
 import {
-  MOBILE_MONEY_PROVIDERS,
+  mobileMoneyOperatorsIn,
   paymentMethodsFor,
   type MobileMoneyProvider,
   type PaymentMethod,
@@ -25,6 +25,15 @@ function operatorRefusedMessage(operator: MobileMoneyProvider, shops: string[]):
   return `${who} pas Mobile Money par ${operator} : choisissez un autre opérateur, ou commandez ses produits séparément.`;
 }
 
+function operatorAbsentMessage(
+  operator: MobileMoneyProvider,
+  country: string,
+  operators: readonly MobileMoneyProvider[],
+): string {
+  const choices = `${operators.slice(0, -1).join(', ')} ou ${operators.at(-1)}`;
+  return `« ${operator} » n’est pas un opérateur Mobile Money du pays de livraison (${country}) : choisissez ${choices}.`;
+}
+
 /** Throws Validation (beside its field) unless every shop of the checkout takes this payment. */
 export function checkShopPaymentTerms(
   payment: { method: PaymentMethod; provider?: MobileMoneyProvider | undefined },
@@ -48,12 +57,21 @@ export function checkShopPaymentTerms(
   });
   const options = cartPaymentOptions(
     paymentMethodsFor(delivery.country, { onlinePayments: delivery.onlinePayments }),
-    MOBILE_MONEY_PROVIDERS,
+    mobileMoneyOperatorsIn(delivery.country),
     shops.map((shop) => shop.terms),
   );
   const refused = methodRefusedMessage(payment.method, options);
   if (refused) throw Validation.field('payment.method', refused);
   const operator = payment.provider;
+  if (payment.method === 'Mobile Money' && operator) {
+    const operators = mobileMoneyOperatorsIn(delivery.country);
+    if (!operators.includes(operator)) {
+      throw Validation.field(
+        'payment.provider',
+        operatorAbsentMessage(operator, delivery.country, operators),
+      );
+    }
+  }
   if (payment.method === 'Mobile Money' && operator && !options.operators.includes(operator)) {
     const refusing = shops
       .filter((shop) => !shop.terms.mobileMoneyOperators.includes(operator))

@@ -10,7 +10,7 @@ import {
 } from '../../common/payment-history.ts';
 import {
   CASH_ON_DELIVERY,
-  MOBILE_MONEY_PROVIDERS,
+  mobileMoneyOperatorsIn,
   paymentMethodsFor,
   type PaymentMethod,
 } from '../../common/payment-methods.ts';
@@ -113,7 +113,11 @@ export function createBuyerPaymentsService(deps: BuyerPaymentsDependencies) {
     if (!countryMethods.includes(input.method)) {
       throw Validation.field('method', 'Ce moyen de paiement n’est pas proposé dans ce pays.');
     }
-    const options = cartPaymentOptions(countryMethods, MOBILE_MONEY_PROVIDERS, shops);
+    const options = cartPaymentOptions(
+      countryMethods,
+      mobileMoneyOperatorsIn(input.country),
+      shops,
+    );
     const refused = methodRefusedMessage(input.method, options);
     if (refused) throw Validation.field('method', refused);
     const operator = input.method === 'Mobile Money' ? (input.provider ?? null) : null;

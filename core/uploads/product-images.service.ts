@@ -4,7 +4,7 @@ import {
   ACCOUNT_PHOTO,
   BOUTIQUE_BANNER,
   BOUTIQUE_LOGO,
-  PRODUCT_IMAGE,
+  PRODUCT_PHOTO,
   type ImageSizes,
 } from '../../common/images.ts';
 import { ARTICLE_COVER, articleShareImageUrl } from '../../common/blog.ts';
@@ -61,7 +61,7 @@ function sizedTo(sizes: ImageSizes, width: number): ResizeOptions {
 
 /** What an uploaded image is for: where it goes and at which sizes. */
 export const IMAGE_KINDS = {
-  product: { folder: 'products', sizes: PRODUCT_IMAGE },
+  product: { folder: 'products', sizes: PRODUCT_PHOTO },
   logo: { folder: 'boutiques', sizes: BOUTIQUE_LOGO },
   banner: { folder: 'boutiques', sizes: BOUTIQUE_BANNER },
   photo: { folder: 'accounts', sizes: ACCOUNT_PHOTO },
@@ -113,7 +113,7 @@ export function createProductImagesService({ storage }: ProductImagesOptions) {
       const { folder, sizes } = imageKind;
       const { data, info } = await decode(image, sizes);
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const key = `${folder}/${randomUUID()}.webp`;
+      const key = `${folder}/${randomUUID()}${sizes.nameMark ?? ''}.webp`;
       try {
         await writeProductImageFiles(
           storage,

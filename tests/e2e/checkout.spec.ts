@@ -241,11 +241,11 @@ describe('paying online on the test provider', () => {
     // Exact: his preferred method comes preselected, so 'Numéro Mobile Money' shows already.
     await page.getByLabel('Mobile Money', { exact: true }).check();
     await page.locator('main input[name="mobileMoneyPhone"]').fill('+228 90 77 88 99');
-    await page.locator('main input[name="mobileMoneyPin"]').fill('4321');
+    expect(await page.locator('main input[type="password"]').count()).toBe(0);
     // Kofi's preferred method and operator come preselected (his 'Paramètres'): cleared here.
     await page.locator('main select[name="mobileMoneyProvider"]').selectOption('');
     expect(await pay.isDisabled()).toBe(true); // no operator yet
-    await page.locator('main select[name="mobileMoneyProvider"]').selectOption('MTN');
+    await page.locator('main select[name="mobileMoneyProvider"]').selectOption('T-Money');
     await expect.poll(() => pay.isDisabled()).toBe(false);
     await pay.click();
 
@@ -255,11 +255,10 @@ describe('paying online on the test provider', () => {
     const body = sent[0]!.postDataJSON() as Record<string, unknown>;
     expect(body.payment).toEqual({
       method: 'Mobile Money',
-      provider: 'MTN',
+      provider: 'T-Money',
       account: '+228 90 77 88 99',
     });
     expect(body.guest).toBeUndefined();
-    expect(sent[0]!.postData()).not.toContain('4321');
     expect(await storedCart(page)).toEqual([]);
 
     await expect
@@ -269,7 +268,12 @@ describe('paying online on the test provider', () => {
     expect(await page.getByTestId('payment-status').textContent()).toBe('En attente');
     expect(await seriousViolations(page)).toEqual([]);
     const paymentPage = page.url();
-    await page.getByRole('button', { name: 'Approuver le paiement' }).click();
+    // Mobile Money is confirmed on the phone: the page asks for no code, it simulates the phone.
+    expect(await page.getByTestId('phone-confirmation').textContent()).toContain(
+      'T-Money envoie une demande de paiement sur votre téléphone',
+    );
+    expect(await page.getByRole('main').locator('input').count()).toBe(0);
+    await page.getByRole('button', { name: 'Simuler la confirmation sur le téléphone' }).click();
 
     await expectTracking(page);
     await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Réussi');
@@ -278,7 +282,9 @@ describe('paying online on the test provider', () => {
     // Coming back to the payment page only shows the outcome.
     await page.goto(paymentPage);
     await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Réussi');
-    expect(await page.getByRole('button', { name: 'Approuver le paiement' }).count()).toBe(0);
+    expect(
+      await page.getByRole('button', { name: 'Simuler la confirmation sur le téléphone' }).count(),
+    ).toBe(0);
     expect(await page.getByRole('link', { name: 'Voir ma commande' }).count()).toBe(1);
     await closePage(page);
   });

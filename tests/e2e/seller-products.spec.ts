@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { imageVariantUrl, PRODUCT_PHOTO } from '../../common/images.ts';
 import { formatFcfa } from '../../common/money.ts';
 import {
   CATEGORY_REQUIRED,
@@ -114,6 +115,9 @@ interface PhotoFile {
 }
 
 let awa: LoginResponse;
+/** A photo stored in its six sizes, WebP and AVIF: seconds on this shared machine. */
+const STORED = { timeout: 30_000 };
+
 let landscape: PhotoFile;
 let portrait: PhotoFile;
 let added: SellerProduct;
@@ -122,7 +126,7 @@ beforeAll(async () => {
   awa = await loginThroughApi(shop, 'awa@baobab.example', 'Baobab-Vendeur-2026');
   expect(awa.boutiqueId).toBeTruthy();
 
-  // Photos as a phone takes them: far larger than the 300 px the browser must bring them to.
+  // Photos as a phone takes them (4000 × 3000): larger than the 1600 px the browser brings them to.
   const create = (width: number, height: number, channels: 3 | 4) =>
     sharp({
       create: { width, height, channels, background: { r: 180, g: 110, b: 40, alpha: 1 } },
@@ -143,12 +147,12 @@ beforeAll(async () => {
   landscape = {
     name: 'savon-face.jpg',
     mimeType: 'image/jpeg',
-    buffer: await create(1200, 800, 3).jpeg({ quality: 90 }).toBuffer(),
+    buffer: await create(4000, 3000, 3).jpeg({ quality: 90 }).toBuffer(),
   };
   portrait = {
     name: 'savon-dos.png',
     mimeType: 'image/png',
-    buffer: await create(800, 1200, 4).png().toBuffer(),
+    buffer: await create(2400, 3200, 4).png().toBuffer(),
   };
 });
 
@@ -227,7 +231,7 @@ describe('Produits on a 360-px phone', () => {
     }
   });
 
-  it('adds a product with two photos, resized to 300 px before the upload', async () => {
+  it('adds a product with two photos, resized to 1600 px before the upload', async () => {
     const page = await productsPage();
     const uploads: string[] = [];
     page.on('request', (request) => {
@@ -260,7 +264,7 @@ describe('Produits on a 360-px phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Ajouter le produit' }).click();
-    await expect.poll(() => page.getByText(PRODUCT_ADDED).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(PRODUCT_ADDED).isVisible(), STORED).toBe(true);
     expect(
       await page.getByRole('button', { name: 'Fermer la notification' }).first().isVisible(),
     ).toBe(true);
@@ -279,11 +283,20 @@ describe('Produits on a 360-px phone', () => {
       producteur: { nom: 'Coopérative Éwé de Kpalimé', email: 'ewe@cooperative.example' },
       product: { categorie: { nom: CATEGORY } },
     });
-    // The server never enlarges: what it stored is what the browser sent, in the slots' order.
+    // Stored as the browser sent it, in the slots' order: the 2400 × 3200 portrait brought down
+    // to 1600 px by the phone (the server alone would have kept it 1600 px wide), sharp, with a
+    // copy for each size a page shows.
     const [first, second] = added.product.produitimage;
     expect(added.product.produitimage).toHaveLength(2);
-    expect(await storedSize(first!.url)).toEqual({ width: 200, height: 300, format: 'webp' });
-    expect(await storedSize(second!.url)).toEqual({ width: 300, height: 200, format: 'webp' });
+    expect(await storedSize(first!.url)).toEqual({ width: 1200, height: 1600, format: 'webp' });
+    expect(await storedSize(second!.url)).toEqual({ width: 1600, height: 1200, format: 'webp' });
+    for (const width of PRODUCT_PHOTO.variants) {
+      expect(await storedSize(imageVariantUrl(second!.url, width))).toEqual({
+        width,
+        height: (width * 3) / 4,
+        format: 'webp',
+      });
+    }
 
     // Found in the table through the search box.
     await page.getByRole('searchbox', { name: 'Rechercher un produit' }).fill('moringa kpalime');
@@ -296,9 +309,19 @@ describe('Produits on a 360-px phone', () => {
   });
 
   it('is in the shop: its page and the search', async () => {
-    const page = await shop.browser.newPage({ viewport: { width: 360, height: 800 } });
+    // A phone's dense screen: the 360-px wide photo takes the 1200-px copy, never a blurred one.
+    const page = await shop.browser.newPage({
+      viewport: { width: 360, height: 800 },
+      deviceScaleFactor: 3,
+    });
     await page.goto(`${shop.app.baseUrl}/product-details/${added.id}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(NAME);
+    const photo = page.getByRole('main').getByRole('img', { name: NAME, exact: true }).first();
+    await expect
+      .poll(() => photo.evaluate((image: HTMLImageElement) => image.currentSrc))
+      .toMatch(/\.w1600-1200\.webp$/);
+    const chosen = await photo.evaluate((image: HTMLImageElement) => image.currentSrc);
+    expect((await storedSize(new URL(chosen).pathname)).width).toBe(1200);
     expect(await page.getByText(formatFcfa(3500)).first().isVisible()).toBe(true);
     expect(await page.getByText('12 disponibles').first().isVisible()).toBe(true);
 
@@ -357,7 +380,9 @@ describe('Produits on a 360-px phone', () => {
     await dialog.getByRole('button', { name: 'Retirer la photo 1' }).click();
     await choosePhoto(page, dialog, 3, landscape);
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
-    await expect.poll(() => page.getByText('Produit modifié avec succès !').isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('Produit modifié avec succès !').isVisible(), STORED)
+      .toBe(true);
     await expect.poll(() => card.textContent()).toContain(formatFcfa(3900));
 
     const edited = (await myProducts()).find((product) => product.id === added.id)!;

@@ -1,5 +1,5 @@
 import { addToCart, lineFromEntry } from '../../../common/cart.ts';
-import type { ProductCardEntry } from '../../../common/catalogue.ts';
+import type { ProductCardEntry, ProductListingEntry } from '../../../common/catalogue.ts';
 import { toastCartError, toastCounted } from '../toasts.ts';
 import { changeCart } from './cart-store.ts';
 
@@ -21,4 +21,27 @@ export function addEntryToCart(entry: ProductCardEntry): void {
 
 export function showCartError(error: string | undefined): void {
   if (error) toastCartError(error);
+}
+
+const ADDS_DELAYED_MESSAGE =
+  'Connexion impossible : votre ajout au panier sera fait à la page suivante.';
+
+/**
+ * Adds products known by their ids alone, one unit per id in the order given: taps kept before
+ * a page ran, that page left for one that does not show them (app/early-taps.ts). Says so and
+ * rejects when the server cannot be reached.
+ */
+export async function addProductsById(ids: readonly number[]): Promise<void> {
+  const response = await fetch(
+    `/api/produits/listeproduits?ids=${[...new Set(ids)].join(',')}`,
+  ).catch(() => null);
+  if (!response?.ok) {
+    toastCartError(ADDS_DELAYED_MESSAGE);
+    throw new Error('Catalogue injoignable');
+  }
+  const entries = (await response.json()) as ProductListingEntry[];
+  for (const id of ids) {
+    const entry = entries.find((candidate) => candidate.id === id);
+    if (entry) addEntryToCart(entry);
+  }
 }

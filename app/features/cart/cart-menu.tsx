@@ -2,7 +2,8 @@ import { Box } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { cartCount } from '../../../common/cart.ts';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
-import { takeEarlyTap } from '../../early-taps.ts';
+import { addEarlyTapsElsewhereWith, takeEarlyTap } from '../../early-taps.ts';
+import { addProductsById } from './cart-actions.ts';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { CART_OPENER, CartButton } from './cart-button.tsx';
 
@@ -38,9 +39,11 @@ export function CartMenu() {
   const wanted = useOpenedOnce(opened);
   const count = cartCount(lines);
 
-  // Once per page, in the header every page has: the page is interactive from here on, and a
-  // tap made before opens the dropdown now (app/early-taps.ts).
+  // Once per page, in the header every page has: the page is interactive from here on, a tap
+  // made before opens the dropdown now, and adds tapped on a page left before it ran are made
+  // here (app/early-taps.ts).
   useEffect(() => {
+    addEarlyTapsElsewhereWith(addProductsById);
     if (takeEarlyTap(CART_OPENER)) {
       // eslint-disable-next-line react-hooks/set-state-in-effect -- what the server could not know
       setPressed(true);

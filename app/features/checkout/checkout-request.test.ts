@@ -77,12 +77,11 @@ describe('what a checkout sends', () => {
     expect(JSON.stringify(payment)).not.toMatch(/4242|987|Awa/);
   });
 
-  it('sends the Mobile Money operator and number, never the PIN', () => {
+  it('sends the Mobile Money operator and number', () => {
     const payment = paymentFromChoice(
       choice('Togo', 'Mobile Money', {
         mobileMoneyProvider: 'Moov',
         mobileMoneyPhone: ' +228 90 00 00 01 ',
-        mobileMoneyPin: '1234',
       }),
     );
     expect(payment).toEqual({

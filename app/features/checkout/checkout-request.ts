@@ -6,8 +6,8 @@ import type { DeliveryValues } from './delivery-fields.tsx';
 
 // What a checkout sends: offer ids and quantities with the prices the buyer was shown (the server
 // prices the order, and refuses it if those prices changed), the delivery details, and the
-// payment method with at most a provider and a payer reference. Card numbers, CVC, PIN and
-// security answers typed in the form are never part of it.
+// payment method with at most a provider and a payer reference. Card numbers, CVC and security
+// answers typed in the form are never part of it; no Mobile Money PIN is ever asked for.
 
 export interface GuestValues {
   name: string;

@@ -100,8 +100,9 @@ export function PaymentMethodFields({
           </Text>
           <Text fz="xs" c="dimmed">
             De la carte, seuls les 4 derniers chiffres sont transmis ; le numéro Mobile Money ou
-            l’e-mail n’est conservé que masqué. Le code CVC, le code PIN et la réponse de sécurité
-            ne quittent jamais cet appareil.
+            l’e-mail n’est conservé que masqué. Le code CVC et la réponse de sécurité ne quittent
+            jamais cet appareil. Mobile Money se confirme sur votre téléphone : aucun code secret ne
+            vous est demandé ici.
           </Text>
         </>
       )}

@@ -100,13 +100,14 @@ export const HELP_GUIDES: HelpGuide[] = [
     slug: 'payer-par-mobile-money',
     audience: 'ACHETEUR',
     title: 'Payer par Mobile Money',
-    summary: 'Choisir Mobile Money au paiement, avec MTN, Orange, Moov ou Wave.',
+    summary: 'Choisir Mobile Money au paiement, puis confirmer sur son téléphone.',
     sections: [
       {
         heading: 'Au moment de commander',
         paragraphs: [
           'Sur la page de paiement, choisissez votre pays puis la méthode Mobile Money, si elle est proposée : chaque boutique choisit les méthodes et les opérateurs qu’elle accepte, et le paiement en ligne doit être ouvert sur le site. Sinon, le paiement à la livraison reste possible en Afrique.',
-          'Choisissez votre opérateur (MTN, Orange, Moov ou Wave) et renseignez les champs demandés. Le code PIN n’est jamais enregistré. Le montant payé est celui affiché : articles et livraison, en FCFA, calculé par le serveur.',
+          'Choisissez votre opérateur parmi ceux de votre pays (au Sénégal : Orange Money, Wave ou Free Money) et donnez votre numéro Mobile Money. Le montant payé est celui affiché : articles et livraison, en FCFA, calculé par le serveur.',
+          'Votre opérateur vous demande alors de confirmer le paiement sur votre téléphone, avec votre code secret. Ce code ne se tape que sur le téléphone : le site ne vous le demandera jamais, et personne ne doit vous le demander.',
         ],
       },
       {

@@ -8,7 +8,7 @@ import {
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
-  MOBILE_MONEY_PROVIDERS,
+  mobileMoneyOperatorsIn,
   PAYMENT_METHODS_BY_COUNTRY,
   paymentMethodsFor,
   type PaymentChoice,
@@ -46,7 +46,7 @@ export function PayPendingForm({
         paymentMethodsFor(choice.country, { onlinePayments: true }).filter(
           (method) => method !== CASH_ON_DELIVERY,
         ),
-        MOBILE_MONEY_PROVIDERS,
+        mobileMoneyOperatorsIn(choice.country),
         payable.shops,
       )
     : null;

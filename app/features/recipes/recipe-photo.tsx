@@ -5,8 +5,9 @@ import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
 import { resizeForUpload, UNREADABLE_IMAGE } from '../seller-products/resize-image.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
-// The recipe's one optional photo: chosen, made small in the browser like a product's (spec:
-// 300 px, JPEG 0.8), then sent to the upload endpoint when the recipe is saved.
+// The recipe's one optional photo: chosen, made lighter in the browser like a product's
+// (app/features/seller-products/image-size.ts), then sent to the upload endpoint when the recipe
+// is saved.
 
 export interface RecipePhotoState {
   /** What the form shows: the stored image, or the resized photo before its upload. */

@@ -2,25 +2,25 @@ import { describe, expect, it } from 'vitest';
 import { fitWithin, MAX_IMAGE_SIDE } from './image-size.ts';
 
 describe('fitWithin', () => {
-  it('brings the longer side down to 300 px and keeps the proportions', () => {
-    expect(fitWithin(1200, 800)).toEqual({ width: 300, height: 200 });
-    expect(fitWithin(800, 1200)).toEqual({ width: 200, height: 300 });
-    expect(fitWithin(4000, 3000)).toEqual({ width: 300, height: 225 });
-    expect(fitWithin(1000, 1000)).toEqual({ width: 300, height: 300 });
+  it('brings a phone photo’s longer side down to 1600 px, sharp enough for every page', () => {
+    expect(fitWithin(4000, 3000)).toEqual({ width: 1600, height: 1200 });
+    expect(fitWithin(3000, 4000)).toEqual({ width: 1200, height: 1600 });
+    expect(fitWithin(2400, 1600)).toEqual({ width: 1600, height: 1067 });
+    expect(fitWithin(2000, 2000)).toEqual({ width: 1600, height: 1600 });
   });
 
   it('never enlarges a small image', () => {
     expect(fitWithin(120, 80)).toEqual({ width: 120, height: 80 });
-    expect(fitWithin(300, 300)).toEqual({ width: 300, height: 300 });
-    expect(fitWithin(300, 10)).toEqual({ width: 300, height: 10 });
+    expect(fitWithin(1600, 1600)).toEqual({ width: 1600, height: 1600 });
+    expect(fitWithin(1600, 10)).toEqual({ width: 1600, height: 10 });
   });
 
   it('rounds to whole pixels, never above the limit nor below 1 px', () => {
-    expect(fitWithin(1001, 333)).toEqual({ width: 300, height: 100 });
-    expect(fitWithin(10_000, 1)).toEqual({ width: 300, height: 1 });
-    expect(fitWithin(1, 10_000)).toEqual({ width: 1, height: 300 });
+    expect(fitWithin(4801, 1600)).toEqual({ width: 1600, height: 533 });
+    expect(fitWithin(100_000, 1)).toEqual({ width: 1600, height: 1 });
+    expect(fitWithin(1, 100_000)).toEqual({ width: 1, height: 1600 });
     for (const [width, height] of [
-      [301, 299],
+      [1601, 1599],
       [7919, 7907],
       [640, 481],
     ] as const) {

@@ -87,7 +87,8 @@ export function PhotoSlots({ slots, setSlots, disabled }: PhotoSlotsProps) {
         Photos ({count}/{MAX_PRODUCT_IMAGES})
       </Text>
       <Text fz="xs" c="dimmed" mb="xs">
-        Réduites à 300 px avant l’envoi. La première est l’image principale.
+        Allégées sur votre téléphone avant l’envoi (1600 px au plus). La première est l’image
+        principale.
       </Text>
       <SimpleGrid
         component="ol"

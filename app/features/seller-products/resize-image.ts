@@ -4,7 +4,7 @@ export const UNREADABLE_IMAGE =
   'Cette photo n’a pas pu être lue. Choisissez une image JPEG, PNG ou WebP.';
 
 /**
- * A chosen photo made small for slow, costly mobile data: at most 300 px a side, JPEG 0.8.
+ * A chosen photo made lighter for slow, costly mobile data: at most MAX_IMAGE_SIDE a side, JPEG.
  * createImageBitmap applies the EXIF orientation, so a phone's portrait photo stays upright.
  * Transparent areas (PNG) become white rather than JPEG's black.
  */

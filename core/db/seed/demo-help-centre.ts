@@ -22,7 +22,7 @@ const BUYER_FAQ: [question: string, answer: string][] = [
   ],
   [
     'Quels moyens de paiement sont acceptés ?',
-    'Selon votre pays et les boutiques : Mobile Money (MTN, Orange, Moov, Wave), carte bancaire, PayPal, Interac, et le paiement à la livraison en Afrique. La page de paiement ne propose que les méthodes possibles pour votre commande.',
+    'Selon votre pays et les boutiques : Mobile Money (les opérateurs de votre pays, confirmé sur votre téléphone), carte bancaire, PayPal, Interac, et le paiement à la livraison en Afrique. La page de paiement ne propose que les méthodes possibles pour votre commande.',
   ],
   [
     'Puis-je annuler ma commande ?',

@@ -4,6 +4,7 @@ import pino from 'pino';
 import type { DeliveryDetails } from '../../../common/delivery.ts';
 import type { CheckoutInput } from '../../orders/checkout.service.ts';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
+import { mobileMoneyOperatorsIn } from '../../../common/payment-methods.ts';
 import { NO_SHOP_CONTACT } from '../../../common/shop-info.ts';
 import { ownerSeat } from '../../shop-team/team-access.ts';
 import type { CurrentAccount } from '../../accounts/accounts.service.ts';
@@ -15,6 +16,7 @@ import { createNotificationsRepository } from '../../notifications/notifications
 import { createNotificationsService } from '../../notifications/notifications.service.ts';
 import { createOrderServices } from '../../services.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
+import { OPERATORS_EVERY_DEMO_SHOP_TAKES } from './demo-payment-settings.ts';
 import type { Database } from '../client.ts';
 import { accounts, boutiques } from '../schema.ts';
 
@@ -144,14 +146,21 @@ const BUYER_DELIVERIES: Record<string, DeliveryDetails[]> = {
  * Every fifth checkout of a demo buyer is paid online (Mobile Money or card) and approved, one
  * in three of those declined; of the last two days', the payment is still awaited.
  */
-function onlinePaymentOf(index: number): {
+function onlinePaymentOf(
+  index: number,
+  delivery: DeliveryDetails,
+): {
   payment: CheckoutInput['payment'];
   outcome: 'approve' | 'decline' | 'awaited';
 } | null {
   if (index % 5 !== 0) return null;
+  // An operator of the buyer's country that every demo shop takes.
+  const provider = mobileMoneyOperatorsIn(delivery.country).find((operator) =>
+    OPERATORS_EVERY_DEMO_SHOP_TAKES.includes(operator),
+  );
   const payment: CheckoutInput['payment'] =
-    index % 10 === 0
-      ? { method: 'Mobile Money', provider: 'Moov', account: '+228 90 11 22 33' }
+    index % 10 === 0 && provider
+      ? { method: 'Mobile Money', provider, account: delivery.phone }
       : { method: 'Carte Bancaire', account: '4242' };
   if (index >= CHECKOUTS - RECENT_CHECKOUTS) return { payment, outcome: 'awaited' };
   return { payment, outcome: index % 15 === 0 ? 'decline' : 'approve' };
@@ -279,11 +288,14 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
 
     const buyer = random.next() < 0.7 ? random.pick(buyers) : null;
     const guest = buyer ? null : random.pick(GUESTS);
-    const online = buyer ? onlinePaymentOf(index) : null;
+    const delivery = guest
+      ? guest.delivery
+      : random.pick(BUYER_DELIVERIES[buyer?.email ?? ''] ?? []);
+    const online = buyer ? onlinePaymentOf(index, delivery) : null;
     const input: CheckoutInput = {
       lines: lines.map(({ offer, quantity }) => ({ id: offer.id, quantity, price: offer.price })),
       subtotal: lines.reduce((sum, { offer, quantity }) => sum + offer.price * quantity, 0),
-      delivery: guest ? guest.delivery : random.pick(BUYER_DELIVERIES[buyer?.email ?? ''] ?? []),
+      delivery,
       payment: online?.payment ?? { method: 'Paiement à la livraison' },
       ...(guest && { guest: { name: guest.name, phone: guest.delivery.phone, email: undefined } }),
     };

@@ -1,6 +1,10 @@
 import { ownerSeat } from '../../shop-team/team-access.ts';
 import { eq } from 'drizzle-orm';
 import {
+  MOBILE_MONEY_PROVIDERS,
+  type MobileMoneyProvider,
+} from '../../../common/payment-methods.ts';
+import {
   paymentSettingsSchema,
   type PaymentSettingsInput,
 } from '../../../common/payment-settings.ts';
@@ -18,10 +22,8 @@ import { demoBoutiques } from './demo-catalogue.ts';
 
 type Terms = Omit<PaymentSettingsInput, 'payout'> & {
   /** A bank account; without one, the seller's phone with this operator. */
-  payout: { operator: 'MTN' | 'Orange' | 'Moov' | 'Wave' } | { holder: string; iban: string };
+  payout: { operator: MobileMoneyProvider } | { holder: string; iban: string };
 };
-
-const EVERY_OPERATOR = ['MTN', 'Orange', 'Moov', 'Wave'] as const;
 
 const DEMO_TERMS: Record<string, Terms> = {
   'karite-de-kara': {
@@ -33,7 +35,7 @@ const DEMO_TERMS: Record<string, Terms> = {
       'Interac',
       'Paiement à la livraison',
     ],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { operator: 'Moov' },
   },
@@ -47,39 +49,45 @@ const DEMO_TERMS: Record<string, Terms> = {
   'tresors-de-la-teranga': {
     onlinePayments: true,
     acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { holder: 'Les Trésors de la Teranga SARL', iban: 'SN08SN0100152000048500003035' },
   },
   'ruche-de-parakou': {
     onlinePayments: true,
     acceptedMethods: ['Carte Bancaire', 'Mobile Money', 'Paiement à la livraison'],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { operator: 'MTN' },
   },
   'herboristerie-kenedougou': {
     onlinePayments: true,
     acceptedMethods: ['Carte Bancaire', 'Mobile Money', 'Paiement à la livraison'],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { operator: 'Orange' },
   },
   'comptoir-du-wouri': {
     onlinePayments: true,
     acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { holder: 'Comptoir du Wouri', iban: 'CM8710005000012345678901234' },
   },
   'maison-akwaba': {
     onlinePayments: true,
     acceptedMethods: ['Carte Bancaire', 'Paypal', 'Mobile Money', 'Paiement à la livraison'],
-    mobileMoneyOperators: [...EVERY_OPERATOR],
+    mobileMoneyOperators: [...MOBILE_MONEY_PROVIDERS],
     minOrderAmount: 0,
     payout: { operator: 'Wave' },
   },
 };
+
+/** The Mobile Money operators every demo shop takes: the demo's online payments use them. */
+export const OPERATORS_EVERY_DEMO_SHOP_TAKES: readonly MobileMoneyProvider[] =
+  MOBILE_MONEY_PROVIDERS.filter((operator) =>
+    Object.values(DEMO_TERMS).every((terms) => terms.mobileMoneyOperators.includes(operator)),
+  );
 
 function payoutOf(terms: Terms, phone: string | null): PaymentSettingsInput['payout'] {
   if ('iban' in terms.payout) {

@@ -36,7 +36,7 @@ const { login, checkout, call, offers, setStock } = orderHelpers(() => testApp);
 
 const AWA = 'awa@baobab.example';
 const MARIAM = 'mariam@baobab.example';
-const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Orange', account: '+228 91 23 45 67' };
+const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Moov', account: '+228 91 23 45 67' };
 const LOME_DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
 /** How to reach the team, as the operator configures it: the buyers' confirmations give it. */
 const TEAM = {

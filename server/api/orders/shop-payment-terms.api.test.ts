@@ -46,7 +46,7 @@ async function setTerms(
         'Interac',
         'Paiement à la livraison',
       ],
-      terms.operators ?? ['MTN', 'Orange', 'Moov', 'Wave'],
+      terms.operators ?? ['MTN', 'Orange', 'Moov', 'Wave', 'Free Money', 'T-Money'],
       terms.minimum ?? 0,
     ],
   );
@@ -108,17 +108,47 @@ describe('the methods each shop accepts', () => {
       `La boutique « ${second.name} » n’accepte pas « Carte Bancaire »`,
     );
     expect(error.message).not.toContain(first.name);
-    expect((await order([first, second], mobileMoney('MTN'))).statusCode).toBe(201);
+    expect((await order([first, second], mobileMoney('Moov'))).statusCode).toBe(201);
   });
 
   it('refuses a Mobile Money operator a shop does not take', async () => {
     await setTerms(first, { operators: ['MTN', 'Moov'] });
-    const error = await refused(await order([first, second], mobileMoney('Wave')));
+    const error = await refused(await order([first, second], mobileMoney('T-Money')));
     expect(error.message).toBe(
-      `La boutique « ${first.name} » n’accepte pas Mobile Money par Wave : choisissez un autre opérateur, ou commandez ses produits séparément.`,
+      `La boutique « ${first.name} » n’accepte pas Mobile Money par T-Money : choisissez un autre opérateur, ou commandez ses produits séparément.`,
     );
     expect(error.details?.[0]?.field).toBe('payment.provider');
     expect((await order([first, second], mobileMoney('Moov'))).statusCode).toBe(201);
+  });
+
+  it("offers the delivery country's operators only, and refuses another one (issue 45 §4.3)", async () => {
+    const quote = async (country: string) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/livraison/devis',
+        payload: { country, lines: [{ id: first.offer.id, quantity: 1 }] },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json<{ payment: { operators: string[] } }>().payment.operators;
+    };
+    expect(await quote('Sénégal')).toEqual(['Orange', 'Wave', 'Free Money']);
+    expect(await quote('Togo')).toEqual(['T-Money', 'Moov']);
+    expect(await quote('Cameroun')).toEqual(['MTN', 'Orange']);
+    const before = await count('checkouts');
+    const error = await refused(await order([first], mobileMoney('MTN')));
+    expect(error.message).toBe(
+      '« MTN » n’est pas un opérateur Mobile Money du pays de livraison (Togo) : choisissez T-Money ou Moov.',
+    );
+    expect(error.details?.[0]?.field).toBe('payment.provider');
+    expect(await count('checkouts')).toBe(before);
+    expect((await order([first], mobileMoney('T-Money'))).statusCode).toBe(201);
+  });
+
+  it('refuses a PIN sent with the payment: none is ever asked for or kept', async () => {
+    const before = await count('checkouts');
+    const response = await order([first], { ...mobileMoney('Moov'), pin: '1234' });
+    expect(response.statusCode).toBe(400);
+    expect(await count('checkouts')).toBe(before);
   });
 });
 

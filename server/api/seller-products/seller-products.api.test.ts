@@ -106,6 +106,13 @@ describe('adding a product', () => {
     expect(five.json().error.message).toBe('4 images au plus.');
   });
 
+  it('adds with a photo stored at 1600 px (named `.w1600.webp`) beside an older one', async () => {
+    const images = ['/uploads/products/00000000-0000-4000-8000-000000000007.w1600.webp', image(1)];
+    const response = await add(awa, newProduct(awa, { images }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json<SellerProduct>().product.produitimage.map((i) => i.url)).toEqual(images);
+  });
+
   it.each([
     [{ product: { name: '', description: 'x' } }, 'Ce champ est requis'],
     [{ product: { name: 'Savon', description: '   ' } }, 'Ce champ est requis'],

@@ -3,7 +3,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/images.ts';
+import { imageVariantUrl, PRODUCT_PHOTO } from '../../../common/images.ts';
 import { mediaUrl } from '../../../common/media-url.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../../core/storage/media-storage.ts';
@@ -31,8 +31,11 @@ afterAll(async () => {
 });
 
 async function uploadPhoto(): Promise<string> {
-  // A real photograph: the home page's first carousel picture.
-  const jpeg = await sharp(path.resolve('public/media/carousel-1-640.webp')).jpeg().toBuffer();
+  // A real photograph, at a phone's size: the home page's first carousel picture, enlarged.
+  const jpeg = await sharp(path.resolve('public/media/carousel-1-640.webp'))
+    .resize({ width: 2000 })
+    .jpeg()
+    .toBuffer();
   const body = multipart([{ filename: 'marche.jpg', type: 'image/jpeg', data: jpeg }]);
   const response = await testApp.app.inject({
     method: 'POST',
@@ -48,13 +51,13 @@ describe('uploaded images in an S3-compatible store', () => {
   it('stores a product photo and its variants in the bucket, fetched from the store’s address', async () => {
     const imageUrl = await uploadPhoto();
     // The database and the API keep the same address as with the local folder.
-    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
+    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.w1600\.webp$/);
     const base = testApp.config.media.baseUrl;
     expect(base).toBe(`${s3.endpoint}/${s3.bucket}`);
 
-    const widths = [480, ...PRODUCT_IMAGE_VARIANT_WIDTHS];
+    const widths = [PRODUCT_PHOTO.width, ...PRODUCT_PHOTO.variants];
     for (const width of widths) {
-      const url = width === 480 ? imageUrl : imageVariantUrl(imageUrl, width);
+      const url = width === PRODUCT_PHOTO.width ? imageUrl : imageVariantUrl(imageUrl, width);
       const response = await fetch(mediaUrl(url, base));
       expect(response.status, url).toBe(200);
       expect(response.headers.get('content-type')).toBe('image/webp');

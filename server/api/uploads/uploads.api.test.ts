@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/images.ts';
+import { imageVariantUrl, PRODUCT_PHOTO } from '../../../common/images.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { multipart, type FilePart } from '../../../tests/support/multipart.ts';
@@ -42,7 +42,7 @@ const storedPath = (url: string) =>
 /** The stored image and its variants, widest first. */
 const storedFiles = (url: string) => [
   storedPath(url),
-  ...PRODUCT_IMAGE_VARIANT_WIDTHS.map((width) => storedPath(imageVariantUrl(url, width))),
+  ...PRODUCT_PHOTO.variants.map((width) => storedPath(imageVariantUrl(url, width))),
 ];
 
 const photo = (width: number, height: number) =>
@@ -53,7 +53,8 @@ const errorOf = (response: { json: () => unknown }) =>
 
 describe('POST /api/upload_images', () => {
   it('accepts a PNG named .exe (the content decides), stores WebP variants, serves them for good', async () => {
-    const png = await photo(1000, 800).png().toBuffer();
+    // Larger than the largest copy kept: a sharp 1600-px one, not a thumbnail (issue 45 §4.4).
+    const png = await photo(2000, 1600).png().toBuffer();
     const response = await uploadOne({
       filename: 'photo.exe',
       type: 'application/octet-stream',
@@ -61,19 +62,19 @@ describe('POST /api/upload_images', () => {
     });
     expect(response.statusCode).toBe(201);
     const { imageUrl } = response.json<{ imageUrl: string }>();
-    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.webp$/);
+    expect(imageUrl).toMatch(/^\/uploads\/products\/[0-9a-f-]{36}\.w1600\.webp$/);
 
     const [full, ...variants] = storedFiles(imageUrl);
     const fullMeta = await sharp(full).metadata();
-    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['webp', 480, 384]);
-    for (const [index, width] of PRODUCT_IMAGE_VARIANT_WIDTHS.entries()) {
+    expect([fullMeta.format, fullMeta.width, fullMeta.height]).toEqual(['webp', 1600, 1280]);
+    for (const [index, width] of PRODUCT_PHOTO.variants.entries()) {
       const meta = await sharp(variants[index]).metadata();
       expect([meta.format, meta.width, meta.height]).toEqual(['webp', width, (width * 4) / 5]);
     }
 
     for (const url of [
       imageUrl,
-      ...PRODUCT_IMAGE_VARIANT_WIDTHS.map((w) => imageVariantUrl(imageUrl, w)),
+      ...PRODUCT_PHOTO.variants.map((w) => imageVariantUrl(imageUrl, w)),
     ]) {
       const served = await testApp.app.inject({ method: 'GET', url });
       expect(served.statusCode, url).toBe(200);
@@ -92,7 +93,7 @@ describe('POST /api/upload_images', () => {
     const { imageUrl } = response.json<{ imageUrl: string }>();
     for (const url of [
       imageUrl,
-      ...PRODUCT_IMAGE_VARIANT_WIDTHS.map((w) => imageVariantUrl(imageUrl, w)),
+      ...PRODUCT_PHOTO.variants.map((w) => imageVariantUrl(imageUrl, w)),
     ]) {
       const webp = await fs.readFile(storedPath(url));
       const avif = await fs.readFile(storedPath(url).replace(/\.webp$/, '.avif'));
@@ -135,7 +136,7 @@ describe('POST /api/upload_images', () => {
     const sizes = await Promise.all(
       storedFiles(urls[0]!).map(async (file) => (await sharp(file).metadata()).width),
     );
-    expect(sizes).toEqual([200, 200, 200]);
+    expect(sizes).toEqual([200, 200, 200, 200, 200, 200]);
   });
 
   it('strips EXIF (GPS position included) and applies the orientation before dropping it', async () => {

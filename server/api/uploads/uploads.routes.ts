@@ -100,7 +100,9 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
         tags: ['Produits du vendeur'],
         summary: 'Envoyer une photo de produit (vendeur)',
         description:
-          RULES + 'Un appel par photo ; 480 px de large au plus, variantes -240 et -360.',
+          RULES +
+          'Un appel par photo ; 1600 px de large au plus (`….w1600.webp`), variantes -240, ' +
+          '-360, -480, -800 et -1200.',
         consumes: ['multipart/form-data'],
         security: [{ bearerAuth: [] }],
         response: responses,
