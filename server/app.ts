@@ -86,6 +86,7 @@ import {
 } from './plugins/content-security-policy.ts';
 import { registerPageCache } from './page-cache.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
+import { jsonBodiesAsSent } from './plugins/json-bodies.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
 const CHANGING_FILE = 'public, max-age=3600';
@@ -164,7 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(jsonBodiesAsSent(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   nameSchemaComponents();
   registerErrorHandling(app);
