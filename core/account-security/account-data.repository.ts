@@ -5,6 +5,7 @@ import type { Database } from '../db/client.ts';
 import { forgetFinishedCheckoutsOfDeletedBuyers, OPEN_STATUSES } from '../orders/deleted-buyers.ts';
 import {
   accounts,
+  boutiqueMembers,
   boutiques,
   checkouts,
   commandeLignes,
@@ -248,6 +249,11 @@ export function createAccountDataRepository(db: Database) {
         ]) {
           await tx.delete(table).where(eq(table.accountId, accountId));
         }
+        // A seat in another's team goes (the team panel keeps its name and e-mail); an owner's
+        // stays with the closed boutique.
+        await tx
+          .delete(boutiqueMembers)
+          .where(and(eq(boutiqueMembers.accountId, accountId), eq(boutiqueMembers.owner, false)));
         await endAllSessions(tx, accountId, now);
         await forgetFinishedCheckoutsOfDeletedBuyers(tx, eq(checkouts.buyerAccountId, accountId));
         const [reader] = await tx

@@ -286,3 +286,22 @@ describe('a suspended seller’s team', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('a member who deletes her own account', { timeout: 60_000 }, () => {
+  it('leaves the boutique, its payout account and its products as they were', async () => {
+    const yawa = await login('yawa@baobab.example', DEMO_TEAM_PASSWORD);
+    const before = await counts();
+    const deleted = await call(first, 'POST', '/api/compte/suppression', yawa, {
+      password: DEMO_TEAM_PASSWORD,
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    const { rows } = await first.database.pool.query<{ active: boolean; paused: boolean }>(
+      'select active, paused_at is not null as paused from boutiques where id = $1',
+      [awa.boutiqueId],
+    );
+    expect(rows[0]).toEqual({ active: true, paused: false });
+    expect(await counts()).toEqual({ ...before, members: before.members - 1 });
+    expect((await call(second, 'GET', `/api/produits/${offerId}`)).statusCode).toBe(200);
+    expect((await call(second, 'GET', '/api/commandes/boutique', sena)).statusCode).toBe(200);
+  });
+});
