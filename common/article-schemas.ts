@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formCheckbox } from './form-text.ts';
 import {
   ALL_ARTICLES,
   ARTICLE_BODY_MAX_LENGTH,
@@ -86,12 +87,6 @@ const withoutClaims = <T extends z.ZodType<string>>(schema: T) =>
     if (problem) context.addIssue({ code: 'custom', message: problem });
   });
 
-/** A form's check box ('on') or the API's boolean. */
-const flag = z.preprocess(
-  (value) => value === true || value === 'on' || value === 'true',
-  z.boolean(),
-);
-
 /** An article as the team writes it in the back-office (form and API alike). */
 export const articleInputSchema = z.object({
   title: withoutClaims(
@@ -114,10 +109,16 @@ export const articleInputSchema = z.object({
     ),
   ),
   image: z.string({ error: ARTICLE_IMAGE_REQUIRED }).regex(STORED_COVER, ARTICLE_IMAGE_REQUIRED),
-  featured: flag,
-  published: flag,
+  featured: z.boolean().default(false),
+  published: z.boolean().default(false),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
+
+/** The editor's form: its check boxes send 'on' when ticked, nothing otherwise. */
+export const articleFormSchema = articleInputSchema.extend({
+  featured: formCheckbox(),
+  published: formCheckbox(),
+});
 
 /** An article in the back-office's list, drafts included. */
 export const editedArticleSchema = articleSummarySchema.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-text.ts';
 import {
   COMMENT_HIDE_REASON_MAX_LENGTH,
   COMMENT_HIDE_REASON_REQUIRED,
@@ -39,13 +40,16 @@ export const commentDraftSchema = z.object({
 });
 export type CommentDraft = z.infer<typeof commentDraftSchema>;
 
-export const ratingInputSchema = z.object({
-  rating: z.coerce
-    .number({ error: RATING_OUT_OF_RANGE })
-    .int(RATING_OUT_OF_RANGE)
-    .min(1, RATING_OUT_OF_RANGE)
-    .max(5, RATING_OUT_OF_RANGE),
-});
+const readerRating = z
+  .number({ error: RATING_OUT_OF_RANGE })
+  .int(RATING_OUT_OF_RANGE)
+  .min(1, RATING_OUT_OF_RANGE)
+  .max(5, RATING_OUT_OF_RANGE);
+
+export const ratingInputSchema = z.object({ rating: readerRating });
+
+/** The same as the stars' form sends it: text. */
+export const ratingFormSchema = z.object({ rating: formNumber(readerRating) });
 
 export const commentHidingSchema = z.object({
   raison: requiredText(COMMENT_HIDE_REASON_REQUIRED).max(

@@ -229,6 +229,16 @@ const orderEventSchema = z.object({
   at: z.string(),
 });
 
+/**
+ * The delivery details as an order keeps them, not as the checkout form checks them: once a
+ * buyer deleted her account, her finished orders keep no address nor phone (empty), and are
+ * still shown and answered (issue 45).
+ */
+const keptDeliverySchema = deliveryDetailsSchema.extend({
+  address: z.string(),
+  phone: z.string(),
+});
+
 export const orderSchema = z.object({
   id: z.number().int(),
   /** Human-readable, e.g. BAO-2026-000123. */
@@ -236,7 +246,7 @@ export const orderSchema = z.object({
   createdAt: z.string(),
   boutique: z.object({ id: z.number().int(), name: z.string() }),
   client: z.object({ name: z.string(), phone: z.string(), email: z.string().nullable() }),
-  delivery: deliveryDetailsSchema.extend({
+  delivery: keptDeliverySchema.extend({
     /** Who receives the parcel; null: the client. */
     recipientName: z.string().nullable(),
   }),

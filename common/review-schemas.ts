@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-text.ts';
 import {
   ANSWER_TEXT_MAX_LENGTH,
   ANSWER_TEXT_REQUIRED,
@@ -17,7 +18,7 @@ import { tooLongMessage } from './text-lengths.ts';
 // Apart from ./reviews.ts, whose figures and labels the storefront's pages show: those pages
 // then load no Zod (24 KB gzip on the product page).
 
-const rating = z.coerce
+const rating = z
   .number({ error: RATING_REQUIRED })
   .int(RATING_REQUIRED)
   .min(1, RATING_REQUIRED)
@@ -33,10 +34,20 @@ export const reviewEditSchema = z.strictObject({ rating, text: reviewText });
 export type ReviewEdit = z.infer<typeof reviewEditSchema>;
 
 /** A new review of a received product (the storefront's product id: the shop's offer). */
-export const reviewDraftSchema = reviewEditSchema.extend({
-  productId: z.coerce.number().int().positive('Produit introuvable.'),
-});
+const productId = z
+  .number({ error: 'Produit introuvable.' })
+  .int('Produit introuvable.')
+  .positive('Produit introuvable.');
+
+export const reviewDraftSchema = reviewEditSchema.extend({ productId });
 export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
+
+/** The same as the review forms send them: the rating and the product's id as text. */
+export const reviewEditFormSchema = reviewEditSchema.extend({ rating: formNumber(rating) });
+export const reviewDraftFormSchema = reviewDraftSchema.extend({
+  rating: formNumber(rating),
+  productId: formNumber(productId),
+});
 
 export const reviewAnswerSchema = z.strictObject({
   text: requiredText(ANSWER_TEXT_REQUIRED, { multiline: true }).max(

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formNumber } from './form-text.ts';
 import type { SettingsHistoryEntry } from './settings-history.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from './shop-settings.ts';
 import { requiredText, text } from './text.ts';
@@ -29,18 +30,12 @@ const boutiqueImage = z
   .regex(/^\/uploads\/boutiques\/[a-z0-9-]{1,80}\.webp$/i, IMAGE_REFUSED)
   .nullable();
 
-/** A percentage typed as people write it: « 18 », « 19,25 » or « 19.25 »; two decimals at most. */
-const taxRate = z.preprocess(
-  (value) =>
-    typeof value === 'string' && /^\s*\d{1,3}([.,]\d{1,2})?\s*$/.test(value)
-      ? Number(value.trim().replace(',', '.'))
-      : value,
-  z
-    .number({ error: TAX_RATE_MESSAGE })
-    .min(0, TAX_RATE_MESSAGE)
-    .max(100, TAX_RATE_MESSAGE)
-    .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, TAX_RATE_MESSAGE),
-);
+/** A percentage: 18 or 19.25, two decimals at most. */
+const taxRate = z
+  .number({ error: TAX_RATE_MESSAGE })
+  .min(0, TAX_RATE_MESSAGE)
+  .max(100, TAX_RATE_MESSAGE)
+  .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, TAX_RATE_MESSAGE);
 
 export const storeSettingsSchema = z.strictObject({
   name: requiredText('Indiquez le nom de la boutique.').max(
@@ -59,7 +54,10 @@ export const storeSettingsSchema = z.strictObject({
   active: z.boolean({ error: 'Indiquez si la boutique est active.' }),
 });
 
-export type StoreSettingsInput = z.input<typeof storeSettingsSchema>;
+/** The same as the panel sends it: the rate as typed, « 19,25 ». */
+export const storeSettingsFormSchema = storeSettingsSchema.extend({ taxRate: formNumber(taxRate) });
+
+export type StoreSettingsInput = z.input<typeof storeSettingsFormSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsSchema>;
 
 /** What the panel and `GET /api/vendeur/parametres/boutique` show. */

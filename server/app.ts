@@ -88,6 +88,7 @@ import { registerPageCache } from './page-cache.ts';
 import { readPageForm } from './plugins/page-forms.ts';
 import { carriesCookie, keepPrivate } from './plugins/private-answers.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
+import { jsonBodiesAsSent } from './plugins/json-bodies.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
 
 const CHANGING_FILE = 'public, max-age=3600';
@@ -165,7 +166,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: true,
   }).withTypeProvider<ZodTypeProvider>();
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(jsonBodiesAsSent(validatorCompiler));
   app.setSerializerCompiler(serializerCompiler);
   nameSchemaComponents();
   registerErrorHandling(app);

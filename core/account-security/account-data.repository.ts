@@ -1,9 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '../../common/account-security.ts';
 import { endAllSessions } from '../accounts/sessions.repository.ts';
 import type { Database } from '../db/client.ts';
+import { forgetFinishedCheckoutsOfDeletedBuyers, OPEN_STATUSES } from '../orders/deleted-buyers.ts';
 import {
   accounts,
+  boutiqueMembers,
   boutiques,
   checkouts,
   commandeLignes,
@@ -24,8 +26,6 @@ import {
 // The account's own data, for its export, and its deletion: personal data erased, while the
 // orders, invoices and reviews stay for the other party and the accounts, under an anonymous
 // name (issue 19).
-
-const OPEN_STATUSES = ['En attente', 'En cours'] as const;
 
 /** Password hashes have the form `scrypt$…`: this one matches no password. */
 const NO_PASSWORD = 'compte-supprime';
@@ -249,33 +249,13 @@ export function createAccountDataRepository(db: Database) {
         ]) {
           await tx.delete(table).where(eq(table.accountId, accountId));
         }
-        await endAllSessions(tx, accountId, now);
+        // A seat in another's team goes (the team panel keeps its name and e-mail); an owner's
+        // stays with the closed boutique.
         await tx
-          .update(checkouts)
-          .set({
-            clientName: DELETED_ACCOUNT_NAME,
-            clientPhone: '',
-            clientEmail: null,
-            deliveryAddress: '',
-            deliveryPhone: '',
-            recipientName: null,
-          })
-          .where(
-            and(
-              eq(checkouts.buyerAccountId, accountId),
-              notExists(
-                tx
-                  .select({ one: sql`1` })
-                  .from(commandes)
-                  .where(
-                    and(
-                      eq(commandes.checkoutId, checkouts.id),
-                      inArray(commandes.status, [...OPEN_STATUSES]),
-                    ),
-                  ),
-              ),
-            ),
-          );
+          .delete(boutiqueMembers)
+          .where(and(eq(boutiqueMembers.accountId, accountId), eq(boutiqueMembers.owner, false)));
+        await endAllSessions(tx, accountId, now);
+        await forgetFinishedCheckoutsOfDeletedBuyers(tx, eq(checkouts.buyerAccountId, accountId));
         const [reader] = await tx
           .select({ id: readers.id })
           .from(readers)

@@ -45,6 +45,14 @@ export interface AccountSecurityDependencies {
 
 /** The signed-in account acting on itself: only its own, by construction. */
 type Self = Pick<CurrentAccount, 'id' | 'sessionId' | 'typeCompte' | 'boutiqueId'>;
+/** The account with its seat in a team, for what depends on the boutique it owns. */
+type SelfWithSeat = Self & Pick<CurrentAccount, 'team'>;
+
+/**
+ * The boutique the account owns, if any. A member of another's team (decision 032) exports and
+ * deletes her own data only: never the boutique she works on, its orders or its payout account.
+ */
+const ownBoutique = (account: SelfWithSeat) => (account.team?.owner ? account.boutiqueId : null);
 
 const ACCOUNT_GONE = 'Compte introuvable.';
 // Wrong passwords and codes are guesses as much as wrong logins are: the same budget per account.
@@ -177,9 +185,9 @@ export function createAccountSecurityService({
     },
 
     /** The account's own data, as a JSON download; other people's details never are in it. */
-    async exportData(account: Self) {
+    async exportData(account: SelfWithSeat) {
       const [own, open] = await Promise.all([
-        data.export(account.id, account.boutiqueId),
+        data.export(account.id, ownBoutique(account)),
         sessions.listOpen(account.id, now()),
       ]);
       return {
@@ -194,15 +202,16 @@ export function createAccountSecurityService({
      * Erases the account's personal data and ends its sessions; refused while its boutique has
      * orders to deliver, or when it is the last administrator.
      */
-    async deleteAccount(account: Self, input: PasswordConfirmInput): Promise<string> {
+    async deleteAccount(account: SelfWithSeat, input: PasswordConfirmInput): Promise<string> {
       await checkPassword(account, input.password);
-      if (account.boutiqueId !== null && (await data.openOrdersOfBoutique(account.boutiqueId))) {
+      const boutiqueId = ownBoutique(account);
+      if (boutiqueId !== null && (await data.openOrdersOfBoutique(boutiqueId))) {
         throw new Conflict(OPEN_ORDERS_BLOCK_DELETION_MESSAGE);
       }
       if (account.typeCompte === 'ADMIN' && (await data.activeAdmins()) <= 1) {
         throw new Conflict(LAST_ADMIN_MESSAGE);
       }
-      await data.anonymise(account.id, account.boutiqueId, now());
+      await data.anonymise(account.id, boutiqueId, now());
       return ACCOUNT_DELETED_MESSAGE;
     },
   };

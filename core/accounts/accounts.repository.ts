@@ -69,9 +69,18 @@ export const accountColumns = {
   teamOwner: boutiqueMembers.owner,
 };
 
-/** The two left joins that read `accountColumns`: the account's seat, then its boutique. */
+/**
+ * The two left joins that read `accountColumns`: the account's seat, then its boutique, only
+ * while the boutique is active. A suspended boutique (its seller suspended or gone: the same
+ * transaction sets `active` false) gives its whole team no boutique from their next request
+ * on, on every instance: every seller service, API guard and dashboard finds the boutique
+ * through this seat (decision 032), so none of them can reach it (issue 45).
+ */
 export const seatOfAccount = eq(boutiqueMembers.accountId, accounts.id);
-export const boutiqueOfSeat = eq(boutiques.id, boutiqueMembers.boutiqueId);
+export const boutiqueOfSeat = and(
+  eq(boutiques.id, boutiqueMembers.boutiqueId),
+  eq(boutiques.active, true),
+);
 
 /** The team seat of an account row read with `accountColumns`. */
 export function teamSeatOf(row: {

@@ -30,6 +30,7 @@ import {
 } from '../notifications/notifications.repository.ts';
 import { findPreferences } from '../notification-preferences/notification-preferences.repository.ts';
 import { enqueueMessages, type OutboxMessage } from '../outbox/outbox.repository.ts';
+import { checkoutOfOrder, forgetFinishedCheckoutsOfDeletedBuyers } from './deleted-buyers.ts';
 
 // Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
 // transaction through `transaction()`; the stock guard is a conditional update, so two checkouts
@@ -534,6 +535,7 @@ function transactional(tx: Transaction, clock: Clock) {
 
     async setOrderStatus(orderId: number, status: OrderStatus): Promise<void> {
       await tx.update(commandes).set({ status }).where(eq(commandes.id, orderId));
+      await forgetFinishedCheckoutsOfDeletedBuyers(tx, checkoutOfOrder(tx, orderId));
     },
 
     async setTrackingNumber(orderId: number, trackingNumber: string): Promise<void> {

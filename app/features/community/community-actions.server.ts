@@ -17,7 +17,7 @@ import {
 import {
   commentDraftSchema,
   commentHidingSchema,
-  ratingInputSchema,
+  ratingFormSchema,
 } from '../../../common/community-schemas.ts';
 import { parseId } from '../../../common/ids.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
@@ -93,7 +93,7 @@ export async function runCommunityAction(context: Context, form: FormData) {
       });
     }
     case COMMUNITY_INTENTS.rate: {
-      const parsed = ratingInputSchema.safeParse({ rating: form.get('rating') });
+      const parsed = ratingFormSchema.safeParse({ rating: form.get('rating') });
       if (!parsed.success) return refuse(400, RATING_OUT_OF_RANGE, { rating: RATING_OUT_OF_RANGE });
       const { identity, setCookie } = await reader.orCreate();
       return answerRefusals(context, async () => {

@@ -6,7 +6,7 @@ import {
   FAQ_NOT_FOUND,
   FAQ_UPDATED,
 } from '../../../common/help-centre.ts';
-import { faqEntrySchema } from '../../../common/help-centre-schemas.ts';
+import { faqEntryFormSchema } from '../../../common/help-centre-schemas.ts';
 import { parseId } from '../../../common/ids.ts';
 import {
   LIVE_CHAT_TITLE,
@@ -89,7 +89,7 @@ export function runFaqAction(context: Context, admin: CurrentAccount, form: Form
   const { helpCentre } = context.get(appContext).services;
   const intent = form.get('intent');
   if (intent === FAQ_INTENTS.create) {
-    return withFields(context, form, FAQ_FIELDS, faqEntrySchema, async (entry) => {
+    return withFields(context, form, FAQ_FIELDS, faqEntryFormSchema, async (entry) => {
       await helpCentre.create(admin, entry);
       return FAQ_CREATED;
     });
@@ -98,7 +98,7 @@ export function runFaqAction(context: Context, admin: CurrentAccount, form: Form
   if (id === undefined) return refuse(404, FAQ_NOT_FOUND);
   switch (intent) {
     case FAQ_INTENTS.update:
-      return withFields(context, form, FAQ_FIELDS, faqEntrySchema, async (entry) => {
+      return withFields(context, form, FAQ_FIELDS, faqEntryFormSchema, async (entry) => {
         await helpCentre.update(admin, id, entry);
         return FAQ_UPDATED;
       });

@@ -13,8 +13,8 @@ import {
 } from '../../../common/reviews.ts';
 import {
   reviewAnswerSchema,
-  reviewDraftSchema,
-  reviewEditSchema,
+  reviewDraftFormSchema,
+  reviewEditFormSchema,
   reviewHidingSchema,
   reviewReportSchema,
 } from '../../../common/review-schemas.ts';
@@ -41,7 +41,7 @@ export function runBuyerReviewAction(context: Context, buyer: CurrentAccount, fo
         context,
         form,
         ['productId', 'rating', 'text'],
-        reviewDraftSchema,
+        reviewDraftFormSchema,
         async (draft) => {
           await reviews.create(buyer, draft);
           return REVIEW_PUBLISHED;
@@ -50,7 +50,7 @@ export function runBuyerReviewAction(context: Context, buyer: CurrentAccount, fo
     case REVIEW_INTENTS.edit: {
       const id = reviewIdOf(form);
       if (id === undefined) return refuse(404, REVIEW_NOT_FOUND);
-      return withFields(context, form, ['rating', 'text'], reviewEditSchema, async (edit) => {
+      return withFields(context, form, ['rating', 'text'], reviewEditFormSchema, async (edit) => {
         await reviews.update(buyer, id, edit);
         return REVIEW_UPDATED;
       });

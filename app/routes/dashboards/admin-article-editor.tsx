@@ -6,7 +6,7 @@ import {
   ARTICLE_NOT_FOUND_MESSAGE,
   ARTICLE_UPDATED,
 } from '../../../common/blog.ts';
-import { articleInputSchema } from '../../../common/article-schemas.ts';
+import { articleFormSchema } from '../../../common/article-schemas.ts';
 import { parseId } from '../../../common/ids.ts';
 import { ArticleEditor, ARTICLE_FIELDS } from '../../features/blog/article-editor.tsx';
 import { withFields } from '../../features/form-action.server.ts';
@@ -40,7 +40,7 @@ export async function action({ context, request, params }: Route.ActionArgs) {
   const { blog } = context.get(appContext).services;
   const form = await request.formData();
   const id = params.articleId === undefined ? undefined : parseId(params.articleId);
-  return withFields(context, form, ARTICLE_FIELDS, articleInputSchema, async (input) => {
+  return withFields(context, form, ARTICLE_FIELDS, articleFormSchema, async (input) => {
     if (id === undefined) {
       await blog.create(admin, input);
       return ARTICLE_CREATED;

@@ -7,7 +7,7 @@ import { SHOP_CURRENCIES, type ShopCurrency } from '../../../common/shop-setting
 import {
   CURRENCY_LABELS,
   editableSettings,
-  storeSettingsSchema,
+  storeSettingsFormSchema,
   type StoreSettings,
 } from '../../../common/store-settings.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
@@ -36,7 +36,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 
 export async function action({ context, request }: Route.ActionArgs) {
   const { storeSettings } = context.get(appContext).services;
-  return saveSettings(context, request, storeSettingsSchema, (account, input) =>
+  return saveSettings(context, request, storeSettingsFormSchema, (account, input) =>
     storeSettings.save(account, input),
   );
 }

@@ -126,6 +126,20 @@ describe('writing a review', () => {
     );
   });
 
+  it('takes the rating and the product as JSON numbers, never as text (issue 45)', async () => {
+    for (const body of [
+      { productId: offer.id, rating: '5', text: 'Très bon.' },
+      { productId: String(offer.id), rating: 5, text: 'Très bon.' },
+    ]) {
+      const response = await review(buyer.token, body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(
+      errorOf(await review(buyer.token, { productId: offer.id, rating: '5', text: 'Bon.' })),
+    ).toBe(RATING_REQUIRED);
+    expect((await productReviews(offer.id)).summary).toBeNull();
+  });
+
   it('is published after delivery, marked as bought in that order, once per product', async () => {
     const text = 'Très bon beurre, <b>doux</b> et sans odeur.';
     const published = await review(buyer.token, { productId: offer.id, rating: 4, text });
@@ -162,6 +176,8 @@ describe('writing a review', () => {
     expect(foreign.statusCode).toBe(404);
     expect(errorOf(foreign)).toBe(REVIEW_NOT_FOUND);
 
+    const asText = await call('PUT', `/api/avis/${id}`, buyer.token, { rating: '2', text: 'Bof.' });
+    expect(asText.statusCode).toBe(400);
     const edited = await call('PUT', `/api/avis/${id}`, buyer.token, {
       rating: 2,
       text: 'Finalement, il rancit vite.',

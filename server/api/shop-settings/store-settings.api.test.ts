@@ -78,7 +78,7 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       name: '  Les Pagnes d’Ama ',
       description: 'Pagnes wax et kente tissés à Kpalimé.',
       currency: 'USD',
-      taxRate: '19,25',
+      taxRate: 19.25,
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toEqual({ message: 'Paramètres enregistrés avec succès !' });
@@ -110,7 +110,7 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       ...bodyOf(before),
       name: '   ',
       currency: 'JPY',
-      taxRate: '101',
+      taxRate: 101,
       logoUrl: 'https://ailleurs.example/logo.png',
     });
     expect(refused.statusCode).toBe(400);
@@ -123,7 +123,8 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       taxRate: 'Indiquez un taux de TVA entre 0 et 100 %, par exemple 18 ou 19,25.',
       logoUrl: 'Cette image n’a pas été envoyée par le site : choisissez-la à nouveau.',
     });
-    for (const taxRate of ['18,255', 'dix-huit', -1, '']) {
+    // JSON takes the rate as a number: the panel's typed « 19,25 » is read by its page (issue 45).
+    for (const taxRate of [18.255, '19,25', '18', 'dix-huit', -1, '']) {
       const response = await call('PUT', URL, seller.token, { ...bodyOf(before), taxRate });
       expect(response.statusCode, String(taxRate)).toBe(400);
       expect(errorOf(response).details?.[0]?.field).toBe('taxRate');

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { articleFormSchema, articleInputSchema } from '../../common/article-schemas.ts';
+import { ratingFormSchema, ratingInputSchema } from '../../common/community-schemas.ts';
+import { faqEntryFormSchema, faqEntrySchema } from '../../common/help-centre-schemas.ts';
+import {
+  reviewDraftFormSchema,
+  reviewDraftSchema,
+  reviewEditSchema,
+} from '../../common/review-schemas.ts';
+import { storeSettingsFormSchema, storeSettingsSchema } from '../../common/store-settings.ts';
+import { conversionsIn, jsonBodiesAsSent } from './json-bodies.ts';
+
+// Issue 45 §1.10: JSON bodies take numbers and booleans as they are; only forms, query strings
+// and path parameters (text on the wire) convert.
+
+describe('conversionsIn', () => {
+  it('finds z.coerce and z.preprocess wherever they hide in a body', () => {
+    const schema = z.object({
+      rating: z.coerce.number(),
+      nested: z.object({ flag: z.preprocess((value) => value === 'on', z.boolean()) }),
+      list: z.array(z.object({ n: z.coerce.number().optional() })),
+      either: z.union([z.string(), z.coerce.boolean()]),
+      kept: z.number().default(0),
+      cleaned: z.string().transform((value) => value.trim()),
+    });
+    expect(conversionsIn(schema)).toEqual(['rating', 'nested.flag', 'list[].n', 'either']);
+  });
+
+  it('finds none in the JSON schemas of the writes that used to convert', () => {
+    for (const schema of [
+      reviewDraftSchema,
+      reviewEditSchema,
+      ratingInputSchema,
+      faqEntrySchema,
+      storeSettingsSchema,
+      articleInputSchema,
+    ]) {
+      expect(conversionsIn(schema)).toEqual([]);
+    }
+  });
+
+  it('leaves the forms’ own schemas reading their text', () => {
+    expect(
+      reviewDraftFormSchema.parse({ rating: '5', text: 'Très bon.', productId: '12' }),
+    ).toEqual({
+      rating: 5,
+      text: 'Très bon.',
+      productId: 12,
+    });
+    expect(ratingFormSchema.parse({ rating: '4' })).toEqual({ rating: 4 });
+    expect(faqEntryFormSchema.shape.position.parse('')).toBe(0);
+    expect(storeSettingsFormSchema.shape.taxRate.parse('19,25')).toBe(19.25);
+    expect(articleFormSchema.shape.featured.parse('on')).toBe(true);
+    expect(articleFormSchema.shape.featured.parse(undefined)).toBe(false);
+  });
+});
+
+describe('jsonBodiesAsSent', () => {
+  const compile = jsonBodiesAsSent(() => () => ({ value: 'compilé' }));
+  const route = (httpPart: string, schema: z.ZodType) => ({
+    schema,
+    method: 'POST',
+    url: '/api/essai',
+    httpPart,
+  });
+
+  it('refuses, at start, a body schema that converts its values', () => {
+    expect(() => compile(route('body', z.object({ rating: z.coerce.number() })))).toThrow(
+      /^POST \/api\/essai\s:\sle corps JSON convertit rating\s;/,
+    );
+  });
+
+  it('lets query strings and path parameters convert their text', () => {
+    for (const part of ['querystring', 'params']) {
+      expect(() => compile(route(part, z.object({ page: z.coerce.number() })))).not.toThrow();
+    }
+  });
+});

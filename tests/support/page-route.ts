@@ -1,0 +1,75 @@
+import { RouterContextProvider } from 'react-router';
+import { appContext, type RequestSession } from '#app-context';
+import { Unauthenticated } from '../../core/errors.ts';
+import { routeFailureOf } from '../../server/plugins/errors.ts';
+import type { TestApp } from './test-app.ts';
+
+// A page's own loader or action, called in-process as React Router calls it on the server, on
+// the test app's real services and database, for the session of `token` (the session cookie's
+// value). For checks of the pages' server side that need no browser: who may load and post.
+
+type RouteArgs = {
+  request: Request;
+  context: Readonly<RouterContextProvider>;
+  params: Record<string, string>;
+};
+type RouteFunction = (args: never) => unknown;
+
+function contextFor(testApp: TestApp, token: string | undefined): RouterContextProvider {
+  const context = new RouterContextProvider();
+  let checked: Promise<RequestSession> | undefined;
+  const check = async (): Promise<RequestSession> => {
+    if (!token) return { state: 'none' };
+    try {
+      return { state: 'valid', account: await testApp.services.accounts.authenticate(token) };
+    } catch (error) {
+      if (error instanceof Unauthenticated) return { state: 'refused' };
+      throw error;
+    }
+  };
+  context.set(appContext, {
+    services: testApp.services,
+    brandName: testApp.config.brandName,
+    publicUrl: testApp.config.publicUrl,
+    mediaBaseUrl: testApp.config.media.baseUrl,
+    cspNonce: 'test',
+    keptForOthers: false,
+    clientIp: '192.0.2.1',
+    shopContact: testApp.config.shopContact,
+    session: () => (checked ??= check()),
+    reader: {
+      current: () => Promise.reject(new Error('pas de lecteur dans ce test')),
+      orCreate: () => Promise.reject(new Error('pas de lecteur dans ce test')),
+    },
+    failureOf: routeFailureOf,
+  });
+  return context;
+}
+
+/**
+ * What the route answers: its data, or the Response it throws (a guard's redirect). `form`
+ * makes it a POST of that form (an action); none, a GET (a loader).
+ */
+export async function callPageRoute(
+  testApp: TestApp,
+  route: RouteFunction,
+  path: string,
+  token: string | undefined,
+  options: { form?: Record<string, string>; params?: Record<string, string> } = {},
+): Promise<unknown> {
+  const url = new URL(path, testApp.config.publicUrl);
+  const request = options.form
+    ? new Request(url, { method: 'POST', body: new URLSearchParams(options.form) })
+    : new Request(url);
+  const args: RouteArgs = {
+    request,
+    context: contextFor(testApp, token),
+    params: options.params ?? {},
+  };
+  try {
+    return await (route as (args: RouteArgs) => unknown)(args);
+  } catch (thrown) {
+    if (thrown instanceof Response) return thrown;
+    throw thrown;
+  }
+}
