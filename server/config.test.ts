@@ -279,11 +279,25 @@ describe('image storage', () => {
 });
 
 describe('configWarnings', () => {
+  const PAYOUT_KEY = Buffer.alloc(32, 7).toString('base64');
+
   it('warns at start when production links would point at localhost', () => {
-    expect(configWarnings(loadConfig({}))).toEqual([
+    const local = { PAYOUT_ENCRYPTION_KEY: PAYOUT_KEY };
+    expect(configWarnings(loadConfig(local))).toEqual([
       expect.stringContaining('PUBLIC_URL vaut http://localhost:3000 avec NODE_ENV=production'),
     ]);
-    expect(configWarnings(loadConfig({ PUBLIC_URL: 'https://baobab.example' }))).toEqual([]);
-    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...local, PUBLIC_URL: 'https://baobab.example' }))).toEqual(
+      [],
+    );
+    expect(configWarnings(loadConfig({ ...local, NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('warns in production when the payout key is derived from the signing secret', () => {
+    const site = { PUBLIC_URL: 'https://baobab.example' };
+    expect(configWarnings(loadConfig(site))).toEqual([
+      expect.stringMatching(/^PAYOUT_ENCRYPTION_KEY n’est pas défini avec NODE_ENV=production/),
+    ]);
+    expect(configWarnings(loadConfig({ ...site, PAYOUT_ENCRYPTION_KEY: PAYOUT_KEY }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...site, NODE_ENV: 'development' }))).toEqual([]);
   });
 });

@@ -359,16 +359,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * What a configuration that starts may still get wrong, said in the log at start: in production
- * with PUBLIC_URL left at localhost, every link sent by e-mail (password reset, tracking, e-mail
- * confirmation) leads nowhere for its reader.
+ * What a configuration that starts may still get wrong, said in the log at start (production
+ * only): PUBLIC_URL left at localhost, so that every link sent by e-mail (password reset,
+ * tracking, e-mail confirmation) leads nowhere for its reader; no PAYOUT_ENCRYPTION_KEY, so that
+ * the shops' payout accounts are sealed with a key derived from the signing secret, which
+ * `DATA_DIR/auth-secret` and therefore every backup hold beside the sealed values.
  */
-export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+export function configWarnings(
+  config: Pick<AppConfig, 'env' | 'publicUrl' | 'payoutKeys'>,
+): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
   const { hostname } = new URL(config.publicUrl);
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-  return config.env === 'production' && local
-    ? [
-        `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l’adresse publique du site (https://…).`,
-      ]
-    : [];
+  if (['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+    warnings.push(
+      `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l’adresse publique du site (https://…).`,
+    );
+  }
+  if (!config.payoutKeys.current) {
+    warnings.push(
+      'PAYOUT_ENCRYPTION_KEY n’est pas défini avec NODE_ENV=production : les comptes de versement des boutiques sont chiffrés avec une clé dérivée du secret de signature, que les sauvegardes contiennent avec eux. Donnez une clé à part (openssl rand -base64 32), gardée hors des sauvegardes ; les comptes déjà chiffrés restent lisibles.',
+    );
+  }
+  return warnings;
 }
