@@ -87,6 +87,7 @@ import {
 import { registerPageCache } from './page-cache.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
+import { registerShutdownDrain, type ShutdownDrain } from './shutdown-drain.ts';
 
 const CHANGING_FILE = 'public, max-age=3600';
 
@@ -100,6 +101,8 @@ export interface BuildAppOptions {
    * or `false` for API-only instances (API tests).
    */
   web?: { devServer?: ViteDevServer } | false;
+  /** The production server's stop (server/serve.ts): health 503 and closed connections first. */
+  drain?: ShutdownDrain;
 }
 
 function sessionCookieOptions(config: AppConfig): SessionCookieOptions {
@@ -168,6 +171,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   nameSchemaComponents();
   registerErrorHandling(app);
+  if (options.drain) registerShutdownDrain(app, options.drain);
   registerAuth(app, services.accounts);
   app.addHook('onSend', async (request, reply) => {
     if (images.negotiates(request.originalUrl)) reply.header('vary', 'accept');
@@ -218,7 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(
     async (api) => {
       documentCommonErrors(api);
-      await api.register(healthRoutes, { pool: options.pool });
+      await api.register(healthRoutes, { pool: options.pool, drain: options.drain });
       await api.register(productsRoutes, {
         prefix: '/produits',
         catalogue: services.catalogue,

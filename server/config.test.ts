@@ -45,6 +45,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('drains for 5 s before a stop unless SHUTDOWN_DRAIN_SECONDS says otherwise, within the timeout', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS\s: doit être entre 0 et 300/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '20' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS\s: doit être plus court que SHUTDOWN_TIMEOUT_SECONDS/,
+    );
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_SECONDS: '20', SHUTDOWN_TIMEOUT_SECONDS: '40' }).shutdownDrainMs,
+    ).toBe(20_000);
+  });
+
   it('signs tokens for 7 days with a secret kept in DATA_DIR by default', () => {
     expect(loadConfig({ DATA_DIR: '/srv/baobab' }).auth).toEqual({
       secret: undefined,

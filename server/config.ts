@@ -105,6 +105,15 @@ const SECRET_VARIABLES = [
   'STORAGE_S3_SECRET_ACCESS_KEY',
 ];
 
+/**
+ * How long a stopping instance answers health 503 while still serving, for the load balancer to
+ * take it out of its pool first: Kubernetes removes a stopping pod's endpoints within a few
+ * seconds, and a balancer checking every 2 s that takes an instance out after 2 failures has
+ * done so. Longer waits (HAProxy's defaults: every 2 s, 3 failures) set more; 5 s keeps the
+ * whole stop within Docker's default 10 s before SIGKILL.
+ */
+const DEFAULT_DRAIN_SECONDS = 5;
+
 /** A base address of ours or a CDN's: http(s), no query, no trailing slash kept. */
 const baseUrl = z
   .url({ protocol: /^https?$/, error: 'doit être une URL http(s)://…' })
@@ -140,6 +149,12 @@ const configSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'doit être un nombre de secondes' })
+      .int('doit être un entier')
+      .min(0, 'doit être entre 0 et 300')
+      .max(300, 'doit être entre 0 et 300')
+      .default(DEFAULT_DRAIN_SECONDS),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
       .optional(),
@@ -205,6 +220,12 @@ const configSchema = z
     path: ['AUTH_SECRET'],
     message:
       'obligatoire quand DATABASE_URL est défini (au moins 32 caractères, le même pour toutes les instances)',
+  })
+  // The forced exit would cut the drain, and the requests still coming, short.
+  .refine((env) => env.SHUTDOWN_DRAIN_SECONDS < env.SHUTDOWN_TIMEOUT_SECONDS, {
+    path: ['SHUTDOWN_DRAIN_SECONDS'],
+    message:
+      'doit être plus court que SHUTDOWN_TIMEOUT_SECONDS (l’arrêt forcé couperait l’attente)',
   })
   // The test provider lets any buyer approve its own payment: a production instance takes it
   // only when someone says so twice.
@@ -294,6 +315,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     /** How long a storefront page rendered for visitors without a session is handed out again. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** After a stop signal, health 503 while requests are still served (server/shutdown-drain.ts). */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     /**
      * Address of the site in links sent by e-mail. Never taken from a request's Host header,
      * which a client can forge to send a real user a link to another site.
