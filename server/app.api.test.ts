@@ -36,7 +36,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({
       config,
       pool,
-      services: createAppServices(db, config, createLogger(config)),
+      services: createAppServices(db, config, createLogger(config), false),
       web: false,
     });
     try {
@@ -62,7 +62,7 @@ describe('a stopping instance (server/shutdown-drain.ts)', () => {
     const app = await buildApp({
       config,
       pool: testApp.database.pool,
-      services: createAppServices(testApp.database.db, config, createLogger(config)),
+      services: createAppServices(testApp.database.db, config, createLogger(config), false),
       web: false,
       drain,
     });

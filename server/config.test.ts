@@ -172,12 +172,12 @@ describe('SELLER_APPROVAL', () => {
 });
 
 describe('PAYMENT_TEST_MODE', () => {
-  it('is on for the demo database and off for an external one', () => {
-    expect(loadConfig({}).paymentTestMode).toBe(true);
+  it('is left to the database, not to an instance’s SEED_DEMO, when not set (server/runtime.ts)', () => {
+    expect(loadConfig({}).paymentTestMode).toBeUndefined();
     const external = { DATABASE_URL: 'postgres://app@db/baobab', AUTH_SECRET: 'a'.repeat(32) };
-    expect(loadConfig(external).paymentTestMode).toBe(false);
-    expect(loadConfig({ ...external, SEED_DEMO: 'true' }).paymentTestMode).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'false' }).paymentTestMode).toBe(false);
+    expect(loadConfig(external).paymentTestMode).toBeUndefined();
+    expect(loadConfig({ ...external, SEED_DEMO: 'true' }).paymentTestMode).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).paymentTestMode).toBeUndefined();
   });
 
   it('follows the variable, but production refuses "true" unless forced', () => {

@@ -236,12 +236,12 @@ const configSchema = z
   });
 
 /**
- * The test payment provider is on for the demo database (embedded, with its demo data, or any
- * database the demo is installed into) unless PAYMENT_TEST_MODE says otherwise.
+ * The test payment provider as PAYMENT_TEST_MODE says; undefined (auto) leaves it to the
+ * database: on when it holds the demo data (server/runtime.ts), whichever instance installed it,
+ * so that every instance on one database offers the same methods.
  */
-function paymentTestMode(env: z.infer<typeof configSchema>): boolean {
-  if (env.PAYMENT_TEST_MODE !== undefined) return env.PAYMENT_TEST_MODE !== 'false';
-  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+function paymentTestMode(env: z.infer<typeof configSchema>): boolean | undefined {
+  return env.PAYMENT_TEST_MODE === undefined ? undefined : env.PAYMENT_TEST_MODE !== 'false';
 }
 
 /** How to reach the team, as configured; the site shows only what is there. */
@@ -342,7 +342,10 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     },
     /** An online payment not made within this time cancels its orders and releases the stock. */
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
-    /** Online methods go through the test provider ('mode test'); off: cash on delivery only. */
+    /**
+     * Online methods go through the test provider ('mode test'); off: cash on delivery only;
+     * undefined: on when the database holds the demo data (paymentTestModeOf, server/runtime.ts).
+     */
     paymentTestMode: paymentTestMode(env),
     /**
      * Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. A failed one is

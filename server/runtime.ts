@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
-import type { Database } from '../core/db/client.ts';
+import type { Database, DatabaseHandle } from '../core/db/client.ts';
+import { holdsDemoData } from '../core/db/seed/seed-record.ts';
 import { createServices, payoutCipherSource, type Services } from '../core/services.ts';
 import { systemClock } from '../core/clock.ts';
 import { createMediaStorage } from '../core/storage/create-media-storage.ts';
@@ -10,12 +11,16 @@ import { startJobQueue } from '../core/jobs/job-queue.ts';
 import { startDigestJobs } from '../core/notification-preferences/digest-jobs.ts';
 import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
 import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
+import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
+import { sharedSettingsOf } from './shared-settings.ts';
 
 export interface Runtime {
   database: OpenDatabase;
   services: Services;
   jobs: { stop(): Promise<void> };
+  /** Among the instances running on the database, with its shared settings (server/shared-settings.ts). */
+  instance: RunningInstance;
 }
 
 /** The configured database (DATABASE_URL, else the embedded one under DATA_DIR), migrated. */
@@ -58,7 +63,21 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await database.close();
     throw error;
   }
-  const services = createAppServices(database.db, config, logger);
+  let instance: RunningInstance;
+  let services: Services;
+  try {
+    const paymentTestMode = await paymentTestModeOf(config, database);
+    // Before any job runs: an instance that disagrees with those running does not start.
+    instance = await joinRunningInstances(
+      database.url,
+      await sharedSettingsOf(config, paymentTestMode),
+      (error) => logger.error({ err: error }, 'Connexion de l’instance à PostgreSQL perdue'),
+    );
+    services = createAppServices(database.db, config, logger, paymentTestMode);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   try {
     // Work without a request, once across instances (decisions 031 and 034): digests, the
     // outbox's sweep, payment expiry.
@@ -72,22 +91,36 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       await queue.stop();
       await services.outbox.settled();
     };
-    return { database, services, jobs: { stop } };
+    return { database, services, jobs: { stop }, instance };
   } catch (error) {
+    await instance.leave();
     await database.close();
     throw error;
   }
 }
 
-/** The domain services as this configuration wants them. */
-export function createAppServices(db: Database, config: AppConfig, logger: Logger): Services {
+/** PAYMENT_TEST_MODE when set; else on for a database that holds the demo data. */
+export async function paymentTestModeOf(
+  config: Pick<AppConfig, 'paymentTestMode'>,
+  handle: DatabaseHandle,
+): Promise<boolean> {
+  return config.paymentTestMode ?? (await holdsDemoData(handle));
+}
+
+/** The domain services as this configuration wants them, test payments on or off. */
+export function createAppServices(
+  db: Database,
+  config: AppConfig,
+  logger: Logger,
+  paymentTestMode: boolean,
+): Services {
   return createServices(db, {
     mail: config.mail,
     auth: config.auth,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
-    paymentTestMode: config.paymentTestMode,
+    paymentTestMode,
     mediaStorage: createMediaStorage(config.media.storage),
     shopContact: config.shopContact,
     shareImagesDir: config.shareImagesDir,

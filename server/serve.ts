@@ -90,5 +90,6 @@ serving.stop = async () => {
   await runtime.jobs.stop(); // the jobs being run finish
   await app.close(); // stops accepting, lets in-flight requests finish
   await runtime.services.outbox.settled(); // the e-mails of the last requests go out
+  await runtime.instance.leave();
   await runtime.database.close(); // then the pool, then the embedded PostgreSQL
 };
