@@ -45,8 +45,24 @@ export function openConfiguredDatabase(
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   if (config.media.storage.kind === 'local') await fs.mkdir(config.uploadsDir, { recursive: true });
   const database = await openConfiguredDatabase(config, (message) => logger.info(message));
+  const seeding = config.seedDemo ?? database.embedded;
+  let instance: RunningInstance;
+  let paymentTestMode: boolean;
   try {
-    if (config.seedDemo ?? database.embedded) {
+    paymentTestMode = await paymentTestModeOf(config, database, { seeding });
+    // Before anything is written or run: an instance that disagrees with those running on the
+    // database changes nothing there.
+    instance = await joinRunningInstances(
+      database.url,
+      await sharedSettingsOf(config, paymentTestMode),
+      (error) => logger.error({ err: error }, 'Connexion de l’instance à PostgreSQL perdue'),
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  try {
+    if (seeding) {
       const outcome = await seedDemoData(database, {
         storage: createMediaStorage(config.media.storage),
         payoutCipher: payoutCipherSource(config),
@@ -60,24 +76,11 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       );
     }
   } catch (error) {
+    await instance.leave();
     await database.close();
     throw error;
   }
-  let instance: RunningInstance;
-  let services: Services;
-  try {
-    const paymentTestMode = await paymentTestModeOf(config, database);
-    // Before any job runs: an instance that disagrees with those running does not start.
-    instance = await joinRunningInstances(
-      database.url,
-      await sharedSettingsOf(config, paymentTestMode),
-      (error) => logger.error({ err: error }, 'Connexion de l’instance à PostgreSQL perdue'),
-    );
-    services = createAppServices(database.db, config, logger, paymentTestMode);
-  } catch (error) {
-    await database.close();
-    throw error;
-  }
+  const services = createAppServices(database.db, config, logger, paymentTestMode);
   try {
     // Work without a request, once across instances (decisions 031 and 034): digests, the
     // outbox's sweep, payment expiry.
@@ -99,12 +102,16 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
   }
 }
 
-/** PAYMENT_TEST_MODE when set; else on for a database that holds the demo data. */
+/**
+ * PAYMENT_TEST_MODE when set; else on for a database that holds the demo data, or will once
+ * this start has installed it (`seeding`).
+ */
 export async function paymentTestModeOf(
   config: Pick<AppConfig, 'paymentTestMode'>,
   handle: DatabaseHandle,
+  { seeding = false } = {},
 ): Promise<boolean> {
-  return config.paymentTestMode ?? (await holdsDemoData(handle));
+  return config.paymentTestMode ?? (await holdsDemoData(handle, { seeding }));
 }
 
 /** The domain services as this configuration wants them, test payments on or off. */

@@ -17,6 +17,8 @@ import { startRuntime, type Runtime } from './runtime.ts';
 
 const AUTH_SECRET = 'secret-partage-des-instances-0123456789';
 let database: TestDatabase;
+/** Databases of single tests, dropped once their instances stopped. */
+const scratch: TestDatabase[] = [];
 const running: { runtime: Runtime; app: FastifyInstance }[] = [];
 
 beforeAll(async () => {
@@ -30,16 +32,17 @@ afterAll(async () => {
     await runtime.database.close();
   }
   await database?.drop();
+  for (const other of scratch) await other.drop();
 });
 
 /** An instance on the shared database with its own variables: a TestApp for the helpers. */
-async function startInstance(env: Record<string, string>): Promise<TestApp> {
+async function startInstance(env: Record<string, string>, on = database): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATA_DIR: path.dirname(inject('postgres').uploadsDir),
     TRUST_PROXY: '127.0.0.1',
-    DATABASE_URL: database.url,
+    DATABASE_URL: on.url,
     AUTH_SECRET,
     PUBLIC_URL: 'https://baobab.example',
     ...env,
@@ -49,7 +52,7 @@ async function startInstance(env: Record<string, string>): Promise<TestApp> {
   const { pool } = runtime.database;
   const app = await buildApp({ config, logger, pool, services: runtime.services, web: false });
   running.push({ runtime, app });
-  return { app, database, services: runtime.services, config, close: async () => undefined };
+  return { app, database: on, services: runtime.services, config, close: async () => undefined };
 }
 
 describe('two instances on one database', () => {
@@ -99,5 +102,18 @@ describe('two instances on one database', () => {
     ).rejects.toThrow(/PAYOUT_ENCRYPTION_KEY/);
     // The same settings start.
     await startInstance({});
+  });
+
+  it('refuses a start before it writes anything: a refused instance installs no demo', async () => {
+    const empty = await createTestDatabase('empty');
+    scratch.push(empty);
+    await startInstance({ PAYMENT_TEST_MODE: 'false' }, empty);
+    await expect(startInstance({ SEED_DEMO: 'true' }, empty)).rejects.toThrow(
+      /PAYMENT_TEST_MODE \(ici true, ailleurs false\)/,
+    );
+    const { rows } = await empty.pool.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM accounts',
+    );
+    expect(rows[0]?.n).toBe(0);
   });
 });
