@@ -7,7 +7,7 @@ import type { ProductListingEntry } from '../common/catalogue.ts';
 import * as schema from '../core/db/schema.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
-import { createAppServices } from '../server/runtime.ts';
+import { createAppServices, paymentTestModeOf } from '../server/runtime.ts';
 import { startAppProcess } from '../tests/support/app-process.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 import {
@@ -64,7 +64,12 @@ const pool = new pg.Pool({ connectionString: await shopDatabaseUrl(dataDir), max
 pool.on('error', () => undefined);
 const db = drizzle(pool, { schema, logger: { logQuery: () => void queries++ } });
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
-const services = createAppServices(db, config, createLogger(config));
+const services = createAppServices(
+  db,
+  config,
+  createLogger(config),
+  await paymentTestModeOf(config, { db, pool }),
+);
 
 /** Median and p95 of `RUNS` calls after 3 to warm up, and the SQL queries one call makes. */
 async function measure(call: () => Promise<unknown>) {

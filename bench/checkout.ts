@@ -15,7 +15,7 @@ import { cashOnDelivery } from '../core/payments/payment-providers.ts';
 import { payoutCipherSource } from '../core/services.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
-import { createAppServices, openConfiguredDatabase } from '../server/runtime.ts';
+import { createAppServices, openConfiguredDatabase, paymentTestModeOf } from '../server/runtime.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 import { createMediaStorage } from '../core/storage/create-media-storage.ts';
 
@@ -48,7 +48,12 @@ try {
   });
   // Stock for every checkout of the run: the guard's update is measured, never a refusal.
   await database.db.update(boutiqueProduits).set({ stockDisponible: 10_000_000 });
-  const services = createAppServices(database.db, config, logger);
+  const services = createAppServices(
+    database.db,
+    config,
+    logger,
+    await paymentTestModeOf(config, database),
+  );
 
   const repository = createOrdersRepository(database.db);
   const tracking = createTrackingLinks(randomBytes(32), config.publicUrl);

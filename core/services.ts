@@ -130,11 +130,14 @@ export function payoutCipherSource(
   const secret = secretSource(options.auth);
   let cipher: Promise<PayoutCipher> | undefined;
   return () =>
-    (cipher ??= (async () =>
-      createPayoutCipher({
-        current: options.payoutKeys.current ?? deriveKey(await secret(), 'versements-boutiques'),
-        previous: options.payoutKeys.previous,
-      }))());
+    (cipher ??= (async () => {
+      const derived = deriveKey(await secret(), 'versements-boutiques');
+      const { current, previous } = options.payoutKeys;
+      // Once a key is configured, the derived one still opens what it sealed before.
+      return current
+        ? createPayoutCipher({ current, previous: [...previous, derived] })
+        : createPayoutCipher({ current: derived, previous });
+    })());
 }
 
 /**

@@ -7,6 +7,7 @@ import { freePort } from '../tests/support/free-port.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { createLogger } from './logger.ts';
+import { createShutdownDrain } from './shutdown-drain.ts';
 
 let testApp: TestApp;
 
@@ -35,7 +36,7 @@ describe('GET /api/health', () => {
     const app = await buildApp({
       config,
       pool,
-      services: createAppServices(db, config, createLogger(config)),
+      services: createAppServices(db, config, createLogger(config), false),
       web: false,
     });
     try {
@@ -47,6 +48,43 @@ describe('GET /api/health', () => {
     } finally {
       await app.close();
       await pool.end();
+    }
+  });
+});
+
+describe('a stopping instance (server/shutdown-drain.ts)', () => {
+  it('answers health 503 while draining, serves other requests, and closes every connection', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: path.dirname(inject('postgres').uploadsDir),
+    });
+    const drain = createShutdownDrain(0);
+    const app = await buildApp({
+      config,
+      pool: testApp.database.pool,
+      services: createAppServices(testApp.database.db, config, createLogger(config), false),
+      web: false,
+      drain,
+    });
+    try {
+      const before = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(before.statusCode).toBe(200);
+      expect(before.headers.connection).not.toBe('close');
+
+      await drain.start();
+      const health = await app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(503);
+      expect(health.json()).toEqual({
+        error: { code: 'UNAVAILABLE', message: 'Instance en cours d’arrêt.' },
+      });
+      expect(health.headers.connection).toBe('close');
+      const products = await app.inject({ method: 'GET', url: '/api/produits/listeproduits' });
+      expect(products.statusCode).toBe(200);
+      expect(products.headers.connection).toBe('close');
+      const missing = await app.inject({ method: 'GET', url: '/api/nexiste-pas' });
+      expect(missing.headers.connection).toBe('close');
+    } finally {
+      await app.close();
     }
   });
 });

@@ -90,6 +90,7 @@ import { carriesCookie, keepPrivate } from './plugins/private-answers.ts';
 import { errorBody, registerErrorHandling, routeFailureOf } from './plugins/errors.ts';
 import { jsonBodiesAsSent } from './plugins/json-bodies.ts';
 import { shareImagesRoutes } from './share-images/share-images.routes.ts';
+import { registerShutdownDrain, type ShutdownDrain } from './shutdown-drain.ts';
 
 const CHANGING_FILE = 'public, max-age=3600';
 /** A signed-in account's pages, and a reader's who liked, rated or commented, show their own state. */
@@ -105,6 +106,8 @@ export interface BuildAppOptions {
    * or `false` for API-only instances (API tests).
    */
   web?: { devServer?: ViteDevServer } | false;
+  /** The production server's stop (server/serve.ts): health 503 and closed connections first. */
+  drain?: ShutdownDrain;
 }
 
 function sessionCookieOptions(config: AppConfig): SessionCookieOptions {
@@ -170,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setSerializerCompiler(serializerCompiler);
   nameSchemaComponents();
   registerErrorHandling(app);
+  if (options.drain) registerShutdownDrain(app, options.drain);
   registerAuth(app, services.accounts);
   app.addHook('onSend', async (request, reply) => {
     if (images.negotiates(request.originalUrl)) reply.header('vary', 'accept');
@@ -224,7 +228,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         'onSend',
         keepPrivate((request) => request.account !== null),
       );
-      await api.register(healthRoutes, { pool: options.pool });
+      await api.register(healthRoutes, { pool: options.pool, drain: options.drain });
       await api.register(productsRoutes, {
         prefix: '/produits',
         catalogue: services.catalogue,

@@ -45,6 +45,20 @@ describe('loadConfig', () => {
     );
   });
 
+  it('drains for 5 s before a stop unless SHUTDOWN_DRAIN_SECONDS says otherwise, within the timeout', () => {
+    expect(loadConfig({}).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '-1' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS\s: doit être entre 0 et 300/,
+    );
+    expect(() => loadConfig({ SHUTDOWN_DRAIN_SECONDS: '20' })).toThrow(
+      /SHUTDOWN_DRAIN_SECONDS\s: doit être plus court que SHUTDOWN_TIMEOUT_SECONDS/,
+    );
+    expect(
+      loadConfig({ SHUTDOWN_DRAIN_SECONDS: '20', SHUTDOWN_TIMEOUT_SECONDS: '40' }).shutdownDrainMs,
+    ).toBe(20_000);
+  });
+
   it('signs tokens for 7 days with a secret kept in DATA_DIR by default', () => {
     expect(loadConfig({ DATA_DIR: '/srv/baobab' }).auth).toEqual({
       secret: undefined,
@@ -158,12 +172,12 @@ describe('SELLER_APPROVAL', () => {
 });
 
 describe('PAYMENT_TEST_MODE', () => {
-  it('is on for the demo database and off for an external one', () => {
-    expect(loadConfig({}).paymentTestMode).toBe(true);
+  it('is left to the database, not to an instance’s SEED_DEMO, when not set (server/runtime.ts)', () => {
+    expect(loadConfig({}).paymentTestMode).toBeUndefined();
     const external = { DATABASE_URL: 'postgres://app@db/baobab', AUTH_SECRET: 'a'.repeat(32) };
-    expect(loadConfig(external).paymentTestMode).toBe(false);
-    expect(loadConfig({ ...external, SEED_DEMO: 'true' }).paymentTestMode).toBe(true);
-    expect(loadConfig({ SEED_DEMO: 'false' }).paymentTestMode).toBe(false);
+    expect(loadConfig(external).paymentTestMode).toBeUndefined();
+    expect(loadConfig({ ...external, SEED_DEMO: 'true' }).paymentTestMode).toBeUndefined();
+    expect(loadConfig({ SEED_DEMO: 'false' }).paymentTestMode).toBeUndefined();
   });
 
   it('follows the variable, but production refuses "true" unless forced', () => {
@@ -279,11 +293,25 @@ describe('image storage', () => {
 });
 
 describe('configWarnings', () => {
+  const PAYOUT_KEY = Buffer.alloc(32, 7).toString('base64');
+
   it('warns at start when production links would point at localhost', () => {
-    expect(configWarnings(loadConfig({}))).toEqual([
+    const local = { PAYOUT_ENCRYPTION_KEY: PAYOUT_KEY };
+    expect(configWarnings(loadConfig(local))).toEqual([
       expect.stringContaining('PUBLIC_URL vaut http://localhost:3000 avec NODE_ENV=production'),
     ]);
-    expect(configWarnings(loadConfig({ PUBLIC_URL: 'https://baobab.example' }))).toEqual([]);
-    expect(configWarnings(loadConfig({ NODE_ENV: 'development' }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...local, PUBLIC_URL: 'https://baobab.example' }))).toEqual(
+      [],
+    );
+    expect(configWarnings(loadConfig({ ...local, NODE_ENV: 'development' }))).toEqual([]);
+  });
+
+  it('warns in production when the payout key is derived from the signing secret', () => {
+    const site = { PUBLIC_URL: 'https://baobab.example' };
+    expect(configWarnings(loadConfig(site))).toEqual([
+      expect.stringMatching(/^PAYOUT_ENCRYPTION_KEY n’est pas défini avec NODE_ENV=production/),
+    ]);
+    expect(configWarnings(loadConfig({ ...site, PAYOUT_ENCRYPTION_KEY: PAYOUT_KEY }))).toEqual([]);
+    expect(configWarnings(loadConfig({ ...site, NODE_ENV: 'development' }))).toEqual([]);
   });
 });

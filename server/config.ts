@@ -105,6 +105,15 @@ const SECRET_VARIABLES = [
   'STORAGE_S3_SECRET_ACCESS_KEY',
 ];
 
+/**
+ * How long a stopping instance answers health 503 while still serving, for the load balancer to
+ * take it out of its pool first: Kubernetes removes a stopping pod's endpoints within a few
+ * seconds, and a balancer checking every 2 s that takes an instance out after 2 failures has
+ * done so. Longer waits (HAProxy's defaults: every 2 s, 3 failures) set more; 5 s keeps the
+ * whole stop within Docker's default 10 s before SIGKILL.
+ */
+const DEFAULT_DRAIN_SECONDS = 5;
+
 /** A base address of ours or a CDN's: http(s), no query, no trailing slash kept. */
 const baseUrl = z
   .url({ protocol: /^https?$/, error: 'doit être une URL http(s)://…' })
@@ -140,6 +149,12 @@ const configSchema = z
     CATALOGUE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(5),
     SHUTDOWN_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(600).default(20),
+    SHUTDOWN_DRAIN_SECONDS: z.coerce
+      .number({ error: 'doit être un nombre de secondes' })
+      .int('doit être un entier')
+      .min(0, 'doit être entre 0 et 300')
+      .max(300, 'doit être entre 0 et 300')
+      .default(DEFAULT_DRAIN_SECONDS),
     SMTP_URL: z
       .url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' })
       .optional(),
@@ -206,6 +221,12 @@ const configSchema = z
     message:
       'obligatoire quand DATABASE_URL est défini (au moins 32 caractères, le même pour toutes les instances)',
   })
+  // The forced exit would cut the drain, and the requests still coming, short.
+  .refine((env) => env.SHUTDOWN_DRAIN_SECONDS < env.SHUTDOWN_TIMEOUT_SECONDS, {
+    path: ['SHUTDOWN_DRAIN_SECONDS'],
+    message:
+      'doit être plus court que SHUTDOWN_TIMEOUT_SECONDS (l’arrêt forcé couperait l’attente)',
+  })
   // The test provider lets any buyer approve its own payment: a production instance takes it
   // only when someone says so twice.
   .refine((env) => !(env.PAYMENT_TEST_MODE === 'true' && env.NODE_ENV === 'production'), {
@@ -215,12 +236,12 @@ const configSchema = z
   });
 
 /**
- * The test payment provider is on for the demo database (embedded, with its demo data, or any
- * database the demo is installed into) unless PAYMENT_TEST_MODE says otherwise.
+ * The test payment provider as PAYMENT_TEST_MODE says; undefined (auto) leaves it to the
+ * database: on when it holds the demo data (server/runtime.ts), whichever instance installed it,
+ * so that every instance on one database offers the same methods.
  */
-function paymentTestMode(env: z.infer<typeof configSchema>): boolean {
-  if (env.PAYMENT_TEST_MODE !== undefined) return env.PAYMENT_TEST_MODE !== 'false';
-  return env.SEED_DEMO ?? env.DATABASE_URL === undefined;
+function paymentTestMode(env: z.infer<typeof configSchema>): boolean | undefined {
+  return env.PAYMENT_TEST_MODE === undefined ? undefined : env.PAYMENT_TEST_MODE !== 'false';
 }
 
 /** How to reach the team, as configured; the site shows only what is there. */
@@ -294,6 +315,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     /** How long a storefront page rendered for visitors without a session is handed out again. */
     pageCacheSeconds: env.PAGE_CACHE_SECONDS,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_SECONDS * 1000,
+    /** After a stop signal, health 503 while requests are still served (server/shutdown-drain.ts). */
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_SECONDS * 1000,
     /**
      * Address of the site in links sent by e-mail. Never taken from a request's Host header,
      * which a client can forge to send a real user a link to another site.
@@ -319,7 +342,10 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     },
     /** An online payment not made within this time cancels its orders and releases the stock. */
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
-    /** Online methods go through the test provider ('mode test'); off: cash on delivery only. */
+    /**
+     * Online methods go through the test provider ('mode test'); off: cash on delivery only;
+     * undefined: on when the database holds the demo data (paymentTestModeOf, server/runtime.ts).
+     */
     paymentTestMode: paymentTestMode(env),
     /**
      * Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. A failed one is
@@ -359,16 +385,27 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 }
 
 /**
- * What a configuration that starts may still get wrong, said in the log at start: in production
- * with PUBLIC_URL left at localhost, every link sent by e-mail (password reset, tracking, e-mail
- * confirmation) leads nowhere for its reader.
+ * What a configuration that starts may still get wrong, said in the log at start (production
+ * only): PUBLIC_URL left at localhost, so that every link sent by e-mail (password reset,
+ * tracking, e-mail confirmation) leads nowhere for its reader; no PAYOUT_ENCRYPTION_KEY, so that
+ * the shops' payout accounts are sealed with a key derived from the signing secret, which
+ * `DATA_DIR/auth-secret` and therefore every backup hold beside the sealed values.
  */
-export function configWarnings(config: Pick<AppConfig, 'env' | 'publicUrl'>): string[] {
+export function configWarnings(
+  config: Pick<AppConfig, 'env' | 'publicUrl' | 'payoutKeys'>,
+): string[] {
+  if (config.env !== 'production') return [];
+  const warnings: string[] = [];
   const { hostname } = new URL(config.publicUrl);
-  const local = ['localhost', '127.0.0.1', '[::1]'].includes(hostname);
-  return config.env === 'production' && local
-    ? [
-        `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l’adresse publique du site (https://…).`,
-      ]
-    : [];
+  if (['localhost', '127.0.0.1', '[::1]'].includes(hostname)) {
+    warnings.push(
+      `PUBLIC_URL vaut ${config.publicUrl} avec NODE_ENV=production : les liens envoyés par e-mail ne mèneront nulle part. Donnez l’adresse publique du site (https://…).`,
+    );
+  }
+  if (!config.payoutKeys.current) {
+    warnings.push(
+      'PAYOUT_ENCRYPTION_KEY n’est pas défini avec NODE_ENV=production : les comptes de versement des boutiques sont chiffrés avec une clé dérivée du secret de signature, que les sauvegardes contiennent avec eux. Donnez une clé à part (openssl rand -base64 32), gardée hors des sauvegardes ; les comptes déjà chiffrés restent lisibles.',
+    );
+  }
+  return warnings;
 }

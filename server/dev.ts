@@ -18,8 +18,9 @@ function stopWithProcess(runtime: Promise<Runtime>) {
     if (stopping) return;
     stopping = true;
     try {
-      const { jobs, database } = await runtime;
+      const { jobs, instance, database } = await runtime;
       await jobs.stop();
+      await instance.leave();
       await database.close();
     } finally {
       process.exit(0);

@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
-import type { Database } from '../core/db/client.ts';
+import type { Database, DatabaseHandle } from '../core/db/client.ts';
+import { holdsDemoData } from '../core/db/seed/seed-record.ts';
 import { createServices, payoutCipherSource, type Services } from '../core/services.ts';
 import { systemClock } from '../core/clock.ts';
 import { createMediaStorage } from '../core/storage/create-media-storage.ts';
@@ -10,12 +11,16 @@ import { startJobQueue } from '../core/jobs/job-queue.ts';
 import { startDigestJobs } from '../core/notification-preferences/digest-jobs.ts';
 import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
 import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
+import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
+import { sharedSettingsOf } from './shared-settings.ts';
 
 export interface Runtime {
   database: OpenDatabase;
   services: Services;
   jobs: { stop(): Promise<void> };
+  /** Among the instances running on the database, with its shared settings (server/shared-settings.ts). */
+  instance: RunningInstance;
 }
 
 /** The configured database (DATABASE_URL, else the embedded one under DATA_DIR), migrated. */
@@ -40,8 +45,24 @@ export function openConfiguredDatabase(
 export async function startRuntime(config: AppConfig, logger: Logger): Promise<Runtime> {
   if (config.media.storage.kind === 'local') await fs.mkdir(config.uploadsDir, { recursive: true });
   const database = await openConfiguredDatabase(config, (message) => logger.info(message));
+  const seeding = config.seedDemo ?? database.embedded;
+  let instance: RunningInstance;
+  let paymentTestMode: boolean;
   try {
-    if (config.seedDemo ?? database.embedded) {
+    paymentTestMode = await paymentTestModeOf(config, database, { seeding });
+    // Before anything is written or run: an instance that disagrees with those running on the
+    // database changes nothing there.
+    instance = await joinRunningInstances(
+      database.url,
+      await sharedSettingsOf(config, paymentTestMode),
+      (error) => logger.error({ err: error }, 'Connexion de l’instance à PostgreSQL perdue'),
+    );
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  try {
+    if (seeding) {
       const outcome = await seedDemoData(database, {
         storage: createMediaStorage(config.media.storage),
         payoutCipher: payoutCipherSource(config),
@@ -55,10 +76,11 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       );
     }
   } catch (error) {
+    await instance.leave();
     await database.close();
     throw error;
   }
-  const services = createAppServices(database.db, config, logger);
+  const services = createAppServices(database.db, config, logger, paymentTestMode);
   try {
     // Work without a request, once across instances (decisions 031 and 034): digests, the
     // outbox's sweep, payment expiry.
@@ -72,22 +94,40 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       await queue.stop();
       await services.outbox.settled();
     };
-    return { database, services, jobs: { stop } };
+    return { database, services, jobs: { stop }, instance };
   } catch (error) {
+    await instance.leave();
     await database.close();
     throw error;
   }
 }
 
-/** The domain services as this configuration wants them. */
-export function createAppServices(db: Database, config: AppConfig, logger: Logger): Services {
+/**
+ * PAYMENT_TEST_MODE when set; else on for a database that holds the demo data, or will once
+ * this start has installed it (`seeding`).
+ */
+export async function paymentTestModeOf(
+  config: Pick<AppConfig, 'paymentTestMode'>,
+  handle: DatabaseHandle,
+  { seeding = false } = {},
+): Promise<boolean> {
+  return config.paymentTestMode ?? (await holdsDemoData(handle, { seeding }));
+}
+
+/** The domain services as this configuration wants them, test payments on or off. */
+export function createAppServices(
+  db: Database,
+  config: AppConfig,
+  logger: Logger,
+  paymentTestMode: boolean,
+): Services {
   return createServices(db, {
     mail: config.mail,
     auth: config.auth,
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
-    paymentTestMode: config.paymentTestMode,
+    paymentTestMode,
     mediaStorage: createMediaStorage(config.media.storage),
     shopContact: config.shopContact,
     shareImagesDir: config.shareImagesDir,

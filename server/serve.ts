@@ -3,6 +3,7 @@ import { ConfigError, configWarnings, loadConfig, type AppConfig } from './confi
 import { createLogger } from './logger.ts';
 import { startRuntime } from './runtime.ts';
 import { renderFirstPage } from './first-page.ts';
+import { createShutdownDrain } from './shutdown-drain.ts';
 
 // The production server: one process, one port, API and site together (started by index.ts).
 
@@ -41,7 +42,9 @@ function onStopSignal(signal: NodeJS.Signals) {
     logger.info(`${signal} reçu pendant le démarrage : arrêt.`);
     process.exit(1);
   }
-  logger.info(`${signal} reçu : fin des requêtes en cours, puis arrêt.`);
+  logger.info(
+    `${signal} reçu : santé en 503 pendant ${config.shutdownDrainMs / 1000} s, puis fin des requêtes en cours et arrêt.`,
+  );
   const timer = setTimeout(() => {
     logger.error('L’arrêt prend trop de temps : arrêt forcé.');
     process.exit(1);
@@ -65,11 +68,13 @@ const runtime = await startRuntime(config, logger).catch((error: unknown) => {
   logger.fatal({ err: error }, 'Démarrage impossible');
   process.exit(1);
 });
+const drain = createShutdownDrain(config.shutdownDrainMs);
 const app = await buildApp({
   config,
   logger,
   pool: runtime.database.pool,
   services: runtime.services,
+  drain,
 });
 
 await renderFirstPage(app);
@@ -81,8 +86,10 @@ try {
   process.exit(1);
 }
 serving.stop = async () => {
-  await runtime.jobs.stop(); // the jobs being run finish first
+  await drain.start(); // health 503 while the requests still coming are served
+  await runtime.jobs.stop(); // the jobs being run finish
   await app.close(); // stops accepting, lets in-flight requests finish
   await runtime.services.outbox.settled(); // the e-mails of the last requests go out
+  await runtime.instance.leave();
   await runtime.database.close(); // then the pool, then the embedded PostgreSQL
 };

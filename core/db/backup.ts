@@ -22,6 +22,9 @@ import {
 const run = promisify(execFile);
 
 const MANIFEST = 'baobab-sauvegarde.json';
+/** Modes of what a backup writes: readable by the account that runs it only. */
+const PRIVATE_FOLDER = 0o700;
+const PRIVATE_FILE = 0o600;
 const DUMP_FILE = 'base.dump';
 /** What DATA_DIR keeps besides the database: the images, and the secrets the data needs. */
 const DATA_FILES = ['uploads', 'auth-secret', 'postgres-password'];
@@ -198,10 +201,13 @@ const stamp = (date: Date) =>
 /** Writes the backup into `outDir`; returns the file's path. */
 export async function writeBackup(place: BackupPlace, outDir: string): Promise<string> {
   const createdAt = new Date();
-  await fs.mkdir(outDir, { recursive: true });
+  // A backup is the whole database and the secrets: the folders this creates, the copies being
+  // gathered and the file are its owner's alone from their creation, whatever the umask.
+  await fs.mkdir(outDir, { recursive: true, mode: PRIVATE_FOLDER });
   const file = path.resolve(outDir, `baobab-sauvegarde-${stamp(createdAt)}.tar.gz`);
   const staging = path.join(outDir, `.sauvegarde-${randomBytes(4).toString('hex')}`);
-  await fs.mkdir(staging, { recursive: true });
+  await fs.mkdir(staging, { mode: PRIVATE_FOLDER });
+  let unfinished = false;
   try {
     const database = place.databaseUrl ? 'dump' : 'embedded';
     if (place.databaseUrl) {
@@ -234,10 +240,18 @@ export async function writeBackup(place: BackupPlace, outDir: string): Promise<s
     }
     const manifest: Manifest = { format: 1, createdAt: createdAt.toISOString(), database };
     await fs.writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await run('tar', ['-czf', file, '-C', staging, '.']);
+    // tar writes into this file as it is (it would create its own with the umask's mode).
+    await fs.writeFile(file, '', { flag: 'wx', mode: PRIVATE_FILE });
+    unfinished = true;
+    // Each entry, not `.`: restoring `.` would give DATA_DIR this folder's private mode, which
+    // an embedded PostgreSQL running as another account could not traverse.
+    const entries = (await fs.readdir(staging)).map((name) => `./${name}`);
+    await run('tar', ['-czf', file, '-C', staging, ...entries]);
+    unfinished = false;
     return file;
   } finally {
     await fs.rm(staging, { recursive: true, force: true });
+    if (unfinished) await fs.rm(file, { force: true });
   }
 }
 

@@ -1322,3 +1322,16 @@ export const demoSeed = pgTable(
   },
   (table) => [check('demo_seed_single_row', sql`${table.id} = 1`)],
 );
+
+/**
+ * The app instances running on this database, each with the fingerprints of the settings every
+ * instance must share (core/instances/running-instances.ts). A row is alive while its instance
+ * holds the advisory lock named by its id; the next start removes the others.
+ */
+export const runningInstances = pgTable('running_instances', {
+  id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+  settings: jsonb('settings')
+    .$type<Record<string, { value: string; accepts: string[]; shown: boolean }>>()
+    .notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});

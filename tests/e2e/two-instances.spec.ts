@@ -54,10 +54,8 @@ beforeAll(async () => {
     // One signing secret for both (required with DATABASE_URL): the seeded shop's own, so what
     // it sealed with it (payout accounts, two-factor secrets) still opens.
     AUTH_SECRET: await readOrCreateSecret(path.join(dataDirA, 'auth-secret')),
-    // The demo's test payment provider on both. Left to itself A (embedded demo database) turns
-    // it on and B (DATABASE_URL) off; `true` is refused with NODE_ENV=production, `force` is
-    // how a production instance takes it.
-    PAYMENT_TEST_MODE: 'force',
+    // No PAYMENT_TEST_MODE: the demo's test payment provider is on for both because their
+    // database holds the demo, not because of where each one runs (issue 45, 2.2).
     // The test is the load balancer: it says which client each request comes from.
     TRUST_PROXY: '127.0.0.1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -69,7 +67,13 @@ beforeAll(async () => {
   const shop = await runningEmbeddedPostgres(dataDirA);
   if (!shop) throw new Error(`Aucun PostgreSQL en marche sur ${dataDirA}`);
   databaseUrl = shop.url;
-  b = await startAppProcess({ DATA_DIR: dataDirB, DATABASE_URL: databaseUrl, ...shared });
+  // One public address for both, as behind a balancer: B refuses to start with another one.
+  b = await startAppProcess({
+    DATA_DIR: dataDirB,
+    DATABASE_URL: databaseUrl,
+    PUBLIC_URL: a.baseUrl,
+    ...shared,
+  });
   db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
   browser = await launchBrowser();
 });

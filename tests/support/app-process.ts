@@ -83,6 +83,8 @@ export function startAppProcess(
         // Each test sees its own changes at once; the kept pages have their own tests
         // (server/page-cache.test.ts, tests/e2e/content-security-policy.spec.ts).
         PAGE_CACHE_SECONDS: '0',
+        // Stopped at once: the drain before a stop has its own test (tests/e2e/shutdown-drain.spec.ts).
+        SHUTDOWN_DRAIN_SECONDS: '0',
         // Where the tests reach it: the address of its links (canonical, sitemap, e-mails).
         PUBLIC_URL: baseUrl,
         ...env,

@@ -9,7 +9,7 @@ import type { Services } from '../../core/services.ts';
 import { buildApp } from '../../server/app.ts';
 import { loadConfig, type AppConfig } from '../../server/config.ts';
 import { createLogger } from '../../server/logger.ts';
-import { createAppServices } from '../../server/runtime.ts';
+import { createAppServices, paymentTestModeOf } from '../../server/runtime.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
 
 export interface TestApp {
@@ -57,7 +57,12 @@ export async function createTestApp(
 
 async function startInstance(config: AppConfig, database: DatabaseHandle, log?: DestinationStream) {
   const logger = log ? createLogger(config, log) : createLogger(config);
-  const services = createAppServices(database.db, config, logger);
+  const services = createAppServices(
+    database.db,
+    config,
+    logger,
+    await paymentTestModeOf(config, database),
+  );
   const app = await buildApp({ config, pool: database.pool, services, logger, web: false });
   // E-mails leave through the outbox once their change commits (decision 034): the test app
   // answers once this instance's delivery run is over, so a test reads the inbox right after.

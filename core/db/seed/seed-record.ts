@@ -19,6 +19,18 @@ export async function readSeedState(handle: DatabaseHandle): Promise<SeedState> 
   return rows[0]?.populated ? 'filled' : 'empty';
 }
 
+/**
+ * Whether the demo seed wrote this database (whole or in part), whichever instance ran it; with
+ * `seeding`, also an empty one, which the seed about to run fills (seed-demo.ts).
+ */
+export async function holdsDemoData(
+  handle: DatabaseHandle,
+  { seeding = false } = {},
+): Promise<boolean> {
+  const state = await readSeedState(handle);
+  return state === 'finished' || state === 'interrupted' || (seeding && state === 'empty');
+}
+
 /** Written, and committed, before the seed's first row. */
 export async function recordSeedStarted(handle: DatabaseHandle) {
   await handle.db.insert(demoSeed).values({});

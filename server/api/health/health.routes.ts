@@ -2,12 +2,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
 import { errorBody } from '../../plugins/errors.ts';
+import type { ShutdownDrain } from '../../shutdown-drain.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 const HEALTH_QUERY_TIMEOUT_MS = 2_000;
 
-/** For load balancers: 200 only when the database answers. */
-export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app, { pool }) => {
+/** For load balancers: 200 only when the database answers and the instance is not stopping. */
+export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool; drain?: ShutdownDrain }> = async (
+  app,
+  { pool, drain },
+) => {
   app.get(
     '/health',
     {
@@ -18,6 +22,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ pool: pg.Pool }> = async (app
       },
     },
     async (request, reply) => {
+      if (drain?.active) {
+        return reply.status(503).send(errorBody('UNAVAILABLE', 'Instance en cours d’arrêt.'));
+      }
       try {
         await pool.query({
           text: 'SELECT 1',
