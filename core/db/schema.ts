@@ -463,7 +463,7 @@ export const produitImages = pgTable(
 
 /** Blog categories of the spec (section 9), 'Tout' being the filter for all of them. */
 export const articleCategoryEnum = pgEnum('categorie_article', [
-  'Santé',
+  'Bons usages',
   'Beauté',
   'Bien-être',
   'Nutrition',

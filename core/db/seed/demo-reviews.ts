@@ -23,11 +23,15 @@ const REVIEWS = [
   { rating: 4, text: 'Conforme à la description, emballage soigné.' },
 ] as const;
 
+export const demoReviewTexts = REVIEWS.map(({ text }) => text);
+
 const ANSWERS = [
   'Merci beaucoup pour votre confiance, à très bientôt !',
   'Merci pour votre retour : nous transmettons vos mots à nos productrices.',
   'Désolée pour ce désagrément : écrivez-nous, nous vous renvoyons un pot bien emballé.',
 ] as const;
+
+export const demoAnswerTexts: readonly string[] = ANSWERS;
 
 export async function seedDemoReviews(db: Database, now: Date): Promise<void> {
   let time = now.getTime();
