@@ -781,13 +781,13 @@ export function healthContentProblem(
     context,
   );
   if (verdict !== 'refused') return undefined;
-  const quoted = (words: string[]) => words.map((word) => `« ${word} »`).join(', ');
+  const quoted = (words: string[]) => words.map((word) => `« ${word} »`).join(', ');
   const parts = [
-    claims.length > 0 && `Reformulez sans allégation de santé : ${quoted(claims)}.`,
+    claims.length > 0 && `Reformulez sans allégation de santé : ${quoted(claims)}.`,
     nutrientsWithoutQuantity.length > 0 &&
-      `Indiquez la quantité pour 100 g du nutriment mis en avant : ${quoted(nutrientsWithoutQuantity)}.`,
+      `Indiquez la quantité pour 100 g du nutriment mis en avant : ${quoted(nutrientsWithoutQuantity)}.`,
     doseWithoutWarning &&
-      'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
+      'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
     'Voir la politique de contenu.',
   ];
   return frenchTypography(parts.filter(Boolean).join(' '));
