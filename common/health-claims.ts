@@ -769,6 +769,14 @@ function wordsOf(text: string, normalised: Normalised, spans: Span[]): string[] 
   return [...found.values()];
 }
 
+/** Everything the screen found in a text, as written, for the team's queue. */
+export const flaggedWords = (screening: HealthContentScreening): string[] => [
+  ...screening.claims,
+  ...screening.nutrientsWithoutQuantity,
+  ...screening.suspicious,
+  ...(screening.doseWithoutWarning ? ['dose par jour sans mise en garde'] : []),
+];
+
 export const CONTENT_POLICY_PATH = '/politique-de-contenu';
 
 /** The French message beside the field, or undefined when the text may be published. */

@@ -15,6 +15,8 @@ import { createNotificationsRepository } from '../../notifications/notifications
 import { createNotificationsService } from '../../notifications/notifications.service.ts';
 import { createOrderServices } from '../../services.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import type { Database } from '../client.ts';
 import { accounts, boutiques } from '../schema.ts';
 
@@ -225,6 +227,7 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
   const sellerProducts = createSellerProductsService({
     repository: createSellerProductsRepository(db),
     catalogue: catalogueRepository,
+    claims: createClaimRecorder(createClaimQueueRepository(db)),
   });
   const notifications = createNotificationsService(
     createNotificationsRepository(db),

@@ -2,6 +2,8 @@ import { createCatalogueRepository } from '../../catalogue/catalogue.repository.
 import { createCatalogueService } from '../../catalogue/catalogue.service.ts';
 import { createReviewsRepository } from '../../reviews/reviews.repository.ts';
 import { createReviewsService } from '../../reviews/reviews.service.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import type { Database } from '../client.ts';
 import { demoActors } from './demo-history.ts';
 
@@ -38,6 +40,7 @@ export async function seedDemoReviews(db: Database, now: Date): Promise<void> {
   const reviews = createReviewsService({
     repository: createReviewsRepository(db),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
+    claimQueue: createClaimRecorder(createClaimQueueRepository(db)),
     clock: () => new Date(time),
   });
   const { buyers, sellerOf } = await demoActors(db);
