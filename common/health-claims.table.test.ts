@@ -238,3 +238,16 @@ describe('the claim screen’s table (issue 45)', () => {
     expect(screenHealthContent(text)).toMatchObject({ verdict: 'accepted', suspicious: [] });
   });
 });
+
+describe('a nutrient claim (issue 45 §3.3)', () => {
+  it('is accepted with its quantity, or with the nutrients of the product’s table only', () => {
+    const text = 'Riche en vitamine C et en fer.';
+    expect(screenHealthContent(text).nutrientsWithoutQuantity).toEqual([
+      'Riche en vitamine C et en fer',
+    ]);
+    expect(verdict('Riche en vitamine C (52 mg pour 100 g) et en fer (8 mg).')).toBe('accepted');
+    const table = (nutrients: string[]) => screenHealthContent(text, { nutrients }).verdict;
+    expect(table(['Vitamine C', 'Fer'])).toBe('accepted');
+    expect(table(['Vitamine C'])).toBe('refused');
+  });
+});
