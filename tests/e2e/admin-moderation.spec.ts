@@ -284,7 +284,7 @@ describe('a buyer’s review that speaks of health (issue 45)', () => {
     expect(await entry.textContent()).toMatch(/Avis d’acheteur.*guéri.*diabète/);
     expect(await seriousViolations(page)).toEqual([]);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
-    const publish = entry.getByRole('button', { name: 'Publier l’avis' });
+    const publish = entry.getByRole('button', { name: 'Publier l’avis', exact: true });
     await hydrated(publish);
     await publish.click();
     await page.getByText('Texte approuvé.').waitFor();
