@@ -5,6 +5,7 @@ import { DELIVERY_COUNTRIES } from './delivery-countries.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { emailSchema } from './newsletter.ts';
 import { requiredText as required, text } from './text.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
 
 // Login and registration rules (spec section 5), shared by the forms and, with the accounts
 // work, by the API so both give the same French messages.
@@ -82,9 +83,9 @@ export const registrationPayloadSchema = z.strictObject(
   {
     ...registrationFields,
     /** The seller's shop name; empty or absent: « Boutique de <nom> ». */
-    instituteName: text()
-      .max(MAX_LENGTH.shopName, tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName))
-      .optional(),
+    instituteName: withoutHealthClaims(
+      text().max(MAX_LENGTH.shopName, tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName)),
+    ).optional(),
   },
   {
     error: (issue) =>

@@ -16,7 +16,7 @@ import {
   UNKNOWN_CATEGORY_MESSAGE,
   type ArticleCategory,
 } from './blog.ts';
-import { healthContentProblem } from './health-claims.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { requiredText, text } from './text.ts';
 
@@ -80,29 +80,23 @@ export function isFilteredListing(query: ArticleListQuery): boolean {
 /** A cover stored by the upload pipeline under /uploads/articles/ (never another site's). */
 const STORED_COVER = /^\/uploads\/articles\/[0-9a-z-]+\.webp$/;
 
-/** No health claim in what readers read (decision 024): the same check as products. */
-const withoutClaims = <T extends z.ZodType<string>>(schema: T) =>
-  schema.superRefine((value, context) => {
-    const problem = healthContentProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
 
 /** An article as the team writes it in the back-office (form and API alike). */
 export const articleInputSchema = z.object({
-  title: withoutClaims(
+  title: withoutHealthClaims(
     requiredText(ARTICLE_TITLE_REQUIRED).max(
       ARTICLE_TITLE_MAX_LENGTH,
       tooLongMessage('Le titre', ARTICLE_TITLE_MAX_LENGTH),
     ),
   ),
   category: z.enum(ARTICLE_CATEGORIES, { error: ARTICLE_CATEGORY_REQUIRED }),
-  description: withoutClaims(
+  description: withoutHealthClaims(
     requiredText(ARTICLE_DESCRIPTION_REQUIRED, { multiline: true }).max(
       ARTICLE_DESCRIPTION_MAX_LENGTH,
       tooLongMessage('Le résumé', ARTICLE_DESCRIPTION_MAX_LENGTH),
     ),
   ),
-  body: withoutClaims(
+  body: withoutHealthClaims(
     requiredText(ARTICLE_BODY_REQUIRED, { multiline: true }).max(
       ARTICLE_BODY_MAX_LENGTH,
       tooLongMessage('Le texte', ARTICLE_BODY_MAX_LENGTH),

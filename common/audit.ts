@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = {
   'commentaire.affiche': 'Commentaire de nouveau visible',
   'commentaire.signalements.clos': 'Signalements de commentaire classés',
   'recette.retiree': 'Recette retirée du blog',
+  'allegation.approuvee': 'Texte approuvé (allégations de santé)',
+  'allegation.rejetee': 'Texte rejeté (allégations de santé)',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -44,6 +46,7 @@ export const AUDIT_TARGETS = {
   article: 'Article',
   commentaire: 'Commentaire',
   recette: 'Recette',
+  allegation: 'Texte à relire',
 } as const;
 
 export type AuditTarget = keyof typeof AUDIT_TARGETS;

@@ -16,7 +16,7 @@ import {
 
 describe('articleListQuerySchema', () => {
   it('accepts the six choices of the category filter, an empty one, and trims the search', () => {
-    for (const categorie of ['', 'Tout', 'Santé', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle'])
+    for (const categorie of ['', 'Tout', 'Bons usages', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle'])
       expect(articleListQuerySchema.parse({ categorie })).toEqual({ categorie });
     expect(articleListQuerySchema.parse({ q: '  karité  ' })).toEqual({ q: 'karité' });
   });
@@ -51,7 +51,7 @@ describe('categoryFilter and searchWords', () => {
   it('knows when the listing is narrowed', () => {
     expect(isFilteredListing({ categorie: 'Tout', q: '' })).toBe(false);
     expect(isFilteredListing({ q: 'karite' })).toBe(true);
-    expect(isFilteredListing({ categorie: 'Santé' })).toBe(true);
+    expect(isFilteredListing({ categorie: 'Bons usages' })).toBe(true);
   });
 });
 

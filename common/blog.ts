@@ -8,7 +8,7 @@ import { imageVariantUrl, type ImageSizes } from './images.ts';
 
 /** Categories an article belongs to (spec section 9). */
 export const ARTICLE_CATEGORIES = [
-  'Santé',
+  'Bons usages',
   'Beauté',
   'Bien-être',
   'Nutrition',
@@ -25,7 +25,7 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article introuvable.';
 export const UNKNOWN_CATEGORY_MESSAGE =
-  'Catégorie inconnue : choisissez Tout, Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Catégorie inconnue : choisissez Tout, Bons usages, Beauté, Bien-être, Nutrition ou Lifestyle.';
 export const SEARCH_TOO_LONG_MESSAGE = tooLongMessage('La recherche', MAX_LENGTH.search);
 
 /** Cover pictures are 1200 × 630, the size link previews (WhatsApp, Facebook) expect. */

@@ -13,7 +13,7 @@ import {
   RATING_OUT_OF_RANGE,
   TOO_MANY_LINKS,
 } from './community.ts';
-import { healthContentProblem } from './health-claims.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { requiredText } from './text.ts';
 
@@ -21,13 +21,11 @@ import { requiredText } from './text.ts';
 // OpenAPI document.
 
 /** The comment's text: required, bounded, one link at most, no health claim (decision 024). */
-const commentText = requiredText(COMMENT_TEXT_REQUIRED, { multiline: true })
-  .max(COMMENT_TEXT_MAX_LENGTH, COMMENT_TEXT_TOO_LONG)
-  .refine((value) => linkCount(value) <= MAX_LINKS_PER_COMMENT, TOO_MANY_LINKS)
-  .superRefine((value, context) => {
-    const problem = healthContentProblem(value);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+const commentText = withoutHealthClaims(
+  requiredText(COMMENT_TEXT_REQUIRED, { multiline: true })
+    .max(COMMENT_TEXT_MAX_LENGTH, COMMENT_TEXT_TOO_LONG)
+    .refine((value) => linkCount(value) <= MAX_LINKS_PER_COMMENT, TOO_MANY_LINKS),
+);
 
 /**
  * A comment as a form or the API sends it. `site` is the honeypot: a field people never see,

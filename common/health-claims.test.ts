@@ -61,16 +61,20 @@ describe('the health claims screening', () => {
   });
 
   it('asks for « Ne pas dépasser la dose indiquée » beside a daily dose', () => {
-    expect(screenHealthContent('Deux gélules par jour, au cours d’un repas.')).toEqual({
+    expect(screenHealthContent('Deux gélules par jour, au cours d’un repas.')).toMatchObject({
       claims: [],
       doseWithoutWarning: true,
+      verdict: 'refused',
     });
     expect(
       screenHealthContent('Deux gélules par jour. Ne pas dépasser la dose indiquée.')
         .doseWithoutWarning,
     ).toBe(false);
-    // A tea's cups are not a dose; a dose's unit and « par jour » must share a sentence.
-    expect(screenHealthContent('Deux à trois tasses par jour.').doseWithoutWarning).toBe(false);
+    // Any unit counts (issue 45: « 4 sachets par jour »), a tea's cups too; water does not, and
+    // a dose's number and « par jour » must share a sentence.
+    expect(screenHealthContent('Deux à trois tasses par jour.').doseWithoutWarning).toBe(true);
+    expect(screenHealthContent('4 sachets par jour.').doseWithoutWarning).toBe(true);
+    expect(screenHealthContent('Appliquer matin et soir.').doseWithoutWarning).toBe(false);
     expect(
       screenHealthContent('Une cuillère de miel. Buvez un litre d’eau par jour.')
         .doseWithoutWarning,

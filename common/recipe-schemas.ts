@@ -14,9 +14,9 @@ const MAX_RECIPE_TAGS = 10;
 const MAX_TAG_LENGTH = 40;
 const MAX_RECIPE_PRODUCTS = 10;
 
-const UNKNOWN_RECIPE_TYPE = 'Type inconnu : choisissez Infusion, Macération, Décoction ou Pommade.';
+const UNKNOWN_RECIPE_TYPE = 'Type inconnu : choisissez Infusion, Macération, Décoction ou Baume.';
 const UNKNOWN_RECIPE_CATEGORY =
-  'Catégorie inconnue : choisissez Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Catégorie inconnue : choisissez Bons usages, Beauté, Bien-être, Nutrition ou Lifestyle.';
 
 const required = (max: number, subject: string) =>
   requiredText(REQUIRED, { multiline: true }).max(max, tooLongMessage(subject, max));

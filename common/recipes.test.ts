@@ -16,8 +16,8 @@ describe('recipeFilter', () => {
       category: undefined,
       words: [],
     });
-    expect(recipeFilter({ categorie: 'Beauté', type: 'Pommade', q: 'karite  baume' })).toEqual({
-      type: 'Pommade',
+    expect(recipeFilter({ categorie: 'Beauté', type: 'Baume', q: 'karite  baume' })).toEqual({
+      type: 'Baume',
       category: 'Beauté',
       words: ['karite', 'baume'],
     });

@@ -3,7 +3,7 @@
 // schemas are in recipe-schemas.ts.
 
 /** Spec section 9. */
-export const RECIPE_TYPES = ['Infusion', 'Macération', 'Décoction', 'Pommade'] as const;
+export const RECIPE_TYPES = ['Infusion', 'Macération', 'Décoction', 'Baume'] as const;
 export type RecipeType = (typeof RECIPE_TYPES)[number];
 
 /** The type filter's choice that shows every recipe. */

@@ -12,6 +12,7 @@ import {
   REVIEW_TEXT_REQUIRED,
 } from './reviews.ts';
 import { requiredText } from './text.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
 import { tooLongMessage } from './text-lengths.ts';
 
 // What the review forms send, checked the same way by the dashboards' actions and the API.
@@ -49,10 +50,13 @@ export const reviewDraftFormSchema = reviewDraftSchema.extend({
   productId: formNumber(productId),
 });
 
+/** The shop's public answer: screened as every public text (issue 45). */
 export const reviewAnswerSchema = z.strictObject({
-  text: requiredText(ANSWER_TEXT_REQUIRED, { multiline: true }).max(
-    ANSWER_TEXT_MAX_LENGTH,
-    tooLongMessage('Votre réponse', ANSWER_TEXT_MAX_LENGTH),
+  text: withoutHealthClaims(
+    requiredText(ANSWER_TEXT_REQUIRED, { multiline: true }).max(
+      ANSWER_TEXT_MAX_LENGTH,
+      tooLongMessage('Votre réponse', ANSWER_TEXT_MAX_LENGTH),
+    ),
   ),
 });
 

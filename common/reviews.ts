@@ -31,6 +31,11 @@ export const REPORT_NEEDS_BUYER =
 export const NO_OPEN_REVIEW_REPORT = 'Cet avis n’a aucun signalement ouvert.';
 
 export const REVIEW_PUBLISHED = 'Merci, votre avis est publié.';
+/** A review that speaks of health waits for the team (issue 45, common/claim-queue.ts). */
+export const REVIEW_AWAITING = 'Merci, votre avis sera publié après relecture par l’équipe.';
+/** The message of a new review, published at once or held for the team. */
+export const reviewCreatedMessage = (awaitingTeam: boolean) =>
+  awaitingTeam ? REVIEW_AWAITING : REVIEW_PUBLISHED;
 export const REVIEW_UPDATED = 'Votre avis est modifié.';
 export const ANSWER_PUBLISHED = 'Votre réponse est publiée.';
 export const REVIEW_REPORTED = 'Merci, votre signalement a été transmis à l’équipe.';

@@ -3,6 +3,7 @@ import { formNumber } from './form-text.ts';
 import type { SettingsHistoryEntry } from './settings-history.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from './shop-settings.ts';
 import { requiredText, text } from './text.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
 // The 'Paramètres de la boutique' panel (issue 15 §2): the shop's public face, the currency its
@@ -38,13 +39,18 @@ const taxRate = z
   .refine((rate) => Math.abs(rate * 100 - Math.round(rate * 100)) < 1e-6, TAX_RATE_MESSAGE);
 
 export const storeSettingsSchema = z.strictObject({
-  name: requiredText('Indiquez le nom de la boutique.').max(
-    MAX_LENGTH.shopName,
-    tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName),
+  // Both are public (the shop's page and its JSON-LD): screened as every public text (issue 45).
+  name: withoutHealthClaims(
+    requiredText('Indiquez le nom de la boutique.').max(
+      MAX_LENGTH.shopName,
+      tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName),
+    ),
   ),
-  description: text({ multiline: true }).max(
-    MAX_LENGTH.shopDescription,
-    tooLongMessage('La description', MAX_LENGTH.shopDescription),
+  description: withoutHealthClaims(
+    text({ multiline: true }).max(
+      MAX_LENGTH.shopDescription,
+      tooLongMessage('La description', MAX_LENGTH.shopDescription),
+    ),
   ),
   logoUrl: boutiqueImage,
   bannerUrl: boutiqueImage,

@@ -86,6 +86,8 @@ import { createRecipesRepository } from './recipes/recipes.repository.ts';
 import { createRecipesService } from './recipes/recipes.service.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
+import { createClaimQueueRepository } from './claim-queue/claim-queue.repository.ts';
+import { createClaimQueueService, createClaimRecorder } from './claim-queue/claim-queue.service.ts';
 import { createAddressesRepository } from './addresses/addresses.repository.ts';
 import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
@@ -258,8 +260,20 @@ export function createServices(db: Database, options: ServicesOptions) {
     catalogue: catalogueRepository,
   });
   const blog = createBlogService(createBlogRepository(db));
-  const sessions = createSessionsRepository(db);
   const rateLimits = createSharedRateLimits(db);
+  const claimQueueRepository = createClaimQueueRepository(db);
+  const claimRecorder = createClaimRecorder(claimQueueRepository);
+  const reviewsRepository = createReviewsRepository(db);
+  const moderation = createModerationService({
+    repository: createModerationRepository(db),
+    rateLimits,
+    catalogue,
+    outbox,
+    brandName: options.brandName,
+    publicUrl: options.publicUrl,
+    teamEmail: options.shopContact.email,
+  });
+  const sessions = createSessionsRepository(db);
   const accountSecurity = createAccountSecurityService({
     repository: createAccountSecurityRepository(db),
     data: createAccountDataRepository(db),
@@ -305,10 +319,14 @@ export function createServices(db: Database, options: ServicesOptions) {
     sellerProducts: createSellerProductsService({
       repository: createSellerProductsRepository(db),
       catalogue: catalogueRepository,
+      claims: claimRecorder,
     }),
     sellerStats: createSellerStatsService(sellerStatsRepository),
     deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
-    storeSettings: createStoreSettingsService(createStoreSettingsRepository(db, systemClock)),
+    storeSettings: createStoreSettingsService(
+      createStoreSettingsRepository(db, systemClock),
+      claimRecorder,
+    ),
     shopTeam: createShopTeamService({
       repository: createShopTeamRepository(db),
       outbox,
@@ -331,17 +349,18 @@ export function createServices(db: Database, options: ServicesOptions) {
       brandName: options.brandName,
       publicUrl: options.publicUrl,
     }),
-    moderation: createModerationService({
-      repository: createModerationRepository(db),
-      rateLimits,
-      catalogue,
-      outbox,
-      brandName: options.brandName,
-      publicUrl: options.publicUrl,
-      teamEmail: options.shopContact.email,
+    moderation,
+    claimQueue: createClaimQueueService({
+      repository: claimQueueRepository,
+      reviews: reviewsRepository.decisions,
+      withdrawOffer: (admin, offerId, raison) => moderation.withdraw(admin, offerId, { raison }),
     }),
     audit: createAuditService(createAuditRepository(db)),
-    reviews: createReviewsService({ repository: createReviewsRepository(db), catalogue }),
+    reviews: createReviewsService({
+      repository: reviewsRepository,
+      catalogue,
+      claimQueue: claimRecorder,
+    }),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),
     }),

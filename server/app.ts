@@ -55,6 +55,7 @@ import { deliverySettingsRoutes } from './api/delivery-settings/delivery-setting
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
 import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
+import { claimQueueRoutes } from './api/moderation/claim-queue.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import { outboxRoutes } from './api/outbox/outbox.routes.ts';
 import {
@@ -345,6 +346,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         moderation: services.moderation,
       });
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
+      await api.register(claimQueueRoutes, { prefix: '/admin', claimQueue: services.claimQueue });
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
       await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });

@@ -31,7 +31,7 @@ export function links() {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta({
-    title: `${loaderData.brandName} — Produits naturels africains de santé et de bien-être`,
+    title: `${loaderData.brandName} — Produits naturels d’Afrique : épicerie, beauté et plantes`,
     description:
       'Beurre de karité, moringa, poudre de baobab, bissap, savon noir, tisanes : ' +
       'les produits de petits producteurs africains, en FCFA, livrés en Afrique et dans la diaspora.',

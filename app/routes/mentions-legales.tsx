@@ -26,9 +26,9 @@ export default function MentionsLegales() {
         <h1>Mentions légales</h1>
         <p>
           Le site {brandName} est une place de marché en ligne où des producteurs et boutiques
-          africains vendent des produits naturels de santé et de bien-être à des acheteurs d’Afrique
-          de l’Ouest, d’Afrique centrale et de la diaspora. Les prix sont indiqués en francs CFA
-          (FCFA).
+          africains vendent des produits naturels (épicerie, cosmétiques, plantes) à des acheteurs
+          d’Afrique de l’Ouest, d’Afrique centrale et de la diaspora. Les prix sont indiqués en
+          francs CFA (FCFA).
         </p>
 
         <h2>Éditeur du site</h2>

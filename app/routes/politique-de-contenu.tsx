@@ -12,7 +12,7 @@ import { pageMeta } from '../features/page-meta.ts';
 // (common/health-claims.ts holds the list it applies). The text goes through frenchTypography
 // for its no-break spaces before « : » and inside « ».
 
-const LAST_UPDATED = '25 novembre 2026';
+const LAST_UPDATED = '6 décembre 2026';
 
 const MAY_SAY = [
   'L’origine et la fabrication : la région, la coopérative, la récolte, le séchage, le pressage à froid…',
@@ -28,6 +28,9 @@ const MAY_NOT_SAY = [
   'Des promesses minceur : « minceur », « brûle-graisse », « drainant », « détox », « perdre du poids ».',
   'Des effets de médicament : laxatif, diurétique, anti-inflammatoire…',
   'La mention « sans gluten », que nous ne pouvons pas encore vérifier.',
+  'Qu’un produit agit sur une fonction du corps : « fait baisser la tension », « régule le sucre dans le sang », « renforce les défenses naturelles », « favorise le sommeil ou la détente », « bon pour le cœur ».',
+  'Qu’un produit est recommandé à des personnes malades ou enceintes : « idéal pour les hypertendus », « recommandé aux femmes enceintes ».',
+  'Un nutriment mis en avant (« riche en fer », « source de protéines », « riche en énergie ») sans sa quantité pour 100 g.',
   'Une dose par jour sans la mention « Ne pas dépasser la dose indiquée ».',
 ];
 
@@ -40,8 +43,9 @@ const PRECAUTIONS = [
 ];
 
 const AT_PUBLICATION = [
-  'Quand une boutique ajoute ou modifie un produit, nous comparons son nom et sa description à une liste de mots et d’expressions interdits, que l’équipe tient à jour. Si l’un d’eux s’y trouve, le produit n’est pas enregistré : le formulaire montre, sous le champ concerné, les mots à reformuler. Il en va de même pour l’import d’un fichier CSV, ligne par ligne, et pour la remise en vente d’un produit.',
-  'La liste peut s’allonger. Un produit déjà en vente qui contient un mot ajouté depuis apparaît dans l’espace de l’équipe : nous pouvons le retirer de la vente en disant pourquoi à la boutique, par e-mail et dans son espace vendeur. Une fois le texte corrigé, elle nous écrit et le produit revient en vente.',
+  'Chaque texte que les visiteurs lisent passe par la même vérification : le nom et la description d’un produit et son producteur, le nom et la description d’une boutique, ses réponses aux avis, les recettes et les avis des acheteurs. Une allégation de santé n’est pas enregistrée : le formulaire montre, sous le champ concerné, les mots à reformuler. Il en va de même pour l’import d’un fichier CSV, ligne par ligne, et pour la remise en vente d’un produit.',
+  'Un texte seulement douteux (« vertus », « bienfaits », un nom de maladie mal orthographié…) est publié, et l’équipe le relit. L’avis d’un acheteur qui parle de santé n’est publié qu’après cette relecture.',
+  'La vérification peut se renforcer. Un produit déjà en vente qui ne la passerait plus apparaît dans l’espace de l’équipe : nous pouvons le retirer de la vente en disant pourquoi à la boutique, par e-mail et dans son espace vendeur. Une fois le texte corrigé, elle nous écrit et le produit revient en vente.',
 ];
 
 const List = ({ items }: { items: string[] }) => (

@@ -183,12 +183,12 @@ export default function RecettePage({ loaderData }: Route.ComponentProps) {
           <Text {...prose}>{recipe.usage}</Text>
         </Part>
         {recipe.dosage && (
-          <Part id="dosage" title="Dosage">
+          <Part id="dosage" title="Proportions">
             <Text {...prose}>{recipe.dosage}</Text>
           </Part>
         )}
         {recipe.benefits && (
-          <Part id="bienfaits" title="Bienfaits et effets secondaires">
+          <Part id="bienfaits" title="Usages et précautions">
             <Text {...prose}>{recipe.benefits}</Text>
           </Part>
         )}

@@ -35,6 +35,7 @@ import { LANGUAGES, NOTIFICATION_FREQUENCIES } from '../../common/notification-p
 import { NOTIFICATION_KINDS } from '../../common/notifications.ts';
 import { TEAM_ROLES } from '../../common/shop-team.ts';
 import { OUTBOX_STATUSES } from '../../common/outbox.ts';
+import { QUEUE_STATUSES } from '../../common/claim-queue.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
@@ -468,7 +469,7 @@ export const produitImages = pgTable(
 
 /** Blog categories of the spec (section 9), 'Tout' being the filter for all of them. */
 export const articleCategoryEnum = pgEnum('categorie_article', [
-  'Santé',
+  'Bons usages',
   'Beauté',
   'Bien-être',
   'Nutrition',
@@ -1335,3 +1336,37 @@ export const runningInstances = pgTable('running_instances', {
     .notNull(),
   startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The team's « Allégations de santé » queue (issue 45, common/claim-queue.ts): one entry per
+ * public text (subject, its id, field) the claim screen found suspicious, or a buyer's review it
+ * would refuse. A new version of the text replaces the entry; the team approves or rejects it.
+ */
+export const claimQueueStatusEnum = pgEnum('statut_allegation', QUEUE_STATUSES);
+
+export const claimQueue = pgTable(
+  'claim_queue',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** common/claim-queue.ts's QUEUED_SUBJECTS: avis, reponse (the review's id), produit (the
+     * offer's id), boutique. */
+    subject: text('subject').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    field: text('field').notNull(),
+    label: text('label').notNull(),
+    text: text('text').notNull(),
+    words: text('words').array().notNull(),
+    status: claimQueueStatusEnum('status').notNull().default('en_attente'),
+    createdAt: createdAt(),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedByAccountId: integer('decided_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (table) => [
+    uniqueIndex('claim_queue_text_unique').on(table.subject, table.subjectId, table.field),
+    index('claim_queue_pending_idx')
+      .on(table.createdAt)
+      .where(sql`${table.status} = 'en_attente'`),
+  ],
+);

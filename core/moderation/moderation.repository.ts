@@ -34,7 +34,7 @@ import {
 import { holdsFolded } from '../db/text-search.ts';
 import { offerOnSale } from '../catalogue/storefront-visibility.ts';
 import { recipeVisible } from '../recipes/recipes.repository.ts';
-import { healthVocabularyPattern } from '../../common/health-claims.ts';
+import { healthVocabularyPattern, SQL_SPELLING_STEPS } from '../../common/health-claims.ts';
 import { SCREENED_RECIPE_FIELDS, screenedRecipeText } from '../../common/recipe-schemas.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
@@ -87,9 +87,12 @@ export interface ArticleClaimCandidate {
   texts: string[];
 }
 
-/** Whether any of these texts holds a listed word, in SQL (folded as the screening folds). */
+/** Whether any of these texts holds a listed word, in SQL (spelt as the screening spells). */
 const holdsListedWord = (...texts: SQLWrapper[]) =>
-  sql`baobab_search_text(${sql.join(texts, sql` || ' ' || `)}) ~ ${healthVocabularyPattern}`;
+  sql`${SQL_SPELLING_STEPS.reduce(
+    (text, [pattern, replacement]) => sql`regexp_replace(${text}, ${pattern}, ${replacement}, 'g')`,
+    sql`baobab_search_text(${sql.join(texts, sql` || ' ' || `)})`,
+  )} ~ ${healthVocabularyPattern}`;
 
 /** The boutique's seller account, for the e-mails: joined on the boutique's tenant. */
 const boutiqueSeller = and(

@@ -7,6 +7,8 @@ import type {
   UnansweredReview,
 } from '../../common/reviews.ts';
 import type { ReviewEdit } from '../../common/review-schemas.ts';
+import { REVIEW_AWAITING_TEAM, REVIEW_REJECTED_CLAIM } from '../../common/claim-queue.ts';
+import { clearQueuedText, submitQueuedText } from '../claim-queue/claim-queue.repository.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
 import type { Database, DatabaseTransaction } from '../db/client.ts';
@@ -58,6 +60,52 @@ const lockOffer = (tx: DatabaseTransaction, offerId: number) =>
   tx.execute(
     sql`select 1 from ${boutiqueProduits} where ${boutiqueProduits.id} = ${offerId} for update`,
   );
+
+/** A review the claim screen holds back: hidden until the team reads it (issue 45). */
+const awaitingTeam = eq(productReviews.hiddenReason, REVIEW_AWAITING_TEAM);
+
+/** Its entry in the team's queue: the review's text and the words the screen found. */
+const reviewQueueKey = (reviewId: number) =>
+  ({ subject: 'avis', subjectId: reviewId, field: 'Texte de l’avis' }) as const;
+
+async function queueReview(
+  tx: DatabaseTransaction,
+  reviewId: number,
+  offerId: number,
+  text: string,
+  words: string[],
+  at: Date,
+) {
+  const [offer] = await tx
+    .select({ productName: produits.name })
+    .from(boutiqueProduits)
+    .innerJoin(produits, eq(produits.id, boutiqueProduits.produitId))
+    .where(eq(boutiqueProduits.id, offerId));
+  await submitQueuedText(
+    tx,
+    { ...reviewQueueKey(reviewId), label: offer?.productName ?? '', text, words },
+    at,
+  );
+}
+
+/** Publishes or rejects a held-back review, in the team's decision's transaction. */
+async function settleAwaiting(tx: DatabaseTransaction, reviewId: number, publish: boolean) {
+  const [row] = await tx
+    .select({ offerId: productReviews.boutiqueProduitId })
+    .from(productReviews)
+    .where(eq(productReviews.id, reviewId));
+  if (!row) return;
+  await lockOffer(tx, row.offerId);
+  await tx
+    .update(productReviews)
+    .set(
+      publish
+        ? { hiddenAt: null, hiddenReason: null, hiddenByAccountId: null }
+        : { hiddenReason: REVIEW_REJECTED_CLAIM },
+    )
+    .where(and(eq(productReviews.id, reviewId), awaitingTeam));
+  await recount(tx, row.offerId);
+}
 
 export interface ReviewRow {
   id: number;
@@ -122,10 +170,12 @@ export function createReviewsRepository(db: Database) {
 
     /** False when the buyer already reviewed the product (two tabs at once): nothing written. */
     /** The review and its shop's notification (`notice` of the product's name), together. */
+    /** `heldBack`: the words for which the team reads it first (hidden until then). */
     insert: (
       review: { offerId: number; buyerId: number; orderId: number } & ReviewEdit,
       at: Date,
       notice: (productName: string) => ShopNotificationDraft,
+      heldBack?: string[],
     ) =>
       db.transaction(async (tx) => {
         await lockOffer(tx, review.offerId);
@@ -139,11 +189,13 @@ export function createReviewsRepository(db: Database) {
             text: review.text,
             createdAt: at,
             updatedAt: at,
+            ...(heldBack && { hiddenAt: at, hiddenReason: REVIEW_AWAITING_TEAM }),
           })
           .onConflictDoNothing()
           .returning({ id: productReviews.id });
         const [row] = inserted;
         if (!row) return undefined;
+        if (heldBack) await queueReview(tx, row.id, review.offerId, review.text, heldBack, at);
         await recount(tx, review.offerId);
         const [offer] = await tx
           .select({ boutiqueId: boutiqueProduits.boutiqueId, productName: produits.name })
@@ -156,15 +208,54 @@ export function createReviewsRepository(db: Database) {
         return row.id;
       }),
 
-    update: (review: ReviewRow, edit: ReviewEdit, at: Date) =>
+    /** A review held back (`heldBack`) waits for the team again; one that no longer needs it is
+     * published at once, unless the team hid it for another reason. */
+    update: (review: ReviewRow, edit: ReviewEdit, at: Date, heldBack?: string[]) =>
       db.transaction(async (tx) => {
         await lockOffer(tx, review.offerId);
         await tx
           .update(productReviews)
           .set({ rating: edit.rating, text: edit.text, updatedAt: at })
           .where(eq(productReviews.id, review.id));
+        if (heldBack) {
+          await tx
+            .update(productReviews)
+            .set({ hiddenAt: at, hiddenReason: REVIEW_AWAITING_TEAM })
+            .where(
+              and(
+                eq(productReviews.id, review.id),
+                or(visible, awaitingTeam, eq(productReviews.hiddenReason, REVIEW_REJECTED_CLAIM)),
+              ),
+            );
+          await queueReview(tx, review.id, review.offerId, edit.text, heldBack, at);
+        } else {
+          await tx
+            .update(productReviews)
+            .set({ hiddenAt: null, hiddenReason: null })
+            .where(
+              and(
+                eq(productReviews.id, review.id),
+                or(awaitingTeam, eq(productReviews.hiddenReason, REVIEW_REJECTED_CLAIM)),
+              ),
+            );
+          await clearQueuedText(tx, reviewQueueKey(review.id));
+        }
         await recount(tx, review.offerId);
       }),
+
+    /** The queue's decisions on reviews and answers (core/claim-queue). */
+    decisions: {
+      publishAwaiting: (tx: DatabaseTransaction, reviewId: number) =>
+        settleAwaiting(tx, reviewId, true),
+      keepRejected: (tx: DatabaseTransaction, reviewId: number) =>
+        settleAwaiting(tx, reviewId, false),
+      async removeAnswer(tx: DatabaseTransaction, reviewId: number) {
+        await tx
+          .update(productReviews)
+          .set({ answer: null, answeredAt: null })
+          .where(eq(productReviews.id, reviewId));
+      },
+    },
 
     /** The answer and the buyer's notification, together; false when already answered. */
     answer: (reviewId: number, text: string, at: Date, notice: NotificationDraft) =>

@@ -16,17 +16,33 @@ import {
   type RatingSummary,
 } from '../../common/reviews.ts';
 import type { ReviewDraft, ReviewEdit } from '../../common/review-schemas.ts';
+import {
+  flaggedWords,
+  healthContentProblem,
+  screenHealthContent,
+} from '../../common/health-claims.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, Forbidden, NotFound } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
+import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsDependencies {
   repository: ReviewsRepository;
   catalogue: Pick<CatalogueService, 'findProduct'>;
+  claimQueue: ClaimRecorder;
   clock?: Clock;
+}
+
+/**
+ * A buyer's testimony that the claim screen would refuse or finds suspicious (« Cette huile a
+ * guéri mon diabète »): kept, but off the product page until the team reads it (issue 45).
+ */
+function heldBack(text: string): string[] | undefined {
+  const screening = screenHealthContent(text);
+  return screening.verdict === 'accepted' ? undefined : flaggedWords(screening);
 }
 
 /** How many of the moderation list's reviews the screen shows (reported first). */
@@ -77,9 +93,13 @@ export function createReviewsService(deps: ReviewsDependencies) {
 
   return {
     /** A review of a product the buyer received in one of their delivered orders. */
-    async create(buyer: CurrentAccount, draft: ReviewDraft): Promise<number> {
+    async create(
+      buyer: CurrentAccount,
+      draft: ReviewDraft,
+    ): Promise<{ id: number; awaitingTeam: boolean }> {
       const orderId = await repository.deliveredOrderWith(buyer.id, draft.productId);
       if (orderId === undefined) throw new Forbidden(NOT_RECEIVED);
+      const words = heldBack(draft.text);
       const id = await repository.insert(
         { offerId: draft.productId, buyerId: buyer.id, orderId, ...draft },
         clock(),
@@ -89,25 +109,28 @@ export function createReviewsService(deps: ReviewsDependencies) {
           // The seller's home, where reviews are answered.
           link: '',
         }),
+        words,
       );
       if (id === undefined) throw new Conflict(ALREADY_REVIEWED);
-      return id;
+      return { id, awaitingTeam: words !== undefined };
     },
 
     /** The buyer's own review only: anyone else's is answered as if it did not exist. */
     async update(buyer: CurrentAccount, id: number, edit: ReviewEdit): Promise<void> {
       const review = await reviewOf(id);
       if (review.buyerAccountId !== buyer.id) throw new NotFound(REVIEW_NOT_FOUND);
-      await repository.update(review, edit, clock());
+      await repository.update(review, edit, clock(), heldBack(edit.text));
     },
 
-    /** The shop's one public answer; the buyer is notified with it. */
+    /** The shop's one public answer, screened as every public text; the buyer is notified. */
     async answer(seller: CurrentAccount, id: number, text: string): Promise<void> {
       const review = await reviewOf(id);
       if (review.boutiqueId !== teamBoutique(seller, 'vendre') || review.hidden) {
         throw new NotFound(REVIEW_NOT_FOUND);
       }
       if (review.answered) throw new Conflict(ALREADY_ANSWERED);
+      const problem = healthContentProblem(text);
+      if (problem) throw Validation.field('text', problem);
       const answered = await repository.answer(id, text, clock(), {
         accountId: review.buyerAccountId,
         kind: 'avis',
@@ -115,6 +138,11 @@ export function createReviewsService(deps: ReviewsDependencies) {
         link: 'avis',
       });
       if (!answered) throw new Conflict(ALREADY_ANSWERED);
+      await deps.claimQueue.record(
+        { subject: 'reponse', subjectId: id, field: 'Réponse de la boutique' },
+        review.productName,
+        text,
+      );
     },
 
     /** A buyer's report of someone else's visible review, once. */

@@ -42,8 +42,9 @@ function textProblem(column: keyof typeof TEXT_COLUMNS, value: string): string |
     return FORBIDDEN_CHARACTERS_MESSAGE;
   const max = TEXT_COLUMNS[column];
   if (value.length > max) return tooLongMessage('Ce champ', max);
-  // What the add form publishes is held to the content policy, here as there.
-  return column === 'producteur' ? undefined : healthContentProblem(value);
+  // What the add form publishes is held to the content policy, here as there (the producer's
+  // name too: the product page shows it).
+  return healthContentProblem(value);
 }
 
 const MAX_IMPORT_ROWS = 1000;

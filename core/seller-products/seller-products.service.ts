@@ -23,6 +23,7 @@ import {
   writeCsv,
 } from './product-csv.ts';
 import { SELLER_CANNOT_RESTORE } from '../../common/moderation.ts';
+import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
 import type {
   OfferOwner,
   OfferState,
@@ -33,6 +34,7 @@ import type {
 export interface SellerProductsDependencies {
   repository: SellerProductsRepository;
   catalogue: CatalogueRepository;
+  claims: ClaimRecorder;
 }
 
 const PRODUCT_NOT_FOUND = 'Produit introuvable.';
@@ -46,18 +48,27 @@ function importRejected(problems: ImportProblem[]): Validation {
   );
 }
 
+type PublicProductTexts = Pick<ProductDraft, 'name' | 'description' | 'producer'>;
+
 /**
  * The content policy (issue 17): a name or a description that claims to heal, or doses without
  * their warning, is not published. Each field gets the words to rephrase; nothing is written.
  */
-function checkContentPolicy(product: { name: string; description: string }) {
-  const problems = (['name', 'description'] as const).flatMap((field) => {
-    const message = healthContentProblem(product[field]);
-    return message ? [{ field: `product.${field}`, message }] : [];
+function checkContentPolicy(draft: PublicProductTexts) {
+  const problems = publicTexts(draft).flatMap(({ field, text }) => {
+    const message = healthContentProblem(text);
+    return message ? [{ field, message }] : [];
   });
   const [first] = problems;
   if (first) throw new Validation(first.message, problems);
 }
+
+/** Every text of a product a visitor reads (issue 45): its page shows the producer's name too. */
+const publicTexts = (draft: PublicProductTexts) => [
+  { field: 'product.name', label: 'Nom du produit', text: draft.name },
+  { field: 'product.description', label: 'Description', text: draft.description },
+  { field: 'producteur.nom', label: 'Nom du producteur', text: draft.producer?.nom ?? '' },
+];
 
 function draftOf(input: NewProduct | ProductUpdate): ProductDraft {
   const producer = input.producteur;
@@ -79,7 +90,22 @@ const IMPORT_ROWS_WORTH_NEW_STATISTICS = 200;
  * What a seller does with its products. Every operation starts from the signed-in account's
  * boutique: another boutique's product is answered as not found, never touched.
  */
-export function createSellerProductsService({ repository, catalogue }: SellerProductsDependencies) {
+export function createSellerProductsService({
+  repository,
+  catalogue,
+  claims,
+}: SellerProductsDependencies) {
+  /** What the screen finds only suspicious is published, and the team reads it (issue 45). */
+  async function recordForTeam(offerId: number, draft: PublicProductTexts) {
+    for (const { label, text } of publicTexts(draft)) {
+      await claims.record(
+        { subject: 'produit', subjectId: offerId, field: label },
+        draft.name,
+        text,
+      );
+    }
+  }
+
   async function owned(account: CurrentAccount, offerId: number): Promise<OfferOwner> {
     const owner = await repository.owner(offerId);
     if (!owner || owner.boutiqueId !== teamBoutique(account, 'vendre')) {
@@ -162,16 +188,21 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
       ) {
         throw new Forbidden(OTHER_BOUTIQUE);
       }
-      checkContentPolicy(input.product);
+      const draft = draftOf(input);
+      checkContentPolicy(draft);
       await checkCategory(input.categorieId);
-      return one(await repository.create(boutiqueId, draftOf(input)));
+      const offerId = await repository.create(boutiqueId, draft);
+      await recordForTeam(offerId, draft);
+      return one(offerId);
     },
 
     async update(account: CurrentAccount, offerId: number, input: ProductUpdate) {
       const owner = await owned(account, offerId);
-      checkContentPolicy(input.product);
+      const draft = draftOf(input);
+      checkContentPolicy(draft);
       await checkCategory(input.categorieId);
-      await repository.update(owner, draftOf(input));
+      await repository.update(owner, draft);
+      await recordForTeam(offerId, draft);
       return one(offerId);
     },
 
@@ -185,7 +216,10 @@ export function createSellerProductsService({ repository, catalogue }: SellerPro
       const owner = await owned(account, offerId);
       if (active && owner.withdrawnAt !== null) throw new Forbidden(SELLER_CANNOT_RESTORE);
       // Put back on sale, it is published again: under the list as it stands today.
-      if (active) checkContentPolicy((await one(offerId)).product);
+      if (active) {
+        const { product, producteur } = await one(offerId);
+        checkContentPolicy({ ...product, producer: producteur });
+      }
       await repository.setActive(owner.offerId, active);
       return one(offerId);
     },

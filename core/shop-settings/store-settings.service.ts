@@ -12,6 +12,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { NotFound } from '../errors.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { StoreSettingsRepository } from './store-settings.repository.ts';
+import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
 
 const BOUTIQUE_GONE = 'Boutique introuvable.';
 
@@ -41,7 +42,10 @@ function show(field: keyof StoreSettings, value: unknown): string {
  * The 'Paramètres de la boutique' panel: the shop of the account's team only, found from the
  * account (a seller never names the shop it changes, so it cannot reach another's).
  */
-export function createStoreSettingsService(repository: StoreSettingsRepository) {
+export function createStoreSettingsService(
+  repository: StoreSettingsRepository,
+  claims: ClaimRecorder,
+) {
   async function current(boutiqueId: number): Promise<StoreSettings> {
     const settings = await repository.find(boutiqueId);
     if (!settings) throw new NotFound(BOUTIQUE_GONE);
@@ -66,6 +70,14 @@ export function createStoreSettingsService(repository: StoreSettingsRepository) 
       await repository.save(boutiqueId, account, update, (before) =>
         describeChanges(LABELS, before, { ...update, pausedAt: before.pausedAt }, show),
       );
+      // The schema refused claims; what is only suspicious is saved, and the team reads it.
+      for (const field of ['name', 'description'] as const) {
+        await claims.record(
+          { subject: 'boutique', subjectId: boutiqueId, field: LABELS[field] ?? field },
+          update.name,
+          update[field],
+        );
+      }
       return STORE_SETTINGS_SAVED;
     },
   };

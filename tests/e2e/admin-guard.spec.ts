@@ -119,7 +119,7 @@ describe('the back-office, for anyone but its admin', () => {
       })),
       {
         title: 'Article pirate',
-        category: 'Santé',
+        category: 'Bons usages',
         description: 'Résumé',
         body: 'Texte',
         image: '/uploads/articles/infusion-de-kinkeliba.webp',

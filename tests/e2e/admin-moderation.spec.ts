@@ -4,6 +4,11 @@ import type { ProductListingEntry } from '../../common/catalogue.ts';
 import type { RecipeSummary } from '../../common/recipe-schemas.ts';
 import { REPORT_REASON_REQUIRED, REPORT_SENT_MESSAGE } from '../../common/product-reports.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import {
+  REVIEW_AWAITING,
+  type BuyerReviews,
+  type ProductReviewPage,
+} from '../../common/reviews.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';
@@ -251,5 +256,40 @@ describe('a published recipe the content policy now refuses', () => {
     expect(text).toMatch(/Raison du retrait.*détox/);
     expect(await seriousViolations(mine)).toEqual([]);
     await mine.context().close();
+  });
+});
+
+describe('a buyer’s review that speaks of health (issue 45)', () => {
+  it('waits in « À relire », off the product page, until the team publishes it', async () => {
+    const kofi = await loginThroughApi(shop, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
+    const mine = await callApi<BuyerReviews>(shop, '/api/avis/mes-avis', { token: kofi.token });
+    const product = mine.body.awaiting[0]!;
+    expect(product).toBeDefined();
+    const text = 'Cette huile a guéri mon diabète.';
+    const sent = await callApi<{ message: string }>(shop, '/api/avis', {
+      token: kofi.token,
+      method: 'POST',
+      body: JSON.stringify({ productId: product.productId, rating: 5, text }),
+    });
+    expect(sent.body.message).toBe(REVIEW_AWAITING);
+    const shown = async () =>
+      (
+        await callApi<ProductReviewPage>(shop, `/api/produits/${product.productId}/avis`)
+      ).body.reviews.some((review) => review.text === text);
+    expect(await shown()).toBe(false);
+
+    const page = await signedInPage(shop, admin, `${adminRoot()}/produits?liste=allegations`);
+    const entry = page.getByTestId('queued-text').filter({ hasText: text });
+    await entry.waitFor();
+    expect(await entry.textContent()).toMatch(/Avis d’acheteur.*guéri.*diabète/);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    const publish = entry.getByRole('button', { name: 'Publier l’avis', exact: true });
+    await hydrated(publish);
+    await publish.click();
+    await page.getByText('Texte approuvé.').waitFor();
+    await expect.poll(() => entry.count()).toBe(0);
+    await expect.poll(shown).toBe(true);
+    await page.context().close();
   });
 });

@@ -56,7 +56,7 @@ describe('/astuces-recettes', () => {
     for (const article of articles) {
       expect(page).toContain(`href="/article/${article.id}"`);
     }
-    for (const category of ['Tout', 'Santé', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle']) {
+    for (const category of ['Tout', 'Bons usages', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle']) {
       expect(page).toContain(`<option value="${category}"`);
     }
     expect(page).toMatch(

@@ -48,7 +48,7 @@ describe('home page on a fresh install', () => {
       expect(html).toContain(`aria-label="Tout voir : ${name.replaceAll("'", '&#x27;')}"`);
     }
     expect(html).toMatch(/\d{1,3}(?:\u202f\d{3})*\u00a0FCFA/);
-    expect(html).toMatch(/<title>[^<]*Produits naturels africains/);
+    expect(html).toMatch(/<title>[^<]*Produits naturels d’Afrique/);
   });
 
   it('shows the products in Chromium, grouped by category, with their images', async () => {

@@ -91,10 +91,10 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     await textbox(form, 'Utilisation').fill(
       'Faites fondre le karité au bain-marie, ajoutez l’huile, laissez prendre. Massez une noisette sur les mains.',
     );
-    await textbox(form, 'Dosage').fill('Une noisette à chaque fois.');
+    await textbox(form, 'Proportions').fill('Une noisette à chaque fois.');
     // A health claim is refused beside its field before anything is sent.
-    await textbox(form, 'Bienfaits et effets secondaires').fill('Elle guérit les crevasses.');
-    await form.getByLabel('Type').selectOption('Pommade');
+    await textbox(form, 'Usages et précautions').fill('Elle guérit les crevasses.');
+    await form.getByLabel('Type').selectOption('Baume');
     await form.getByLabel('Catégorie').selectOption('Beauté');
     await textbox(form, 'Mots-clés').fill('karité, mains , moringa');
     for (const product of used) {
@@ -122,7 +122,7 @@ describe('a seller’s recipe, from her phone to the shop', () => {
       .toBe(true);
     expect(await published()).not.toContainEqual(expect.objectContaining({ title: TITLE }));
 
-    await textbox(form, 'Bienfaits et effets secondaires').fill(
+    await textbox(form, 'Usages et précautions').fill(
       'Laisse les mains douces. Ne pas appliquer sur une peau abîmée.',
     );
     await form.getByRole('button', { name: 'Publier' }).click();
@@ -130,7 +130,7 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     const card = myRecipe(page, TITLE);
     await expect.poll(() => card.isVisible(), SAVED).toBe(true);
     expect(await card.textContent()).toContain('Publiée');
-    expect(await card.textContent()).toContain('Pommade');
+    expect(await card.textContent()).toContain('Baume');
     // The form is empty again for the next one.
     expect(await textbox(form, 'Titre').inputValue()).toBe('');
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
@@ -155,10 +155,10 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     await expect.poll(() => cards.count()).toBeLessThan(everyRecipe);
     expect(await card.count()).toBe(1);
     expect(await card.textContent()).toContain('Karité de Kara');
-    expect(await card.textContent()).toContain('Pommade');
+    expect(await card.textContent()).toContain('Baume');
 
     // The type filter: only recipes, of that type.
-    await page.goto(`${shop.app.baseUrl}/astuces-recettes?type=Pommade`);
+    await page.goto(`${shop.app.baseUrl}/astuces-recettes?type=Baume`);
     await expect.poll(() => card.count()).toBe(1);
     expect(await page.getByTestId('article-card').count()).toBe(0);
     await page.goto(`${shop.app.baseUrl}/astuces-recettes?type=Infusion`);
@@ -186,7 +186,7 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     expect(jsonLd).toMatchObject({
       '@type': 'Recipe',
       name: TITLE,
-      recipeCategory: 'Pommade',
+      recipeCategory: 'Baume',
       keywords: 'karité, mains, moringa',
       recipeIngredient: ['40 g de beurre de karité', '1 cuillère à soupe d’huile de moringa'],
       author: { '@type': 'Organization', name: 'Karité de Kara' },
@@ -260,7 +260,7 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     const dialog = page.getByRole('dialog', { name: `Modifier « ${TITLE} »` });
     await expect.poll(() => dialog.isVisible()).toBe(true);
     // Every field, filled with the recipe.
-    expect(await textbox(dialog, 'Dosage').inputValue()).toBe('Une noisette à chaque fois.');
+    expect(await textbox(dialog, 'Proportions').inputValue()).toBe('Une noisette à chaque fois.');
     expect(await textbox(dialog, 'Mots-clés').inputValue()).toBe('karité, mains, moringa');
     expect(await dialog.getByRole('checkbox', { checked: true }).count()).toBe(2);
     await textbox(dialog, 'Titre').fill(EDITED);
@@ -317,7 +317,7 @@ describe('the recipes screen’s action, for those who may not write', () => {
     dosage: '',
     usage: 'Masser doucement.',
     benefits: '',
-    type: 'Pommade',
+    type: 'Baume',
     category: 'Beauté',
     tags: 'karité',
     imageUrl: '',

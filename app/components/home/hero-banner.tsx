@@ -206,7 +206,7 @@ export function HeroBanner({ brandName }: { brandName: string }) {
       <div className={classes.shade} />
       <div className={classes.content}>
         <h1 id="accueil-titre" className={classes.title}>
-          {brandName} · produits naturels africains de santé et de bien-être
+          {brandName} · produits naturels d’Afrique : épicerie, beauté et plantes
         </h1>
         <div className={classes.slogans} data-testid="hero-slogans">
           {WELCOME_SLOGANS.map((text, index) => (

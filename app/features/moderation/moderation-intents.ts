@@ -6,3 +6,9 @@ export const MODERATION_INTENTS = {
   closeReports: 'classer',
   withdrawRecipe: 'retirer-recette',
 } as const;
+
+/** The « À relire » queue's decisions (the `queueId` field names the text). */
+export const CLAIM_QUEUE_INTENTS = {
+  approve: 'approuver',
+  reject: 'rejeter',
+} as const;

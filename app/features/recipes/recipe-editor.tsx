@@ -157,10 +157,14 @@ export function RecipeEditor({ recipe, choices, onSaved, onCancel, onBusy }: Rec
           required
           {...long('usage', MAX_LENGTH.recipeText)}
         />
-        <Textarea label="Dosage" {...long('dosage', MAX_LENGTH.recipeText)} />
         <Textarea
-          label="Bienfaits et effets secondaires"
-          description="Et les précautions : à qui elle est déconseillée."
+          label="Proportions"
+          description="Les quantités à utiliser, pour un plat ou une application."
+          {...long('dosage', MAX_LENGTH.recipeText)}
+        />
+        <Textarea
+          label="Usages et précautions"
+          description="Ce que la recette apporte en goût ou en douceur, et à qui elle est déconseillée."
           {...long('benefits', MAX_LENGTH.recipeText)}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">

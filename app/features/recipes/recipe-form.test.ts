@@ -10,7 +10,7 @@ const filled: RecipeFormValues = {
   description: 'Un baume pour les mains.',
   ingredients: '50 g de karité',
   usage: 'Faire fondre, laisser prendre.',
-  type: 'Pommade',
+  type: 'Baume',
   tags: 'karité, mains',
   productIds: ['12', '7'],
 };

@@ -5,7 +5,7 @@ import {
   ANSWER_PUBLISHED,
   REVIEW_HIDDEN,
   REVIEW_NOT_FOUND,
-  REVIEW_PUBLISHED,
+  reviewCreatedMessage,
   REVIEW_REPORTED,
   REVIEW_REPORTS_CLOSED,
   REVIEW_SHOWN,
@@ -43,8 +43,8 @@ export function runBuyerReviewAction(context: Context, buyer: CurrentAccount, fo
         ['productId', 'rating', 'text'],
         reviewDraftFormSchema,
         async (draft) => {
-          await reviews.create(buyer, draft);
-          return REVIEW_PUBLISHED;
+          const { awaitingTeam } = await reviews.create(buyer, draft);
+          return reviewCreatedMessage(awaitingTeam);
         },
       );
     case REVIEW_INTENTS.edit: {

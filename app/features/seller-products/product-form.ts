@@ -128,8 +128,8 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
   // The server keeps a producer only with its name: an e-mail alone would be lost.
   if (producerEmail && !producerName) errors.producerName = REQUIRED;
   // The content policy, as the server holds it (before the photos are sent for nothing).
-  for (const field of ['name', 'description'] as const) {
-    const problem = errors[field] ? undefined : healthContentProblem(values[field]);
+  for (const field of ['name', 'description', 'producerName'] as const) {
+    const problem = errors[field] ? undefined : healthContentProblem(values[field] ?? '');
     if (problem) errors[field] = problem;
   }
 

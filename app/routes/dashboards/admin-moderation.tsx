@@ -10,6 +10,8 @@ import {
   type ModerationList,
 } from '../../../common/moderation.ts';
 import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
+import { runClaimQueueAction } from '../../features/moderation/claim-queue-actions.server.ts';
+import { ClaimQueueList } from '../../features/moderation/claim-queue-list.tsx';
 import {
   FlaggedTable,
   OffersTable,
@@ -33,8 +35,10 @@ import type { Route } from './+types/admin-moderation';
 // The back-office's 'Modération' (issue 14): the open reports grouped per product, the products
 // on sale, recipes and articles whose text the content policy would refuse today (issues 17
 // and 18), the products the team withdrew, the whole catalogue to withdraw any product from,
-// and the reviews buyers reported or the team hid (issue 16). One list at a time (`?liste=`),
-// each paged on the server with its own search, sort and size in the address.
+// and the reviews buyers reported or the team hid (issue 16). « Allégations de santé » starts
+// with the texts waiting for the team (issue 45): held reviews and suspicious sellers' texts.
+// One list at a time (`?liste=`), each paged on the server with its own search, sort and size
+// in the address.
 
 export const meta = orderScreenMeta('Modération');
 
@@ -47,7 +51,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     return { list, reported: await moderation.reportedPage(reportedQuery(params)) };
   }
   if (list === 'allegations') {
-    return { list, flagged: await moderation.flaggedPage(offerQuery(params)) };
+    const [flagged, queue] = await Promise.all([
+      moderation.flaggedPage(offerQuery(params)),
+      context.get(appContext).services.claimQueue.pending(),
+    ]);
+    return { list, flagged, queue };
   }
   if (list === 'avis') {
     return { list, reviews: await context.get(appContext).services.reviews.moderated() };
@@ -58,6 +66,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 export async function action({ context, request }: Route.ActionArgs) {
   const admin = await requireDashboardAccount(context, request);
   const form = await request.formData();
+  if (form.has('queueId')) return runClaimQueueAction(context, admin, form);
   return form.has('reviewId')
     ? runReviewModerationAction(context, admin, form)
     : runModerationAction(context, admin, form);
@@ -102,11 +111,14 @@ export default function AdminModeration({ loaderData }: Route.ComponentProps) {
       ) : loaderData.reported ? (
         <ReportedTable page={loaderData.reported} {...handlers} />
       ) : loaderData.flagged ? (
-        <FlaggedTable
-          page={loaderData.flagged}
-          onWithdrawRecipe={(draft) => setWithdrawing(recipeWithdrawal(draft))}
-          {...handlers}
-        />
+        <>
+          <ClaimQueueList entries={loaderData.queue} actions={actions} />
+          <FlaggedTable
+            page={loaderData.flagged}
+            onWithdrawRecipe={(draft) => setWithdrawing(recipeWithdrawal(draft))}
+            {...handlers}
+          />
+        </>
       ) : (
         loaderData.offers && (
           <OffersTable

@@ -32,7 +32,7 @@ export const demoArticles: DemoArticle[] = [
     description:
       'Le « thé de longue vie » des matins sénégalais se prépare en quelques minutes. Dosage, ' +
       'temps d’infusion et précautions : tout ce qu’il faut savoir pour en profiter sereinement.',
-    category: 'Santé',
+    category: 'Bons usages',
     author: 'Aminata Diallo',
     featured: true,
     daysAgo: 9,
@@ -67,8 +67,8 @@ export const demoArticles: DemoArticle[] = [
         'permettent pas de lui attribuer des propriétés médicales. Considérez-le comme une boisson agréable et réconfortante, qui ' +
         'aide aussi à boire davantage dans la journée.',
       'Quelques précautions : à cause de son effet diurétique, évitez d’en boire de grandes ' +
-        'quantités le soir. Deux à trois tasses par jour sont une consommation raisonnable pour ' +
-        'un adulte en bonne santé. Les femmes enceintes ou allaitantes, les personnes atteintes ' +
+        'quantités le soir. Pour un adulte, ne dépassez pas deux à trois tasses ' +
+        'par jour. Les femmes enceintes ou allaitantes, les personnes atteintes ' +
         'd’une maladie des reins ou du foie et celles qui prennent des diurétiques ou un autre ' +
         'traitement régulier devraient consulter un professionnel de santé avant d’en boire ' +
         'chaque jour.',
@@ -122,7 +122,7 @@ export const demoArticles: DemoArticle[] = [
       'Les fleurs déjà infusées ne sont pas perdues : une seconde infusion, plus légère, donne ' +
         'un jus rosé très désaltérant. Vous pouvez aussi mélanger le bissap avec du jus d’ananas ' +
         'ou de la purée de mangue pour un cocktail sans alcool aux couleurs du coucher de soleil.',
-      'Côté santé, restons simples : le bissap est une boisson plaisir, riche en pigments ' +
+      'Restons simples : le bissap est une boisson plaisir, riche en pigments ' +
         'végétaux et naturellement acidulée, qui ne remplace pas un traitement. Si vous prenez des ' +
         'médicaments contre l’hypertension, si vous êtes enceinte ou si vous surveillez votre ' +
         'glycémie, demandez l’avis d’un professionnel de santé avant d’en faire une habitude ' +
@@ -203,7 +203,7 @@ export const demoArticles: DemoArticle[] = [
       'Au Burkina Faso comme au Mali ou au Niger, la bouillie de mil (le koko ou le moni selon ' +
         'les régions) accompagne les matins depuis toujours. Elle cale sans alourdir, se prépare ' +
         'avec peu d’ingrédients et se décline à l’infini. Nous lui ajoutons ici la poudre de ' +
-        'feuilles de moringa, l’arbre que l’on surnomme parfois « l’arbre aux mille vertus ».',
+        'feuilles de moringa, un arbre cultivé dans toute la région.',
       'Pour deux bols : 60 g de farine de mil, 600 ml d’eau, le jus d’un demi-citron (ou une ' +
         'cuillerée à soupe de jus de tamarin), une à deux cuillerées à soupe de sucre ou de miel, ' +
         'une pincée de sel, une cuillerée à café rase de poudre de moringa et, pour la ' +
@@ -314,8 +314,7 @@ export const demoArticles: DemoArticle[] = [
         'gingembre, couvrez et laissez infuser dix minutes hors du feu. Filtrez, puis ajoutez le ' +
         'miel quand la tisane est tiède.',
       'Le gingembre réchauffe et relève l’ensemble ; le soir, restez léger, une rondelle ' +
-        'suffit. La citronnelle est traditionnellement utilisée pour favoriser la détente et la ' +
-        'digestion après le dîner. Rien de magique, mais une boisson chaude sans caféine, bue ' +
+        'suffit. La citronnelle apporte son parfum citronné à la fin du dîner. Rien de magique, mais une boisson chaude sans caféine, bue ' +
         'lentement, aide à marquer une pause.',
       'Faites-en un moment à part : asseyez-vous dehors ou près d’une fenêtre, éteignez la ' +
         'télévision, posez le téléphone. Buvez la tisane une heure avant le coucher en respirant ' +
@@ -364,8 +363,8 @@ export const demoArticles: DemoArticle[] = [
         'devient trop épais, ajoutez un peu de liquide et mixez encore quelques secondes. Servez ' +
         'aussitôt, ou gardez-le au réfrigérateur dans un bocal fermé jusqu’au lendemain matin ; ' +
         'secouez avant de boire.',
-      'Le pain de singe est naturellement riche en fibres et en vitamine C : un bon allié d’un ' +
-        'petit-déjeuner équilibré. Ses fibres peuvent toutefois surprendre un intestin qui n’y ' +
+      'Le pain de singe a sa place dans un petit-déjeuner équilibré, avec sa pointe ' +
+        'd’acidité. Ses fibres peuvent toutefois surprendre un intestin qui n’y ' +
         'est pas habitué : commencez par une cuillerée à soupe par jour, sans dépasser deux, et buvez suffisamment ' +
         'd’eau.',
       'D’autres idées : remplacez la mangue par de l’ananas ou de la papaye, ajoutez une poignée ' +
@@ -380,7 +379,7 @@ export const demoArticles: DemoArticle[] = [
     description:
       'Pressée à froid à partir des graines de nigelle, cette huile au goût puissant s’utilise ' +
       'en cuisine comme en soin de la peau. Bons gestes, doses raisonnables et précautions.',
-    category: 'Santé',
+    category: 'Bons usages',
     author: 'Rokia Traoré',
     featured: false,
     daysAgo: 58,

@@ -345,7 +345,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-moringa-200g',
     name: 'Poudre de feuilles de moringa 200 g',
     description:
-      'Les jeunes feuilles sont cueillies le matin, séchées à l’ombre puis finement moulues pour préserver leur belle couleur verte. Riche en fer, en calcium et en protéines végétales. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.',
+      'Les jeunes feuilles sont cueillies le matin, séchées à l’ombre puis finement moulues pour préserver leur belle couleur verte. Une saveur verte et légèrement poivrée. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.',
     categorie: POUDRES,
     boutique: 'karite-de-kara',
     producteur: 'ferme-agbeko',
@@ -473,7 +473,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-pain-de-singe-1kg',
     name: 'Poudre de pain de singe (baobab) 1 kg',
     description:
-      'La pulpe blanche du fruit du baobab, naturellement séchée sur l’arbre puis tamisée finement. Riche en vitamine C et en fibres, elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l’eau, le lait ou vos smoothies.',
+      'La pulpe blanche du fruit du baobab, naturellement séchée sur l’arbre puis tamisée finement. Elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l’eau, le lait ou vos smoothies.',
     categorie: POUDRES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -643,7 +643,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-karite-liquide-250ml',
     name: 'Huile de karité liquide 250 ml',
     description:
-      'La fraction liquide du beurre de karité, séparée par simple décantation. Elle garde les bienfaits du karité dans une texture fluide, facile à étaler. Parfaite pour les massages et pour nourrir les cheveux crépus.',
+      'La fraction liquide du beurre de karité, séparée par simple décantation. Elle garde la douceur du karité dans une texture fluide, facile à étaler. Parfaite pour les massages et pour nourrir les cheveux crépus.',
     categorie: BEURRES,
     boutique: 'saveurs-du-faso',
     producteur: 'union-houet',
@@ -969,7 +969,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'gousses-nere-500g',
     name: 'Gousses de néré séchées 500 g',
     description:
-      'Les longues gousses de néré renferment une pulpe jaune, sucrée et farineuse, riche en énergie. On la mange telle quelle ou délayée dans l’eau pour une boisson nourrissante. Les graines peuvent ensuite servir à préparer l’afitin.',
+      'Les longues gousses de néré renferment une pulpe jaune, sucrée et farineuse. On la mange telle quelle ou délayée dans l’eau pour une boisson nourrissante. Les graines peuvent ensuite servir à préparer l’afitin.',
     categorie: POUDRES,
     boutique: 'ruche-de-parakou',
     producteur: 'cooperative-alafia',
@@ -1167,7 +1167,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'tisane-citronnelle-menthe-50g',
     name: 'Tisane citronnelle et menthe 50 g',
     description:
-      'Un mélange frais et apaisant de citronnelle et de menthe, cultivées dans les jardins maraîchers de Sikasso. À boire le soir pour favoriser la détente. Se prépare aussi en thé glacé avec un peu de miel.',
+      'Un mélange frais et apaisant de citronnelle et de menthe, cultivées dans les jardins maraîchers de Sikasso. À boire chaude après le dîner, pour le plaisir d’une boisson sans caféine. Se prépare aussi en thé glacé avec un peu de miel.',
     categorie: TISANES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'mariam-coulibaly',
@@ -1195,7 +1195,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'huile-nigelle-100ml',
     name: 'Huile de nigelle pressée à froid 100 ml',
     description:
-      'L’huile de graines de nigelle, appelée aussi cumin noir, pressée par l’herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant : quelques gouttes relèvent une salade ou un houmous. Traditionnellement, certains en prennent une cuillère à café par jour, mélangée à du miel. Ne pas dépasser la dose indiquée. Déconseillée pendant la grossesse et l’allaitement et aux enfants ; demandez l’avis d’un médecin ou d’un pharmacien si vous prenez un traitement.',
+      'L’huile de graines de nigelle, appelée aussi cumin noir, pressée par l’herboristerie Issouf Traoré à Bobo-Dioulasso. Son goût est puissant et légèrement piquant : quelques gouttes relèvent une salade ou un houmous. Déconseillée pendant la grossesse et l’allaitement et aux enfants ; demandez l’avis d’un médecin ou d’un pharmacien si vous prenez un traitement.',
     categorie: PLANTES,
     boutique: 'herboristerie-kenedougou',
     producteur: 'herboriste-traore',
@@ -1281,7 +1281,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-cacao-pur-250g',
     name: 'Poudre de cacao pur 250 g',
     description:
-      'Des fèves de cacao fermentées, torréfiées et moulues sans sucre ajouté, issues des cacaoyers de la plantation. Un goût intense, légèrement amer, riche en magnésium. Parfait dans un lait chaud, une bouillie ou vos gâteaux.',
+      'Des fèves de cacao fermentées, torréfiées et moulues sans sucre ajouté, issues des cacaoyers de la plantation. Un goût intense, légèrement amer. Parfait dans un lait chaud, une bouillie ou vos gâteaux.',
     categorie: POUDRES,
     boutique: 'comptoir-du-wouri',
     producteur: 'plantation-ebongue',

@@ -17,6 +17,8 @@ import { createNotificationsService } from '../../notifications/notifications.se
 import { createOrderServices } from '../../services.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
 import { OPERATORS_EVERY_DEMO_SHOP_TAKES } from './demo-payment-settings.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import type { Database } from '../client.ts';
 import { accounts, boutiques } from '../schema.ts';
 
@@ -241,6 +243,7 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
   const sellerProducts = createSellerProductsService({
     repository: createSellerProductsRepository(db),
     catalogue: catalogueRepository,
+    claims: createClaimRecorder(createClaimQueueRepository(db)),
   });
   const notifications = createNotificationsService(
     createNotificationsRepository(db),

@@ -38,7 +38,7 @@ export const demoRecipes: DemoRecipe[] = [
         'Faites fondre doucement le karité au bain-marie avec la citronnelle pendant 15 minutes, filtrez, ajoutez l’huile de moringa, versez dans un petit pot propre et laissez prendre au frais.\nPrélevez une noisette, réchauffez-la entre vos paumes et appliquez-la sur la peau sèche ou sur les pointes.',
       benefits:
         'Nourrit et assouplit la peau, avec un parfum frais de citronnelle. Faites un essai sur une petite zone avant la première utilisation.',
-      type: 'Pommade',
+      type: 'Baume',
       category: 'Beauté',
       tags: ['karité', 'citronnelle', 'fait maison'],
     },

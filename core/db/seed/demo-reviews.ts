@@ -2,6 +2,8 @@ import { createCatalogueRepository } from '../../catalogue/catalogue.repository.
 import { createCatalogueService } from '../../catalogue/catalogue.service.ts';
 import { createReviewsRepository } from '../../reviews/reviews.repository.ts';
 import { createReviewsService } from '../../reviews/reviews.service.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import type { Database } from '../client.ts';
 import { demoActors } from './demo-history.ts';
 
@@ -23,17 +25,22 @@ const REVIEWS = [
   { rating: 4, text: 'Conforme à la description, emballage soigné.' },
 ] as const;
 
+export const demoReviewTexts = REVIEWS.map(({ text }) => text);
+
 const ANSWERS = [
   'Merci beaucoup pour votre confiance, à très bientôt !',
   'Merci pour votre retour : nous transmettons vos mots à nos productrices.',
   'Désolée pour ce désagrément : écrivez-nous, nous vous renvoyons un pot bien emballé.',
 ] as const;
 
+export const demoAnswerTexts: readonly string[] = ANSWERS;
+
 export async function seedDemoReviews(db: Database, now: Date): Promise<void> {
   let time = now.getTime();
   const reviews = createReviewsService({
     repository: createReviewsRepository(db),
     catalogue: createCatalogueService(createCatalogueRepository(db)),
+    claimQueue: createClaimRecorder(createClaimQueueRepository(db)),
     clock: () => new Date(time),
   });
   const { buyers, sellerOf } = await demoActors(db);

@@ -5,6 +5,8 @@ import { editableSettings } from '../../../common/store-settings.ts';
 import { createStoreSettingsRepository } from '../../shop-settings/store-settings.repository.ts';
 import { createStoreSettingsService } from '../../shop-settings/store-settings.service.ts';
 import { createProductImagesService } from '../../uploads/product-images.service.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import type { Database } from '../client.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
 import { boutiques } from '../schema.ts';
@@ -78,7 +80,10 @@ function bannerSvg([base, accent]: readonly [string, string], seed: number): str
 
 export async function seedDemoStoreSettings(db: Database, storage: MediaStorage): Promise<void> {
   const images = createProductImagesService({ storage });
-  const storeSettings = createStoreSettingsService(createStoreSettingsRepository(db, systemClock));
+  const storeSettings = createStoreSettingsService(
+    createStoreSettingsRepository(db, systemClock),
+    createClaimRecorder(createClaimQueueRepository(db)),
+  );
   const { sellerOf } = await demoActors(db);
   const countries = new Map(
     (await db.select({ id: boutiques.id, pays: boutiques.pays }).from(boutiques)).map((row) => [

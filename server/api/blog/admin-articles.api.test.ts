@@ -70,7 +70,7 @@ const BODY = [
 /** An article the schema accepts (its cover's address has the stored shape). */
 const VALID = {
   title: 'Titre',
-  category: 'Santé',
+  category: 'Bons usages',
   description: 'Résumé',
   body: 'Texte',
   image: '/uploads/articles/couverture.webp',

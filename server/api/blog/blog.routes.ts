@@ -25,7 +25,7 @@ export const blogRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (app, 
         tags: ['Blog'],
         summary: 'Astuces, recettes et articles',
         description:
-          'Du plus récent au plus ancien, sans le texte complet. `categorie` (Tout, Santé, ' +
+          'Du plus récent au plus ancien, sans le texte complet. `categorie` (Tout, Bons usages, ' +
           'Beauté, Bien-être, Nutrition, Lifestyle) filtre par catégorie ; `q` cherche chaque mot ' +
           'dans le titre et le résumé, sans tenir compte des accents ni des majuscules.',
         querystring: articleListQuerySchema,
@@ -57,7 +57,7 @@ const adminErrors = {
   404: errorResponseSchema,
 };
 const ARTICLE_RULES =
-  'Titre, catégorie (Santé, Beauté, Bien-être, Nutrition, Lifestyle), résumé et texte requis, ' +
+  'Titre, catégorie (Bons usages, Beauté, Bien-être, Nutrition, Lifestyle), résumé et texte requis, ' +
   'sans allégation de santé (politique de contenu). Le texte suit un petit Markdown : ' +
   'paragraphes séparés par une ligne vide, `## ` et `### ` pour les intertitres, `- ` et `1. ` ' +
   'pour les listes ; aucun HTML n’est interprété. `image` : l’adresse rendue par ' +

@@ -51,7 +51,7 @@ function balmRecipe(overrides: Partial<RecipeInput> = {}): RecipeInput {
     dosage: '',
     usage: 'Faire fondre au bain-marie, mélanger, laisser prendre au frais. Masser sur peau sèche.',
     benefits: 'Laisse la peau douce. Ne pas appliquer sur une peau abîmée.',
-    type: 'Pommade',
+    type: 'Baume',
     category: 'Beauté',
     tags: ['karité', 'peau sèche'],
     imageUrl: null,

@@ -26,7 +26,7 @@ export const recipesRoutes: FastifyPluginAsyncZod<RecipesRoutesOptions> = async 
         summary: 'Recettes et astuces des boutiques',
         description:
           'Les recettes publiées, de la plus récente à la plus ancienne (24 au plus), sans leurs ' +
-          'textes complets. `type` (Infusion, Macération, Décoction, Pommade) et `categorie` ' +
+          'textes complets. `type` (Infusion, Macération, Décoction, Baume) et `categorie` ' +
           'filtrent ; `q` cherche chaque mot dans le titre, la description, les ingrédients et ' +
           'les mots-clés, sans tenir compte des accents ni des majuscules.',
         querystring: recipeListQuerySchema,

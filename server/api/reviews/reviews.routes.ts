@@ -4,7 +4,7 @@ import { idParamSchema } from '../id-param.ts';
 import {
   ANSWER_PUBLISHED,
   REVIEW_HIDDEN,
-  REVIEW_PUBLISHED,
+  reviewCreatedMessage,
   REVIEW_REPORTED,
   REVIEW_REPORTS_CLOSED,
   REVIEW_SHOWN,
@@ -154,8 +154,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
       preHandler: buyer,
     },
     async (request, reply) => {
-      const id = await reviews.create(currentAccount(request), request.body);
-      return reply.status(201).send({ id, message: REVIEW_PUBLISHED });
+      const { id, awaitingTeam } = await reviews.create(currentAccount(request), request.body);
+      return reply.status(201).send({ id, message: reviewCreatedMessage(awaitingTeam) });
     },
   );
 
