@@ -80,7 +80,6 @@ export function isFilteredListing(query: ArticleListQuery): boolean {
 /** A cover stored by the upload pipeline under /uploads/articles/ (never another site's). */
 const STORED_COVER = /^\/uploads\/articles\/[0-9a-z-]+\.webp$/;
 
-
 /** An article as the team writes it in the back-office (form and API alike). */
 export const articleInputSchema = z.object({
   title: withoutHealthClaims(
