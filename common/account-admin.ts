@@ -136,3 +136,10 @@ export const APPROVAL_NOTICES: Record<Exclude<BoutiqueApproval, 'Approuvée'>, s
     'Votre boutique attend la validation de l’équipe : vos produits seront visibles une fois approuvée',
   Refusée: 'Votre boutique a été refusée par l’équipe : vos produits ne sont pas visibles',
 };
+
+/** A seller's boutique the team has not approved (yet): her dashboard's banner. */
+export interface PendingApproval {
+  approval: Exclude<BoutiqueApproval, 'Approuvée'>;
+  /** The team's reason, told when it refused. */
+  reason: string | null;
+}

@@ -430,6 +430,10 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     expect((await manual.services.attention.forAccount(own))[0]?.label).toMatch(
       /^Votre boutique attend la validation de l’équipe/,
     );
+    expect(await manual.services.attention.pendingApproval(own)).toEqual({
+      approval: 'En attente',
+      reason: null,
+    });
 
     // Refusing needs a reason.
     const bare = await review(boutiqueId, 'refuser', {});
@@ -444,12 +448,18 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       { reason: 'Documents manquants' },
     ]);
     expect((await review(boutiqueId, 'refuser', { raison: 'encore' })).statusCode).toBe(409);
+    // Her dashboard's banner tells the reason.
+    expect(await manual.services.attention.pendingApproval(own)).toEqual({
+      approval: 'Refusée',
+      reason: 'Documents manquants',
+    });
 
     const approved = await review(boutiqueId, 'approuver');
     expect(approved.json()).toEqual({ id: boutiqueId, approval: 'Approuvée' });
     expect(await publicIds(offer.id)).toEqual([offer.id]);
     expect(await audit('boutique.approuvee', boutiqueId)).toEqual([{ reason: null }]);
     expect((await review(boutiqueId, 'approuver')).statusCode).toBe(409);
+    expect(await manual.services.attention.pendingApproval(own)).toBeNull();
     expect(
       (await manual.services.attention.forAccount(admin)).map((item) => item.to),
     ).not.toContain('vendeurs?validation=En+attente');
@@ -462,6 +472,8 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       ].map(frenchTypography),
     );
     expect(mails[0]!.text).toContain(frenchTypography('Raison : Documents manquants'));
+    // The refusal says what to do next.
+    expect(mails[0]!.text).toContain(frenchTypography('Et maintenant ? Corrigez'));
   });
 
   it('auto (the default) approves new boutiques at once', async () => {
