@@ -55,6 +55,14 @@ export const accountBoutiqueSchema = z.object({
   approvalReason: z.string().nullable(),
   /** False while its seller is suspended. */
   active: z.boolean(),
+  /** What the team reads before approving it (issue 45). */
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  pays: z.string().nullable(),
+  ville: z.string().nullable(),
+  /** Its offers, on sale or not. */
+  productCount: z.number().int(),
 });
 export type AccountBoutique = z.infer<typeof accountBoutiqueSchema>;
 

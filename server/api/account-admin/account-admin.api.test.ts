@@ -411,6 +411,11 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       seller.userId,
     ]);
     const email = rows[0].email as string;
+    await manual.database.pool.query(
+      `update boutiques set description = 'Beurre de karité pressé à la main',
+         logo_url = '/uploads/logo-esi.webp', pays = 'Togo', ville = 'Kara' where id = $1`,
+      [boutiqueId],
+    );
 
     // The admin's bell and the sellers table filtered on boutiques awaiting approval.
     const admin = await manual.services.accounts.authenticate(manualAdmin);
@@ -425,6 +430,15 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       await manualHelpers.call('GET', '/api/admin/vendeurs?validation=En%20attente', manualAdmin)
     ).json<Table>();
     expect(awaiting.rows.map((row) => row.boutique?.id)).toEqual([boutiqueId]);
+    // What the team needs to decide: the boutique as the seller described it, and its products.
+    expect(awaiting.rows[0]!.boutique).toMatchObject({
+      description: 'Beurre de karité pressé à la main',
+      logoUrl: '/uploads/logo-esi.webp',
+      bannerUrl: null,
+      pays: 'Togo',
+      ville: 'Kara',
+      productCount: 1,
+    });
     // The seller's own dashboard says so.
     const own = await manual.services.accounts.authenticate(seller.token);
     expect((await manual.services.attention.forAccount(own))[0]?.label).toMatch(
