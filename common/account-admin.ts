@@ -55,6 +55,14 @@ export const accountBoutiqueSchema = z.object({
   approvalReason: z.string().nullable(),
   /** False while its seller is suspended. */
   active: z.boolean(),
+  /** What the team reads before approving it (issue 45). */
+  description: z.string(),
+  logoUrl: z.string().nullable(),
+  bannerUrl: z.string().nullable(),
+  pays: z.string().nullable(),
+  ville: z.string().nullable(),
+  /** Its offers, on sale or not. */
+  productCount: z.number().int(),
 });
 export type AccountBoutique = z.infer<typeof accountBoutiqueSchema>;
 
@@ -136,3 +144,10 @@ export const APPROVAL_NOTICES: Record<Exclude<BoutiqueApproval, 'Approuvée'>, s
     'Votre boutique attend la validation de l’équipe : vos produits seront visibles une fois approuvée',
   Refusée: 'Votre boutique a été refusée par l’équipe : vos produits ne sont pas visibles',
 };
+
+/** A seller's boutique the team has not approved (yet): her dashboard's banner. */
+export interface PendingApproval {
+  approval: Exclude<BoutiqueApproval, 'Approuvée'>;
+  /** The team's reason, told when it refused. */
+  reason: string | null;
+}

@@ -49,6 +49,9 @@ export const moderationListParam = (params: URLSearchParams): ModerationList => 
 export interface ReportedProduct {
   offerId: number;
   productName: string;
+  /** Its first photo, for the team to see what is reported; null without any. */
+  imageUrl: string | null;
+  boutiqueId: number;
   boutiqueName: string;
   reportCount: number;
   reasons: string[];

@@ -89,6 +89,9 @@ export function refusalMail(
       `L’équipe ${context.brandName} n’a pas approuvé votre boutique « ${boutique} » : ses produits ne sont pas visibles sur le site.`,
       `Raison : ${reason}`,
       '',
+      // What to do next: approving puts a refused boutique back, after a new look.
+      'Et maintenant ? Corrigez ce qui est indiqué depuis votre espace vendeur (Paramètres › Boutique : description, logo, ville, produits), puis écrivez à l’équipe pour qu’elle examine votre boutique de nouveau.',
+      '',
       contactLine(context),
       '',
       signature(context),

@@ -42,6 +42,12 @@ interface RawAccount {
   approval: BoutiqueApproval | null;
   approval_reason: string | null;
   boutique_active: boolean | null;
+  boutique_description: string | null;
+  logo_url: string | null;
+  banner_url: string | null;
+  boutique_pays: string | null;
+  boutique_ville: string | null;
+  product_count: number | null;
 }
 
 /** A timestamp as ISO 8601 text: raw queries get PostgreSQL's own text for dates. */
@@ -52,7 +58,9 @@ const ACCOUNT_FIELDS = sql.raw(`a.id, a.user_name, a.telephone, a.email, a.pays,
   a.type_compte, a.status, a.suspension_reason, ${iso('a.suspended_at')} as suspended_at,
   a.created_at, ${iso('a.created_at')} as registered_at,
   b.id as boutique_id, b.name as boutique_name, b.approval, b.approval_reason,
-  b.active as boutique_active`);
+  b.active as boutique_active, b.description as boutique_description, b.logo_url, b.banner_url,
+  b.pays as boutique_pays, b.ville as boutique_ville,
+  (select count(*)::int from boutique_produits bp where bp.boutique_id = b.id) as product_count`);
 
 /** The orders an account answers for: its boutique's (seller) or its own (buyer, admin). */
 export type OrderOwner = { boutiqueId: number } | { buyerId: number };
@@ -100,6 +108,12 @@ function boutiqueOf(row: RawIdentity): AccountBoutique | null {
     approval: row.approval ?? 'Approuvée',
     approvalReason: row.approval_reason,
     active: row.boutique_active ?? true,
+    description: row.boutique_description ?? '',
+    logoUrl: row.logo_url,
+    bannerUrl: row.banner_url,
+    pays: row.boutique_pays,
+    ville: row.boutique_ville,
+    productCount: row.product_count ?? 0,
   };
 }
 

@@ -38,11 +38,14 @@ export function createAttentionRepository(db: Database) {
     boutiquesAwaitingApproval: () =>
       count(sql`select count(*)::int as count from boutiques where approval = 'En attente'`),
 
-    async boutiqueApproval(boutiqueId: number): Promise<BoutiqueApproval | undefined> {
-      const { rows } = await db.execute<{ approval: BoutiqueApproval }>(
-        sql`select approval from boutiques where id = ${boutiqueId}`,
+    /** The team's review of the boutique, with the reason it gave when it refused. */
+    async boutiqueApproval(
+      boutiqueId: number,
+    ): Promise<{ approval: BoutiqueApproval; reason: string | null } | undefined> {
+      const { rows } = await db.execute<{ approval: BoutiqueApproval; reason: string | null }>(
+        sql`select approval, approval_reason as reason from boutiques where id = ${boutiqueId}`,
       );
-      return rows[0]?.approval;
+      return rows[0];
     },
   };
 }

@@ -1,4 +1,8 @@
-import { APPROVAL_NOTICES, AWAITING_APPROVAL_PATH } from '../../common/account-admin.ts';
+import {
+  APPROVAL_NOTICES,
+  AWAITING_APPROVAL_PATH,
+  type PendingApproval,
+} from '../../common/account-admin.ts';
 import type { AttentionItem } from '../../common/attention.ts';
 import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
 import { countOf } from '../../common/counts.ts';
@@ -74,9 +78,9 @@ export function createAttentionService({
             count: waiting,
           });
         }
-        if (approval && approval !== 'Approuvée') {
+        if (approval && approval.approval !== 'Approuvée') {
           // Its home: nothing else to open until the team decides.
-          items.unshift({ label: APPROVAL_NOTICES[approval], to: '', count: 1 });
+          items.unshift({ label: APPROVAL_NOTICES[approval.approval], to: '', count: 1 });
         }
         return items;
       }
@@ -124,6 +128,17 @@ export function createAttentionService({
         return items;
       }
       return [];
+    },
+
+    /**
+     * The banner of a seller whose boutique the team has not approved: awaiting its review, or
+     * refused with its reason. Null once approved, and for anyone else.
+     */
+    async pendingApproval(account: CurrentAccount): Promise<PendingApproval | null> {
+      if (account.typeCompte !== 'VENDEUR' || account.boutiqueId === null) return null;
+      const review = await repository.boutiqueApproval(account.boutiqueId);
+      if (!review || review.approval === 'Approuvée') return null;
+      return { approval: review.approval, reason: review.reason };
     },
   };
 }

@@ -26,6 +26,7 @@ import {
   accounts,
   articles,
   boutiqueProduits,
+  produitImages,
   boutiques,
   productReports,
   produits,
@@ -318,6 +319,10 @@ export function createModerationRepository(db: Database) {
           .select({
             offerId: productReports.boutiqueProduitId,
             productName: produits.name,
+            imageUrl: sql<
+              string | null
+            >`(select ${produitImages.url} from ${produitImages} where ${produitImages.produitId} = ${produits.id} order by ${produitImages.position} limit 1)`,
+            boutiqueId: boutiques.id,
             boutiqueName: boutiques.name,
             reportCount,
             reasons: sql<
@@ -333,7 +338,7 @@ export function createModerationRepository(db: Database) {
           .$dynamic(),
       )
         .where(matching)
-        .groupBy(productReports.boutiqueProduitId, produits.name, boutiques.name);
+        .groupBy(productReports.boutiqueProduitId, produits.id, boutiques.id);
       const [rows, [counted]] = await Promise.all([
         grouped.orderBy(sortBy, desc(productReports.boutiqueProduitId)).limit(limit).offset(offset),
         reportsWithNames(

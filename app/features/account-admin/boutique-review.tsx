@@ -1,5 +1,6 @@
-import { Button, Group } from '@mantine/core';
+import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import type { AccountBoutique } from '../../../common/account-admin.ts';
+import { countOf } from '../../../common/counts.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { ACCOUNT_INTENTS } from './account-intents.ts';
 
@@ -11,34 +12,63 @@ interface BoutiqueReviewProps {
   onRefuse: (boutique: AccountBoutique) => void;
 }
 
-/** 'Approuver' and 'Refuser' for a boutique the team has not approved. */
+/** What the team reads before deciding: the boutique as its seller described it. */
+function BoutiqueSummary({ boutique }: { boutique: AccountBoutique }) {
+  const place = [boutique.ville, boutique.pays].filter(Boolean).join(', ');
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start" maw={360}>
+      <Avatar src={boutique.logoUrl} alt="" radius="sm" size="md">
+        {boutique.name.slice(0, 1)}
+      </Avatar>
+      <Stack gap={2}>
+        <Text size="sm" fw={700}>
+          {boutique.name}
+        </Text>
+        <Text size="sm" c={boutique.description ? undefined : 'dimmed'} lineClamp={3}>
+          {boutique.description || 'Aucune description.'}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {[
+            place || 'Ville non indiquée',
+            countOf(boutique.productCount, 'produit', 'produits'),
+          ].join(' · ')}
+        </Text>
+      </Stack>
+    </Group>
+  );
+}
+
+/** The boutique's summary, then 'Approuver' and 'Refuser', for one the team has not approved. */
 export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewProps) {
   const sending = actions.pending && actions.isSending('boutiqueId', String(boutique.id));
   return (
-    <Group gap={6} wrap="nowrap">
-      <Button
-        size="compact-sm"
-        color="green"
-        variant="light"
-        loading={sending}
-        aria-label={`Approuver la boutique ${boutique.name}`}
-        onClick={() =>
-          void actions.send({ intent: ACCOUNT_INTENTS.approve, boutiqueId: String(boutique.id) })
-        }
-      >
-        Approuver
-      </Button>
-      {boutique.approval === 'En attente' && (
+    <Stack gap={6}>
+      <BoutiqueSummary boutique={boutique} />
+      <Group gap={6} wrap="nowrap">
         <Button
           size="compact-sm"
-          variant="default"
-          disabled={sending}
-          aria-label={`Refuser la boutique ${boutique.name}`}
-          onClick={() => onRefuse(boutique)}
+          color="green"
+          variant="light"
+          loading={sending}
+          aria-label={`Approuver la boutique ${boutique.name}`}
+          onClick={() =>
+            void actions.send({ intent: ACCOUNT_INTENTS.approve, boutiqueId: String(boutique.id) })
+          }
         >
-          Refuser
+          Approuver
         </Button>
-      )}
-    </Group>
+        {boutique.approval === 'En attente' && (
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={sending}
+            aria-label={`Refuser la boutique ${boutique.name}`}
+            onClick={() => onRefuse(boutique)}
+          >
+            Refuser
+          </Button>
+        )}
+      </Group>
+    </Stack>
   );
 }

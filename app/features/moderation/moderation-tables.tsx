@@ -1,4 +1,15 @@
-import { Anchor, Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  List,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import type { DataColumn } from '../dashboard-ui/data-table.tsx';
 import { DataTable } from '../dashboard-ui/data-table.tsx';
 import { Link, useParams } from 'react-router';
@@ -22,6 +33,10 @@ import {
 import { formatFcfa } from '../../../common/money.ts';
 import { recipePath } from '../../../common/recipes.ts';
 import { countOf } from '../../../common/counts.ts';
+import { boutiquePath } from '../../../common/boutiques.ts';
+import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/images.ts';
+import { useMediaUrl } from '../../components/use-media-url.ts';
+import { productPath } from '../catalogue/product-card.tsx';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { MODERATION_INTENTS } from './moderation-intents.ts';
@@ -95,19 +110,41 @@ function Messages({ messages }: { messages: string[] }) {
   );
 }
 
+/** The reported product as buyers see it: its photo, and links to its page and its boutique's. */
+function ReportedProductCell({ row }: { row: ReportedProduct }) {
+  const media = useMediaUrl();
+  return (
+    <Group gap="xs" wrap="nowrap" align="flex-start">
+      <Avatar
+        src={
+          row.imageUrl && media.src(imageVariantUrl(row.imageUrl, PRODUCT_IMAGE_VARIANT_WIDTHS[0]))
+        }
+        alt=""
+        radius="sm"
+        size="lg"
+      >
+        {row.productName.slice(0, 1)}
+      </Avatar>
+      <Stack gap={2}>
+        <Anchor component={Link} to={productPath(row.offerId)} fw={700} fz="sm">
+          {row.productName}
+        </Anchor>
+        <Anchor component={Link} to={boutiquePath(row.boutiqueId)} fz="sm">
+          {row.boutiqueName}
+        </Anchor>
+      </Stack>
+    </Group>
+  );
+}
+
 /** Open reports, one row per product: the team withdraws it or closes them. */
 export function ReportedTable({ page, ...handlers }: RowHandlers & { page: ReportedPage }) {
   const columns: DataColumn<ReportedProduct, ReportedColumn>[] = [
     {
       label: 'Produit',
       sort: 'produit',
-      cell: (row) => (
-        <Text fw={700} fz="sm">
-          {row.productName}
-        </Text>
-      ),
+      cell: (row) => <ReportedProductCell row={row} />,
     },
-    { label: 'Boutique', cell: (row) => row.boutiqueName },
     { label: 'Signalements', sort: 'signalements', cell: (row) => row.reportCount },
     { label: 'Motifs', cell: (row) => row.reasons.join(', ') },
     { label: 'Dernier', sort: 'date', cell: (row) => formatDateTime(row.latestAt) },
@@ -126,8 +163,7 @@ export function ReportedTable({ page, ...handlers }: RowHandlers & { page: Repor
       card={(row) => (
         <Card withBorder padding="sm" data-offer={row.offerId}>
           <Stack gap={4}>
-            <Text fw={700}>{row.productName}</Text>
-            <Text fz="sm">{row.boutiqueName}</Text>
+            <ReportedProductCell row={row} />
             <Text fz="sm">
               {countOf(row.reportCount, 'signalement', 'signalements')}, le dernier le{' '}
               {formatDateTime(row.latestAt)}

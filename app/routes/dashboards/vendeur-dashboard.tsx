@@ -2,6 +2,7 @@ import { Box, Button, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { WRAPPING_LABEL } from '../../components/wrapping-label.ts';
 import { appContext } from '#app-context';
+import { BoutiqueApprovalBanner } from '../../features/account-admin/boutique-approval-banner.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_MENU, SELLER_SEARCH_LABEL } from '../../features/session/dashboard-menus.ts';
 import { DashboardShell } from '../../features/session/dashboard-shell.tsx';
@@ -22,11 +23,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
   // The bell lists the owner's work; a member of the team (decision 032) would get their own
   // buyer space's items, whose links lead nowhere here.
-  const attention =
+  const { attention } = context.get(appContext).services;
+  const [items, pendingApproval] =
     account.typeCompte === 'VENDEUR'
-      ? await context.get(appContext).services.attention.forAccount(account)
-      : [];
-  return { owner: { name: account.userName, attention } };
+      ? await Promise.all([attention.forAccount(account), attention.pendingApproval(account)])
+      : [[], null];
+  return { owner: { name: account.userName, attention: items }, pendingApproval };
 }
 
 /** The seller layout (spec section 2): '{brand} - Vendeur', side menu and bottom bar. */
@@ -43,6 +45,14 @@ export default function VendeurDashboard({ loaderData }: Route.ComponentProps) {
       menu={SELLER_MENU}
       owner={loaderData.owner}
       search={{ action: 'recherche', label: SELLER_SEARCH_LABEL }}
+      notice={(root) =>
+        loaderData.pendingApproval && (
+          <BoutiqueApprovalBanner
+            pending={loaderData.pendingApproval}
+            storeSettingsPath={`${root}/settings/store-settings`}
+          />
+        )
+      }
       footer={(root) => (
         // Stays at the bottom of a phone's screen, where the thumb is; after the screen on wider ones.
         <Box

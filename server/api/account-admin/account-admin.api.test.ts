@@ -422,6 +422,11 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       seller.userId,
     ]);
     const email = rows[0].email as string;
+    await manual.database.pool.query(
+      `update boutiques set description = 'Beurre de karité pressé à la main',
+         logo_url = '/uploads/logo-esi.webp', pays = 'Togo', ville = 'Kara' where id = $1`,
+      [boutiqueId],
+    );
 
     // The admin's bell and the sellers table filtered on boutiques awaiting approval.
     const admin = await manual.services.accounts.authenticate(manualAdmin);
@@ -436,11 +441,24 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       await manualHelpers.call('GET', '/api/admin/vendeurs?validation=En%20attente', manualAdmin)
     ).json<Table>();
     expect(awaiting.rows.map((row) => row.boutique?.id)).toEqual([boutiqueId]);
+    // What the team needs to decide: the boutique as the seller described it, and its products.
+    expect(awaiting.rows[0]!.boutique).toMatchObject({
+      description: 'Beurre de karité pressé à la main',
+      logoUrl: '/uploads/logo-esi.webp',
+      bannerUrl: null,
+      pays: 'Togo',
+      ville: 'Kara',
+      productCount: 1,
+    });
     // The seller's own dashboard says so.
     const own = await manual.services.accounts.authenticate(seller.token);
     expect((await manual.services.attention.forAccount(own))[0]?.label).toMatch(
       /^Votre boutique attend la validation de l’équipe/,
     );
+    expect(await manual.services.attention.pendingApproval(own)).toEqual({
+      approval: 'En attente',
+      reason: null,
+    });
 
     // Refusing needs a reason.
     const bare = await review(boutiqueId, 'refuser', {});
@@ -455,12 +473,18 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       { reason: 'Documents manquants' },
     ]);
     expect((await review(boutiqueId, 'refuser', { raison: 'encore' })).statusCode).toBe(409);
+    // Her dashboard's banner tells the reason.
+    expect(await manual.services.attention.pendingApproval(own)).toEqual({
+      approval: 'Refusée',
+      reason: 'Documents manquants',
+    });
 
     const approved = await review(boutiqueId, 'approuver');
     expect(approved.json()).toEqual({ id: boutiqueId, approval: 'Approuvée' });
     expect(await publicIds(offer.id)).toEqual([offer.id]);
     expect(await audit('boutique.approuvee', boutiqueId)).toEqual([{ reason: null }]);
     expect((await review(boutiqueId, 'approuver')).statusCode).toBe(409);
+    expect(await manual.services.attention.pendingApproval(own)).toBeNull();
     expect(
       (await manual.services.attention.forAccount(admin)).map((item) => item.to),
     ).not.toContain('vendeurs?validation=En+attente');
@@ -475,6 +499,8 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
       ].map(frenchTypography),
     );
     expect(mails[0]!.text).toContain(frenchTypography('Raison : Documents manquants'));
+    // The refusal says what to do next.
+    expect(mails[0]!.text).toContain(frenchTypography('Et maintenant ? Corrigez'));
   });
 
   it('auto (the default) approves new boutiques at once', async () => {

@@ -329,6 +329,11 @@ describe('reporting a product', () => {
   });
 
   it('shows in the team’s list, grouped per product, and on the admin’s bell', async () => {
+    await pool().query(
+      `insert into produit_images (produit_id, url)
+       select produit_id, '/uploads/savon-noir.webp' from boutique_produits where id = $1`,
+      [reported.id],
+    );
     const response = await call('GET', '/api/admin/signalements?q=blanchit', admin);
     expect(response.statusCode).toBe(200);
     const page = response.json();
@@ -336,6 +341,9 @@ describe('reporting a product', () => {
     expect(page.rows[0]).toMatchObject({
       offerId: reported.id,
       productName: reported.name,
+      // What the team sees first: its photo, and its boutique for the links.
+      imageUrl: '/uploads/savon-noir.webp',
+      boutiqueId: expect.any(Number),
       reportCount: 8,
       reasons: ['Autre', 'Description ou photo trompeuse', 'Produit dangereux ou contrefait'],
       messages: ['Contient de l’hydroquinone selon l’étiquette.'],

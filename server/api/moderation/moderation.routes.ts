@@ -46,6 +46,8 @@ const reportedPageSchema = z.object({
     z.object({
       offerId: z.number().int(),
       productName: z.string(),
+      imageUrl: z.string().nullable(),
+      boutiqueId: z.number().int(),
       boutiqueName: z.string(),
       reportCount: z.number().int(),
       reasons: z.array(z.string()),
