@@ -1,5 +1,6 @@
 import type { Logger } from 'pino';
 import { CONTACT_REPLY_DELAY, type ContactMessage } from '../../common/contact.ts';
+import { formatFrenchDateTime } from '../../common/french-format.ts';
 import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
@@ -15,12 +16,6 @@ export interface ContactServiceDependencies {
   publicUrl: string;
   logger: Pick<Logger, 'warn'>;
 }
-
-const receivedAt = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lome',
-});
 
 function teamMail(
   to: string,
@@ -41,7 +36,7 @@ function teamMail(
       '',
       `Nom : ${name}`,
       `E-mail : ${message.email}`,
-      `Reçu le : ${receivedAt.format(stored.createdAt)} (heure de Lomé)`,
+      `Reçu le : ${formatFrenchDateTime(stored.createdAt, { month: 'long' })} (heure de Lomé)`,
       '',
       message.message,
       '',

@@ -1,3 +1,4 @@
+import { helpGuidePath, RETURN_GUIDE_SLUG } from '../../../common/help-centre.ts';
 import type { HelpAudience } from '../../../common/help-centre.ts';
 
 // The help centre's guides (issue 19): short pages on what the site really does, linked from the
@@ -140,7 +141,7 @@ export const HELP_GUIDES: HelpGuide[] = [
     ],
   },
   {
-    slug: 'retourner-un-produit',
+    slug: RETURN_GUIDE_SLUG,
     audience: 'ACHETEUR',
     title: 'Retourner un produit',
     summary: 'Ce qui est possible aujourd’hui si un produit ne vous convient pas.',
@@ -168,4 +169,4 @@ export const guidesFor = (audience: HelpAudience) =>
 export const guideBySlug = (slug: string | undefined) =>
   HELP_GUIDES.find((guide) => guide.slug === slug);
 
-export const guidePath = (guide: Pick<HelpGuide, 'slug'>) => `/aide/guides/${guide.slug}`;
+export const guidePath = (guide: Pick<HelpGuide, 'slug'>) => helpGuidePath(guide.slug);
