@@ -35,7 +35,8 @@ import { countryOptions } from '../../common/delivery-countries.ts';
 import '../../common/zod-locale.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
-export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  redirectSignedIn(context, request);
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
