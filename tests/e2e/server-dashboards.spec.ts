@@ -113,7 +113,7 @@ describe('the seller’s orders, rendered on the server', () => {
     const page = await newPhonePage(shop);
     await page.goto(`${shop.app.baseUrl}${link}`);
     expect(new URL(page.url()).pathname).toBe('/connexion');
-    await hydrated(page);
+    await hydrated(page.getByRole('button', { name: 'Continuer' }));
     await page.getByLabel('E-mail ou téléphone').fill('awa@baobab.example');
     await page.getByLabel('Mot de passe', { exact: true }).fill('Baobab-Vendeur-2026');
     await page.getByRole('button', { name: 'Continuer' }).click();
