@@ -7,12 +7,12 @@ import { requiredText } from './text.ts';
 // back-office's action and the API.
 
 export const faqEntrySchema = z.object({
-  audience: z.enum(HELP_AUDIENCES, { error: 'Public est requis' }),
-  question: requiredText('Question est requise').max(
+  audience: z.enum(HELP_AUDIENCES, { error: 'Le public est requis.' }),
+  question: requiredText('La question est requise.').max(
     FAQ_QUESTION_MAX_LENGTH,
     tooLongMessage('La question', FAQ_QUESTION_MAX_LENGTH),
   ),
-  answer: requiredText('Réponse est requise', { multiline: true }).max(
+  answer: requiredText('La réponse est requise.', { multiline: true }).max(
     FAQ_ANSWER_MAX_LENGTH,
     tooLongMessage('La réponse', FAQ_ANSWER_MAX_LENGTH),
   ),

@@ -98,7 +98,7 @@ const checkoutLineSchema = z.object({
 
 /** A guest gives a name and a phone; the e-mail is optional (it brings the confirmation). */
 export const guestSchema = z.strictObject({
-  name: requiredText('Nom est requis').max(
+  name: requiredText('Le nom est requis.').max(
     MAX_LENGTH.name,
     tooLongMessage('Le nom', MAX_LENGTH.name),
   ),
@@ -106,7 +106,9 @@ export const guestSchema = z.strictObject({
   email: z
     .union([
       z.literal(''),
-      z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+      z
+        .email('L’adresse e-mail doit être valide.')
+        .max(MAX_LENGTH.email, 'L’adresse e-mail doit être valide.'),
     ])
     .optional()
     .transform((email) => (email ? email.toLowerCase() : undefined)),

@@ -152,7 +152,7 @@ export default function Connexion() {
           <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
             <Stack gap="sm">
               <TextInput
-                label="Email ou Téléphone"
+                label="E-mail ou téléphone"
                 name="email"
                 autoComplete="username"
                 required

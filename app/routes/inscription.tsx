@@ -136,7 +136,7 @@ export default function Inscription() {
               />
               <TextInput label="Ville" autoComplete="address-level2" {...field('ville')} />
               <TextInput label="Téléphone" type="tel" autoComplete="tel" {...field('telephone')} />
-              <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+              <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
             </SimpleGrid>
             <NativeSelect
               label="Type de compte"

@@ -29,6 +29,7 @@ import {
 import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import { requireRoles } from './roles.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),
@@ -162,7 +163,7 @@ export function createAccountsService(
       }
       const boutiqueName =
         payload.typeCompte === 'VENDEUR'
-          ? payload.instituteName || `Boutique de ${payload.userName}`
+          ? payload.instituteName || `Boutique ${ofName(payload.userName)}`
           : undefined;
       const email = payload.email.toLowerCase();
       const { accountId, tenantId, boutiqueId } = await create({

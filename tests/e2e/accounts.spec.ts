@@ -148,12 +148,12 @@ describe('login, guard and logout', () => {
     await page.close();
   });
 
-  it('says « Email ou mot de passe incorrect » for a wrong password and stores nothing', async () => {
+  it('says « E-mail, téléphone ou mot de passe incorrect. » for a wrong password and stores nothing', async () => {
     const page = await newPage('/');
     await login(page, 'admin@baobab.example', 'pas-le-bon-mot-de-passe');
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'incorrect' }).textContent())
-      .toBe('Email ou mot de passe incorrect');
+      .toBe('E-mail, téléphone ou mot de passe incorrect.');
     expect((await storage(page)).token).toBeNull();
     await page.close();
   });

@@ -301,7 +301,7 @@ describe('POST /api/commandes', () => {
       guest: GUEST,
     });
     expect(noCity.statusCode).toBe(400);
-    expect(noCity.json().error.message).toContain('Ville est requise');
+    expect(noCity.json().error.message).toContain('La ville est requise.');
     const noGuest = await checkout({ lines: [{ id: awaOffers[0]!.id, quantity: 1 }], ...COD_TOGO });
     expect(noGuest.statusCode).toBe(400);
     expect(noGuest.json().error.message).toBe(

@@ -209,9 +209,9 @@ describe('GET and PUT /api/compte/profil', () => {
   });
 
   it.each([
-    [{ firstName: 'Awa' }, 'lastName', 'Nom est requis'],
-    [{ firstName: ' ', lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
-    [{ lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
+    [{ firstName: 'Awa' }, 'lastName', 'Le nom est requis.'],
+    [{ firstName: ' ', lastName: 'Koné' }, 'firstName', 'Le prénom est requis.'],
+    [{ lastName: 'Koné' }, 'firstName', 'Le prénom est requis.'],
     [
       { firstName: 'A'.repeat(60), lastName: 'B'.repeat(60) },
       'lastName',
@@ -230,7 +230,7 @@ describe('GET and PUT /api/compte/profil', () => {
   });
 
   it.each([
-    [{ userName: '  ' }, 'userName', 'Nom est requis'],
+    [{ userName: '  ' }, 'userName', 'Le nom est requis.'],
     [
       { telephone: 'abc' },
       'telephone',
@@ -420,7 +420,7 @@ describe('the e-mail change', () => {
       fieldError('newEmail', 'C’est déjà l’adresse e-mail de votre compte.'),
     );
     const invalid = await requestChange(seller.token, 'pas-une-adresse');
-    expect(invalid.json()).toEqual(fieldError('newEmail', 'E-mail doit être valide'));
+    expect(invalid.json()).toEqual(fieldError('newEmail', 'L’adresse e-mail doit être valide.'));
     expect(mailsTo('ailleurs@exemple.tg')).toEqual([]);
     expect(mailsTo(seller.email)).toEqual([]);
     expect(await query('select 1 from email_changes where account_id = $1', [seller.id])).toEqual(
