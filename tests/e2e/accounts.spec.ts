@@ -143,7 +143,9 @@ describe('login, guard and logout', () => {
     expect(pathname(page)).toBe(`/admin/${stored.userId}`);
     expect(stored.typeCompte).toBe('ADMIN');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Tableau de bord de l’administration' }).isVisible())
+      .poll(() =>
+        page.getByRole('heading', { name: 'Tableau de bord de l’administration' }).isVisible(),
+      )
       .toBe(true);
     await page.close();
   });
