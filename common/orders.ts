@@ -29,6 +29,21 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * How a status reads on the screens, agreeing with « la commande » it qualifies. The stored
+ * value, the API's and the address's, stays the spec's (« Livré », « Annulé »).
+ */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  'En attente': 'En attente',
+  'En cours': 'En cours',
+  Livré: 'Livrée',
+  Annulé: 'Annulée',
+};
+
+/** A status's label, or the text as it is when it is none (a payment's, in a history). */
+export const orderStatusLabel = (status: string): string =>
+  ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
 /** How each status reads after « Commande BAO-… », agreeing with « commande ». */
 const STATUS_PHRASES: Record<OrderStatus, string> = {
   'En attente': 'enregistrée',

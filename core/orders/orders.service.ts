@@ -10,6 +10,7 @@ import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../comm
 import { dashboardRoot } from '../../common/session.ts';
 import {
   canMoveOrder,
+  ORDER_STATUS_LABELS,
   trackingNumberRequired,
   type CheckoutResult,
   type Order,
@@ -51,7 +52,8 @@ const startOfDay = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): Conflict {
-  return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
+  const [was, next] = [ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]];
+  return new Conflict(`Une commande « ${was} » ne peut pas passer à « ${next} ».`);
 }
 
 export function createOrdersService(deps: OrdersDependencies) {

@@ -115,7 +115,7 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
     await expect.poll(() => firstDialog.isVisible()).toBe(true);
     expect(
       await firstDialog.getByRole('list', { name: 'Historique de la commande' }).textContent(),
-    ).toContain('Statut : En cours → Livré');
+    ).toContain('Statut : En cours → Livrée');
     // Delivered: nothing left to cancel.
     expect(await firstDialog.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     await firstDialog.getByRole('button', { name: 'Fermer' }).click();

@@ -337,7 +337,7 @@ describe('paying online on the test provider', () => {
     await page.getByRole('button', { name: 'Refuser le paiement' }).click();
     await expectTracking(page);
     await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Échoué');
-    expect(await page.getByTestId('order-status').textContent()).toBe('Annulé');
+    expect(await page.getByTestId('order-status').textContent()).toBe('Annulée');
     expect(await page.getByTestId('next-step').textContent()).toContain(
       'la commande a été annulée',
     );

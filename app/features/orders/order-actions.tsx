@@ -3,6 +3,7 @@ import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
 import { MAX_CANCEL_REASON } from '../../../common/admin-orders.ts';
 import {
+  ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   TRACKING_NUMBER_MAX,
   type Order,
@@ -13,7 +14,7 @@ import { ORDER_INTENTS } from './order-intents.ts';
 
 // An order's buttons, posting to the screen's route action (order-actions.server.ts).
 
-const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
+const UPDATE_STATUS_LABEL = 'Mettre à jour le statut'; // the spec's « Mettre a jour Statut »
 
 const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
@@ -34,7 +35,7 @@ interface StatusUpdateMenuProps {
   offered?: readonly OrderStatus[];
 }
 
-/** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
+/** The seller's « Mettre à jour le statut »: only the statuses the order may move to next. */
 export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
   const { pending, send } = orderAction(actions, order);
   const [askingTracking, setAskingTracking] = useState(false);
@@ -78,7 +79,7 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
               color={status === 'Annulé' ? 'red' : undefined}
               onClick={() => choose(status)}
             >
-              {status}
+              {ORDER_STATUS_LABELS[status]}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  orderStatusLabel,
   MAX_OPEN_GUEST_CASH_CHECKOUTS,
   PRICE_CHANGED_CODE,
   TOO_MANY_OPEN_GUEST_ORDERS,
@@ -641,7 +642,7 @@ describe('order status', () => {
     const response = await move(order, to);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
+      `Une commande « ${orderStatusLabel(from)} » ne peut pas passer à « ${orderStatusLabel(to)} ».`,
     );
   });
 
