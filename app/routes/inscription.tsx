@@ -173,7 +173,7 @@ export default function Inscription() {
             />
             <Text fz="sm" c="dimmed">
               En créant un compte, vous acceptez nos{' '}
-              <Anchor component={Link} to="/mentions-legales">
+              <Anchor component={Link} to="/conditions-d-utilisation">
                 conditions d’utilisation
               </Anchor>{' '}
               et notre{' '}

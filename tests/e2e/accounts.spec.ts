@@ -53,6 +53,27 @@ async function login(page: Page, email: string, password: string) {
 }
 
 describe('registration', () => {
+  it('links its « conditions d’utilisation » to terms that hold them', async () => {
+    const page = await newPage('/inscription');
+    await page.getByRole('link', { name: 'conditions d’utilisation' }).click();
+    await page.waitForURL(/\/conditions-d-utilisation$/);
+    await page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' }).waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    for (const expected of [
+      'Les comptes',
+      'Commander et payer',
+      'Livraison, problèmes et retours',
+      'Ce que les boutiques publient',
+      'Vos données',
+    ]) {
+      expect(headings).toContain(expected);
+    }
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Paiement à la livraison');
+    expect(text).toContain('encaissé par la place de marché');
+    await page.close();
+  });
+
   it('opens a seller’s statistics in the seller layout, with the spec keys stored', async () => {
     const page = await newPage('/');
     await register(page, {
