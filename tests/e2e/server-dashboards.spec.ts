@@ -292,7 +292,9 @@ describe('writes through route actions', () => {
     ] as const) {
       await page.goto(`${shop.app.baseUrl}${ordersPath()}${list}`);
       const statusMenu = page
-        .getByRole('button', { name: `Mettre à jour le statut de la commande ${order.orderNumber}` })
+        .getByRole('button', {
+          name: `Mettre à jour le statut de la commande ${order.orderNumber}`,
+        })
         .first();
       // The menu opens with the page's scripts: a tap before hydration is lost.
       await hydrated(statusMenu);
