@@ -26,6 +26,7 @@ export default [
   route('mentions-legales', 'routes/mentions-legales.tsx'),
   route('politique-de-confidentialite', 'routes/politique-de-confidentialite.tsx'),
   route('politique-de-contenu', 'routes/politique-de-contenu.tsx'),
+  route('conditions-d-utilisation', 'routes/conditions-d-utilisation.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
   route('robots.txt', 'routes/robots.ts'),
   // The dashboards, guarded on the server (app/features/session/dashboard-access.server.ts).

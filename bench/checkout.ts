@@ -45,6 +45,7 @@ try {
   await seedDemoData(database, {
     storage: createMediaStorage(config.media.storage),
     payoutCipher: payoutCipherSource(config),
+    site: config,
   });
   // Stock for every checkout of the run: the guard's update is measured, never a refusal.
   await database.db.update(boutiqueProduits).set({ stockDisponible: 10_000_000 });

@@ -54,8 +54,8 @@ const WRONG_PASSWORD = 'Mot de passe actuel incorrect.';
 /** Disabling two-factor sign-in, deleting the account: the password asked again. */
 export const passwordConfirmSchema = z.object({
   password: z
-    .string({ error: 'Mot de passe est requis' })
-    .min(1, 'Mot de passe est requis')
+    .string({ error: 'Le mot de passe est requis.' })
+    .min(1, 'Le mot de passe est requis.')
     .max(MAX_LENGTH.password, WRONG_PASSWORD),
 });
 export type PasswordConfirmInput = z.output<typeof passwordConfirmSchema>;

@@ -17,8 +17,8 @@ describe('login form', () => {
     const result = loginSchema.safeParse({ email: ' ', password: '' });
     expect(result.success).toBe(false);
     expect(fieldErrors(result.error!)).toEqual({
-      email: 'Email est requis',
-      password: 'Mot de passe est requis',
+      email: 'L’e-mail ou le téléphone est requis.',
+      password: 'Le mot de passe est requis.',
     });
   });
 });
@@ -36,19 +36,19 @@ describe('registration form', () => {
       typeCompte: '',
     });
     expect(fieldErrors(result.error!)).toMatchObject({
-      userName: 'Nom est requis',
-      email: 'Email est requis',
-      typeCompte: 'Statut est requis',
+      userName: 'Le nom est requis.',
+      email: 'L’adresse e-mail est requise.',
+      typeCompte: 'Le type de compte est requis.',
     });
     const badEmail = registrationFormSchema.safeParse({ ...valid, email: 'awa@' });
-    expect(fieldErrors(badEmail.error!)).toEqual({ email: 'E-mail doit être valide' });
+    expect(fieldErrors(badEmail.error!)).toEqual({ email: 'L’adresse e-mail doit être valide.' });
   });
 
   it('never offers ADMIN, and checks the password length and confirmation', () => {
     expect(
       fieldErrors(registrationFormSchema.safeParse({ ...valid, typeCompte: 'ADMIN' }).error!),
     ).toEqual({
-      typeCompte: 'Statut est requis',
+      typeCompte: 'Le type de compte est requis.',
     });
     expect(
       fieldErrors(

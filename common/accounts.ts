@@ -20,19 +20,21 @@ export const ACCOUNT_TYPE_LABELS: Record<(typeof SELF_SERVICE_ACCOUNT_TYPES)[num
 export const REGISTRATION_COUNTRIES = DELIVERY_COUNTRIES;
 
 export const loginSchema = z.object({
-  /** The label says 'Email ou Téléphone'; the field keeps the spec's name. */
-  email: required('Email est requis').max(
+  /** The label says « E-mail ou téléphone »; the field keeps the spec's name. */
+  email: required('L’e-mail ou le téléphone est requis.').max(
     MAX_LENGTH.email,
     tooLongMessage('L’identifiant', MAX_LENGTH.email),
   ),
-  password: z.string({ error: 'Mot de passe est requis' }).min(1, 'Mot de passe est requis'),
+  password: z
+    .string({ error: 'Le mot de passe est requis.' })
+    .min(1, 'Le mot de passe est requis.'),
   /** The second step, for accounts with two-factor sign-in (issue 19). */
   code: secondFactorCodeSchema.optional(),
 });
 
 /** A new password (ASVS: at least 8 characters, at most 128). */
 export const passwordSchema = z
-  .string({ error: 'Mot de passe est requis' })
+  .string({ error: 'Le mot de passe est requis.' })
   .min(
     PASSWORD_MIN_LENGTH,
     `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères.`,
@@ -45,13 +47,13 @@ export const passwordSchema = z
 export const PASSWORDS_DIFFER_MESSAGE = 'Les mots de passe ne correspondent pas !';
 
 /** An account's name, at sign-up and in its profile. */
-export const userNameSchema = required('Nom est requis').max(
+export const userNameSchema = required('Le nom est requis.').max(
   MAX_LENGTH.name,
   tooLongMessage('Le nom', MAX_LENGTH.name),
 );
 
 /** A phone number as typed; the service reads it in the account's country (common/phone.ts). */
-export const telephoneSchema = required('Téléphone est requis').regex(
+export const telephoneSchema = required('Le numéro de téléphone est requis.').regex(
   /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
   'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
 );
@@ -64,7 +66,7 @@ const registrationFields = {
   ville: citySchema,
   telephone: telephoneSchema,
   email: emailSchema,
-  typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Statut est requis'),
+  typeCompte: z.enum(SELF_SERVICE_ACCOUNT_TYPES, 'Le type de compte est requis.'),
   password: passwordSchema,
 };
 
@@ -101,7 +103,7 @@ export const ADMIN_REGISTRATION_REFUSED =
   'La création de comptes administrateurs est réservée à l’équipe.';
 export const DUPLICATE_EMAIL_MESSAGE = 'Un compte existe déjà avec cet e-mail.';
 export const DUPLICATE_PHONE_MESSAGE = 'Un compte existe déjà avec ce numéro de téléphone.';
-export const LOGIN_FAILED_MESSAGE = 'Email ou mot de passe incorrect';
+export const LOGIN_FAILED_MESSAGE = 'E-mail, téléphone ou mot de passe incorrect.';
 export const SESSION_INVALID_MESSAGE = 'Session expirée ou invalide. Veuillez vous reconnecter.';
 export const ACCESS_DENIED_MESSAGE = 'Accès refusé.';
 export const TOO_MANY_REGISTRATIONS_MESSAGE =

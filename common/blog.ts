@@ -15,6 +15,17 @@ export const ARTICLE_CATEGORIES = [
   'Lifestyle',
 ] as const;
 
+/**
+ * How a category reads on the site: the stored value (the spec's, in the API and the address),
+ * unless it is English.
+ */
+const CATEGORY_LABELS: Partial<Record<string, string>> = { Lifestyle: 'Art de vivre' };
+export const categoryLabel = (category: string): string => CATEGORY_LABELS[category] ?? category;
+
+/** A category select's choices: the stored value, shown by its label. */
+export const categoryChoices = (categories: readonly string[]) =>
+  categories.map((value) => ({ value, label: categoryLabel(value) }));
+
 /** The filter that shows every category. */
 export const ALL_ARTICLES = 'Tout';
 
@@ -25,7 +36,7 @@ export type ArticleCategory = (typeof ARTICLE_CATEGORIES)[number];
 
 export const ARTICLE_NOT_FOUND_MESSAGE = 'Article introuvable.';
 export const UNKNOWN_CATEGORY_MESSAGE =
-  'Catégorie inconnue : choisissez Tout, Bons usages, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Catégorie inconnue : choisissez Tout, Bons usages, Beauté, Bien-être, Nutrition ou Art de vivre.';
 export const SEARCH_TOO_LONG_MESSAGE = tooLongMessage('La recherche', MAX_LENGTH.search);
 
 /** Cover pictures are 1200 × 630, the size link previews (WhatsApp, Facebook) expect. */
@@ -67,7 +78,7 @@ export const ARTICLE_BODY_MAX_LENGTH = 30_000;
 
 export const ARTICLE_TITLE_REQUIRED = 'Indiquez le titre de l’article.';
 export const ARTICLE_CATEGORY_REQUIRED =
-  'Choisissez la catégorie : Santé, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Choisissez la catégorie : Santé, Beauté, Bien-être, Nutrition ou Art de vivre.';
 export const ARTICLE_DESCRIPTION_REQUIRED = 'Écrivez le résumé de l’article.';
 export const ARTICLE_BODY_REQUIRED = 'Écrivez le texte de l’article.';
 export const ARTICLE_IMAGE_REQUIRED = 'Ajoutez une image de couverture.';

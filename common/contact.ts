@@ -7,12 +7,12 @@ import { requiredText } from './text.ts';
 // page's action and the API.
 
 export const contactMessageSchema = z.object({
-  name: requiredText('Nom est requis').max(
+  name: requiredText('Le nom est requis.').max(
     MAX_LENGTH.name,
     tooLongMessage('Le nom', MAX_LENGTH.name),
   ),
   email: emailSchema,
-  message: requiredText('Message est requis', { multiline: true }).max(
+  message: requiredText('Le message est requis.', { multiline: true }).max(
     MAX_LENGTH.message,
     tooLongMessage('Le message', MAX_LENGTH.message),
   ),

@@ -15,10 +15,10 @@ describe('delivery details', () => {
 
   it('names every missing field in French', () => {
     expect(deliveryErrors({ country: '', city: ' ', address: '', phone: '' })).toEqual({
-      country: 'Pays est requis',
-      city: 'Ville est requise',
-      address: 'Adresse est requise',
-      phone: 'Téléphone est requis',
+      country: 'Le pays est requis.',
+      city: 'La ville est requise.',
+      address: 'L’adresse est requise.',
+      phone: 'Le numéro de téléphone est requis.',
     });
   });
 

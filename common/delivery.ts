@@ -7,10 +7,10 @@ export const COUNTRY_NOT_SERVED_MESSAGE = 'Choisissez un pays de la liste.';
 
 /** One of the countries we serve, by its French name: the lists the forms offer. */
 export const countrySchema = z.enum(DELIVERY_COUNTRIES, {
-  error: (issue) => (issue.input ? COUNTRY_NOT_SERVED_MESSAGE : 'Pays est requis'),
+  error: (issue) => (issue.input ? COUNTRY_NOT_SERVED_MESSAGE : 'Le pays est requis.'),
 });
 
-export const citySchema = required('Ville est requise').max(
+export const citySchema = required('La ville est requise.').max(
   MAX_LENGTH.city,
   tooLongMessage('La ville', MAX_LENGTH.city),
 );
@@ -19,11 +19,11 @@ export const citySchema = required('Ville est requise').max(
 export const deliveryDetailsSchema = z.object({
   country: countrySchema,
   city: citySchema,
-  address: required('Adresse est requise').max(
+  address: required('L’adresse est requise.').max(
     MAX_LENGTH.address,
     tooLongMessage('L’adresse', MAX_LENGTH.address),
   ),
-  phone: required('Téléphone est requis').regex(
+  phone: required('Le numéro de téléphone est requis.').regex(
     /^\+?[0-9][0-9 .-]{6,18}[0-9]$/,
     'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
   ),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatFrenchDate, formatFrenchDecimal, formatFrenchTime } from './french-format.ts';
+import {
+  formatFrenchDate,
+  formatFrenchDateTime,
+  formatFrenchDecimal,
+  formatFrenchTime,
+} from './french-format.ts';
 
-// Node's full ICU is the reference: what the helpers write by hand must be what `Intl` writes.
+// Node's full ICU is the reference for the names of the months and their abbreviations: what the
+// helpers write by hand is what `Intl` writes, but for the first of the month (« 1er ») and the
+// time (« 18 h 23 »), which French typography writes otherwise (decision 042).
 const intlDate = (options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat('fr-FR', { ...options, timeZone: 'UTC' });
 
@@ -16,31 +23,60 @@ function everyDay(from: string, to: string): Date[] {
 describe('French dates without Intl', () => {
   const days = everyDay('2024-01-01T00:00:00Z', '2028-12-31T00:00:00Z');
 
-  it('writes every day of five years as Intl does, leap days included', () => {
+  it('writes every day of five years as Intl does, leap days included, the first as « 1er »', () => {
     const long = intlDate({ dateStyle: 'long' });
     const medium = intlDate({ dateStyle: 'medium' });
     const dayMonth = intlDate({ day: 'numeric', month: 'short' });
+    const first = (written: string) => written.replace(/^1 /, '1er ');
     for (const day of days) {
-      expect(formatFrenchDate(day, { month: 'long' })).toBe(long.format(day));
-      expect(formatFrenchDate(day, { month: 'short' })).toBe(medium.format(day));
-      expect(formatFrenchDate(day, { month: 'short', year: false })).toBe(dayMonth.format(day));
+      expect(formatFrenchDate(day, { month: 'long' })).toBe(first(long.format(day)));
+      expect(formatFrenchDate(day, { month: 'short' })).toBe(first(medium.format(day)));
+      expect(formatFrenchDate(day, { month: 'short', year: false })).toBe(
+        first(dayMonth.format(day)),
+      );
     }
+  });
+
+  it('writes the first of the month « 1er », never « 1 »', () => {
+    expect(formatFrenchDate('2026-12-01T18:23:00Z', { month: 'long' })).toBe('1er décembre 2026');
+    expect(formatFrenchDate('2026-12-01T18:23:00Z', { month: 'short', year: false })).toBe(
+      '1er déc.',
+    );
+    expect(formatFrenchDate('2026-12-11T18:23:00Z', { month: 'long' })).toBe('11 décembre 2026');
+    expect(formatFrenchDate('2026-12-21T18:23:00Z', { month: 'long' })).toBe('21 décembre 2026');
   });
 
   it('reads ISO strings in UTC, which is West African time', () => {
     expect(formatFrenchDate('2026-03-05T23:30:00Z', { month: 'long' })).toBe('5 mars 2026');
     // 00:30 in Paris on 6 March is still 5 March in Lomé.
     expect(formatFrenchDate('2026-03-06T00:30:00+01:00', { month: 'short' })).toBe('5 mars 2026');
-    expect(formatFrenchDate('2026-02-01T08:00:00Z', { month: 'short' })).toBe('1 févr. 2026');
+    expect(formatFrenchDate('2026-02-01T08:00:00Z', { month: 'short' })).toBe('1er févr. 2026');
   });
 
-  it('writes hours and minutes as Intl does', () => {
+  it('writes hours and minutes the French way, « 18 h 23 », bound by no-break spaces', () => {
     const short = intlDate({ timeStyle: 'short' });
     for (let minute = 0; minute < 24 * 60; minute += 7) {
       const time = new Date(Date.UTC(2026, 10, 5, 0, minute));
-      expect(formatFrenchTime(time)).toBe(short.format(time));
+      const [hours, minutes] = short.format(time).split(':').map(Number) as [number, number];
+      expect(formatFrenchTime(time)).toBe(
+        minutes === 0
+          ? `${hours}\u00a0h`
+          : `${hours}\u00a0h\u00a0${String(minutes).padStart(2, '0')}`,
+      );
     }
-    expect(formatFrenchTime('2026-11-05T09:05:00Z')).toBe('09:05');
+    expect(formatFrenchTime('2026-12-01T18:23:00Z')).toBe('18\u00a0h\u00a023');
+    expect(formatFrenchTime('2026-11-05T09:05:00Z')).toBe('9\u00a0h\u00a005');
+    expect(formatFrenchTime('2026-11-05T12:00:00Z')).toBe('12\u00a0h');
+    expect(formatFrenchTime('2026-11-05T00:30:00Z')).toBe('0\u00a0h\u00a030');
+  });
+
+  it('joins a date and its time with « à »', () => {
+    expect(formatFrenchDateTime('2026-12-01T18:23:00Z', { month: 'long' })).toBe(
+      '1er décembre 2026 à 18\u00a0h\u00a023',
+    );
+    expect(formatFrenchDateTime('2026-03-05T10:30:00Z', { month: 'short' })).toBe(
+      '5 mars 2026 à 10\u00a0h\u00a030',
+    );
   });
 });
 

@@ -14,12 +14,12 @@ const position = z
   .max(10_000, 'La position doit être inférieure à 10 000.');
 
 export const faqEntrySchema = z.object({
-  audience: z.enum(HELP_AUDIENCES, { error: 'Public est requis' }),
-  question: requiredText('Question est requise').max(
+  audience: z.enum(HELP_AUDIENCES, { error: 'Le public est requis.' }),
+  question: requiredText('La question est requise.').max(
     FAQ_QUESTION_MAX_LENGTH,
     tooLongMessage('La question', FAQ_QUESTION_MAX_LENGTH),
   ),
-  answer: requiredText('Réponse est requise', { multiline: true }).max(
+  answer: requiredText('La réponse est requise.', { multiline: true }).max(
     FAQ_ANSWER_MAX_LENGTH,
     tooLongMessage('La réponse', FAQ_ANSWER_MAX_LENGTH),
   ),

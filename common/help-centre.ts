@@ -25,3 +25,9 @@ export const FAQ_CREATED = 'Question ajoutée à la FAQ.';
 export const FAQ_UPDATED = 'Question enregistrée.';
 export const FAQ_DELETED = 'Question supprimée de la FAQ.';
 export const FAQ_NOT_FOUND = 'Question introuvable.';
+
+/** A guide's public page, /aide/guides/{slug}: linked from the help centres and the e-mails. */
+export const helpGuidePath = (slug: string) => `/aide/guides/${slug}`;
+
+/** The guide a buyer follows when a delivered product is not right. */
+export const RETURN_GUIDE_SLUG = 'retourner-un-produit';

@@ -1,8 +1,8 @@
 // What a newsletter subscription gave, as the footer shows it. Kept apart from the Zod
 // schemas of newsletter.ts so the footer, on every page, does not ship Zod to the browser.
 
-export const EMAIL_REQUIRED_MESSAGE = 'Email est requis';
-export const EMAIL_INVALID_MESSAGE = 'E-mail doit être valide';
+export const EMAIL_REQUIRED_MESSAGE = 'L’adresse e-mail est requise.';
+export const EMAIL_INVALID_MESSAGE = 'L’adresse e-mail doit être valide.';
 
 export const NEWSLETTER_SUBSCRIBED_MESSAGE =
   'Merci ! Votre inscription à la lettre d’information est enregistrée.';

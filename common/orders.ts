@@ -29,6 +29,21 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
   return ORDER_TRANSITIONS[from].includes(to);
 }
 
+/**
+ * How a status reads on the screens, agreeing with « la commande » it qualifies. The stored
+ * value, the API's and the address's, stays the spec's (« Livré », « Annulé »).
+ */
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  'En attente': 'En attente',
+  'En cours': 'En cours',
+  Livré: 'Livrée',
+  Annulé: 'Annulée',
+};
+
+/** A status's label, or the text as it is when it is none (a payment's, in a history). */
+export const orderStatusLabel = (status: string): string =>
+  ORDER_STATUS_LABELS[status as OrderStatus] ?? status;
+
 /** How each status reads after « Commande BAO-… », agreeing with « commande ». */
 const STATUS_PHRASES: Record<OrderStatus, string> = {
   'En attente': 'enregistrée',
@@ -98,7 +113,7 @@ const checkoutLineSchema = z.object({
 
 /** A guest gives a name and a phone; the e-mail is optional (it brings the confirmation). */
 export const guestSchema = z.strictObject({
-  name: requiredText('Nom est requis').max(
+  name: requiredText('Le nom est requis.').max(
     MAX_LENGTH.name,
     tooLongMessage('Le nom', MAX_LENGTH.name),
   ),
@@ -106,7 +121,9 @@ export const guestSchema = z.strictObject({
   email: z
     .union([
       z.literal(''),
-      z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+      z
+        .email('L’adresse e-mail doit être valide.')
+        .max(MAX_LENGTH.email, 'L’adresse e-mail doit être valide.'),
     ])
     .optional()
     .transform((email) => (email ? email.toLowerCase() : undefined)),

@@ -11,10 +11,10 @@ describe('resetRequestSchema', () => {
       email: 'ama@exemple.tg',
     });
     expect(errorsOf(resetRequestSchema.safeParse({ email: '' }))).toEqual({
-      email: 'Email est requis',
+      email: 'L’adresse e-mail est requise.',
     });
     expect(errorsOf(resetRequestSchema.safeParse({ email: 'ama.exemple.tg' }))).toEqual({
-      email: 'E-mail doit être valide',
+      email: 'L’adresse e-mail doit être valide.',
     });
   });
 });

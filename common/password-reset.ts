@@ -17,11 +17,11 @@ export const TOO_MANY_RESET_REQUESTS_MESSAGE =
 
 export const resetRequestSchema = z.object({
   email: z
-    .string({ error: 'Email est requis' })
+    .string({ error: 'L’adresse e-mail est requise.' })
     .trim()
-    .min(1, 'Email est requis')
-    .max(MAX_LENGTH.email, 'E-mail doit être valide')
-    .pipe(z.email('E-mail doit être valide')),
+    .min(1, 'L’adresse e-mail est requise.')
+    .max(MAX_LENGTH.email, 'L’adresse e-mail doit être valide.')
+    .pipe(z.email('L’adresse e-mail doit être valide.')),
 });
 
 export const resetPasswordSchema = z.object({

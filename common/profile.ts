@@ -78,8 +78,8 @@ const birthdaySchema = z
     BIRTHDAY_AGE_MESSAGE,
   );
 
-const FIRST_NAME_REQUIRED_MESSAGE = 'Prénom est requis';
-const LAST_NAME_REQUIRED_MESSAGE = 'Nom est requis';
+const FIRST_NAME_REQUIRED_MESSAGE = 'Le prénom est requis.';
+const LAST_NAME_REQUIRED_MESSAGE = 'Le nom est requis.';
 const FULL_NAME_TOO_LONG_MESSAGE = `Le prénom et le nom ensemble ne doivent pas dépasser ${MAX_LENGTH.name} caractères.`;
 
 /**
@@ -104,7 +104,7 @@ export const profileInputSchema = z
     const refuse = (field: string, message: string) =>
       context.addIssue({ code: 'custom', path: [field], message });
     if (firstName === undefined && lastName === undefined) {
-      if (userName === undefined) refuse('userName', 'Nom est requis');
+      if (userName === undefined) refuse('userName', 'Le nom est requis.');
       return;
     }
     if (firstName === undefined) refuse('firstName', FIRST_NAME_REQUIRED_MESSAGE);

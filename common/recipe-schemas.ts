@@ -16,7 +16,7 @@ const MAX_RECIPE_PRODUCTS = 10;
 
 const UNKNOWN_RECIPE_TYPE = 'Type inconnu : choisissez Infusion, Macération, Décoction ou Baume.';
 const UNKNOWN_RECIPE_CATEGORY =
-  'Catégorie inconnue : choisissez Bons usages, Beauté, Bien-être, Nutrition ou Lifestyle.';
+  'Catégorie inconnue : choisissez Bons usages, Beauté, Bien-être, Nutrition ou Art de vivre.';
 
 const required = (max: number, subject: string) =>
   requiredText(REQUIRED, { multiline: true }).max(max, tooLongMessage(subject, max));

@@ -15,8 +15,8 @@ const MAX_STOCK = 1_000_000;
 export const LOW_STOCK_THRESHOLD = 5;
 export const SELLER_PRODUCTS_PAGE_SIZE = 15;
 
-export const REQUIRED = 'Ce champ est requis';
-export const POSITIVE_NUMBER = 'Doit être un nombre positif';
+export const REQUIRED = 'Ce champ est requis.';
+export const POSITIVE_NUMBER = 'Le prix doit être un nombre positif.';
 export const WHOLE_STOCK = 'Le stock doit être un nombre entier positif ou nul.';
 export const CATEGORY_REQUIRED = 'La catégorie est requise.';
 
@@ -59,7 +59,9 @@ const producerSchema = z.strictObject({
   email: z
     .union([
       z.literal(''),
-      z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+      z
+        .email('L’adresse e-mail doit être valide.')
+        .max(MAX_LENGTH.email, 'L’adresse e-mail doit être valide.'),
     ])
     .optional(),
 });

@@ -17,7 +17,7 @@ export const STAT_CARDS = {
     help: 'Commandes livrées et payées',
   },
   orderCount: { title: 'Nombre de commandes', help: 'Toutes, sauf les annulées' },
-  deliveredCount: { title: 'Commandes livrées', help: 'Statut « Livré »' },
+  deliveredCount: { title: 'Commandes livrées', help: 'Statut « Livrée »' },
   expectedBalance: {
     title: 'Solde attendu',
     help: 'Commandes en attente ou en cours, pas encore livrées',

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  afterSignInPath,
   dashboardPath,
   dashboardRedirect,
   parseSession,
+  safeReturnPath,
+  signInPath,
   sessionEntries,
   sessionFromLogin,
   sessionFromRegistration,
@@ -104,5 +107,53 @@ describe('dashboards', () => {
     expect(dashboardRedirect(buyer, '/vendeur-dashboard/7')).toBe('/acheteur-dashboard/7');
     expect(dashboardRedirect(admin, '/admin/12')).toBeNull();
     expect(dashboardRedirect(admin, '/acheteur-dashboard/7')).toBe('/admin/12');
+  });
+});
+
+describe('a dashboard address opened without a session', () => {
+  it('goes to the sign-in page with the address to open again', () => {
+    expect(signInPath('/vendeur-dashboard/7/orders?q=BAO-2026-000012', 'absente')).toBe(
+      '/connexion?session=absente&retour=%2Fvendeur-dashboard%2F7%2Forders%3Fq%3DBAO-2026-000012',
+    );
+    expect(signInPath('/admin/3', 'expiree')).toBe(
+      '/connexion?session=expiree&retour=%2Fadmin%2F3',
+    );
+  });
+
+  it('keeps only paths of this site as the way back', () => {
+    expect(safeReturnPath('/vendeur-dashboard/7/orders?q=BAO')).toBe(
+      '/vendeur-dashboard/7/orders?q=BAO',
+    );
+    for (const unsafe of [
+      'https://evil.example/',
+      '//evil.example/x',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'vendeur-dashboard/7',
+      '/vendeur-dashboard/7\nSet-Cookie: x',
+      '',
+      null,
+      undefined,
+    ]) {
+      expect(safeReturnPath(unsafe), String(unsafe)).toBeNull();
+    }
+    expect(signInPath('//evil.example', 'absente')).toBe('/connexion?session=absente');
+  });
+
+  it('opens the page asked for once signed in when it is the account’s own, else its dashboard', () => {
+    expect(afterSignInPath(seller, '/vendeur-dashboard/7/orders?q=BAO-1')).toBe(
+      '/vendeur-dashboard/7/orders?q=BAO-1',
+    );
+    expect(afterSignInPath(seller, '/vendeur-dashboard/8/orders')).toBe(
+      '/vendeur-dashboard/7/statistics',
+    );
+    expect(afterSignInPath(seller, 'https://evil.example/')).toBe(
+      '/vendeur-dashboard/7/statistics',
+    );
+    expect(afterSignInPath(buyer, null)).toBe('/acheteur-dashboard/7');
+    // A member of a boutique's team opens that boutique's dashboard too (decision 032).
+    expect(afterSignInPath({ ...buyer, teamTenantId: 9 }, '/vendeur-dashboard/9/orders')).toBe(
+      '/vendeur-dashboard/9/orders',
+    );
   });
 });

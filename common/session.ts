@@ -147,11 +147,47 @@ export function dashboardRedirect(
 }
 
 /**
- * The query a dashboard's guard adds to `/` when it turns a visitor away: that page then
- * forgets the browser's stored session, whose token cannot be valid either (the cookie holds
+ * The query a dashboard's guard adds to the sign-in page when it turns a visitor away: that page
+ * then forgets the browser's stored session, whose token cannot be valid either (the cookie holds
  * the same token, for the same time). `expiree` when the server refused the cookie (expired,
  * ended elsewhere: the visitor is told), `absente` when there was none.
  */
 export const SESSION_ENDED_PARAM = 'session';
-export const SESSION_REFUSED_PATH = `/?${SESSION_ENDED_PARAM}=expiree`;
-export const NO_SESSION_PATH = `/?${SESSION_ENDED_PARAM}=absente`;
+export type SessionEnded = 'expiree' | 'absente';
+
+/** The page to open again once signed in (`/connexion?retour=…`). */
+export const RETURN_PARAM = 'retour';
+
+/**
+ * A path of this site to go back to, or null: it starts with one « / » (never « // » or « /\ »,
+ * which a browser reads as another host) and holds no control character.
+ */
+export function safeReturnPath(value: string | null | undefined): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(value)) return null;
+  return value;
+}
+
+/** The sign-in page, for a dashboard address opened without a valid session, back there after. */
+export function signInPath(returnTo: string, ended: SessionEnded): string {
+  const query = new URLSearchParams({ [SESSION_ENDED_PARAM]: ended });
+  const back = safeReturnPath(returnTo);
+  if (back) query.set(RETURN_PARAM, back);
+  return `/connexion?${query.toString()}`;
+}
+
+/**
+ * Where a signed-in account goes from the sign-in page: the page it was sent away from when it
+ * is the account's own dashboard (or its team's), else its dashboard.
+ */
+export function afterSignInPath(
+  owner: Owner & { teamTenantId?: number | null },
+  returnTo: string | null | undefined,
+): string {
+  const back = safeReturnPath(returnTo);
+  if (back && dashboardRedirect(owner, new URL(back, 'http://site.invalid').pathname) === null) {
+    return back;
+  }
+  return dashboardPath(owner);
+}

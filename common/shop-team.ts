@@ -95,7 +95,9 @@ const invitationToken = z
 export const invitationAcceptSchema = z
   .object({
     token: invitationToken,
-    password: z.string({ error: 'Mot de passe est requis' }).min(1, 'Mot de passe est requis'),
+    password: z
+      .string({ error: 'Le mot de passe est requis.' })
+      .min(1, 'Le mot de passe est requis.'),
     confirmPassword: z.string().optional(),
   })
   .refine(

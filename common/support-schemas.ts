@@ -6,13 +6,13 @@ import { requiredText } from './text.ts';
 // The support forms and API bodies (common/support.ts), checked the same way by the screens'
 // actions and the API.
 
-const messageField = requiredText('Message est requis', { multiline: true }).max(
+const messageField = requiredText('Le message est requis.', { multiline: true }).max(
   MAX_LENGTH.message,
   tooLongMessage('Le message', MAX_LENGTH.message),
 );
 
 export const ticketDraftSchema = z.object({
-  title: requiredText('Sujet est requis').max(
+  title: requiredText('Le sujet est requis.').max(
     TICKET_TITLE_MAX_LENGTH,
     tooLongMessage('Le sujet', TICKET_TITLE_MAX_LENGTH),
   ),

@@ -13,7 +13,7 @@ function messages(result: { success: boolean; error?: { issues: { message: strin
 describe('text fields', () => {
   it('trims and keeps accents, apostrophes and emoji', () => {
     expect(text().parse("  Côte d'Ivoire 🌿 ")).toBe("Côte d'Ivoire 🌿");
-    expect(requiredText('Nom est requis').parse(' Awa ')).toBe('Awa');
+    expect(requiredText('Le nom est requis.').parse(' Awa ')).toBe('Awa');
   });
 
   it('refuses NUL and the other control characters on one line', () => {
@@ -31,16 +31,16 @@ describe('text fields', () => {
   });
 
   it('lets a multi-line field keep its line breaks and tabs, not NUL', () => {
-    const message = requiredText('Message est requis', { multiline: true });
+    const message = requiredText('Le message est requis.', { multiline: true });
     expect(message.parse('Bonjour,\r\n\tmerci !')).toBe('Bonjour,\r\n\tmerci !');
     expect(messages(message.safeParse('Bonjour\u0000'))).toEqual([FORBIDDEN_CHARACTERS_MESSAGE]);
     expect(messages(message.safeParse('Bon\u000bjour'))).toEqual([FORBIDDEN_CHARACTERS_MESSAGE]);
   });
 
   it('gives the required message, once, for an absent or blank value', () => {
-    const name = requiredText('Nom est requis').max(5, 'Trop long');
-    expect(messages(name.safeParse(undefined))).toEqual(['Nom est requis']);
-    expect(messages(name.safeParse('   '))).toEqual(['Nom est requis']);
+    const name = requiredText('Le nom est requis.').max(5, 'Trop long');
+    expect(messages(name.safeParse(undefined))).toEqual(['Le nom est requis.']);
+    expect(messages(name.safeParse('   '))).toEqual(['Le nom est requis.']);
     expect(messages(name.safeParse('Kossi Agbéko'))).toEqual(['Trop long']);
   });
 

@@ -18,9 +18,13 @@ const adminSchema = z.object({
   userName: z
     .string()
     .trim()
-    .min(1, 'Nom est requis')
+    .min(1, 'Le nom est requis.')
     .max(100, 'Le nom ne doit pas dépasser 100 caractères.'),
-  email: z.string().trim().min(1, 'Email est requis').pipe(z.email('E-mail doit être valide')),
+  email: z
+    .string()
+    .trim()
+    .min(1, 'L’adresse e-mail est requise.')
+    .pipe(z.email('L’adresse e-mail doit être valide.')),
   password: passwordSchema,
 });
 

@@ -15,6 +15,7 @@ await runScript(async () => {
     const outcome = await seedDemoData(database, {
       storage: createMediaStorage(config.media.storage),
       payoutCipher: payoutCipherSource(config),
+      site: config,
       onProgress: console.log,
       startAgainIfInterrupted: database.embedded,
     });

@@ -66,6 +66,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
       const outcome = await seedDemoData(database, {
         storage: createMediaStorage(config.media.storage),
         payoutCipher: payoutCipherSource(config),
+        site: config,
         onProgress: (message) => logger.info(message),
         startAgainIfInterrupted: database.embedded,
       });

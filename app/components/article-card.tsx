@@ -1,6 +1,10 @@
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { ARTICLE_THUMBNAIL_HEIGHT, ARTICLE_THUMBNAIL_WIDTH } from '../../common/blog.ts';
+import {
+  ARTICLE_THUMBNAIL_HEIGHT,
+  ARTICLE_THUMBNAIL_WIDTH,
+  categoryLabel,
+} from '../../common/blog.ts';
 import type { ArticleSummary } from '../../common/article-schemas.ts';
 import { ContentCard } from './content-card.tsx';
 import { imageLoadingProps, type ImageLoading } from './image-loading.ts';
@@ -44,7 +48,7 @@ export function ArticleCard({
       badges={
         <>
           <Badge variant="light" color="feuille" size="sm">
-            {article.category}
+            {categoryLabel(article.category)}
           </Badge>
           <Text fz="xs" c="dimmed">
             {readTimeLabel(article.readTime)}

@@ -7,6 +7,7 @@ import {
   ARTICLE_THUMBNAIL_WIDTH,
   articleShareImageUrl,
   formatPublicationDate,
+  categoryLabel,
 } from '../../common/blog.ts';
 import { parseId } from '../../common/ids.ts';
 import { articlePath, readTimeLabel } from '../components/article-card.tsx';
@@ -54,7 +55,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ),
     }),
     { property: 'article:published_time', content: article.publishedAt },
-    { property: 'article:section', content: article.category },
+    { property: 'article:section', content: categoryLabel(article.category) },
     { name: 'author', content: article.author },
   ];
 }
@@ -73,7 +74,7 @@ export default function ArticlePage({ loaderData }: Route.ComponentProps) {
         <Stack gap="xs" mt="md" mb="md">
           <Group gap="xs">
             <Badge variant="light" color="feuille">
-              {article.category}
+              {categoryLabel(article.category)}
             </Badge>
             <Text fz="sm" c="dimmed">
               {readTimeLabel(article.readTime)}

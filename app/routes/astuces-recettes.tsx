@@ -17,7 +17,12 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState, type ChangeEvent } from 'react';
 import { Form, Link, useSubmit } from 'react-router';
 import { appContext } from '#app-context';
-import { ALL_ARTICLES, articleShareImageUrl, BLOG_CATEGORIES } from '../../common/blog.ts';
+import {
+  ALL_ARTICLES,
+  articleShareImageUrl,
+  BLOG_CATEGORIES,
+  categoryChoices,
+} from '../../common/blog.ts';
 import type { ArticleSummary } from '../../common/article-schemas.ts';
 import { readArticleQuery } from '../features/blog/listing-query.server.ts';
 import { ArticleCard } from '../components/article-card.tsx';
@@ -189,7 +194,7 @@ export default function AstucesRecettes({ loaderData }: Route.ComponentProps) {
               name="categorie"
               label="Catégorie"
               defaultValue={filters.categorie}
-              data={[...BLOG_CATEGORIES]}
+              data={categoryChoices(BLOG_CATEGORIES)}
               onChange={submitOnChange}
             />
           </Grid.Col>

@@ -30,6 +30,7 @@ import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
 import { mediaUrl } from '../../common/media-url.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
 // what it has on sale. An unknown or deactivated shop is a 404 page inside the layout; a shop
@@ -73,7 +74,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
   const place = boutiquePlace(boutique);
   const description = (
     boutique.description.trim() ||
-    `Les produits naturels de ${boutique.name}${place ? ` (${place})` : ''}, en FCFA, sur ${brandName}.`
+    `Les produits naturels ${ofName(boutique.name)}${place ? ` (${place})` : ''}, en FCFA, sur ${brandName}.`
   ).slice(0, 200);
   const url = absoluteUrl(publicUrl, boutiquePath(boutique.id));
   const imagePath = boutique.bannerUrl ?? boutique.logoUrl;
@@ -153,7 +154,7 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
             src={media.src(boutique.logoUrl)}
             srcSet={media.srcSet(storedImageSrcSet(boutique.logoUrl, BOUTIQUE_LOGO))}
             sizes={`${LOGO_SIZE}px`}
-            alt={`Logo de ${boutique.name}`}
+            alt={`Logo ${ofName(boutique.name)}`}
             width={LOGO_SIZE}
             height={LOGO_SIZE}
             decoding="async"

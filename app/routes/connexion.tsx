@@ -31,7 +31,8 @@ import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import '../../common/zod-locale.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
-export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  redirectSignedIn(context, request);
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -151,7 +152,7 @@ export default function Connexion() {
           <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
             <Stack gap="sm">
               <TextInput
-                label="Email ou Téléphone"
+                label="E-mail ou téléphone"
                 name="email"
                 autoComplete="username"
                 required

@@ -35,7 +35,8 @@ import { countryOptions } from '../../common/delivery-countries.ts';
 import '../../common/zod-locale.ts';
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
-export const loader = ({ context }: Route.LoaderArgs) => redirectSignedIn(context);
+export const loader = ({ context, request }: Route.LoaderArgs) =>
+  redirectSignedIn(context, request);
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -135,7 +136,7 @@ export default function Inscription() {
               />
               <TextInput label="Ville" autoComplete="address-level2" {...field('ville')} />
               <TextInput label="Téléphone" type="tel" autoComplete="tel" {...field('telephone')} />
-              <TextInput label="Email" type="email" autoComplete="email" {...field('email')} />
+              <TextInput label="E-mail" type="email" autoComplete="email" {...field('email')} />
             </SimpleGrid>
             <NativeSelect
               label="Type de compte"
@@ -172,7 +173,7 @@ export default function Inscription() {
             />
             <Text fz="sm" c="dimmed">
               En créant un compte, vous acceptez nos{' '}
-              <Anchor component={Link} to="/mentions-legales">
+              <Anchor component={Link} to="/conditions-d-utilisation">
                 conditions d’utilisation
               </Anchor>{' '}
               et notre{' '}

@@ -6,6 +6,7 @@ import { ShopEmailLink } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/politique-de-contenu';
 import { pageMeta } from '../features/page-meta.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 // The content policy (issue 17), for sellers and buyers alike: what a product page may say,
 // what it may not, the warnings it owes, and what the check at publication does
@@ -60,7 +61,7 @@ export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
   return pageMeta({
     title: `Politique de contenu — ${brandName}`,
-    description: `Ce que les boutiques de ${brandName} peuvent dire de leurs produits naturels, ce qu’elles ne peuvent pas promettre et les précautions qu’elles indiquent.`,
+    description: `Ce que les boutiques ${ofName(brandName)} peuvent dire de leurs produits naturels, ce qu’elles ne peuvent pas promettre et les précautions qu’elles indiquent.`,
     brandName,
   });
 }

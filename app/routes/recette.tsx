@@ -16,7 +16,7 @@ import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import { appContext } from '#app-context';
 import { boutiquePath } from '../../common/boutiques.ts';
-import { formatPublicationDate } from '../../common/blog.ts';
+import { formatPublicationDate, categoryLabel } from '../../common/blog.ts';
 import { toProductCard } from '../../common/catalogue.ts';
 import { CONTENT_POLICY_PATH } from '../../common/health-claims.ts';
 import { parseId } from '../../common/ids.ts';
@@ -78,7 +78,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
       ),
     }),
     { property: 'article:published_time', content: recipe.publishedAt },
-    { property: 'article:section', content: recipe.category },
+    { property: 'article:section', content: categoryLabel(recipe.category) },
     ...recipe.tags.map((tag) => ({ property: 'article:tag', content: tag })),
     { 'script:ld+json': recipeJsonLd(recipe, publicUrl, url) },
   ];
@@ -114,7 +114,7 @@ export default function RecettePage({ loaderData }: Route.ComponentProps) {
               </Badge>
             )}
             <Badge variant="light" color="feuille">
-              {recipe.category}
+              {categoryLabel(recipe.category)}
             </Badge>
           </Group>
           <Title order={1} id="titre-recette" fz={{ base: 26, sm: 36 }} lh={1.2}>

@@ -12,6 +12,7 @@ const STATIC_PATHS = [
   '/contact',
   '/mentions-legales',
   '/politique-de-confidentialite',
+  '/conditions-d-utilisation',
   '/politique-de-contenu',
 ];
 

@@ -31,6 +31,7 @@ import type { SessionsRepository } from './sessions.repository.ts';
 import type { MailBrand } from '../mail/mail-layout.ts';
 import { confirmationLink, newEmailConfirmation, welcomeMail } from './email-confirmation.ts';
 import { requireRoles } from './roles.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),
@@ -170,7 +171,7 @@ export function createAccountsService(
       }
       const boutiqueName =
         payload.typeCompte === 'VENDEUR'
-          ? payload.instituteName || `Boutique de ${payload.userName}`
+          ? payload.instituteName || `Boutique ${ofName(payload.userName)}`
           : undefined;
       const email = payload.email.toLowerCase();
       const welcome = options.welcome;

@@ -4,6 +4,7 @@ import {
   TOO_MANY_CONTACT_MESSAGES,
   type ContactMessage,
 } from '../../common/contact.ts';
+import { formatFrenchDateTime } from '../../common/french-format.ts';
 import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
@@ -35,12 +36,6 @@ const CONTACT_LIMITS: SenderLimits = {
   perAddress: { max: 5, windowSeconds: 60 * 60 },
 };
 
-const receivedAt = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lome',
-});
-
 function teamMail(
   to: string,
   message: ContactMessage,
@@ -60,7 +55,7 @@ function teamMail(
       '',
       `Nom : ${name}`,
       `E-mail : ${message.email}`,
-      `Reçu le : ${receivedAt.format(stored.createdAt)} (heure de Lomé)`,
+      `Reçu le : ${formatFrenchDateTime(stored.createdAt, { month: 'long' })} (heure de Lomé)`,
       '',
       message.message,
       '',

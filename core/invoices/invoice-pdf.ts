@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { formatFrenchDate } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { formatPhone } from '../../common/phone.ts';
 import { formatTaxRate, includedTax } from '../../common/tax.ts';
@@ -16,8 +17,7 @@ export interface InvoiceContent {
   order: OrderRecord;
 }
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
-const formatDate = (date: Date) => dateFormat.format(date);
+const formatDate = (date: Date) => formatFrenchDate(date, { month: 'long' });
 
 // WinAnsi's characters beyond Latin-1 (its 0x80–0x9F range).
 const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { DigestFrequency } from '../../common/notification-preferences.ts';
 import { countOf } from '../../common/counts.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '../../common/french-format.ts';
 import { dashboardRoot } from '../../common/session.ts';
 import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
@@ -32,12 +33,7 @@ export function digestPeriod(frequency: DigestFrequency, now: Date): DigestPerio
   return { frequency, start: new Date(monday - 7 * DAY_MS), end: new Date(monday) };
 }
 
-const timeFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'short',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lome',
-});
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'UTC' });
+const dayOf = (date: Date) => formatFrenchDate(date, { month: 'long' });
 
 export function digestMail(
   reader: DigestReader,
@@ -52,8 +48,8 @@ export function digestMail(
   ).toString();
   const when =
     period.frequency === 'Quotidien'
-      ? `du ${dayFormat.format(period.start)}`
-      : `de la semaine du ${dayFormat.format(period.start)}`;
+      ? `du ${dayOf(period.start)}`
+      : `de la semaine du ${dayOf(period.start)}`;
   const count = countOf(told.length, 'notification', 'notifications');
   return composeMail(
     {
@@ -67,7 +63,7 @@ export function digestMail(
       '',
       ...told.map(
         (notice) =>
-          `- ${timeFormat.format(notice.createdAt)} : ${notice.message}\n  ${root}/${notice.link}`,
+          `- ${formatFrenchDateTime(notice.createdAt, { month: 'short', year: false })} : ${notice.message}\n  ${root}/${notice.link}`,
       ),
       '',
       `Vous recevez ce résumé ${period.frequency === 'Quotidien' ? 'chaque jour' : 'chaque semaine'} : changez sa fréquence dans vos paramètres, rubrique Notifications et préférences.`,

@@ -181,10 +181,10 @@ describe('the e-mails follow them', () => {
     for (const buyer of [quiet, told]) await moveTo(await place(buyer), 'En cours');
 
     expect(mailsTo(quiet.Email, from).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Commande confirmée\s–\sBAO-/),
+      expect.stringMatching(/^Commande enregistrée\s–\sBAO-/),
     ]);
     expect(mailsTo(told.Email, from).map((mail) => mail.subject)).toEqual([
-      expect.stringMatching(/^Commande confirmée\s–\sBAO-/),
+      expect.stringMatching(/^Commande enregistrée\s–\sBAO-/),
       expect.stringMatching(/^Commande BAO-\d{4}-\d{6} en préparation$/),
     ]);
     // The dashboard still tells the quiet buyer.
@@ -201,7 +201,7 @@ describe('the e-mails follow them', () => {
     for (const buyer of [off, daily]) await moveTo(await place(buyer), 'En cours');
     for (const buyer of [off, daily]) {
       expect(mailsTo(buyer.Email, from).map((mail) => mail.subject)).toEqual([
-        expect.stringMatching(/^Commande confirmée/),
+        expect.stringMatching(/^Commande enregistrée/),
       ]);
     }
   });

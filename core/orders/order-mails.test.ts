@@ -4,7 +4,12 @@ import type { Order } from '../../common/orders.ts';
 import { NO_SHOP_CONTACT } from '../../common/shop-info.ts';
 import { frenchTypography } from '../../common/typography.ts';
 import { htmlLinkHref, htmlTableRows } from '../../tests/support/mail-reader.ts';
-import { buyerConfirmationMail, sellerNoticeMail, statusChangeMail } from './order-mails.ts';
+import {
+  buyerConfirmationMail,
+  paymentOutcomeMail,
+  sellerNoticeMail,
+  statusChangeMail,
+} from './order-mails.ts';
 
 // The order e-mails' HTML part (decision 037): the lines in a real table with their FCFA
 // amounts, the button to the tracking page or to the order in the seller's dashboard, and
@@ -141,6 +146,22 @@ describe('the buyer’s confirmation', () => {
     expect(sameDay.text).toContain(frenchTypography('Délai habituel de la boutique : 1 jour'));
   });
 
+  it('says « enregistrée » for a cash order, as its text says the boutique confirms it', () => {
+    expect(mail.subject).toBe('Commande enregistrée – BAO-2026-000001');
+    expect(mail.subject).not.toMatch(/confirmée/);
+    expect(mail.text).toContain('La boutique confirme votre commande dans les 48 heures');
+  });
+
+  it('says « payée » for an order paid online, still to be confirmed by its boutique', () => {
+    const paid = buyerConfirmationMail(
+      [order({ paymentMethod: 'Mobile Money', paymentStatus: 'Réussi' })],
+      'ama@exemple.tg',
+      { trackingUrl: TRACKING, teamContact: NO_SHOP_CONTACT, ...BRAND },
+    );
+    expect(paid.subject).toBe('Commande payée – BAO-2026-000001');
+    expect(paid.text).toContain('La boutique confirme votre commande dans les 48 heures');
+  });
+
   it('writes what buyers and sellers typed as text, never as markup', () => {
     const hostile = order({
       client: { name: 'Ama <script>alert(1)</script>', phone: '+228 90 11 22 33', email: null },
@@ -190,5 +211,58 @@ describe('a status update', () => {
     const mail = statusChangeMail(order({ status: 'En cours' }), 'ama@exemple.tg', TRACKING, BRAND);
     expect(htmlLinkHref(mail.html!, 'Suivre mes commandes')).toBe(TRACKING);
     expect(mail.html).toContain('est en cours de préparation et de livraison.');
+  });
+});
+
+describe('a delivered order', () => {
+  const delivered = order({ status: 'Livré', paymentStatus: 'Réussi' });
+
+  it('no longer tells the estimated delivery date', () => {
+    const mail = statusChangeMail(delivered, 'ama@exemple.tg', TRACKING, BRAND);
+    expect(mail.text).toContain('a été livrée');
+    expect(mail.text).not.toContain('Livraison estimée');
+  });
+
+  it('asks for a review in the buyer’s space and points to the return guide', () => {
+    const reviews = 'https://baobab.example/acheteur-dashboard/12/avis';
+    const mail = statusChangeMail(delivered, 'ama@exemple.tg', TRACKING, BRAND, reviews);
+    expect(htmlLinkHref(mail.html!, 'Donner mon avis')).toBe(reviews);
+    expect(mail.text).toContain('Beurre de karité, Savon noir');
+    expect(
+      htmlLinkHref(mail.html!, 'https://baobab.example/aide/guides/retourner-un-produit'),
+    ).toBe('https://baobab.example/aide/guides/retourner-un-produit');
+    expect(mail.text).toContain(frenchTypography('Un problème avec un produit ?'));
+  });
+
+  it('points a guest, who has no space to review from, to the return guide alone', () => {
+    const mail = statusChangeMail(delivered, 'ama@exemple.tg', TRACKING, BRAND);
+    expect(mail.text).not.toContain('Donner mon avis');
+    expect(mail.text).toContain('https://baobab.example/aide/guides/retourner-un-produit');
+  });
+});
+
+describe('a payment that did not go through', () => {
+  const declined = order({
+    status: 'Annulé',
+    paymentMethod: 'Mobile Money',
+    paymentStatus: 'Échoué',
+  });
+  const mail = paymentOutcomeMail(declined, 'ama@exemple.tg', TRACKING, BRAND);
+
+  it('says the order is cancelled and what to do next: order again from the boutique', () => {
+    expect(mail.subject).toBe(
+      frenchTypography('Paiement non abouti : commande BAO-2026-000001 annulée'),
+    );
+    expect(mail.text).toContain('Pour recevoir ces produits, passez une nouvelle commande');
+    expect(htmlLinkHref(mail.html!, 'Commander à nouveau')).toBe(
+      'https://baobab.example/boutique/1',
+    );
+  });
+
+  it('says what to do if the money left the account all the same', () => {
+    expect(mail.text).toContain(
+      'Si votre compte a été débité malgré tout, écrivez-nous en donnant le numéro BAO-2026-000001',
+    );
+    expect(mail.text).toContain('https://baobab.example/contact');
   });
 });

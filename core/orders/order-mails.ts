@@ -1,6 +1,8 @@
 import { contactPageUrl } from '../../common/contact.ts';
+import { helpGuidePath, RETURN_GUIDE_SLUG } from '../../common/help-centre.ts';
 import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { countOf } from '../../common/counts.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
 import { formatTaxRate, includedTax, includedTaxLine } from '../../common/tax.ts';
@@ -20,16 +22,9 @@ import type { OutgoingMail } from '../mail/mailer.ts';
 // The order e-mails, in HTML with their plain text (decision 037): the buyer's confirmation,
 // each seller's notice with its own lines only, and the buyer's status updates.
 
-const dateFormat = new Intl.DateTimeFormat('fr-FR', {
-  dateStyle: 'long',
-  timeStyle: 'short',
-  timeZone: 'Africa/Lome',
-});
-const dayFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
-
 /** Carrier, estimated (or actual) delivery and tracking number, one per line. */
 function shippingLines(order: Order): string[] {
-  return shippingFacts(order, (day) => dayFormat.format(new Date(day))).map(
+  return shippingFacts(order, (day) => formatFrenchDate(day, { month: 'long' })).map(
     ([label, value]) => `${label} : ${value}`,
   );
 }
@@ -163,19 +158,20 @@ export function buyerConfirmationMail(
   const orders = [first, ...others];
   const numbers = orders.map((order) => order.orderNumber).join(', ');
   const total = orders.reduce((sum, order) => sum + order.total, 0);
+  // Every boutique still has to confirm its order (nextSteps): never « confirmée » here. An
+  // online payment received is said; otherwise the order is only « enregistrée ».
   const cash = first.paymentMethod === CASH_ON_DELIVERY;
-  // Online, the order only counts once paid: « enregistrée » until then.
-  const confirmed = cash || first.paymentStatus === 'Réussi';
+  const paid = !cash && first.paymentStatus === 'Réussi';
   return composeMail(
     {
       to,
       ...(teamContact.email ? { replyTo: { name: brandName, address: teamContact.email } } : {}),
-      subject: `Commande ${confirmed ? 'confirmée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
+      subject: `Commande ${paid ? 'payée' : 'enregistrée'} – ${numbers}${parcels(orders.length)}`,
     },
     [
       `Bonjour ${first.client.name},`,
       '',
-      `Merci pour votre commande sur ${brandName}, passée le ${dateFormat.format(new Date(first.createdAt))} (heure de Lomé, GMT).`,
+      `Merci pour votre commande sur ${brandName}, passée le ${formatFrenchDateTime(first.createdAt, { month: 'long' })} (heure de Lomé, GMT).`,
       orders.length > 1
         ? `Vous recevrez ${orders.length} colis, un par boutique : chacune prépare et livre le sien, par son propre livreur.`
         : '',
@@ -268,6 +264,43 @@ export function sellerNoticeMail(
   );
 }
 
+/** A guide's address on the site, for e-mails. */
+const guideUrl = (slug: string, publicUrl: string) =>
+  new URL(helpGuidePath(slug), publicUrl).toString();
+
+const orderProductNames = (order: Order) => order.lines.map((line) => line.name).join(', ');
+
+/**
+ * What a delivered order's buyer may do next: review what came (from the buyer's space, where
+ * reviews are written; a guest has none) and, when a product is not right, the return guide.
+ */
+function afterDeliveryLines(
+  order: Order,
+  reviewsUrl: string | null,
+  publicUrl: string,
+): MailLine[] {
+  const returnGuide = guideUrl(RETURN_GUIDE_SLUG, publicUrl);
+  return [
+    ...(reviewsUrl
+      ? [
+          `Votre avis aide les autres acheteurs et la boutique : dites ce que vous pensez de ${orderProductNames(order)}.`,
+          mailButton('Donner mon avis', reviewsUrl, [`Donner mon avis : ${reviewsUrl}`]),
+          '',
+        ]
+      : []),
+    `Un problème avec un produit ? Colis abîmé, produit différent de la description ou erreur de quantité : voyez comment le retourner, ${returnGuide}`,
+  ];
+}
+
+/** Carrier and tracking number: the estimated date is past news once the parcel is delivered. */
+function statusShippingLines(order: Order): string[] {
+  if (order.status === 'Annulé') return [];
+  if (order.status === 'Livré') {
+    return shippingLines({ ...order, shipping: { ...order.shipping, estimatedDelivery: null } });
+  }
+  return shippingLines(order);
+}
+
 const STATUS_SENTENCES: Record<Order['status'], string> = {
   'En attente': 'est en attente de traitement par la boutique.',
   'En cours': 'est en cours de préparation et de livraison.',
@@ -281,11 +314,16 @@ function reasonLines(order: Order): string[] {
   return latest?.reason ? [`Motif : ${latest.reason}`] : [];
 }
 
+/**
+ * The buyer's e-mail of a new status. `reviewsUrl`: where the buyer reviews a delivered order
+ * (the buyer's space), null for a guest.
+ */
 export function statusChangeMail(
   order: Order,
   to: string,
   trackingUrl: string,
   brand: MailBrand,
+  reviewsUrl: string | null = null,
 ): OutgoingMail {
   return composeMail(
     { to, subject: orderStatusSentence(order.orderNumber, order.status) },
@@ -294,15 +332,34 @@ export function statusChangeMail(
       '',
       `Votre commande ${order.orderNumber} (${order.boutique.name}) ${STATUS_SENTENCES[order.status]}`,
       ...reasonLines(order),
-      ...(order.status === 'Annulé' ? [] : shippingLines(order)),
+      ...statusShippingLines(order),
       `${buyerPaymentLine(order)}.`,
       '',
+      ...(order.status === 'Livré'
+        ? [...afterDeliveryLines(order, reviewsUrl, brand.publicUrl), '']
+        : []),
       trackingButton(trackingUrl),
       '',
       `L’équipe ${brand.brandName}`,
     ],
     brand,
   );
+}
+
+/**
+ * What to do after a declined payment: the products are back on sale, so order them again
+ * (another method, or cash if the boutique takes it); money taken all the same is the team's
+ * to trace with the operator.
+ */
+function afterDeclineLines(order: Order, publicUrl: string): MailLine[] {
+  const boutique = new URL(`/boutique/${order.boutique.id}`, publicUrl).toString();
+  return [
+    'Pour recevoir ces produits, passez une nouvelle commande depuis la boutique, avec un autre moyen de paiement ou le paiement à la livraison si la boutique l’accepte.',
+    mailButton('Commander à nouveau', boutique, [`Commander à nouveau : ${boutique}`]),
+    '',
+    `Si votre compte a été débité malgré tout, écrivez-nous en donnant le numéro ${order.orderNumber} : nous vérifions avec l’opérateur et vous remboursons. ${contactPageUrl(publicUrl)}`,
+    '',
+  ];
 }
 
 /** After an online payment's outcome: paid, or not paid and the order cancelled. */
@@ -327,6 +384,7 @@ export function paymentOutcomeMail(
         ? `Nous avons reçu votre paiement de ${formatFcfa(order.total)} pour la commande ${order.orderNumber} (${order.boutique.name}). La boutique prépare votre colis.`
         : `Le paiement de la commande ${order.orderNumber} (${order.boutique.name}) n’a pas abouti : la commande est annulée et rien ne vous est dû.`,
       '',
+      ...(paid ? [] : afterDeclineLines(order, brand.publicUrl)),
       trackingButton(trackingUrl),
       '',
       `L’équipe ${brand.brandName}`,

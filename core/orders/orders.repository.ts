@@ -533,6 +533,17 @@ function transactional(tx: Transaction, clock: Clock) {
       return (await findOrders(tx, { orderId }))[0];
     },
 
+    /** The buyer's account type and tenant, for links into the buyer's space. */
+    async buyerAccount(
+      accountId: number,
+    ): Promise<{ typeCompte: string; tenantId: number } | undefined> {
+      const [row] = await tx
+        .select({ typeCompte: accounts.typeCompte, tenantId: accounts.tenantId })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row;
+    },
+
     async setOrderStatus(orderId: number, status: OrderStatus): Promise<void> {
       await tx.update(commandes).set({ status }).where(eq(commandes.id, orderId));
       await forgetFinishedCheckoutsOfDeletedBuyers(tx, checkoutOfOrder(tx, orderId));

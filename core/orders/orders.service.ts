@@ -6,10 +6,12 @@ import {
 import { pageWindow, readTablePage } from '../../common/data-tables.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
+import { dashboardRoot } from '../../common/session.ts';
 import {
   ADMIN_CANCEL_NEEDS_REASON,
   canMoveOrder,
   SELLER_CANCEL_NEEDS_REASON,
+  ORDER_STATUS_LABELS,
   trackingNumberRequired,
   type CheckoutResult,
   type Order,
@@ -73,11 +75,21 @@ const startOfDay = (day: string, days = 0) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000);
 
 function transitionRefused(from: OrderStatus, to: OrderStatus): Conflict {
-  return new Conflict(`Une commande « ${from} » ne peut pas passer à « ${to} ».`);
+  const [was, next] = [ORDER_STATUS_LABELS[from], ORDER_STATUS_LABELS[to]];
+  return new Conflict(`Une commande « ${was} » ne peut pas passer à « ${next} ».`);
 }
 
 export function createOrdersService(deps: OrdersDependencies) {
   const { repository } = deps;
+
+  /** Where the buyer of a delivered order reviews it: the buyer's space (a guest has none). */
+  async function reviewsUrl(orders: OrdersTransaction, order: OrderRecord): Promise<string | null> {
+    if (order.status !== 'Livré' || order.buyerAccountId === null) return null;
+    const buyer = await orders.buyerAccount(order.buyerAccountId);
+    if (buyer?.typeCompte !== 'ACHETEUR') return null;
+    const space = dashboardRoot({ ...buyer, userId: order.buyerAccountId });
+    return new URL(`${space}/avis`, deps.brand.publicUrl).toString();
+  }
 
   /** The buyer's e-mail of the new status: a guest's always, an account's as it wants. */
   async function queueBuyerMail(orders: OrdersTransaction, updated: OrderRecord): Promise<void> {
@@ -85,11 +97,12 @@ export function createOrdersService(deps: OrdersDependencies) {
     if (!order.client.email) return;
     const tracking = await deps.tracking();
     const link = tracking.url(updated.checkout.reference);
+    const reviews = await reviewsUrl(orders, updated);
     await deps.notices.queueUpdates(orders, [
       {
         accountId: updated.buyerAccountId,
         mail: {
-          ...statusChangeMail(order, order.client.email, link, deps.brand),
+          ...statusChangeMail(order, order.client.email, link, deps.brand, reviews),
           eventKey: orderEventKeys.status(order),
         },
       },

@@ -125,7 +125,7 @@ describe('an SMTP outage', () => {
     const received = inbox.mails.filter((mail) => mail.recipients.includes(guest.email));
     expect(received).toHaveLength(1);
     const mail = readMail(received[0]!.raw);
-    expect(mail.subject).toMatch(/^Commande confirmée/);
+    expect(mail.subject).toMatch(/^Commande enregistrée/);
     expect(mail.headers.get('message-id')).toBe(messageIdOf(waiting!.event_key, 'baobab.example'));
     // Its HTML, kept with it while it waited, with the text as its alternative.
     expect(mail.contentType).toBe('multipart/alternative');

@@ -106,7 +106,9 @@ function toNumber(value: string): number | string {
 
 const emailSchema = z.union([
   z.literal(''),
-  z.email('E-mail doit être valide').max(MAX_LENGTH.email, 'E-mail doit être valide'),
+  z
+    .email('L’adresse e-mail doit être valide.')
+    .max(MAX_LENGTH.email, 'L’adresse e-mail doit être valide.'),
 ]);
 
 /** Accents, capitals and the spaces around « / » aside, as the database's unique names are. */
@@ -234,7 +236,7 @@ export function readProductsCsv(text: string, findCategory: CategoryFinder): Csv
     const stock = stockSchema.safeParse(toNumber(cell('stock')));
     if (!stock.success) report('stock', stock.error.issues[0]?.message ?? REQUIRED);
     const email = emailSchema.safeParse(cell('email_producteur'));
-    if (!email.success) report('email_producteur', 'E-mail doit être valide');
+    if (!email.success) report('email_producteur', 'L’adresse e-mail doit être valide.');
 
     if (
       badText.length === 0 &&

@@ -8,6 +8,7 @@ import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { Figure, SellerStatsRepository, StatOrderRow } from './seller-stats.repository.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 const POPULAR_PRODUCTS = 5;
 const RECENT_CLIENTS = 5;
@@ -98,7 +99,7 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
         notifications.push({
           kind: 'commande-annulee',
           title: 'Commande annulée',
-          message: `La commande ${order.orderNumber} de ${order.client} a été annulée.`,
+          message: `La commande ${order.orderNumber} ${ofName(order.client)} a été annulée.`,
         });
       }
 

@@ -6,6 +6,7 @@ import {
 } from '../../common/shop-team.ts';
 import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 /** Where the e-mailed link leads: the page that accepts the invitation. */
 export function invitationLink(publicUrl: string, token: string): string {
@@ -23,7 +24,7 @@ export function invitationMail(
   return composeMail(
     {
       to: invitation.email,
-      subject: `Invitation à rejoindre l’équipe de ${invitation.boutiqueName} — ${brandName}`,
+      subject: `Invitation à rejoindre l’équipe ${ofName(invitation.boutiqueName)} — ${brandName}`,
     },
     [
       `Bonjour ${invitation.fullName.replace(/\s+/g, ' ')},`,

@@ -24,6 +24,7 @@ import {
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import type { ShopTeamRepository } from './shop-team.repository.ts';
 import { teamBoutique } from './team-access.ts';
+import { ofName } from '../../common/french-elision.ts';
 
 export interface ShopTeamDependencies {
   repository: ShopTeamRepository;
@@ -152,7 +153,7 @@ export function createShopTeamService({
       const { boutiqueId, member } = await changeable(account, memberId);
       if (member.role !== role) {
         await repository.setRole(boutiqueId, memberId, role, account, [
-          { label: `Rôle de ${member.fullName}`, from: member.role, to: role },
+          { label: `Rôle ${ofName(member.fullName)}`, from: member.role, to: role },
         ]);
       }
       return TEAM_MESSAGES.roleSaved;

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrl, PRODUCT_IMAGE } from '../../common/images.ts';
+import { imageVariantUrl, PRODUCT_PHOTO } from '../../common/images.ts';
 import { startS3Server, type TestS3Server } from '../../tests/support/s3-server.ts';
 import { createTempDir } from '../../tests/support/temp-dir.ts';
 import { avifTwin } from '../uploads/product-image-files.ts';
@@ -37,7 +37,9 @@ afterAll(async () => {
 });
 
 /** A real photograph (the home page's first carousel picture): AVIF beats WebP on it. */
-const photo = () => sharp(path.resolve('public/media/carousel-1-640.webp')).jpeg().toBuffer();
+/** A phone's photo, wider than the largest copy kept. */
+const photo = () =>
+  sharp(path.resolve('public/media/carousel-1-640.webp')).resize(2000).jpeg().toBuffer();
 
 // One contract, both stores: what the app relies on behaves the same on disk and in a bucket.
 describe.each([
@@ -71,9 +73,9 @@ describe.each([
     const storage = open();
     const url = await createProductImagesService({ storage }).store(await photo());
     const key = url.slice('/uploads/'.length);
-    const widths = [PRODUCT_IMAGE.width, ...PRODUCT_IMAGE.variants];
+    const widths = [PRODUCT_PHOTO.width, ...PRODUCT_PHOTO.variants];
     for (const width of widths) {
-      const webpKey = width === PRODUCT_IMAGE.width ? key : imageVariantUrl(key, width);
+      const webpKey = width === PRODUCT_PHOTO.width ? key : imageVariantUrl(key, width);
       const webp = await storage.read(webpKey);
       expect(webp, webpKey).not.toBeNull();
       expect(await sharp(webp!).metadata()).toMatchObject({ format: 'webp', width });

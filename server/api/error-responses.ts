@@ -8,7 +8,7 @@ import { changedPriceSchema } from '../../common/orders.ts';
  */
 const fieldProblemSchema = z.object({
   field: z.string().meta({ example: 'delivery.phone' }),
-  message: z.string().meta({ example: 'Téléphone est requis' }),
+  message: z.string().meta({ example: 'Le numéro de téléphone est requis.' }),
   line: z.number().int().optional().describe('Ligne du fichier (import CSV ; en-tête = 1)'),
   ...changedPriceSchema.omit({ field: true, message: true }).partial().shape,
 });

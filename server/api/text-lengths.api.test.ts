@@ -21,7 +21,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const INVALID_EMAIL = 'E-mail doit être valide';
+const INVALID_EMAIL = 'L’adresse e-mail doit être valide.';
 const tooLong = (subject: string, max: string) =>
   `${subject} ne doit pas dépasser ${max} caractères.`;
 

@@ -53,6 +53,27 @@ async function login(page: Page, email: string, password: string) {
 }
 
 describe('registration', () => {
+  it('links its « conditions d’utilisation » to terms that hold them', async () => {
+    const page = await newPage('/inscription');
+    await page.getByRole('link', { name: 'conditions d’utilisation' }).click();
+    await page.waitForURL(/\/conditions-d-utilisation$/);
+    await page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' }).waitFor();
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    for (const expected of [
+      'Les comptes',
+      'Commander et payer',
+      'Livraison, problèmes et retours',
+      'Ce que les boutiques publient',
+      'Vos données',
+    ]) {
+      expect(headings).toContain(expected);
+    }
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('Paiement à la livraison');
+    expect(text).toContain('encaissé par la place de marché');
+    await page.close();
+  });
+
   it('opens a seller’s statistics in the seller layout, with the spec keys stored', async () => {
     const page = await newPage('/');
     await register(page, {
@@ -143,17 +164,19 @@ describe('login, guard and logout', () => {
     expect(pathname(page)).toBe(`/admin/${stored.userId}`);
     expect(stored.typeCompte).toBe('ADMIN');
     await expect
-      .poll(() => page.getByRole('heading', { name: 'Dashboard Administrateur' }).isVisible())
+      .poll(() =>
+        page.getByRole('heading', { name: 'Tableau de bord de l’administration' }).isVisible(),
+      )
       .toBe(true);
     await page.close();
   });
 
-  it('says « Email ou mot de passe incorrect » for a wrong password and stores nothing', async () => {
+  it('says « E-mail, téléphone ou mot de passe incorrect. » for a wrong password and stores nothing', async () => {
     const page = await newPage('/');
     await login(page, 'admin@baobab.example', 'pas-le-bon-mot-de-passe');
     await expect
       .poll(() => page.getByRole('alert').filter({ hasText: 'incorrect' }).textContent())
-      .toBe('Email ou mot de passe incorrect');
+      .toBe('E-mail, téléphone ou mot de passe incorrect.');
     expect((await storage(page)).token).toBeNull();
     await page.close();
   });

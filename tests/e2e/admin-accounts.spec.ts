@@ -174,7 +174,7 @@ describe('a new seller, on a phone', () => {
 
     // Her next navigation meets the dashboard guard: her session has ended.
     await sellerPage.getByRole('link', { name: 'Produits' }).first().click();
-    await expect.poll(() => new URL(sellerPage.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(sellerPage.url()).pathname).toBe('/connexion');
     await sellerPage.context().close();
 
     await page.getByRole('button', { name: 'Réactiver le compte' }).click();

@@ -82,9 +82,9 @@ describe('the back-office, for anyone but its admin', () => {
     }
   });
 
-  it('sends an anonymous visitor home and a seller or a buyer to their own dashboard', async () => {
+  it('sends an anonymous visitor to sign in and a seller or a buyer to their own dashboard', async () => {
     const expected: [LoginResponse | undefined, string][] = [
-      [undefined, '/?session=absente'],
+      [undefined, 'connexion'],
       [seller, `/vendeur-dashboard/${seller.TenantId}/statistics`],
       [buyer, `/acheteur-dashboard/${buyer.TenantId}`],
     ];
@@ -95,7 +95,11 @@ describe('the back-office, for anyone but its admin', () => {
           headers: cookie(login),
         });
         expect(response.status, `${login?.typeCompte ?? 'anonyme'} ${path}`).toBe(302);
-        expect(response.headers.get('location')).toBe(location);
+        expect(response.headers.get('location')).toBe(
+          location === 'connexion'
+            ? `/connexion?session=absente&retour=${encodeURIComponent(path)}`
+            : location,
+        );
       }
     }
   });

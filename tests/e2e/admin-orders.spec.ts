@@ -58,7 +58,7 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
   it('shows the figures of the demo’s orders, each leading to the orders that make it', async () => {
     const page = await signedInPage(shop, admin, root(), width);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
-      'Dashboard Administrateur',
+      'Tableau de bord de l’administration',
     );
     const { body: figures } = await callApi<AdminFigures>(shop, '/api/admin/chiffres', {
       token: admin.token,
@@ -115,7 +115,7 @@ describe.each([360, 1280])('the back-office at %i px', (width) => {
     await expect.poll(() => firstDialog.isVisible()).toBe(true);
     expect(
       await firstDialog.getByRole('list', { name: 'Historique de la commande' }).textContent(),
-    ).toContain('Statut : En cours → Livré');
+    ).toContain('Statut : En cours → Livrée');
     // Delivered: nothing left to cancel.
     expect(await firstDialog.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     await firstDialog.getByRole('button', { name: 'Fermer' }).click();

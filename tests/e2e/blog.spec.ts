@@ -59,6 +59,9 @@ describe('/astuces-recettes', () => {
     for (const category of ['Tout', 'Bons usages', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle']) {
       expect(page).toContain(`<option value="${category}"`);
     }
+    // The stored value stays the spec's; the visitor reads French.
+    expect(page).toMatch(/<option value="Lifestyle"[^>]*>Art de vivre<\/option>/);
+    expect(page).not.toMatch(/>Lifestyle</);
     expect(page).toMatch(
       new RegExp(
         `property="og:image" content="${shop.app.baseUrl}/uploads/articles/[a-z0-9-]+\\.jpg"`,

@@ -124,7 +124,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     await panel.getByLabel('Prénom').fill(' ');
     await panel.getByRole('textbox', { name: 'Nom', exact: true }).fill('Ahadji-Mensah');
     await panel.getByRole('button', { name: 'Enregistrer' }).click();
-    await panel.getByText('Prénom est requis').waitFor();
+    await panel.getByText('Le prénom est requis.').waitFor();
     const profile = async () =>
       (await callApi<{ userName: string }>(shop, '/api/compte/profil', { token: buyer.token }))
         .body;

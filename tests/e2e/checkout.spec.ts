@@ -104,7 +104,7 @@ describe('a guest on a phone', () => {
 
     // A guest names themself; the e-mail is optional.
     await page.getByRole('button', { name: 'Passer commande' }).click();
-    await expect.poll(() => page.getByText('Nom est requis').count()).toBe(1);
+    await expect.poll(() => page.getByText('Le nom est requis.').count()).toBe(1);
     expect(sent).toHaveLength(0);
     await page.locator('main input[name="guestName"]').fill('Ama Mensah');
     await fillDelivery(page, 'Togo');
@@ -343,7 +343,7 @@ describe('paying online on the test provider', () => {
     await page.getByRole('button', { name: 'Refuser le paiement' }).click();
     await expectTracking(page);
     await expect.poll(() => page.getByTestId('payment-status').textContent()).toBe('Échoué');
-    expect(await page.getByTestId('order-status').textContent()).toBe('Annulé');
+    expect(await page.getByTestId('order-status').textContent()).toBe('Annulée');
     expect(await page.getByTestId('next-step').textContent()).toContain(
       'la commande a été annulée',
     );

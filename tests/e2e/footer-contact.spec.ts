@@ -98,7 +98,7 @@ describe('footer', () => {
 
     await email.fill('afi.lawson@');
     await subscribe.click();
-    await footer.getByText('E-mail doit être valide').waitFor();
+    await footer.getByText('L’adresse e-mail doit être valide.').waitFor();
 
     // The server kept exactly one subscription.
     const again = await fetch(`${shop.app.baseUrl}/api/newsletter`, {
@@ -121,7 +121,7 @@ describe('footer', () => {
     await footer.getByLabel('Votre adresse e-mail').fill('');
     await footer.getByRole('button', { name: 'S’abonner' }).click();
     await page.waitForURL(/newsletter=requis/);
-    await footer.getByText('Email est requis').waitFor();
+    await footer.getByText('L’adresse e-mail est requise.').waitFor();
     await closePage(page);
   });
 });
@@ -133,17 +133,17 @@ describe('contact page', () => {
     const send = form.getByRole('button', { name: 'Envoyer' });
 
     await send.click();
-    await form.getByText('Nom est requis').waitFor();
-    await form.getByText('Email est requis').waitFor();
-    await form.getByText('Message est requis').waitFor();
+    await form.getByText('Le nom est requis.').waitFor();
+    await form.getByText('L’adresse e-mail est requise.').waitFor();
+    await form.getByText('Le message est requis.').waitFor();
     expect(await outboxFiles()).toEqual([]);
 
     await form.getByLabel('Nom').fill('Akossiwa Dzifa');
     await form.getByLabel('E-mail').fill('akossiwa@');
     await form.getByLabel('Message').fill('Vos tisanes de kinkéliba sont-elles bio ?');
     await send.click();
-    await form.getByText('E-mail doit être valide').waitFor();
-    expect(await form.getByText('Nom est requis').count()).toBe(0);
+    await form.getByText('L’adresse e-mail doit être valide.').waitFor();
+    expect(await form.getByText('Le nom est requis.').count()).toBe(0);
 
     await form.getByLabel('E-mail').fill('akossiwa@exemple.tg');
     await send.click();
@@ -199,7 +199,7 @@ describe('contact page', () => {
     await form.getByLabel('E-mail').fill('pas-une-adresse');
     await form.getByLabel('Message').fill('Bonjour !');
     await form.getByRole('button', { name: 'Envoyer' }).click();
-    await form.getByText('E-mail doit être valide').waitFor();
+    await form.getByText('L’adresse e-mail doit être valide.').waitFor();
     // What was typed is still there, to correct.
     expect(await form.getByLabel('Nom').inputValue()).toBe('Edem');
 

@@ -42,7 +42,7 @@ describe('Help centre: tickets answered by the team, FAQ and guides', () => {
 
     const form = page.getByRole('form', { name: 'Formulaire de contact' });
     await form.getByRole('button', { name: 'Envoyer' }).click();
-    await form.getByText('Sujet est requis').waitFor();
+    await form.getByText('Le sujet est requis.').waitFor();
     await form.getByLabel('Sujet').fill(TITLE);
     await form.getByLabel('Message').fill(QUESTION);
     await form.getByRole('button', { name: 'Envoyer' }).click();

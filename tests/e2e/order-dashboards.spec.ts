@@ -141,11 +141,11 @@ describe('the buyer’s order screens', () => {
     });
     await card.getByRole('button', { name: 'Annuler la commande' }).click();
     await expect
-      .poll(() => card.getByText('Annulé', { exact: true }).first().isVisible())
+      .poll(() => card.getByText('Annulée', { exact: true }).first().isVisible())
       .toBe(true);
     expect(await card.getByRole('button', { name: 'Annuler la commande' }).count()).toBe(0);
     expect(await card.textContent()).toContain('Rien à régler');
-    expect(await orderCard(page, cancelledByBuyer).getByText('Annulé').isVisible()).toBe(true);
+    expect(await orderCard(page, cancelledByBuyer).getByText('Annulée').isVisible()).toBe(true);
 
     const { body } = await callApi<{ orders: Order[] }>(shop, '/api/commandes/mes-commandes', {
       token: kofi.token,
@@ -195,7 +195,7 @@ describe('the seller’s Commandes', () => {
     expect(
       await whatsApp.evaluateAll((links) => links.map((link) => link.getAttribute('href'))),
     ).toContain('https://wa.me/22890445566');
-    const update = dialog.getByRole('button', { name: /^Mettre a jour Statut/ });
+    const update = dialog.getByRole('button', { name: /^Mettre à jour le statut/ });
     const choices = async () => {
       // The list is loaded again after each change: a tap while it comes back can be lost
       // (CI once), so the menu is asked for again, a second apart, until it shows.
@@ -220,28 +220,28 @@ describe('the seller’s Commandes', () => {
         .toBe(true);
     };
 
-    expect(await choices()).toEqual(['En cours', 'Annulé']);
+    expect(await choices()).toEqual(['En cours', 'Annulée']);
     await choose('En cours');
-    expect(await choices()).toEqual(['Livré', 'Annulé']);
+    expect(await choices()).toEqual(['Livrée', 'Annulée']);
     // Final, and cash then counts as paid: asked once more.
-    await page.getByRole('menuitem', { name: 'Livré', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Livrée', exact: true }).click();
     const confirmation = page.getByRole('dialog', { name: /est-elle livrée/ });
     expect(await confirmation.textContent()).toContain('sera compté comme encaissé');
     await confirmation.getByRole('button', { name: 'Confirmer la livraison' }).click();
     await expect
-      .poll(() => dialog.getByText('Livré', { exact: true }).first().isVisible(), {
+      .poll(() => dialog.getByText('Livrée', { exact: true }).first().isVisible(), {
         timeout: 10_000,
       })
       .toBe(true);
     await expect.poll(() => update.isDisabled(), { timeout: 10_000 }).toBe(true);
     const history = dialog.getByRole('list', { name: 'Historique de la commande' });
     await expect.poll(() => history.textContent()).toContain('Statut : En attente → En cours');
-    expect(await history.textContent()).toContain('Statut : En cours → Livré');
+    expect(await history.textContent()).toContain('Statut : En cours → Livrée');
     expect(await history.textContent()).toContain('Vendeur');
     expect(await seriousViolations(page)).toEqual([]);
 
     await dialog.getByRole('button', { name: 'Fermer' }).click();
-    await expect.poll(() => card.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Livrée', { exact: true }).isVisible()).toBe(true);
     await page.context().close();
   });
 
@@ -249,7 +249,7 @@ describe('the seller’s Commandes', () => {
     const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/orders`);
     const card = orderCard(page, cancelledBySeller);
     await expect.poll(() => card.isVisible()).toBe(true);
-    const update = card.getByRole('button', { name: /^Mettre a jour Statut/ });
+    const update = card.getByRole('button', { name: /^Mettre à jour le statut/ });
     // A finger's height, not 22 px.
     expect((await update.boundingBox())!.height).toBeGreaterThanOrEqual(44);
     const asking = page.getByRole('dialog', {
@@ -257,20 +257,20 @@ describe('the seller’s Commandes', () => {
     });
 
     await update.click();
-    await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Annulée', exact: true }).click();
     await asking.getByRole('button', { name: 'Annuler', exact: true }).click();
     await expect.poll(() => asking.isVisible()).toBe(false);
     expect(await card.getByText('En attente', { exact: true }).isVisible()).toBe(true);
 
     await update.click();
-    await page.getByRole('menuitem', { name: 'Annulé', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Annulée', exact: true }).click();
     await asking.getByRole('button', { name: 'Annuler la commande' }).click();
     await expect
       .poll(() => asking.getByText('Le motif de l’annulation est requis.').isVisible())
       .toBe(true);
     await asking.getByLabel(/Motif/).fill('Rupture de stock, toutes nos excuses.');
     await asking.getByRole('button', { name: 'Annuler la commande' }).click();
-    await expect.poll(() => card.getByText('Annulé', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Annulée', { exact: true }).isVisible()).toBe(true);
     expect(await update.isDisabled()).toBe(true);
     await page.context().close();
   });
@@ -303,7 +303,7 @@ describe('after delivery', () => {
   it('the buyer sees Livré in Suivi des Commandes and Mes Achats', async () => {
     const page = await signedInPage(shop, kofi, `/acheteur-dashboard/${kofi.TenantId}/commandes`);
     const card = orderCard(page, delivered);
-    await expect.poll(() => card.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByText('Livrée', { exact: true }).isVisible()).toBe(true);
     await orderButton(page, delivered).click();
     const detail = page.getByRole('region', { name: `Commande ${delivered.orderNumber}` });
     await expect.poll(() => detail.isVisible()).toBe(true);
@@ -315,7 +315,7 @@ describe('after delivery', () => {
 
     await page.goto(`${shop.app.baseUrl}/acheteur-dashboard/${kofi.TenantId}/mesAchats`);
     await expect
-      .poll(() => orderCard(page, delivered).getByText('Livré', { exact: true }).isVisible())
+      .poll(() => orderCard(page, delivered).getByText('Livrée', { exact: true }).isVisible())
       .toBe(true);
     await page.context().close();
   });
@@ -338,7 +338,7 @@ describe('after delivery', () => {
       'Statut',
     ]);
     const row = table.locator(`tr[data-order="${delivered.orderNumber}"]`);
-    expect(await row.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByText('Livrée', { exact: true }).isVisible()).toBe(true);
     expect(await row.textContent()).toContain('2');
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

@@ -126,7 +126,7 @@ describe('the dashboard menu on a 360-px phone', () => {
     const page = await sellerScreen('orders?statut=Annul%C3%A9');
     const current = page
       .getByRole('navigation', { name: 'Filtrer par statut' })
-      .getByRole('link', { name: 'Annulé' });
+      .getByRole('link', { name: 'Annulée' });
     await expect.poll(() => current.getAttribute('aria-current')).toBe('page');
     await expect.poll(() => inSight(current)).toBe(true);
     await page.context().close();

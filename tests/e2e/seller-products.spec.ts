@@ -202,7 +202,9 @@ describe('Produits on a 360-px phone', () => {
     await dialog.getByLabel('Prix (FCFA)').fill('-5');
     await dialog.getByLabel('Stock disponible').fill('2.5');
     await dialog.getByRole('button', { name: 'Ajouter le produit' }).click();
-    await expect.poll(() => dialog.getByText('Doit être un nombre positif').isVisible()).toBe(true);
+    await expect
+      .poll(() => dialog.getByText('Le prix doit être un nombre positif.').isVisible())
+      .toBe(true);
     expect(
       await dialog.getByText('Le stock doit être un nombre entier positif ou nul.').isVisible(),
     ).toBe(true);

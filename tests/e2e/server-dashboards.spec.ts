@@ -97,11 +97,43 @@ describe('the seller’s orders, rendered on the server', () => {
     expect(html).toMatch(/<script[^>]* type="module"/);
     expect(html).not.toContain('id="page-modules"');
 
-    // Without the cookie, the server sends the visitor home (spec: no session → /), telling
-    // the page to forget any token the browser still stores.
+    // Without the cookie, the server sends the visitor to the sign-in page (the spec sent
+    // them home), telling it to forget any token the browser still stores and where to go back.
     const anonymous = await fetch(`${shop.app.baseUrl}${ordersPath()}`, { redirect: 'manual' });
     expect(anonymous.status).toBe(302);
-    expect(anonymous.headers.get('location')).toBe('/?session=absente');
+    expect(anonymous.headers.get('location')).toBe(
+      `/connexion?session=absente&retour=${encodeURIComponent(ordersPath())}`,
+    );
+  });
+
+  it('a signed-out seller’s « Ouvrir la commande » signs in, then opens that order', async () => {
+    const order = await placeOrder();
+    // The link of the seller's e-mail (core/orders/order-mails.ts).
+    const link = `${ordersPath()}?q=${order.orderNumber}`;
+    const page = await newPhonePage(shop);
+    await page.goto(`${shop.app.baseUrl}${link}`);
+    expect(new URL(page.url()).pathname).toBe('/connexion');
+    await hydrated(page.getByRole('button', { name: 'Continuer' }));
+    await page.getByLabel('E-mail ou téléphone').fill('awa@baobab.example');
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Baobab-Vendeur-2026');
+    await page.getByRole('button', { name: 'Continuer' }).click();
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return `${url.pathname}${url.search}`;
+      })
+      .toBe(link);
+    await page.locator(`[data-order="${order.orderNumber}"]:visible`).first().waitFor();
+    await page.context().close();
+  });
+
+  it('sends a dashboard address from another site’s « retour » to the account’s own dashboard', async () => {
+    const response = await fetch(
+      `${shop.app.baseUrl}/connexion?retour=${encodeURIComponent('//evil.example/x')}`,
+      { redirect: 'manual', headers: { cookie: `${SESSION_COOKIE}=${awa.token}` } },
+    );
+    expect(response.status).toBe(302);
+    expect(response.headers.get('location')).toBe(`/vendeur-dashboard/${awa.TenantId}/statistics`);
   });
 
   it('show on a 360-px phone at first paint, before any script runs', async () => {
@@ -260,7 +292,9 @@ describe('writes through route actions', () => {
     ] as const) {
       await page.goto(`${shop.app.baseUrl}${ordersPath()}${list}`);
       const statusMenu = page
-        .getByRole('button', { name: `Mettre a jour Statut de la commande ${order.orderNumber}` })
+        .getByRole('button', {
+          name: `Mettre à jour le statut de la commande ${order.orderNumber}`,
+        })
         .first();
       // The menu opens with the page's scripts: a tap before hydration is lost.
       await hydrated(statusMenu);
@@ -332,7 +366,7 @@ describe('a session ended elsewhere', () => {
     expect(reset.status).toBeLessThan(300);
 
     await page.getByRole('link', { name: 'Tableau de bord' }).first().click();
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/connexion');
     await page.getByText('Votre session a pris fin. Veuillez vous reconnecter.').waitFor();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
     await page.context().close();

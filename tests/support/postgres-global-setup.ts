@@ -75,6 +75,7 @@ export async function setup(project: TestProject) {
   await seedDemoData(demoHandle, {
     storage: createLocalMediaStorage(uploadsDir),
     payoutCipher: payoutCipherSource(config),
+    site: config,
   });
   await demoHandle.pool.end();
 

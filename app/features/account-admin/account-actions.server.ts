@@ -13,6 +13,7 @@ import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts'
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { ACCOUNT_INTENTS } from './account-intents.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 /** The reason field read with the API's own schema: the same French message beside the field. */
 function reasonFrom<Reason extends { raison?: string }>(schema: z.ZodType<Reason>, form: FormData) {
@@ -44,14 +45,14 @@ export async function runAccountAction(
       if ('refused' in reason) return reason.refused;
       return answerRefusals(context, async () => {
         const account = await accountAdmin.suspend(admin, accountId, reason.raison);
-        return done(`Compte de ${account.userName} suspendu.`);
+        return done(`Compte ${ofName(account.userName)} suspendu.`);
       });
     }
     const reason = reasonFrom(optionalReasonSchema, form);
     if ('refused' in reason) return reason.refused;
     return answerRefusals(context, async () => {
       const account = await accountAdmin.reactivate(admin, accountId, reason.raison || null);
-      return done(`Compte de ${account.userName} réactivé.`);
+      return done(`Compte ${ofName(account.userName)} réactivé.`);
     });
   }
 

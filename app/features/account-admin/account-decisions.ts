@@ -6,6 +6,7 @@ import {
 } from '../../../common/account-admin.ts';
 import { ACCOUNT_INTENTS } from './account-intents.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
+import { ofName } from '../../../common/french-elision.ts';
 
 // The team's decisions on an account or a boutique, as the reason pop-up asks them.
 
@@ -19,7 +20,7 @@ export function suspension(account: {
   return {
     ...DECISION,
     fields: { intent: ACCOUNT_INTENTS.suspend, accountId: String(account.id) },
-    title: `Suspendre le compte de ${account.userName}`,
+    title: `Suspendre le compte ${ofName(account.userName)}`,
     description:
       'Le compte ne pourra plus se connecter et ses sessions prennent fin maintenant.' +
       (account.seller ? ' Sa boutique et ses produits quittent le site.' : '') +
@@ -34,7 +35,7 @@ export function reactivation(account: { id: number; userName: string }): ReasonR
   return {
     ...DECISION,
     fields: { intent: ACCOUNT_INTENTS.reactivate, accountId: String(account.id) },
-    title: `Réactiver le compte de ${account.userName}`,
+    title: `Réactiver le compte ${ofName(account.userName)}`,
     description: 'Le compte pourra se connecter de nouveau ; une boutique revient sur le site.',
     submitLabel: 'Réactiver',
     required: null,

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_CATEGORIES,
+  categoryChoices,
   ARTICLE_DESCRIPTION_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
   articleThumbnailUrl,
@@ -99,7 +100,10 @@ export function ArticleEditor({ article }: { article: ArticleDraft | null }) {
           name="category"
           label="Catégorie"
           defaultValue={article?.category ?? ''}
-          data={[{ value: '', label: 'Choisissez une catégorie' }, ...ARTICLE_CATEGORIES]}
+          data={[
+            { value: '', label: 'Choisissez une catégorie' },
+            ...categoryChoices(ARTICLE_CATEGORIES),
+          ]}
           required
           error={errors.category}
         />

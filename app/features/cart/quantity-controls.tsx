@@ -9,6 +9,7 @@ import {
 } from '../../../common/cart.ts';
 import { showCartError } from './cart-actions.ts';
 import { changeCart } from './cart-store.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 /** Minus (disabled at 1), quantity, plus, and optionally delete, for one cart line. */
 export function QuantityControls({
@@ -23,7 +24,7 @@ export function QuantityControls({
       <ActionIcon
         variant="default"
         size="md"
-        aria-label={`Diminuer la quantité de ${line.name}`}
+        aria-label={`Diminuer la quantité ${ofName(line.name)}`}
         disabled={line.quantity <= MIN_CART_QUANTITY}
         onClick={() => changeCart((lines) => decrementLine(lines, line.id))}
       >
@@ -35,7 +36,7 @@ export function QuantityControls({
       <ActionIcon
         variant="default"
         size="md"
-        aria-label={`Augmenter la quantité de ${line.name}`}
+        aria-label={`Augmenter la quantité ${ofName(line.name)}`}
         onClick={() => showCartError(changeCart((lines) => incrementLine(lines, line.id)).error)}
       >
         <IconPlus size={14} aria-hidden="true" />

@@ -8,6 +8,7 @@ import { ProductImage } from './product-image.tsx';
 import type { ImageLoading } from '../../components/image-loading.ts';
 import classes from './product-card.module.css';
 import { useMediaUrl } from '../../components/use-media-url.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 export function productPath(id: number): string {
   return `/product-details/${id}`;
@@ -41,7 +42,7 @@ export function ProductCard({
         to={path}
         discover="none"
         className={classes.photo}
-        aria-label={`Voir le détail de ${product.name}`}
+        aria-label={`Voir le détail ${ofName(product.name)}`}
       >
         <ProductImage
           url={product.produitimage[0]?.url}

@@ -11,6 +11,7 @@ import { countOf } from '../../../common/counts.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import type { CategoryDialogs, Removal } from './category-dialogs.tsx';
 import { CATEGORY_INTENTS } from './category-intents.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 // The categories screen's two tables (spec section 2: categories with id, nom, famille.nom;
 // families with id, nom), each paged, searched and sorted on the server through its own
@@ -38,7 +39,7 @@ function CategoryActions({ row, dialogs, onRemove, onMove }: RowHandlers & { row
         size="xs"
         variant="default"
         disabled={row.produits === 0}
-        aria-label={`Déplacer les produits de ${name}`}
+        aria-label={`Déplacer les produits ${ofName(name)}`}
         onClick={() => onMove(row)}
       >
         Déplacer les produits

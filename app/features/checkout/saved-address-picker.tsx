@@ -1,4 +1,5 @@
 import { Checkbox, NativeSelect } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
 import type { SavedAddress } from '../../../common/addresses.ts';
 import type { DeliveryField } from '../../../common/delivery.ts';

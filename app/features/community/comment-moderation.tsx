@@ -12,13 +12,14 @@ import {
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { COMMENT_MODERATION_INTENTS } from './community-intents.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 /** « Masquer »: the reason is recorded in the journal. */
 export function commentHiding(comment: ModeratedComment): ReasonRequest {
   return {
     fields: { intent: COMMENT_MODERATION_INTENTS.hide, commentId: String(comment.id) },
     title: 'Masquer le commentaire',
-    description: `Le commentaire de ${comment.author} sur « ${comment.targetTitle} » quitte la page et son nombre de commentaires. La raison est inscrite au journal.`,
+    description: `Le commentaire ${ofName(comment.author)} sur « ${comment.targetTitle} » quitte la page et son nombre de commentaires. La raison est inscrite au journal.`,
     label: 'Raison du masquage',
     maxLength: COMMENT_HIDE_REASON_MAX_LENGTH,
     submitLabel: 'Masquer le commentaire',

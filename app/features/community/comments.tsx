@@ -14,6 +14,7 @@ import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { CommentForm } from './comment-form.tsx';
 import classes from './comments.module.css';
 import type { CommentDialogProps } from './comment-dialogs.tsx';
+import { ofName } from '../../../common/french-elision.ts';
 
 const CommentDialog = lazy(() =>
   import('./comment-dialogs.tsx').then((module) => ({ default: module.CommentDialog })),
@@ -49,7 +50,7 @@ function CommentActions({ comment }: { comment: PublicComment }) {
         color="gray"
         loading={actions.pending}
         onClick={() => send(COMMUNITY_INTENTS.report)}
-        aria-label={`Signaler le commentaire de ${comment.author}`}
+        aria-label={`Signaler le commentaire ${ofName(comment.author)}`}
       >
         Signaler
       </Button>
@@ -63,7 +64,7 @@ function CommentActions({ comment }: { comment: PublicComment }) {
         color="red"
         loading={actions.pending}
         onClick={() => setConfirming(true)}
-        aria-label={`Supprimer le commentaire de ${comment.author}`}
+        aria-label={`Supprimer le commentaire ${ofName(comment.author)}`}
       >
         Supprimer
       </Button>

@@ -1,3 +1,4 @@
+import { helpGuidePath, RETURN_GUIDE_SLUG } from '../../../common/help-centre.ts';
 import type { HelpAudience } from '../../../common/help-centre.ts';
 
 // The help centre's guides (issue 19): short pages on what the site really does, linked from the
@@ -84,14 +85,14 @@ export const HELP_GUIDES: HelpGuide[] = [
       {
         heading: 'Les étapes',
         paragraphs: [
-          'La commande arrive « En attente » dans Commandes, avec l’adresse et le téléphone de l’acheteur. Appelez-le si besoin pour convenir de la remise. Passez-la « En cours » quand le colis part (avec le numéro de suivi si la zone a le suivi), puis « Livré » une fois le colis remis et payé : une commande payée à la livraison et marquée livrée est enregistrée comme payée.',
+          'La commande arrive « En attente » dans Commandes, avec l’adresse et le téléphone de l’acheteur. Appelez-le si besoin pour convenir de la remise. Passez-la « En cours » quand le colis part (avec le numéro de suivi si la zone a le suivi), puis « Livrée » une fois le colis remis et payé : une commande payée à la livraison et marquée livrée est enregistrée comme payée.',
           'Tant qu’elle est « En attente » ou « En cours », vous pouvez l’annuler si l’acheteur renonce ou reste injoignable : le stock est remis en vente. L’acheteur peut lui-même annuler tant qu’elle est « En attente ».',
         ],
       },
       {
         heading: 'Conseils',
         paragraphs: [
-          'Donnez au livreur le montant exact à encaisser et prévoyez de la monnaie. Ne marquez « Livré » qu’après l’encaissement : le chiffre d’affaires de votre tableau de bord et les factures en dépendent.',
+          'Donnez au livreur le montant exact à encaisser et prévoyez de la monnaie. Ne marquez « Livrée » qu’après l’encaissement : le chiffre d’affaires de votre tableau de bord et les factures en dépendent.',
         ],
       },
     ],
@@ -134,14 +135,14 @@ export const HELP_GUIDES: HelpGuide[] = [
       {
         heading: 'Dans votre espace',
         paragraphs: [
-          'Connecté, ouvrez Suivi des Commandes : chaque commande y montre son statut (« En attente », « En cours », « Livré » ou « Annulé »), ses articles, les frais de livraison et le numéro de suivi du transporteur quand la boutique l’a donné. Chaque changement de statut vous est aussi envoyé par e-mail et affiché dans Notifications.',
+          'Connecté, ouvrez Suivi des Commandes : chaque commande y montre son statut (« En attente », « En cours », « Livrée » ou « Annulée »), ses articles, les frais de livraison et le numéro de suivi du transporteur quand la boutique l’a donné. Chaque changement de statut vous est aussi envoyé par e-mail et affiché dans Notifications.',
           'Une commande encore « En attente » peut être annulée depuis Suivi des Commandes.',
         ],
       },
     ],
   },
   {
-    slug: 'retourner-un-produit',
+    slug: RETURN_GUIDE_SLUG,
     audience: 'ACHETEUR',
     title: 'Retourner un produit',
     summary: 'Ce qui est possible aujourd’hui si un produit ne vous convient pas.',
@@ -169,4 +170,4 @@ export const guidesFor = (audience: HelpAudience) =>
 export const guideBySlug = (slug: string | undefined) =>
   HELP_GUIDES.find((guide) => guide.slug === slug);
 
-export const guidePath = (guide: Pick<HelpGuide, 'slug'>) => `/aide/guides/${guide.slug}`;
+export const guidePath = (guide: Pick<HelpGuide, 'slug'>) => helpGuidePath(guide.slug);

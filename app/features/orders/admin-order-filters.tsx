@@ -6,7 +6,7 @@ import {
   type AdminOrderPage,
 } from '../../../common/admin-orders.ts';
 import { DEFAULT_PAGE_SIZE } from '../../../common/data-tables.ts';
-import { PAYMENT_STATUSES } from '../../../common/orders.ts';
+import { orderStatusLabel, PAYMENT_STATUSES } from '../../../common/orders.ts';
 
 // The back-office orders list's filters: a GET form, so the filtered list has its own address
 // (the home's figures link to one) and works before the page is interactive.
@@ -31,7 +31,10 @@ export function AdminOrderFilters({ page }: { page: AdminOrderPage }) {
           name="statut"
           label="Statut"
           defaultValue={query.status ?? ''}
-          data={[ALL, ...ADMIN_STATUS_FILTERS]}
+          data={[
+            ALL,
+            ...ADMIN_STATUS_FILTERS.map((value) => ({ value, label: orderStatusLabel(value) })),
+          ]}
         />
         <NativeSelect
           name="paiement"

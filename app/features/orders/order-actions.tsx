@@ -5,6 +5,7 @@ import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import {
   CANCEL_REASON_REQUIRED,
   MAX_CANCEL_REASON,
+  ORDER_STATUS_LABELS,
   ORDER_TRANSITIONS,
   TRACKING_NUMBER_MAX,
   type Order,
@@ -17,7 +18,7 @@ import { ORDER_INTENTS } from './order-intents.ts';
 
 // An order's buttons, posting to the screen's route action (order-actions.server.ts).
 
-const UPDATE_STATUS_LABEL = 'Mettre a jour Statut'; // as the spec writes it
+const UPDATE_STATUS_LABEL = 'Mettre à jour le statut'; // the spec's « Mettre a jour Statut »
 
 const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
@@ -38,7 +39,7 @@ interface StatusUpdateMenuProps {
   offered?: readonly OrderStatus[];
 }
 
-/** The seller's 'Mettre a jour Statut': only the statuses the order may move to next. */
+/** The seller's « Mettre à jour le statut »: only the statuses the order may move to next. */
 export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
   const { pending, send } = orderAction(actions, order);
   // The steps that need more than a tap: the carrier's number, a reason, a confirmation.
@@ -116,7 +117,7 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
               color={status === 'Annulé' ? 'red' : undefined}
               onClick={() => choose(status)}
             >
-              {status}
+              {ORDER_STATUS_LABELS[status]}
             </Menu.Item>
           ))}
         </Menu.Dropdown>

@@ -5,7 +5,7 @@ import { invoicePath } from '../../../common/invoices.ts';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatTaxRate, includedTax } from '../../../common/tax.ts';
-import type { Order } from '../../../common/orders.ts';
+import { orderStatusLabel, type Order } from '../../../common/orders.ts';
 import { shownShippingFacts } from './shown-shipping-facts.tsx';
 import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';
@@ -54,7 +54,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** One step of the history: 'En attente → En cours', by whom and when. */
 function historyLine(event: Order['history'][number]): string {
   const subject = event.kind === 'paiement' ? 'Paiement' : 'Statut';
-  const change = event.from ? `${event.from} → ${event.to}` : event.to;
+  const to = orderStatusLabel(event.to);
+  const change = event.from ? `${orderStatusLabel(event.from)} → ${to}` : to;
   return `${subject} : ${change}`;
 }
 

@@ -22,9 +22,11 @@ const order = {
 describe('order dates', () => {
   it('writes dates in French, in Lomé time', () => {
     expect(formatOrderDate('2026-03-05T23:30:00Z')).toBe('5 mars 2026');
-    expect(formatOrderDateTime('2026-03-05T10:30:00Z')).toBe('5 mars 2026 à 10:30');
+    expect(formatOrderDateTime('2026-03-05T10:30:00Z')).toBe('5 mars 2026 à 10\u00a0h\u00a030');
     // 23:30 in Paris on 5 March is 22:30 in Lomé, still 5 March.
-    expect(formatOrderDateTime('2026-03-05T23:30:00+01:00')).toBe('5 mars 2026 à 22:30');
+    expect(formatOrderDateTime('2026-03-05T23:30:00+01:00')).toBe(
+      '5 mars 2026 à 22\u00a0h\u00a030',
+    );
   });
 });
 

@@ -1,4 +1,4 @@
-import { formatFrenchDate, formatFrenchTime } from '../../../common/french-format.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '../../../common/french-format.ts';
 import type { Order } from '../../../common/orders.ts';
 
 // How the order screens write dates, products and searches. Dates are shown in West African
@@ -9,9 +9,9 @@ export function formatOrderDate(iso: string): string {
   return formatFrenchDate(iso, { month: 'short' });
 }
 
-/** '2026-03-05T10:30:00Z' → '5 mars 2026 à 10:30'. */
+/** '2026-03-05T10:30:00Z' → '5 mars 2026 à 10 h 30'. */
 export function formatOrderDateTime(iso: string): string {
-  return `${formatOrderDate(iso)} à ${formatFrenchTime(iso)}`;
+  return formatFrenchDateTime(iso, { month: 'short' });
 }
 
 /** The products of an order in one line: 'Beurre de karité, Savon noir'. */

@@ -1,5 +1,5 @@
 import { orderListSearch, type OrderPage } from '../../../common/order-lists.ts';
-import { ORDER_STATUSES, type OrderStatus } from '../../../common/orders.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../common/orders.ts';
 import { FilterLinks } from '../dashboard-ui/filter-links.tsx';
 import { ListPager, ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 
@@ -14,7 +14,7 @@ export function OrderStatusFilter({ page }: { page: OrderPage }) {
       mb="sm"
       links={choices.map((status) => ({
         key: status ?? 'toutes',
-        label: status ?? 'Toutes',
+        label: status ? ORDER_STATUS_LABELS[status] : 'Toutes',
         to: orderListSearch({ ...page.query, status, page: 1 }) || '?',
         current: page.query.status === status,
       }))}

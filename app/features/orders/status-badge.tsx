@@ -2,6 +2,7 @@ import { Badge } from '@mantine/core';
 import { buyerPaymentStatus } from '../../../common/buyer-payment.ts';
 import {
   ORDER_STATUS_COLORS,
+  ORDER_STATUS_LABELS,
   PAYMENT_STATUS_COLORS,
   TEST_MODE_LABEL,
   type Order,
@@ -13,7 +14,7 @@ import {
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {
   return (
     <Badge color={ORDER_STATUS_COLORS[status]} variant="light" tt="none">
-      {status}
+      {ORDER_STATUS_LABELS[status]}
     </Badge>
   );
 }

@@ -1,5 +1,4 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { PROFILE_INTENTS } from './profile-intents.ts';
 

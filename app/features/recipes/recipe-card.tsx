@@ -7,6 +7,7 @@ import { ContentCard } from '../../components/content-card.tsx';
 import { imageLoadingProps, type ImageLoading } from '../../components/image-loading.ts';
 import classes from './recipe-card.module.css';
 import { useMediaUrl } from '../../components/use-media-url.ts';
+import { categoryLabel } from '../../../common/blog.ts';
 
 /** A card of /astuces-recettes' recipes: photo, type, title and the shop that wrote it. */
 export function RecipeCard({
@@ -49,7 +50,7 @@ export function RecipeCard({
             </Badge>
           )}
           <Badge variant="light" color="feuille" size="sm">
-            {recipe.category}
+            {categoryLabel(recipe.category)}
           </Badge>
         </>
       }

@@ -16,7 +16,7 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ARTICLE_CATEGORIES } from '../../../common/blog.ts';
+import { ARTICLE_CATEGORIES, categoryChoices } from '../../../common/blog.ts';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 import { RECIPE_TYPES, type RecipeProductChoice } from '../../../common/recipes.ts';
 import type { SellerRecipe } from '../../../common/recipe-schemas.ts';
@@ -173,7 +173,11 @@ export function RecipeEditor({ recipe, choices, onSaved, onCancel, onBusy }: Rec
             data={[{ value: '', label: 'Aucun type' }, ...RECIPE_TYPES]}
             {...bound('type')}
           />
-          <NativeSelect label="Catégorie" data={[...ARTICLE_CATEGORIES]} {...bound('category')} />
+          <NativeSelect
+            label="Catégorie"
+            data={categoryChoices(ARTICLE_CATEGORIES)}
+            {...bound('category')}
+          />
         </SimpleGrid>
         <TextInput
           label="Mots-clés"

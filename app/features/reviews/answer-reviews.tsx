@@ -5,6 +5,7 @@ import { productPath } from '../catalogue/product-card.tsx';
 import { useFormsSending, type FormsSending } from '../use-action-fetcher.ts';
 import { REVIEW_INTENTS } from './review-intents.ts';
 import { ReviewItem } from './review-item.tsx';
+import { ofName } from '../../../common/french-elision.ts';
 
 /** One review and the shop's public answer to it (once: it cannot be changed afterwards). */
 function AnswerForm({ review, sending }: { review: UnansweredReview; sending: FormsSending }) {
@@ -12,7 +13,7 @@ function AnswerForm({ review, sending }: { review: UnansweredReview; sending: Fo
   return (
     <ReviewItem {...review} answer={null}>
       <form
-        aria-label={`Répondre à l’avis de ${review.author}`}
+        aria-label={`Répondre à l’avis ${ofName(review.author)}`}
         onSubmit={(event) => {
           event.preventDefault();
           sending.send(key, new FormData(event.currentTarget));

@@ -3,6 +3,7 @@ import { VERIFIED_PURCHASE } from '../../../common/reviews.ts';
 import { formatOrderDate } from '../orders/order-format.ts';
 import classes from './review-item.module.css';
 import { Stars } from './stars.tsx';
+import { ofName } from '../../../common/french-elision.ts';
 
 interface ReviewItemProps {
   rating: number;
@@ -40,7 +41,7 @@ export function ReviewItem({
       <p className={classes.text}>{text}</p>
       {answer && (
         <div className={classes.answer} data-testid="review-answer">
-          <strong>Réponse de {answeredBy}</strong> · {formatOrderDate(answer.at)}
+          <strong>Réponse {ofName(answeredBy)}</strong> · {formatOrderDate(answer.at)}
           <p>{answer.text}</p>
         </div>
       )}

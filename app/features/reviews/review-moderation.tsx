@@ -9,6 +9,7 @@ import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { REVIEW_INTENTS } from './review-intents.ts';
 import { Stars } from './stars.tsx';
+import { ofName } from '../../../common/french-elision.ts';
 
 /** « Masquer l’avis »: the reason is recorded in the journal and shown to the review's author. */
 export function reviewHiding(review: ModeratedReview): ReasonRequest {
@@ -17,8 +18,8 @@ export function reviewHiding(review: ModeratedReview): ReasonRequest {
     title: 'Masquer l’avis',
     description: (
       <Text fz="sm">
-        L’avis de {review.author} sur « {review.productName} » quitte la page du produit, sa note
-        moyenne et son nombre d’avis. Son auteur voit cette raison dans son espace.
+        L’avis {ofName(review.author)} sur « {review.productName} » quitte la page du produit, sa
+        note moyenne et son nombre d’avis. Son auteur voit cette raison dans son espace.
       </Text>
     ),
     label: 'Raison du masquage',

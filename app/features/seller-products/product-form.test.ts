@@ -61,7 +61,7 @@ describe('validateProductForm', () => {
     const result = validateProductForm({ ...filled, producerName: '', producerEmail: 'nafa@' });
     expect(result).toEqual({
       ok: false,
-      errors: { producerName: REQUIRED, producerEmail: 'E-mail doit être valide' },
+      errors: { producerName: REQUIRED, producerEmail: 'L’adresse e-mail doit être valide.' },
     });
   });
 

@@ -45,4 +45,4 @@ export const SELLER_SEARCH_LABEL = 'Rechercher dans vos produits et commandes';
 
 export const SELLER_HOME_TITLE = 'Espace vendeur';
 export const BUYER_HOME_TITLE = 'Mon espace acheteur';
-export const ADMIN_HOME_TITLE = 'Dashboard Administrateur';
+export const ADMIN_HOME_TITLE = 'Tableau de bord de l’administration';

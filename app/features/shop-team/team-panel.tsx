@@ -30,6 +30,7 @@ import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { SettingsHistory } from '../shop-settings/settings-panel.tsx';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { TEAM_INTENTS } from './team-intents.ts';
+import { ofName } from '../../../common/french-elision.ts';
 
 // 'Gestion des utilisateurs et rôles' (spec section 3's managed user: id, fullName, email,
 // role): the table with add, edit and delete (confirmed). Only an Admin of the team sees the
@@ -147,7 +148,7 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
 function RoleDialog({ member, onClose }: { member: TeamMember; onClose: () => void }) {
   const form = useTeamForm('Rôle non modifié', onClose);
   return (
-    <TeamModal title={`Modifier le rôle de ${member.fullName}`} onClose={onClose}>
+    <TeamModal title={`Modifier le rôle ${ofName(member.fullName)}`} onClose={onClose}>
       <form onSubmit={form.submit(TEAM_INTENTS.role)} noValidate>
         <Stack gap="sm">
           <input type="hidden" name="id" value={member.id} />
@@ -247,7 +248,7 @@ export function TeamPanel({ team }: { team: TeamView }) {
                           <Button
                             size="xs"
                             variant="light"
-                            aria-label={`Modifier le rôle de ${member.fullName}`}
+                            aria-label={`Modifier le rôle ${ofName(member.fullName)}`}
                             onClick={() => setOpen({ kind: 'role', member })}
                           >
                             Modifier

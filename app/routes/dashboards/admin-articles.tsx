@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appContext } from '#app-context';
-import { formatPublicationDate } from '../../../common/blog.ts';
+import { formatPublicationDate, categoryLabel } from '../../../common/blog.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/admin-articles';
@@ -45,7 +45,7 @@ export default function AdminArticles({ loaderData }: Route.ComponentProps) {
                 <Text fw={700}>{article.title}</Text>
                 <Group gap={6} mt={4}>
                   <Badge variant="light" color="feuille" size="sm">
-                    {article.category}
+                    {categoryLabel(article.category)}
                   </Badge>
                   <Badge variant="light" color={article.published ? 'teal' : 'gray'} size="sm">
                     {article.published ? 'Publié' : 'Brouillon'}

@@ -20,7 +20,7 @@ import type { Route } from './+types/seller-orders';
 
 // The seller's 'Commandes' (spec section 2): its boutique's orders only, newest first, a page
 // at a time, rendered on the server; each opens its detail, and moves on through
-// 'Mettre a jour Statut' (the route's action).
+// « Mettre à jour le statut » (the route's action).
 
 export const meta = orderScreenMeta('Commandes');
 

@@ -53,7 +53,7 @@ const SELLER_FAQ: [question: string, answer: string][] = [
   ],
   [
     'Que faire d’une commande payée à la livraison ?',
-    'Passez-la « En cours » à l’expédition, puis « Livré » une fois le colis remis et payé : elle est alors enregistrée comme payée. Voir le guide « Gérer le paiement à la livraison ».',
+    'Passez-la « En cours » à l’expédition, puis « Livrée » une fois le colis remis et payé : elle est alors enregistrée comme payée. Voir le guide « Gérer le paiement à la livraison ».',
   ],
   [
     'Pourquoi un de mes produits a-t-il été retiré ?',

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import type { DeliveryDetails } from '../../../common/delivery.ts';
@@ -14,7 +13,7 @@ import { createSellerProductsRepository } from '../../seller-products/seller-pro
 import { createSellerProductsService } from '../../seller-products/seller-products.service.ts';
 import { createNotificationsRepository } from '../../notifications/notifications.repository.ts';
 import { createNotificationsService } from '../../notifications/notifications.service.ts';
-import { createOrderServices } from '../../services.ts';
+import { createOrderServices, type OrderServicesOptions } from '../../services.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
 import { OPERATORS_EVERY_DEMO_SHOP_TAKES } from './demo-payment-settings.ts';
 import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
@@ -210,12 +209,15 @@ export async function demoActors(db: Database) {
   };
 }
 
+/** The site the demo is seeded for: its signing secret (tracking links), address and brand. */
+export type DemoSite = Pick<OrderServicesOptions, 'auth' | 'publicUrl' | 'brandName'>;
+
 /**
  * Places about 140 checkouts over the last year (more of them lately, as a shop grows) and
  * moves each order on as its age wants. Stock taken by the history is put back at the end, as
  * the producers restock: the catalogue keeps the stock it was seeded with.
  */
-export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
+export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): Promise<void> {
   let time = now.getTime();
   const at = (moment: number) => {
     time = Math.min(moment, now.getTime());
@@ -224,10 +226,12 @@ export async function seedDemoHistory(db: Database, now: Date): Promise<void> {
     db,
     SEED_OUTBOX,
     {
-      // A throwaway key: the history's tracking links were never sent to anyone.
-      auth: { secret: randomBytes(32).toString('hex'), secretFile: '', tokenDays: 1 },
-      publicUrl: 'http://localhost:3000',
-      brandName: 'Baobab',
+      // The instance's own signing secret and address: its orders live on after the seed (a
+      // seller moves them, a payment expires, the team sends a message again), and every
+      // tracking link written then or now must open them on this site.
+      auth: site.auth,
+      publicUrl: site.publicUrl,
+      brandName: site.brandName,
       // Nobody is told of the history's orders: its e-mails are dropped.
       shopContact: NO_SHOP_CONTACT,
       paymentTimeoutMinutes: 30,

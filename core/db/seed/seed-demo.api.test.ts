@@ -16,9 +16,16 @@ import { createLocalMediaStorage } from '../../storage/local-media-storage.ts';
 let database: TestDatabase;
 let uploadsDir: string;
 const payoutCipher = createPayoutCipher({ current: randomBytes(32) });
+/** The site the demo is seeded for, as a configuration gives it. */
+const DEMO_SITE = {
+  auth: { secret: randomBytes(32).toString('hex'), secretFile: '', tokenDays: 1 },
+  publicUrl: 'http://localhost:3000',
+  brandName: 'Baobab',
+};
 const seed = () =>
   seedDemoData(database, {
     storage: createLocalMediaStorage(uploadsDir),
+    site: DEMO_SITE,
     payoutCipher: async () => payoutCipher,
   });
 

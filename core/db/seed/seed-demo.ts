@@ -28,7 +28,7 @@ import { seedDemoNotificationPreferences } from './demo-notification-preferences
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHelpCentre } from './demo-help-centre.ts';
-import { seedDemoHistory } from './demo-history.ts';
+import { seedDemoHistory, type DemoSite } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPaymentSettings } from './demo-payment-settings.ts';
@@ -123,6 +123,8 @@ export async function seedDemoData(
     now?: Date;
     /** Seals the demo shops' payout accounts (core/services.ts payoutCipherSource). */
     payoutCipher: () => Promise<PayoutCipher>;
+    /** The site the demo's orders are tracked on: its secret, address and brand (config). */
+    site: DemoSite;
     /** Told each step, for a first start that takes a while to say what it is doing. */
     onProgress?: Progress;
     startAgainIfInterrupted?: boolean;
@@ -250,7 +252,7 @@ export async function seedDemoData(
       await insertDemoArticles(tx, now);
     });
     progress('Une année de commandes de démonstration…');
-    await seedDemoHistory(handle.db, now);
+    await seedDemoHistory(handle.db, now, options.site);
     await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
     await seedDemoReviews(handle.db, now);

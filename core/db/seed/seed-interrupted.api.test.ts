@@ -17,10 +17,17 @@ import { INTERRUPTED_SEED_MESSAGE, seedDemoData } from './seed-demo.ts';
 let database: TestDatabase;
 let uploadsDir: string;
 const payoutCipher = createPayoutCipher({ current: randomBytes(32) });
+/** The site the demo is seeded for, as a configuration gives it. */
+const DEMO_SITE = {
+  auth: { secret: randomBytes(32).toString('hex'), secretFile: '', tokenDays: 1 },
+  publicUrl: 'http://localhost:3000',
+  brandName: 'Baobab',
+};
 
 const seed = (cipher: () => Promise<PayoutCipher>, startAgainIfInterrupted?: boolean) =>
   seedDemoData(database, {
     storage: createLocalMediaStorage(uploadsDir),
+    site: DEMO_SITE,
     payoutCipher: cipher,
     startAgainIfInterrupted,
   });

@@ -140,7 +140,7 @@ describe('two-factor sign-in', () => {
     const wrongPassword = await login(account.email, 'pas-le-bon');
     expect(wrongPassword.statusCode).toBe(401);
     expect(wrongPassword.json()).toEqual({
-      error: { code: 'UNAUTHENTICATED', message: 'Email ou mot de passe incorrect' },
+      error: { code: 'UNAUTHENTICATED', message: 'E-mail, téléphone ou mot de passe incorrect.' },
     });
     // The right password alone: the code is asked for, no token given.
     const withoutCode = await login(account.email, PASSWORD);

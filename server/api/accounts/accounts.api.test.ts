@@ -8,7 +8,7 @@ import { nextIp } from '../../../tests/support/client-ip.ts';
 
 const AUTH_SECRET = 'secret-de-test-des-comptes-0123456789abcdef';
 const LOGIN_FAILED = {
-  error: { code: 'UNAUTHENTICATED', message: 'Email ou mot de passe incorrect' },
+  error: { code: 'UNAUTHENTICATED', message: 'E-mail, téléphone ou mot de passe incorrect.' },
 };
 const SESSION_INVALID = {
   error: {
@@ -194,19 +194,19 @@ describe('POST /api/users/register', () => {
   });
 
   it.each([
-    ['userName', { userName: '  ' }, 'Nom est requis'],
-    ['pays', { pays: '' }, 'Pays est requis'],
-    ['ville', { ville: '' }, 'Ville est requise'],
-    ['telephone', { telephone: '' }, 'Téléphone est requis'],
+    ['userName', { userName: '  ' }, 'Le nom est requis.'],
+    ['pays', { pays: '' }, 'Le pays est requis.'],
+    ['ville', { ville: '' }, 'La ville est requise.'],
+    ['telephone', { telephone: '' }, 'Le numéro de téléphone est requis.'],
     [
       'telephone',
       { telephone: 'appelez-moi' },
       'Numéro de téléphone invalide (chiffres, espaces, « + » en tête).',
     ],
-    ['email', { email: '' }, 'Email est requis'],
-    ['email', { email: 'pas-un-email' }, 'E-mail doit être valide'],
-    ['typeCompte', { typeCompte: '' }, 'Statut est requis'],
-    ['typeCompte', { typeCompte: 'CLIENT' }, 'Statut est requis'],
+    ['email', { email: '' }, 'L’adresse e-mail est requise.'],
+    ['email', { email: 'pas-un-email' }, 'L’adresse e-mail doit être valide.'],
+    ['typeCompte', { typeCompte: '' }, 'Le type de compte est requis.'],
+    ['typeCompte', { typeCompte: 'CLIENT' }, 'Le type de compte est requis.'],
     ['password', { password: 'court' }, 'Le mot de passe doit contenir au moins 8 caractères.'],
     [
       'password',
@@ -233,7 +233,7 @@ describe('POST /api/users/register', () => {
     // undefined is left out of the JSON body.
     const response = await register({ ...buyer, telephone: undefined });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error.message).toBe('Téléphone est requis');
+    expect(response.json().error.message).toBe('Le numéro de téléphone est requis.');
   });
 
   it('names every refused field beside its message, the first one also in message', async () => {
@@ -242,10 +242,10 @@ describe('POST /api/users/register', () => {
     expect(response.json()).toEqual({
       error: {
         code: 'VALIDATION',
-        message: 'Nom est requis',
+        message: 'Le nom est requis.',
         details: [
-          { field: 'userName', message: 'Nom est requis' },
-          { field: 'email', message: 'E-mail doit être valide' },
+          { field: 'userName', message: 'Le nom est requis.' },
+          { field: 'email', message: 'L’adresse e-mail doit être valide.' },
         ],
       },
     });
@@ -354,15 +354,15 @@ describe('POST /api/users/login', () => {
     expect((await login('', 'x')).json()).toEqual({
       error: {
         code: 'VALIDATION',
-        message: 'Email est requis',
-        details: [{ field: 'email', message: 'Email est requis' }],
+        message: 'L’e-mail ou le téléphone est requis.',
+        details: [{ field: 'email', message: 'L’e-mail ou le téléphone est requis.' }],
       },
     });
     expect((await login('fatou@baobab.example', '')).json()).toEqual({
       error: {
         code: 'VALIDATION',
-        message: 'Mot de passe est requis',
-        details: [{ field: 'password', message: 'Mot de passe est requis' }],
+        message: 'Le mot de passe est requis.',
+        details: [{ field: 'password', message: 'Le mot de passe est requis.' }],
       },
     });
   });

@@ -137,8 +137,8 @@ describe('POST /api/users/mot-de-passe-oublie', () => {
   });
 
   it.each([
-    ['ama.exemple.tg', 'E-mail doit être valide'],
-    ['', 'Email est requis'],
+    ['ama.exemple.tg', 'L’adresse e-mail doit être valide.'],
+    ['', 'L’adresse e-mail est requise.'],
   ])('refuses « %s » with « %s »', async (email, message) => {
     const response = await requestReset(email);
     expect(response.statusCode).toBe(400);

@@ -167,8 +167,8 @@ describe('saved addresses', () => {
     const cases: [object, string, string][] = [
       [{ ...HOME, label: '  ' }, 'label', 'Nom de l’adresse requis (Maison, Bureau…)'],
       [{ ...HOME, country: 'Ghana' }, 'country', 'Choisissez un pays de la liste.'],
-      [{ ...HOME, city: '' }, 'city', 'Ville est requise'],
-      [{ ...HOME, address: '' }, 'address', 'Adresse est requise'],
+      [{ ...HOME, city: '' }, 'city', 'La ville est requise.'],
+      [{ ...HOME, address: '' }, 'address', 'L’adresse est requise.'],
       [
         { ...HOME, phone: '12 34' },
         'phone',

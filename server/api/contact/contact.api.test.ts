@@ -97,11 +97,11 @@ describe('POST /api/contact', () => {
   });
 
   it.each([
-    [{ ...validMessage, name: '  ' }, 'name', 'Nom est requis'],
-    [{ email: validMessage.email, message: validMessage.message }, 'name', 'Nom est requis'],
-    [{ ...validMessage, email: '' }, 'email', 'Email est requis'],
-    [{ ...validMessage, email: 'kossi.exemple.tg' }, 'email', 'E-mail doit être valide'],
-    [{ ...validMessage, message: '' }, 'message', 'Message est requis'],
+    [{ ...validMessage, name: '  ' }, 'name', 'Le nom est requis.'],
+    [{ email: validMessage.email, message: validMessage.message }, 'name', 'Le nom est requis.'],
+    [{ ...validMessage, email: '' }, 'email', 'L’adresse e-mail est requise.'],
+    [{ ...validMessage, email: 'kossi.exemple.tg' }, 'email', 'L’adresse e-mail doit être valide.'],
+    [{ ...validMessage, message: '' }, 'message', 'Le message est requis.'],
     [
       { ...validMessage, message: 'a'.repeat(2001) },
       'message',

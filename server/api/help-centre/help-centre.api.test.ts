@@ -99,8 +99,8 @@ describe('the FAQ', () => {
     expect(response.json()).toMatchObject({
       error: {
         details: expect.arrayContaining([
-          { field: 'question', message: 'Question est requise' },
-          { field: 'answer', message: 'Réponse est requise' },
+          { field: 'question', message: 'La question est requise.' },
+          { field: 'answer', message: 'La réponse est requise.' },
         ]),
       },
     });

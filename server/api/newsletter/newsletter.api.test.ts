@@ -41,12 +41,12 @@ describe('POST /api/newsletter', () => {
   });
 
   it.each([
-    [{ email: '' }, 'Email est requis'],
-    [{ email: '   ' }, 'Email est requis'],
-    [{}, 'Email est requis'],
-    [{ email: 'pas-une-adresse' }, 'E-mail doit être valide'],
-    [{ email: 'kofi@' }, 'E-mail doit être valide'],
-    [{ email: `${'a'.repeat(250)}@exemple.tg` }, 'E-mail doit être valide'],
+    [{ email: '' }, 'L’adresse e-mail est requise.'],
+    [{ email: '   ' }, 'L’adresse e-mail est requise.'],
+    [{}, 'L’adresse e-mail est requise.'],
+    [{ email: 'pas-une-adresse' }, 'L’adresse e-mail doit être valide.'],
+    [{ email: 'kofi@' }, 'L’adresse e-mail doit être valide.'],
+    [{ email: `${'a'.repeat(250)}@exemple.tg` }, 'L’adresse e-mail doit être valide.'],
   ])('refuses %j with « %s » and stores nothing', async (body, message) => {
     const before = await subscribedEmails();
     const response = await subscribe(body);

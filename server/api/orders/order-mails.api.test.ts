@@ -1,5 +1,6 @@
 import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { formatFrenchDate } from '../../../common/french-format.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import {
   SELLER_CANCEL_NEEDS_REASON,
@@ -32,12 +33,11 @@ import {
 
 let inbox: SmtpInbox;
 let testApp: TestApp;
-const { login, checkout, call, offers, setStock } = orderHelpers(() => testApp);
+const { login, checkout, call, offers, setStock, newAccount } = orderHelpers(() => testApp);
 
 const AWA = 'awa@baobab.example';
 const MARIAM = 'mariam@baobab.example';
 const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Moov', account: '+228 91 23 45 67' };
-const LOME_DAY = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeZone: 'Africa/Lome' });
 /** How to reach the team, as the operator configures it: the buyers' confirmations give it. */
 const TEAM = {
   CONTACT_EMAIL: 'equipe@baobab.example',
@@ -133,9 +133,9 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     const confirmation = onlyMailTo(GUEST.email);
     expect(confirmation.headers.get('to')).toBe(GUEST.email);
     expect(confirmation.headers.get('from')).toBe('Baobab <no-reply@baobab.example>');
-    // Confirmed, with every order's number and how many parcels come.
+    // Registered (each boutique confirms its own), with every order's number and how many parcels come.
     expect(confirmation.subject).toBe(
-      `Commande confirmée – ${result.orders.map((order) => order.orderNumber).join(', ')} (2 colis)`,
+      `Commande enregistrée – ${result.orders.map((order) => order.orderNumber).join(', ')} (2 colis)`,
     );
     const text = confirmation.text;
     expect(text).toContain(`Bonjour ${GUEST.name},`);
@@ -153,7 +153,9 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
       const { days, estimatedDelivery } = order.shipping;
       expect(days).toBeGreaterThan(0);
       expect(text).toContain(
-        frenchTypography(`Livraison estimée : ${LOME_DAY.format(new Date(estimatedDelivery!))}`),
+        frenchTypography(
+          `Livraison estimée : ${formatFrenchDate(estimatedDelivery!, { month: 'long' })}`,
+        ),
       );
       expect(text).toContain(
         frenchTypography(`Délai habituel de la boutique : ${days} jour${days! > 1 ? 's' : ''}`),
@@ -391,6 +393,29 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Order>().history.at(-1)).toMatchObject({ to: 'Annulé', reason });
     expect(onlyMailTo(GUEST.email).text).toContain(frenchTypography(`Motif : ${reason}`));
+  });
+
+  it('tells a delivered buyer where to review the order and how to return a product, not the estimated date', async () => {
+    const buyer = await newAccount('ACHETEUR', 'Afi Mensah');
+    const response = await checkout(
+      { lines: [{ id: awaOffers[0]!.id, quantity: 1 }], ...COD_TOGO },
+      { token: buyer.token },
+    );
+    expect(response.statusCode).toBe(201);
+    const [order] = response.json<CheckoutResult>().orders;
+    for (const statut of ['En cours', 'Livré']) {
+      const moved = await call('PATCH', `/api/commandes/${order!.id}/statut`, awa, { statut });
+      expect(moved.statusCode).toBe(200);
+    }
+    const delivered = mailsTo(buyer.Email).at(-1)!;
+    expect(delivered.subject).toBe(`Commande ${order!.orderNumber} livrée`);
+    const reviews = `${testApp.config.publicUrl}/acheteur-dashboard/${buyer.TenantId}/avis`;
+    expect(delivered.text).toContain(frenchTypography(`Donner mon avis : ${reviews}`));
+    expect(htmlLinkHref(delivered.html!, 'Donner mon avis')).toBe(reviews);
+    expect(delivered.text).toContain(
+      `${testApp.config.publicUrl}/aide/guides/retourner-un-produit`,
+    );
+    expect(delivered.text).not.toContain('Livraison estimée');
   });
 });
 

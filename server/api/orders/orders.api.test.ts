@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
+  orderStatusLabel,
   MAX_OPEN_GUEST_CASH_CHECKOUTS,
   PRICE_CHANGED_CODE,
   TOO_MANY_OPEN_GUEST_ORDERS,
@@ -301,7 +302,7 @@ describe('POST /api/commandes', () => {
       guest: GUEST,
     });
     expect(noCity.statusCode).toBe(400);
-    expect(noCity.json().error.message).toContain('Ville est requise');
+    expect(noCity.json().error.message).toContain('La ville est requise.');
     const noGuest = await checkout({ lines: [{ id: awaOffers[0]!.id, quantity: 1 }], ...COD_TOGO });
     expect(noGuest.statusCode).toBe(400);
     expect(noGuest.json().error.message).toBe(
@@ -645,7 +646,7 @@ describe('order status', () => {
     const response = await move(order, to);
     expect(response.statusCode).toBe(409);
     expect(response.json().error.message).toBe(
-      `Une commande « ${from} » ne peut pas passer à « ${to} ».`,
+      `Une commande « ${orderStatusLabel(from)} » ne peut pas passer à « ${orderStatusLabel(to)} ».`,
     );
   });
 

@@ -210,9 +210,9 @@ describe('GET and PUT /api/compte/profil', () => {
   });
 
   it.each([
-    [{ firstName: 'Awa' }, 'lastName', 'Nom est requis'],
-    [{ firstName: ' ', lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
-    [{ lastName: 'Koné' }, 'firstName', 'Prénom est requis'],
+    [{ firstName: 'Awa' }, 'lastName', 'Le nom est requis.'],
+    [{ firstName: ' ', lastName: 'Koné' }, 'firstName', 'Le prénom est requis.'],
+    [{ lastName: 'Koné' }, 'firstName', 'Le prénom est requis.'],
     [
       { firstName: 'A'.repeat(60), lastName: 'B'.repeat(60) },
       'lastName',
@@ -231,7 +231,7 @@ describe('GET and PUT /api/compte/profil', () => {
   });
 
   it.each([
-    [{ userName: '  ' }, 'userName', 'Nom est requis'],
+    [{ userName: '  ' }, 'userName', 'Le nom est requis.'],
     [
       { telephone: 'abc' },
       'telephone',
@@ -421,7 +421,7 @@ describe('the e-mail change', () => {
       fieldError('newEmail', 'C’est déjà l’adresse e-mail de votre compte.'),
     );
     const invalid = await requestChange(seller.token, 'pas-une-adresse');
-    expect(invalid.json()).toEqual(fieldError('newEmail', 'E-mail doit être valide'));
+    expect(invalid.json()).toEqual(fieldError('newEmail', 'L’adresse e-mail doit être valide.'));
     expect(mailsTo('ailleurs@exemple.tg')).toEqual([]);
     // Only sign-up's welcome, whose link confirms the address it was sent to.
     expect(mailsTo(seller.email).map((mail) => mail.subject)).toEqual([

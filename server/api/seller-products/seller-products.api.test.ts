@@ -114,11 +114,14 @@ describe('adding a product', () => {
   });
 
   it.each([
-    [{ product: { name: '', description: 'x' } }, 'Ce champ est requis'],
-    [{ product: { name: 'Savon', description: '   ' } }, 'Ce champ est requis'],
+    [{ product: { name: '', description: 'x' } }, 'Ce champ est requis.'],
+    [{ product: { name: 'Savon', description: '   ' } }, 'Ce champ est requis.'],
     [{ product: { name: 'Savon\u0000', description: 'x' } }, FORBIDDEN_CHARACTERS_MESSAGE],
-    [{ boutiqueProduct: { price: 0, stockDisponible: 1 } }, 'Doit être un nombre positif'],
-    [{ boutiqueProduct: { price: -5, stockDisponible: 1 } }, 'Doit être un nombre positif'],
+    [{ boutiqueProduct: { price: 0, stockDisponible: 1 } }, 'Le prix doit être un nombre positif.'],
+    [
+      { boutiqueProduct: { price: -5, stockDisponible: 1 } },
+      'Le prix doit être un nombre positif.',
+    ],
     [
       { boutiqueProduct: { price: 100, stockDisponible: 1.5 } },
       'Le stock doit être un nombre entier positif ou nul.',
@@ -385,8 +388,8 @@ describe('CSV import and export', () => {
     );
     expect(response.statusCode).toBe(400);
     expect(response.json().error.details).toEqual([
-      { line: 3, field: 'nom', message: 'Ce champ est requis' },
-      { line: 4, field: 'prix', message: 'Doit être un nombre positif' },
+      { line: 3, field: 'nom', message: 'Ce champ est requis.' },
+      { line: 4, field: 'prix', message: 'Le prix doit être un nombre positif.' },
       { line: 5, field: 'categorie', message: 'Catégorie inconnue : « Chaussures ».' },
       { line: 5, field: 'stock', message: 'Le stock doit être un nombre entier positif ou nul.' },
       { line: 6, field: 'nom', message: FORBIDDEN_CHARACTERS_MESSAGE },
@@ -409,7 +412,7 @@ describe('CSV import and export', () => {
       { line: 2, field: 'nom', message: 'Ce champ ne doit pas dépasser 120 caractères.' },
       { line: 2, field: 'description', message: 'Ce champ ne doit pas dépasser 2 000 caractères.' },
       { line: 2, field: 'producteur', message: 'Ce champ ne doit pas dépasser 100 caractères.' },
-      { line: 3, field: 'email_producteur', message: 'E-mail doit être valide' },
+      { line: 3, field: 'email_producteur', message: 'L’adresse e-mail doit être valide.' },
     ]);
     expect(await count(mariam.boutiqueId)).toBe(before);
   });

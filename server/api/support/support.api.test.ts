@@ -94,8 +94,8 @@ describe('a ticket', () => {
     expect(response.json()).toMatchObject({
       error: {
         details: expect.arrayContaining([
-          { field: 'title', message: 'Sujet est requis' },
-          { field: 'message', message: 'Message est requis' },
+          { field: 'title', message: 'Le sujet est requis.' },
+          { field: 'message', message: 'Le message est requis.' },
         ]),
       },
     });
