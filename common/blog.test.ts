@@ -16,7 +16,15 @@ import {
 
 describe('articleListQuerySchema', () => {
   it('accepts the six choices of the category filter, an empty one, and trims the search', () => {
-    for (const categorie of ['', 'Tout', 'Bons usages', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle'])
+    for (const categorie of [
+      '',
+      'Tout',
+      'Bons usages',
+      'Beauté',
+      'Bien-être',
+      'Nutrition',
+      'Lifestyle',
+    ])
       expect(articleListQuerySchema.parse({ categorie })).toEqual({ categorie });
     expect(articleListQuerySchema.parse({ q: '  karité  ' })).toEqual({ q: 'karité' });
   });

@@ -56,7 +56,14 @@ describe('/astuces-recettes', () => {
     for (const article of articles) {
       expect(page).toContain(`href="/article/${article.id}"`);
     }
-    for (const category of ['Tout', 'Bons usages', 'Beauté', 'Bien-être', 'Nutrition', 'Lifestyle']) {
+    for (const category of [
+      'Tout',
+      'Bons usages',
+      'Beauté',
+      'Bien-être',
+      'Nutrition',
+      'Lifestyle',
+    ]) {
       expect(page).toContain(`<option value="${category}"`);
     }
     // The stored value stays the spec's; the visitor reads French.
