@@ -14,7 +14,7 @@ import type { RegistrationResponse } from '../../common/session.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { frenchTypography } from '../../common/typography.ts';
 import { readMail } from '../../tests/support/mail-reader.ts';
-import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
+import { COD_TOGO, orderHelpers, type OfferRow, statusChange } from '../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.ts';
 import { callCounter, sendFromTwoInstances } from '../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
@@ -79,10 +79,12 @@ async function place(buyer: RegistrationResponse, quantity = 1, target = offer):
 }
 
 const moveTo = async (order: Order, statut: string) => {
-  const response = await call('PATCH', `/api/commandes/${order.id}/statut`, seller.token, {
-    statut,
-    ...(statut === 'Annulé' ? { motif: 'Rupture de stock.' } : {}),
-  });
+  const response = await call(
+    'PATCH',
+    `/api/commandes/${order.id}/statut`,
+    seller.token,
+    statusChange(statut),
+  );
   expect(response.statusCode, response.body).toBe(200);
 };
 

@@ -244,3 +244,9 @@ export function orderHelpers(testApp: () => TestApp) {
     newOffer,
   };
 }
+
+/** A seller's status change as the API takes it: a cancellation says why (the buyer is told). */
+export const statusChange = (statut: string) => ({
+  statut,
+  ...(statut === 'Annulé' ? { motif: 'Rupture de stock.' } : {}),
+});

@@ -494,8 +494,8 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     expect(welcome?.subject).toContain('Bienvenue');
     expect(mails.map((mail) => mail.subject)).toEqual(
       [
-        'Votre boutique « Boutique de Esi Nouvelle » n’a pas été approuvée',
-        'Votre boutique « Boutique de Esi Nouvelle » est approuvée',
+        'Votre boutique « Boutique d’Esi Nouvelle » n’a pas été approuvée',
+        'Votre boutique « Boutique d’Esi Nouvelle » est approuvée',
       ].map(frenchTypography),
     );
     expect(mails[0]!.text).toContain(frenchTypography('Raison : Documents manquants'));

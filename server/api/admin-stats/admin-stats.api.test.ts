@@ -2,7 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFigures } from '../../../common/admin-orders.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import {
+  COD_TOGO,
+  orderHelpers,
+  type OfferRow,
+  statusChange,
+} from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The back-office home's figures (issue 14), checked against sums computed here from the rows
@@ -43,7 +48,7 @@ async function place(quantity: number, ...steps: string[]): Promise<Order> {
   );
   const order = response.json<CheckoutResult>().orders[0]!;
   for (const statut of steps) {
-    await call('PATCH', `/api/commandes/${order.id}/statut`, seller, { statut });
+    await call('PATCH', `/api/commandes/${order.id}/statut`, seller, statusChange(statut));
   }
   return order;
 }

@@ -12,7 +12,12 @@ import * as sellerHomePage from '../../../app/routes/dashboards/seller-home.tsx'
 import * as sellerOrdersPage from '../../../app/routes/dashboards/seller-orders.tsx';
 import * as sellerSearchPage from '../../../app/routes/dashboards/seller-search.tsx';
 import * as sellerStatisticsPage from '../../../app/routes/dashboards/seller-statistics.tsx';
-import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import {
+  COD_TOGO,
+  orderHelpers,
+  type OfferRow,
+  statusChange,
+} from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -57,7 +62,12 @@ beforeAll(async () => {
     expect(placed.statusCode, placed.body).toBe(201);
     const id = placed.json<{ orders: { id: number }[] }>().orders[0]!.id;
     for (const statut of steps) {
-      const moved = await call('PATCH', `/api/commandes/${id}/statut`, seller.token, { statut });
+      const moved = await call(
+        'PATCH',
+        `/api/commandes/${id}/statut`,
+        seller.token,
+        statusChange(statut),
+      );
       expect(moved.statusCode, moved.body).toBe(200);
     }
     orders.set(status, id);
@@ -186,9 +196,12 @@ describe('the orders of a buyer who deleted her account', () => {
       },
     );
     expect(delivered.statusCode, delivered.body).toBe(200);
-    const cancelled = await call('PATCH', `/api/commandes/${waiting}/statut`, seller.token, {
-      statut: 'Annulé',
-    });
+    const cancelled = await call(
+      'PATCH',
+      `/api/commandes/${waiting}/statut`,
+      seller.token,
+      statusChange('Annulé'),
+    );
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     for (const id of ids()) {
       const order = (await call('GET', `/api/commandes/${id}`, seller.token)).json<Order>();

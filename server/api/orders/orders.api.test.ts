@@ -16,6 +16,7 @@ import {
   newGuest,
   orderHelpers,
   type OfferRow,
+  statusChange,
 } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -608,10 +609,7 @@ describe('order status', () => {
   }
   // A seller's cancellation says why (the buyer is told).
   const move = (order: Order, statut: string, token = awa) =>
-    call('PATCH', `/api/commandes/${order.id}/statut`, token, {
-      statut,
-      ...(statut === 'Annulé' ? { motif: 'Rupture de stock.' } : {}),
-    });
+    call('PATCH', `/api/commandes/${order.id}/statut`, token, statusChange(statut));
 
   it('follows En attente → En cours → Livré, and a delivered cash order is paid', async () => {
     const order = await newOrder();

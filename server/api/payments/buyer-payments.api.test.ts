@@ -100,7 +100,7 @@ describe('payment history', () => {
       expect.objectContaining({
         id: paid.orders[0]!.id,
         orderNumber: paid.orders[0]!.orderNumber,
-        boutique: 'Boutique de Essi Lawson',
+        boutique: 'Boutique d’Essi Lawson',
         invoice: true,
       }),
     ]);

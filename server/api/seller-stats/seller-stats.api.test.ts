@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { SellerStats } from '../../../common/seller-stats.ts';
-import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import {
+  COD_TOGO,
+  GUEST,
+  orderHelpers,
+  type OfferRow,
+  statusChange,
+} from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -40,7 +46,7 @@ beforeAll(async () => {
   };
   const move = async (order: Order, ...steps: string[]) => {
     for (const statut of steps) {
-      await call('PATCH', `/api/commandes/${order.id}/statut`, awa, { statut });
+      await call('PATCH', `/api/commandes/${order.id}/statut`, awa, statusChange(statut));
     }
   };
   await move(

@@ -242,7 +242,7 @@ describe('pausing the shop', () => {
     );
     expect(order.statusCode).toBe(409);
     expect(errorOf(order).message).toBe(
-      'La boutique « Boutique de Afi Lawson » est en pause : le produit « Savon noir de Lomé » ne peut pas être commandé pour l’instant. Retirez-le du panier pour continuer.',
+      'La boutique « Boutique d’Afi Lawson » est en pause : le produit « Savon noir de Lomé » ne peut pas être commandé pour l’instant. Retirez-le du panier pour continuer.',
     );
 
     const resumed = await call('PUT', URL, seller.token, { ...bodyOf(pausedView), active: true });
