@@ -181,9 +181,11 @@ describe('login, guard and logout', () => {
     await page.close();
   });
 
-  it('sends an anonymous visitor from a dashboard to the home page', async () => {
+  it('sends an anonymous visitor from a dashboard to the sign-in page, with the way back', async () => {
     const page = await newPage('/vendeur-dashboard/1');
-    await page.waitForURL(`${shop.app.baseUrl}/`);
+    await page.waitForURL(
+      `${shop.app.baseUrl}/connexion?session=absente&retour=%2Fvendeur-dashboard%2F1`,
+    );
     await page.close();
   });
 
@@ -241,7 +243,7 @@ describe('login, guard and logout', () => {
     await page.close();
   });
 
-  it('removes a stored token the server does not know and sends the visitor home', async () => {
+  it('removes a stored token the server does not know and sends the visitor to sign in', async () => {
     const page = await newPage('/');
     await page.evaluate(() => {
       localStorage.setItem('token', 'jeton-invente');
@@ -250,7 +252,7 @@ describe('login, guard and logout', () => {
       localStorage.setItem('typeCompte', 'ADMIN');
     });
     await page.goto(`${shop.app.baseUrl}/admin/1`);
-    await page.waitForURL(`${shop.app.baseUrl}/`);
+    await page.waitForURL(/\/connexion\?session=/);
     await expect.poll(async () => (await storage(page)).token).toBeNull();
     await page.close();
   });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { nextIp } from '../support/client-ip.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -21,6 +22,9 @@ import {
 const shop = shopUnderTest('baobab-e2e-admin-accounts-', {
   CATALOGUE_CACHE_SECONDS: '0',
   SELLER_APPROVAL: 'manual',
+  // The test plays the proxy: its buyers register from addresses of their own (X-Forwarded-For),
+  // past the registrations allowed per address.
+  TRUST_PROXY: '127.0.0.1',
 });
 
 const VIEWPORTS = [
@@ -40,6 +44,7 @@ async function registerBuyers(count: number) {
     const number = String(index).padStart(2, '0');
     const { status } = await callApi(shop, '/api/users/register', {
       method: 'POST',
+      headers: { 'x-forwarded-for': nextIp() },
       body: JSON.stringify({
         userName: `Acheteur Pagination ${number}`,
         pays: 'Togo',

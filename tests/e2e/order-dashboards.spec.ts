@@ -189,7 +189,7 @@ describe('the seller’s Commandes', () => {
     await expect.poll(() => dialog.isVisible()).toBe(true);
     expect(await dialog.textContent()).toContain(DELIVERY.phone);
     // One tap calls the buyer, one opens WhatsApp.
-    const deliveryPhone = dialog.getByRole('link', { name: DELIVERY.phone });
+    const deliveryPhone = dialog.getByRole('link', { name: DELIVERY.phone }).last();
     expect(await deliveryPhone.getAttribute('href')).toBe('tel:+22890445566');
     const whatsApp = dialog.getByRole('link', { name: 'WhatsApp' });
     expect(

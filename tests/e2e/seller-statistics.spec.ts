@@ -169,7 +169,7 @@ describe('the seller’s Tableau de bord', () => {
     const row = dialog.locator(`[data-order="${delivered.orderNumber}"]:visible`);
     expect(await row.isVisible()).toBe(true);
     expect(await row.textContent()).toContain(delivered.client.name);
-    expect(await row.getByText('Livré', { exact: true }).isVisible()).toBe(true);
+    expect(await row.getByText('Livrée', { exact: true }).isVisible()).toBe(true);
     expect(await row.textContent()).toContain(formatFcfa(delivered.total));
     expect(await dialog.locator(`[data-order="${waiting.orderNumber}"]`).count()).toBe(0);
     expect(await seriousViolations(page)).toEqual([]);

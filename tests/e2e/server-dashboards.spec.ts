@@ -115,7 +115,7 @@ describe('the seller’s orders, rendered on the server', () => {
     expect(new URL(page.url()).pathname).toBe('/connexion');
     await hydrated(page.getByRole('button', { name: 'Continuer' }));
     await page.getByLabel('E-mail ou téléphone').fill('awa@baobab.example');
-    await page.getByLabel('Mot de passe', { exact: true }).fill('Baobab-Vendeur-2026');
+    await page.locator('main input[name="password"]').fill('Baobab-Vendeur-2026');
     await page.getByRole('button', { name: 'Continuer' }).click();
     await expect
       .poll(() => {
@@ -300,6 +300,10 @@ describe('writes through route actions', () => {
       await hydrated(statusMenu);
       await statusMenu.click();
       await page.getByRole('menuitem', { name: status }).click();
+      // « Livré » is final: the seller confirms it once more.
+      if (status === 'Livré') {
+        await page.getByRole('button', { name: 'Confirmer la livraison' }).click();
+      }
       await page.getByText(`${orderStatusSentence(order.orderNumber, status)}.`).waitFor();
     }
     await expect.poll(() => statusInDatabase(order)).toBe('Livré');
