@@ -495,7 +495,7 @@ describe('Produits on a 360-px phone', () => {
     expect(await dialog.getByRole('alert').textContent()).toContain('aucun produit importé');
     const lines = await report.locator('tbody tr').allTextContents();
     expect(lines).toEqual([
-      '3prixDoit être un nombre positif',
+      '3prixLe prix doit être un nombre positif.',
       '4categorieCatégorie inconnue : « Catégorie imaginaire ».',
     ]);
     expect(await seriousViolations(page)).toEqual([]);

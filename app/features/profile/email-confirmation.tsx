@@ -12,7 +12,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   if (confirmed) {
     return (
       <Group gap="xs">
-        <Badge color="teal" variant="light">
+        <Badge color="green" variant="light">
           Adresse confirmée
         </Badge>
       </Group>
@@ -20,7 +20,8 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
   }
   return (
     <Group gap="xs" wrap="wrap" data-testid="email-unconfirmed">
-      <Badge color="orange" variant="light">
+      {/* Filled and dark: the light variant's orange fails contrast on the light theme. */}
+      <Badge color="red.9" variant="filled">
         Adresse non confirmée
       </Badge>
       <Text fz="sm" c="dimmed">
