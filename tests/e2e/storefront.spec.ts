@@ -291,10 +291,10 @@ describe('checkout form', () => {
     expect(await pay.isDisabled()).toBe(true);
     // No PIN: the operator asks for it on the buyer's phone (issue 45 §4.3).
     expect(await page.getByLabel(/PIN|code secret/i).count()).toBe(0);
-    // Togo's operators only.
-    expect(
-      await page.getByLabel('Opérateur').locator('option:not([value=""])').allTextContents(),
-    ).toEqual(['T-Money', 'Moov']);
+    // Togo's operators only, once the country's quote has come back.
+    await expect
+      .poll(() => page.getByLabel('Opérateur').locator('option:not([value=""])').allTextContents())
+      .toEqual(['T-Money', 'Moov']);
     await page.getByLabel('Opérateur').selectOption('T-Money');
     await expect.poll(() => pay.isDisabled()).toBe(false);
     // A new country resets the method and its fields.
