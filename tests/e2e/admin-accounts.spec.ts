@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ofName } from '../../common/french-elision.ts';
 import { nextIp } from '../support/client-ip.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
@@ -152,7 +153,7 @@ describe('a new seller, on a phone', () => {
     await page.getByRole('menuitem', { name: '1 boutique attend votre validation' }).click();
     await expect.poll(() => new URL(page.url()).searchParams.get('validation')).toBe('En attente');
     expect(await seriousViolations(page)).toEqual([]);
-    const boutique = `Boutique de ${SELLER_NAME}`;
+    const boutique = `Boutique ${ofName(SELLER_NAME)}`;
     await page.getByRole('button', { name: `Approuver la boutique ${boutique}` }).click();
     await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
     expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);
