@@ -167,7 +167,7 @@ describe('a new seller, on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Suspendre le compte' }).click();
-    const dialog = page.getByRole('dialog', { name: `Suspendre le compte de ${SELLER_NAME}` });
+    const dialog = page.getByRole('dialog', { name: `Suspendre le compte ${ofName(SELLER_NAME)}` });
     await dialog.getByRole('button', { name: 'Suspendre' }).click();
     await dialog.getByText('Indiquez la raison de la suspension.').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -184,7 +184,7 @@ describe('a new seller, on a phone', () => {
     await sellerPage.context().close();
 
     await page.getByRole('button', { name: 'Réactiver le compte' }).click();
-    const again = page.getByRole('dialog', { name: `Réactiver le compte de ${SELLER_NAME}` });
+    const again = page.getByRole('dialog', { name: `Réactiver le compte ${ofName(SELLER_NAME)}` });
     await again.getByRole('button', { name: 'Réactiver' }).click();
     await again.waitFor({ state: 'hidden' });
     await page.getByRole('button', { name: 'Suspendre le compte' }).waitFor();
