@@ -23,7 +23,9 @@ const modeOf = async (file: string) => (await fs.stat(file)).mode & 0o777;
 async function serverAndDumpMajors(): Promise<[number, number]> {
   const client = new pg.Client({ connectionString: inject('postgres').adminUrl });
   await client.connect();
-  const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
+  const { rows } = await client.query<{ v: string }>(
+    "SELECT current_setting('server_version_num') AS v",
+  );
   await client.end();
   const { stdout } = await run('pg_dump', ['--version']).catch(() => ({ stdout: '0' }));
   return [Math.floor(Number(rows[0]?.v ?? 0) / 10_000), Number(/(\d+)/.exec(stdout)?.[1] ?? 0)];

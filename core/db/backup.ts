@@ -159,7 +159,9 @@ async function serverMajor(url: string): Promise<number> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query<{ v: string }>('SHOW server_version_num');
+    const { rows } = await client.query<{ v: string }>(
+      "SELECT current_setting('server_version_num') AS v",
+    );
     return Math.floor(Number.parseInt(rows[0]?.v ?? '0', 10) / 10_000);
   } finally {
     await client.end();
