@@ -8,7 +8,7 @@ import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 
 // In production the app sits behind a TLS proxy or load balancer that speaks HTTP/2 to
-// browsers (README, « Production »): a page's fifty scripts then share one connection instead
+// browsers (docs/operations.md): a page's fifty scripts then share one connection instead
 // of queuing six at a time over HTTP/1.1. This is that proxy for the benchmarks, in a few
 // lines: HTTP/2 over TLS with a certificate made for the run, each request passed to the app
 // over HTTP/1.1 as nginx or a cloud load balancer would. Browsers must ignore the certificate

@@ -18,7 +18,7 @@ import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefro
 // Pages are measured as production serves them, behind a proxy speaking HTTP/2 over TLS
 // (./http2-proxy.ts); `LIGHTHOUSE_PROTOCOL=http1` measures the app's own HTTP/1.1 instead.
 // `LIGHTHOUSE_PAGES=home,product` and `LIGHTHOUSE_PROFILES=slow-4g` measure only those (labels
-// and ids as printed), to iterate on one page; the README's figures come from the full run.
+// and ids as printed), to iterate on one page; the figures in docs/performance.md come from the full run.
 // `LIGHTHOUSE_WITHOUT_SCRIPTS=1` also measures each page without its modules and body scripts
 // (a second proxy removes them), in turns with the page as served: the HTML, styles and images
 // alone, the floor under any JavaScript.

@@ -4,7 +4,7 @@ import type { SharedSetting, SharedSettings } from '../core/instances/running-in
 import type { AppConfig } from './config.ts';
 
 // What every instance on one database must share (core/instances/running-instances.ts; the
-// README's production checklist lists them). Left out, as each instance may have its own:
+// production checklist in docs/operations.md lists them). Left out, as each instance may have its own:
 // the port, the proxies, the log level, the caches, the shutdown times. Secrets are compared by
 // fingerprint: a hash of a key, as each sealed payout value already names its key by one.
 

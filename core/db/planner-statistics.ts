@@ -8,7 +8,7 @@ import type { Database } from './client.ts';
  * (the shops, the categories, the families) may never be analysed. The planner then guesses: one
  * selling shop of seven, 1 200 categories for nine; and it reads and sorts every offer of a shop
  * where the recent-offers index would do (the home page took ten times longer with 10 000
- * products: README, issue 13). Empty tables are analysed again each time, which costs nothing.
+ * products: docs/performance.md). Empty tables are analysed again each time, which costs nothing.
  */
 export async function analyzeTablesWithoutStatistics(db: Database): Promise<string[]> {
   const { rows } = await db.execute<{ name: string }>(sql`
