@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   COMMENT_DELETED,
   COMMENT_HIDDEN,
-  COMMENT_PUBLISHED,
   COMMENT_REPORTED,
   COMMENT_REPORTS_CLOSED,
   COMMENT_SHOWN,
@@ -178,8 +177,8 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const reader = await writingReader(request, reply, options);
-      await community.comment(reader, target(request.params.id), request.body);
-      return reply.status(201).send({ message: COMMENT_PUBLISHED });
+      const { message } = await community.comment(reader, target(request.params.id), request.body);
+      return reply.status(201).send({ message });
     },
   );
 };
