@@ -58,6 +58,8 @@ export const BOUTIQUE_TEXTS = {
     hidden:
       'votre boutique et ses produits ne sont plus visibles des acheteurs jusqu’à ce que vous la renommiez',
     rewrite: 'renommez-la',
+    panel:
+      'Retiré par l’équipe : ce nom présente vos produits comme un soin. Renommez la boutique pour qu’elle soit de nouveau visible.',
   },
   description: {
     label: 'Description',
@@ -65,6 +67,8 @@ export const BOUTIQUE_TEXTS = {
     rejected: 'L’équipe a retiré la description de votre boutique',
     hidden: 'elle n’apparaît plus sur sa page jusqu’à ce que vous la reformuliez',
     rewrite: 'reformulez sa description',
+    panel:
+      'Retirée par l’équipe : cette description présente vos produits comme un soin. Reformulez-la pour qu’elle soit de nouveau publiée.',
   },
 } as const;
 export type BoutiqueText = keyof typeof BOUTIQUE_TEXTS;
@@ -84,12 +88,12 @@ export const REVIEW_AWAITING_TEAM =
   'En attente de relecture : l’équipe vérifie les avis qui parlent de santé avant de les publier.';
 /** What a reader is told when her comment waits for the team. */
 export const COMMENT_AWAITING_TEAM =
-  'Merci : votre commentaire parle de santé, l’équipe le relit avant de le publier.';
+  'Merci : votre commentaire parle de santé, l’équipe le relit avant de le publier.';
 /** The reason a held comment carries on the team's comment screen, until it is decided. */
 export const COMMENT_HELD_REASON = 'En attente de relecture (allégations de santé).';
 /** …and once the team rejected it. */
 export const COMMENT_REJECTED_CLAIM =
-  'Non publié : un commentaire ne peut pas présenter un produit comme un soin (politique de contenu).';
+  'Non publié : un commentaire ne peut pas présenter un produit comme un soin (politique de contenu).';
 
 /** Why it stays off the page once the team rejected it. */
 export const REVIEW_REJECTED_CLAIM =

@@ -93,10 +93,7 @@ import {
   unlessAlreadyWithdrawn,
 } from './claim-queue/claim-queue.service.ts';
 import { createShopTextDecisions } from './shop-settings/shop-text-decisions.ts';
-import {
-  claimsWithdrawalReason,
-  recipeClaimsWithdrawalReason,
-} from '../common/moderation.ts';
+import { claimsWithdrawalReason, recipeClaimsWithdrawalReason } from '../common/moderation.ts';
 import { createAddressesRepository } from './addresses/addresses.repository.ts';
 import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
@@ -365,7 +362,8 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: claimQueueRepository,
       decisions: {
         avis: {
-          approve: (tx, { subjectId }) => reviewsRepository.decisions.publishAwaiting(tx, subjectId),
+          approve: (tx, { subjectId }) =>
+            reviewsRepository.decisions.publishAwaiting(tx, subjectId),
           reject: (tx, { subjectId }) => reviewsRepository.decisions.keepRejected(tx, subjectId),
         },
         reponse: {

@@ -8,11 +8,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { DatabaseTransaction } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
-import type {
-  ClaimQueueRepository,
-  DecidedText,
-  QueuedTextKey,
-} from './claim-queue.repository.ts';
+import type { ClaimQueueRepository, DecidedText, QueuedTextKey } from './claim-queue.repository.ts';
 
 /**
  * What a decision on one kind of text changes: in the decision's transaction (published, kept

@@ -157,7 +157,10 @@ export const boutiques = pgTable(
      * The shop's texts the team rejected for a health claim (store-settings' field keys: 'name',
      * 'description'), off every public place until the seller rewrites them (issue 45).
      */
-    rejectedTexts: text('rejected_texts').array().notNull().default(sql`'{}'`),
+    rejectedTexts: text('rejected_texts')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Set while the seller has paused the shop: it leaves the storefront; open orders go on. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Off: the shop takes cash on delivery only, whatever else it lists. */

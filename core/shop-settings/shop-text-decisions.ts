@@ -23,8 +23,8 @@ const STORE_PANEL = 'settings/store-settings';
 function rejectionWords(field: BoutiqueText, words: string[]) {
   const { rejected, hidden, rewrite } = BOUTIQUE_TEXTS[field];
   return {
-    done: `${rejected}, qui présente vos produits comme un soin (${quotedClaims(words)}) : ${hidden}.`,
-    next: `Dans Paramètres › Paramètres de la boutique, ${rewrite} sans allégation de santé et enregistrez : le nouveau texte est relu et publié aussitôt.`,
+    done: `${rejected}, qui présente vos produits comme un soin (${quotedClaims(words)}) : ${hidden}.`,
+    next: `Dans Paramètres › Paramètres de la boutique, ${rewrite} sans allégation de santé et enregistrez : le nouveau texte est relu et publié aussitôt.`,
   };
 }
 
@@ -58,7 +58,7 @@ export function createShopTextDecisions(
           {
             to: seller.email,
             subject: frenchTypography(
-              `${BOUTIQUE_TEXTS[field].what} « ${entry.label} » est à reformuler`,
+              `${BOUTIQUE_TEXTS[field].what} « ${entry.label} » est à reformuler`,
             ),
             ...(teamEmail ? { replyTo: { name: brandName, address: teamEmail } } : {}),
           },
@@ -68,10 +68,10 @@ export function createShopTextDecisions(
             frenchTypography(done),
             '',
             frenchTypography(next),
-            `La politique de contenu : ${publicUrl}${CONTENT_POLICY_PATH}`,
+            `La politique de contenu : ${publicUrl}${CONTENT_POLICY_PATH}`,
             '',
             mailButton('Ouvrir mon espace vendeur', `${publicUrl}/connexion`, [
-              `Votre espace vendeur : ${publicUrl}/connexion`,
+              `Votre espace vendeur : ${publicUrl}/connexion`,
             ]),
           ],
           { brandName, publicUrl },

@@ -25,7 +25,8 @@ const columns = {
 };
 
 /** The texts the team rejected, each once: what the storefront keeps from buyers. */
-const withoutText = (field: BoutiqueText) => sql`array_remove(${boutiques.rejectedTexts}, ${field})`;
+const withoutText = (field: BoutiqueText) =>
+  sql`array_remove(${boutiques.rejectedTexts}, ${field})`;
 
 /** The team's decisions on a shop's text (core/claim-queue), in the decision's transaction. */
 export const shopTextDecisions = {
@@ -79,6 +80,14 @@ export function createStoreSettingsRepository(db: Database, clock: Clock) {
     async find(boutiqueId: number): Promise<StoreSettings | undefined> {
       const [row] = await db.select(columns).from(boutiques).where(eq(boutiques.id, boutiqueId));
       return row && toSettings(row);
+    },
+
+    async rejectedTexts(boutiqueId: number): Promise<BoutiqueText[]> {
+      const [row] = await db
+        .select({ texts: boutiques.rejectedTexts })
+        .from(boutiques)
+        .where(eq(boutiques.id, boutiqueId));
+      return (row?.texts ?? []) as BoutiqueText[];
     },
 
     history(boutiqueId: number) {

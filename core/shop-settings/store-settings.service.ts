@@ -57,11 +57,16 @@ export function createStoreSettingsService(
     /** The saved settings ('Ma Boutique' offered to a shop without a name) and their history. */
     async view(account: CurrentAccount): Promise<StoreSettingsView> {
       const boutiqueId = teamBoutique(account, 'voir');
-      const [settings, history] = await Promise.all([
+      const [settings, history, rejectedTexts] = await Promise.all([
         current(boutiqueId),
         repository.history(boutiqueId),
+        repository.rejectedTexts(boutiqueId),
       ]);
-      return { settings: { ...settings, name: settings.name || DEFAULT_SHOP_NAME }, history };
+      return {
+        settings: { ...settings, name: settings.name || DEFAULT_SHOP_NAME },
+        history,
+        rejectedTexts,
+      };
     },
 
     /**

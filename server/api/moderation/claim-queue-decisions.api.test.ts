@@ -11,7 +11,7 @@ import type { ArticleSummary } from '../../../common/article-schemas.ts';
 import type { PublicBoutique } from '../../../common/boutiques.ts';
 import type { RecipeInput } from '../../../common/recipe-schemas.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import type { StoreSettingsView } from '../../../common/store-settings.ts';
+import { editableSettings, type StoreSettingsView } from '../../../common/store-settings.ts';
 import { frenchTypography } from '../../../common/typography.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
@@ -72,7 +72,7 @@ describe('a shop’s text the team rejects', () => {
   const URL = '/api/vendeur/parametres/boutique';
   const settings = async () => (await call('GET', URL, seller.token)).json<StoreSettingsView>();
   const save = async (change: { name?: string; description?: string }) => {
-    const { pausedAt: _pausedAt, ...current } = (await settings()).settings;
+    const current = editableSettings((await settings()).settings);
     const response = await call('PUT', URL, seller.token, { ...current, ...change });
     expect(response.statusCode, response.body).toBe(200);
   };
@@ -105,6 +105,7 @@ describe('a shop’s text the team rejects', () => {
     await decide(entry, 'rejeter');
 
     expect((await boutiquePage()).json<PublicBoutique>().description).toBe('');
+    expect((await settings()).rejectedTexts).toEqual(['description']);
     // The shop itself stays open: only its description was rejected.
     expect(await onSale()).toBe(200);
     const { bell, mails } = await told();
@@ -135,6 +136,7 @@ describe('a shop’s text the team rejects', () => {
     expect((await boutiquePage()).json<PublicBoutique>().description).toBe(
       'Des beurres doux, battus à la main à Kara.',
     );
+    expect((await settings()).rejectedTexts).toEqual([]);
   });
 
   it('closes the shop and its products on a rejected name, until it is renamed', async () => {
