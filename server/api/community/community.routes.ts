@@ -168,7 +168,7 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
         description:
           'Nom et texte requis (texte vide après suppression des espaces refusé, rien n’est ' +
           'enregistré), 1 000 caractères, un lien au plus, sans allégation de santé ' +
-          '(politique de contenu) ; un texte seulement douteux est gardé pour la relecture de ' +
+          '(politique de contenu) ; un texte seulement douteux est gardé pour la relecture de ' +
           'l’équipe avant publication, et le message le dit. Le nom affiché aussi est refusé ' +
           's’il fait une allégation. `site` doit rester vide. Au plus 5 commentaires par lecteur ' +
           `et 20 par adresse IP en 10 minutes (429). ${READER} ${NEW_READER}`,
