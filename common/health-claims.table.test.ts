@@ -157,6 +157,8 @@ const CLAIMS: [string, HealthVerdict][] = [
 
 /** Honest texts: cosmetic effects, quantified nutrients, precautions, disclaimers, recipes. */
 const HONEST: string[] = [
+  // A family name that reads like « guérir » to a careless screen.
+  'Récolté par la famille Guérin, à Kpalimé.',
   'Ce produit n’est pas un médicament.',
   'Ce complément n’est pas un médicament et ne remplace pas un traitement.',
   'Ce thé ne guérit aucune maladie.',

@@ -74,7 +74,8 @@ const OBJECT_FOLLOWS =
 
 /** Promises to heal, treat or prevent, and medicine words (English ones too). */
 const CLAIMS = spelledAll([
-  /gueri\w*/,
+  // Not « Guérin », a family name.
+  /gueri(?:[a-mo-z]\w*|n\w+)?/,
   /soign(?:er|ent|ez|ons|ant|ante|ants|antes)/,
   /trait(?:er|ent|ez|ons|ant|ante|ants|antes)/,
   /remed(?:e|es|ier|ie|ient|y|ies)/,

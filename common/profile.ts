@@ -8,6 +8,8 @@ import {
 import { isCalendarDay } from './data-tables.ts';
 import { emailSchema } from './newsletter.ts';
 import { GENDERS, type Gender } from './shop-settings.ts';
+import { withoutHealthClaims } from './health-claim-schema.ts';
+import { healthContentProblem } from './health-claims.ts';
 import { requiredText } from './text.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 
@@ -90,12 +92,19 @@ const FULL_NAME_TOO_LONG_MESSAGE = `Le prénom et le nom ensemble ne doivent pas
 export const profileInputSchema = z
   .strictObject({
     userName: userNameSchema.optional(),
-    firstName: requiredText(FIRST_NAME_REQUIRED_MESSAGE)
-      .max(MAX_LENGTH.name, tooLongMessage('Le prénom', MAX_LENGTH.name))
-      .optional(),
-    lastName: requiredText(LAST_NAME_REQUIRED_MESSAGE)
-      .max(MAX_LENGTH.name, tooLongMessage('Le nom', MAX_LENGTH.name))
-      .optional(),
+    // Each part alone, then both together below: pages show the name the two make.
+    firstName: withoutHealthClaims(
+      requiredText(FIRST_NAME_REQUIRED_MESSAGE).max(
+        MAX_LENGTH.name,
+        tooLongMessage('Le prénom', MAX_LENGTH.name),
+      ),
+    ).optional(),
+    lastName: withoutHealthClaims(
+      requiredText(LAST_NAME_REQUIRED_MESSAGE).max(
+        MAX_LENGTH.name,
+        tooLongMessage('Le nom', MAX_LENGTH.name),
+      ),
+    ).optional(),
     telephone: telephoneSchema,
     birthday: birthdaySchema,
     gender: z.enum(GENDERS, 'Genre invalide : Homme, Femme ou Autre.').nullable(),
@@ -109,8 +118,13 @@ export const profileInputSchema = z
     }
     if (firstName === undefined) refuse('firstName', FIRST_NAME_REQUIRED_MESSAGE);
     if (lastName === undefined) refuse('lastName', LAST_NAME_REQUIRED_MESSAGE);
-    if (firstName && lastName && joinName(firstName, lastName).length > MAX_LENGTH.name) {
-      refuse('lastName', FULL_NAME_TOO_LONG_MESSAGE);
+    if (!firstName || !lastName) return;
+    const fullName = joinName(firstName, lastName);
+    if (fullName.length > MAX_LENGTH.name) refuse('lastName', FULL_NAME_TOO_LONG_MESSAGE);
+    // « Soigne » « les boutons »: a claim only once joined (each part alone passed).
+    const claim = healthContentProblem(fullName);
+    if (claim && !healthContentProblem(firstName) && !healthContentProblem(lastName)) {
+      refuse('lastName', claim);
     }
   })
   .transform(({ userName, firstName, lastName, ...details }) =>

@@ -63,6 +63,17 @@ export const SCREENED_RECIPE_FIELDS = [
 ] as const satisfies readonly (keyof RecipeInput)[];
 export type ScreenedRecipeField = (typeof SCREENED_RECIPE_FIELDS)[number];
 
+/** Each screened field in the form's words, for the team's « Allégations de santé » queue. */
+export const SCREENED_RECIPE_LABELS: Record<ScreenedRecipeField, string> = {
+  title: 'Titre',
+  description: 'Description',
+  ingredients: 'Ingrédients',
+  dosage: 'Proportions',
+  usage: 'Utilisation',
+  benefits: 'Usages et précautions',
+  tags: 'Mots-clés',
+};
+
 /** A screened field's text; the tags one a line, so that each is a sentence of its own. */
 export function screenedRecipeText(
   recipe: Pick<RecipeInput, ScreenedRecipeField>,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formNumber } from './form-text.ts';
+import type { BoutiqueText } from './claim-queue.ts';
 import type { SettingsHistoryEntry } from './settings-history.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from './shop-settings.ts';
 import { requiredText, text } from './text.ts';
@@ -75,6 +76,8 @@ export interface StoreSettings extends StoreSettingsUpdate {
 export interface StoreSettingsView {
   settings: StoreSettings;
   history: SettingsHistoryEntry[];
+  /** The texts the team rejected for a health claim: off the storefront until rewritten. */
+  rejectedTexts: BoutiqueText[];
 }
 
 /** The saved settings as the panel and `PUT` send them back (the pause's date is the server's). */

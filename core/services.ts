@@ -21,7 +21,7 @@ import { createAuditService } from './audit/audit.service.ts';
 import { createBlogRepository } from './blog/blog.repository.ts';
 import { createBlogService } from './blog/blog.service.ts';
 import { createCommunityRepository } from './community/community.repository.ts';
-import { createCommunityService } from './community/community.service.ts';
+import { commentDecisions, createCommunityService } from './community/community.service.ts';
 import { createReaderTokens } from './community/reader-tokens.ts';
 import { createSharedRateLimits } from './rate-limits/shared-rate-limits.ts';
 import { createCatalogueRepository } from './catalogue/catalogue.repository.ts';
@@ -87,7 +87,13 @@ import { createRecipesService } from './recipes/recipes.service.ts';
 import { createReviewsRepository } from './reviews/reviews.repository.ts';
 import { createReviewsService } from './reviews/reviews.service.ts';
 import { createClaimQueueRepository } from './claim-queue/claim-queue.repository.ts';
-import { createClaimQueueService, createClaimRecorder } from './claim-queue/claim-queue.service.ts';
+import {
+  createClaimQueueService,
+  createClaimRecorder,
+  unlessAlreadyWithdrawn,
+} from './claim-queue/claim-queue.service.ts';
+import { createShopTextDecisions } from './shop-settings/shop-text-decisions.ts';
+import { claimsWithdrawalReason, recipeClaimsWithdrawalReason } from '../common/moderation.ts';
 import { createAddressesRepository } from './addresses/addresses.repository.ts';
 import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
@@ -255,14 +261,16 @@ export function createServices(db: Database, options: ServicesOptions) {
   const notificationPreferences = createNotificationPreferencesService({
     repository: createNotificationPreferencesRepository(db),
   });
+  const claimQueueRepository = createClaimQueueRepository(db);
+  const claimRecorder = createClaimRecorder(claimQueueRepository);
   const recipes = createRecipesService({
     repository: createRecipesRepository(db),
     catalogue: catalogueRepository,
+    claims: claimRecorder,
   });
   const blog = createBlogService(createBlogRepository(db));
   const rateLimits = createSharedRateLimits(db);
-  const claimQueueRepository = createClaimQueueRepository(db);
-  const claimRecorder = createClaimRecorder(claimQueueRepository);
+  const communityRepository = createCommunityRepository(db);
   const reviewsRepository = createReviewsRepository(db);
   const moderation = createModerationService({
     repository: createModerationRepository(db),
@@ -352,8 +360,40 @@ export function createServices(db: Database, options: ServicesOptions) {
     moderation,
     claimQueue: createClaimQueueService({
       repository: claimQueueRepository,
-      reviews: reviewsRepository.decisions,
-      withdrawOffer: (admin, offerId, raison) => moderation.withdraw(admin, offerId, { raison }),
+      decisions: {
+        avis: {
+          approve: (tx, { subjectId }) =>
+            reviewsRepository.decisions.publishAwaiting(tx, subjectId),
+          reject: (tx, { subjectId }) => reviewsRepository.decisions.keepRejected(tx, subjectId),
+        },
+        reponse: {
+          reject: (tx, { subjectId }) => reviewsRepository.decisions.removeAnswer(tx, subjectId),
+        },
+        produit: {
+          afterReject: (admin, { subjectId, words }) =>
+            unlessAlreadyWithdrawn(
+              moderation.withdraw(admin, subjectId, { raison: claimsWithdrawalReason(words) }),
+            ),
+        },
+        recette: {
+          afterReject: (admin, { subjectId, words }) =>
+            unlessAlreadyWithdrawn(
+              moderation.withdrawRecipe(admin, subjectId, {
+                raison: recipeClaimsWithdrawalReason(words),
+              }),
+            ),
+        },
+        boutique: createShopTextDecisions(
+          {
+            brandName: options.brandName,
+            publicUrl: options.publicUrl,
+            teamEmail: options.shopContact.email,
+          },
+          outbox,
+          systemClock,
+        ),
+        commentaire: commentDecisions(communityRepository.decisions),
+      },
     }),
     audit: createAuditService(createAuditRepository(db)),
     reviews: createReviewsService({
@@ -371,9 +411,10 @@ export function createServices(db: Database, options: ServicesOptions) {
     blog,
     recipes,
     community: createCommunityService({
-      repository: createCommunityRepository(db),
+      repository: communityRepository,
       rateLimits,
       lookups: { article: blog.publishedTitle, recette: recipes.publishedTitle },
+      claims: claimRecorder,
     }),
     /** Signs and checks the anonymous readers' cookies. */
     readerTokens: createReaderTokens(secretSource(options.auth)),

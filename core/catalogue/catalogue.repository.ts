@@ -20,6 +20,7 @@ import {
   boutiquePaused,
   boutiqueSelling,
   offerOnSale,
+  publicBoutiqueDescription,
 } from './storefront-visibility.ts';
 
 export interface ListingFilter {
@@ -247,7 +248,7 @@ export function createCatalogueRepository(db: Database) {
         .select({
           id: boutiques.id,
           name: boutiques.name,
-          description: boutiques.description,
+          description: publicBoutiqueDescription,
           pays: boutiques.pays,
           ville: boutiques.ville,
           logoUrl: boutiques.logoUrl,

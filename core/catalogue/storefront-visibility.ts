@@ -7,8 +7,15 @@ import { boutiqueProduits, boutiques } from '../db/schema.ts';
 /** On sale by its seller and not withdrawn by the team (catalogue moderation). */
 export const offerOnSale = sql<boolean>`(${boutiqueProduits.active} and ${boutiqueProduits.withdrawnAt} is null)`;
 
-/** Approved by the team (SELLER_APPROVAL) and its seller not suspended: its page is public. */
-export const boutiqueOpen = sql<boolean>`(${boutiques.active} and ${boutiques.approval} = 'Approuvée')`;
+/**
+ * Approved by the team (SELLER_APPROVAL), its seller not suspended, and its name not rejected
+ * by the team for a health claim (core/claim-queue; a shop is never shown without its name):
+ * its page is public.
+ */
+export const boutiqueOpen = sql<boolean>`(${boutiques.active} and ${boutiques.approval} = 'Approuvée' and not ('name' = any(${boutiques.rejectedTexts})))`;
+
+/** Its description, unless the team rejected it for a health claim: then none until rewritten. */
+export const publicBoutiqueDescription = sql<string>`case when 'description' = any(${boutiques.rejectedTexts}) then '' else ${boutiques.description} end`;
 
 /** Paused by its seller (store settings): its page says so; open orders go on. */
 export const boutiquePaused = sql<boolean>`(${boutiques.pausedAt} is not null)`;

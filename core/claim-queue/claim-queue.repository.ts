@@ -21,6 +21,11 @@ export interface QueueSubmission extends QueuedTextKey {
   words: string[];
 }
 
+/** A settled entry, as its decision's effect reads it. */
+export interface DecidedText extends QueueSubmission {
+  id: number;
+}
+
 const PENDING: QueueStatus = 'en_attente';
 
 /** Queues a text, replacing what its earlier version left (decided or not): the team reads the
@@ -91,7 +96,7 @@ export function createClaimQueueRepository(db: Database) {
       id: number,
       status: Exclude<QueueStatus, 'en_attente'>,
       at: Date,
-      effect: (tx: DatabaseTransaction, entry: QueueSubmission) => Promise<void>,
+      effect: (tx: DatabaseTransaction, entry: DecidedText) => Promise<void>,
     ) =>
       db.transaction(async (tx) => {
         const [entry] = await tx
@@ -100,7 +105,7 @@ export function createClaimQueueRepository(db: Database) {
           .where(and(eq(claimQueue.id, id), eq(claimQueue.status, PENDING)))
           .returning();
         if (!entry) return undefined;
-        const submission = { ...entry, subject: entry.subject as QueuedSubject };
+        const submission: DecidedText = { ...entry, subject: entry.subject as QueuedSubject };
         await effect(tx, submission);
         await recordAdminAction(tx, {
           admin,

@@ -1,29 +1,39 @@
-import { QUEUED_TEXT_NOT_FOUND, type QueuedText } from '../../common/claim-queue.ts';
+import {
+  QUEUED_TEXT_NOT_FOUND,
+  type QueuedSubject,
+  type QueuedText,
+} from '../../common/claim-queue.ts';
 import { screenHealthContent } from '../../common/health-claims.ts';
-import { claimsWithdrawalReason } from '../../common/moderation.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { DatabaseTransaction } from '../db/client.ts';
 import { Conflict, NotFound } from '../errors.ts';
-import type {
-  ClaimQueueRepository,
-  QueuedTextKey,
-  QueueSubmission,
-} from './claim-queue.repository.ts';
+import type { ClaimQueueRepository, DecidedText, QueuedTextKey } from './claim-queue.repository.ts';
 
-/** What a decision on a buyer's review or a shop's answer changes, in the decision's transaction. */
-export interface ReviewDecisions {
-  publishAwaiting(tx: DatabaseTransaction, reviewId: number): Promise<void>;
-  keepRejected(tx: DatabaseTransaction, reviewId: number): Promise<void>;
-  removeAnswer(tx: DatabaseTransaction, reviewId: number): Promise<void>;
+/**
+ * What a decision on one kind of text changes: in the decision's transaction (published, kept
+ * off, hidden), or after it for what journals and e-mails on its own (a withdrawal). What a
+ * subject leaves out changes nothing but the queue.
+ */
+export interface SubjectDecisions {
+  approve?(tx: DatabaseTransaction, entry: DecidedText): Promise<void>;
+  reject?(tx: DatabaseTransaction, entry: DecidedText): Promise<void>;
+  afterReject?(admin: CurrentAccount, entry: DecidedText): Promise<void>;
 }
 
 export interface ClaimQueueDependencies {
   repository: ClaimQueueRepository;
-  reviews: ReviewDecisions;
-  /** Takes a product off sale with its reason (the moderation service: journaled, e-mailed). */
-  withdrawOffer(admin: CurrentAccount, offerId: number, reason: string): Promise<unknown>;
+  decisions: Record<QueuedSubject, SubjectDecisions>;
   clock?: Clock;
+}
+
+/** A withdrawal after a rejection: one already withdrawn (by a report, by hand) lets it stand. */
+export async function unlessAlreadyWithdrawn(withdrawal: Promise<unknown>): Promise<void> {
+  try {
+    await withdrawal;
+  } catch (error) {
+    if (!(error instanceof Conflict)) throw error;
+  }
 }
 
 /**
@@ -36,11 +46,20 @@ export function createClaimRecorder(
   clock: Clock = systemClock,
 ) {
   return {
-    async record(key: QueuedTextKey, label: string, text: string): Promise<void> {
+    /** Whether the screen finds the text only suspicious: what the team must read first. */
+    needsTeam: (text: string) => screenHealthContent(text).verdict === 'queued',
+
+    /** `fresh`: the text's subject was just created, so no earlier version can be queued. */
+    async record(
+      key: QueuedTextKey,
+      label: string,
+      text: string,
+      { fresh = false }: { fresh?: boolean } = {},
+    ): Promise<void> {
       const { verdict, suspicious } = screenHealthContent(text);
       if (verdict === 'queued') {
         await repository.submit({ ...key, label, text, words: suspicious }, clock());
-      } else {
+      } else if (!fresh) {
         await repository.clear(key);
       }
     },
@@ -64,9 +83,12 @@ export function createClaimQueueService(deps: ClaimQueueDependencies) {
     admin: CurrentAccount,
     id: number,
     status: 'approuvee' | 'rejetee',
-    effect: (tx: DatabaseTransaction, entry: QueueSubmission) => Promise<void>,
-  ): Promise<QueueSubmission> {
-    const entry = await repository.decide(admin, id, status, clock(), effect);
+  ): Promise<DecidedText> {
+    const entry = await repository.decide(admin, id, status, clock(), (tx, decided) => {
+      const effects = deps.decisions[decided.subject];
+      const effect = status === 'approuvee' ? effects.approve : effects.reject;
+      return effect ? effect.call(effects, tx, decided) : Promise.resolve();
+    });
     if (!entry) throw new NotFound(QUEUED_TEXT_NOT_FOUND);
     return entry;
   }
@@ -77,26 +99,13 @@ export function createClaimQueueService(deps: ClaimQueueDependencies) {
     pending: (): Promise<QueuedText[]> => repository.pending(SHOWN),
     pendingCount: () => repository.pendingCount(),
 
-    /** The text stays (a review is published). */
-    approve: (admin: CurrentAccount, id: number) =>
-      decide(admin, id, 'approuvee', async (tx, entry) => {
-        if (entry.subject === 'avis') await deps.reviews.publishAwaiting(tx, entry.subjectId);
-      }),
+    /** The text stays (a held review or comment is published, a hidden shop text shown). */
+    approve: (admin: CurrentAccount, id: number) => decide(admin, id, 'approuvee'),
 
-    /** A review stays off the page, an answer is removed, a product leaves the storefront. */
+    /** The text leaves the public: each subject says how (common/claim-queue's DECISION_EFFECTS). */
     async reject(admin: CurrentAccount, id: number) {
-      const entry = await decide(admin, id, 'rejetee', async (tx, { subject, subjectId }) => {
-        if (subject === 'avis') await deps.reviews.keepRejected(tx, subjectId);
-        if (subject === 'reponse') await deps.reviews.removeAnswer(tx, subjectId);
-      });
-      if (entry.subject === 'produit') {
-        try {
-          await deps.withdrawOffer(admin, entry.subjectId, claimsWithdrawalReason(entry.words));
-        } catch (error) {
-          // Already withdrawn (by a report, or by hand): the rejection stands.
-          if (!(error instanceof Conflict)) throw error;
-        }
-      }
+      const entry = await decide(admin, id, 'rejetee');
+      await deps.decisions[entry.subject].afterReject?.(admin, entry);
       return entry;
     },
   };

@@ -2,7 +2,7 @@ import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 
 import type { PublicComment, Target, TargetFigures, TargetKind } from '../../common/community.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
-import type { Database } from '../db/client.ts';
+import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { commentReports, comments, likes, ratings, readers } from '../db/schema.ts';
 
 type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
@@ -158,6 +158,7 @@ export function createCommunityRepository(db: Database) {
       readerId: number,
       comment: { name: string; text: string },
       at: Date,
+      heldReason: string | null = null,
     ): Promise<number> {
       const [row] = await db
         .insert(comments)
@@ -168,6 +169,8 @@ export function createCommunityRepository(db: Database) {
           authorName: comment.name,
           text: comment.text,
           createdAt: at,
+          // Held for the team (core/claim-queue): off the page, as a hidden comment is.
+          ...(heldReason === null ? {} : { hiddenAt: at, hiddenReason: heldReason }),
         })
         .returning({ id: comments.id });
       if (!row) throw new Error('Commentaire sans identifiant retourné.');
@@ -280,6 +283,23 @@ export function createCommunityRepository(db: Database) {
         }
         return closed.length;
       }),
+
+    /** The team's decisions on a held comment (core/claim-queue), in the decision's transaction. */
+    decisions: {
+      /** Published, unless the team hid it since for another reason. */
+      async publishHeld(tx: DatabaseTransaction, id: number, heldReason: string) {
+        await tx
+          .update(comments)
+          .set({ hiddenAt: null, hiddenReason: null })
+          .where(and(eq(comments.id, id), eq(comments.hiddenReason, heldReason)));
+      },
+      async keepRejected(tx: DatabaseTransaction, id: number, heldReason: string, reason: string) {
+        await tx
+          .update(comments)
+          .set({ hiddenReason: reason })
+          .where(and(eq(comments.id, id), eq(comments.hiddenReason, heldReason)));
+      },
+    },
 
     /** Visible again; its reports stay settled. False when it was not hidden. */
     show: (admin: Admin, comment: CommentRow, label: string) =>

@@ -4,6 +4,7 @@ import {
   COMMENT_LIMITS,
   COMMENT_NOT_FOUND,
   COMMENT_NOT_HIDDEN,
+  COMMENT_PUBLISHED,
   COMMENTS_PER_PAGE,
   NEW_READERS_PER_ADDRESS,
   NO_OPEN_COMMENT_REPORT,
@@ -21,9 +22,15 @@ import {
   type TargetFigures,
   type TargetKind,
 } from '../../common/community.ts';
+import {
+  COMMENT_AWAITING_TEAM,
+  COMMENT_HELD_REASON,
+  COMMENT_REJECTED_CLAIM,
+} from '../../common/claim-queue.ts';
 import type { CommentDraft } from '../../common/community-schemas.ts';
 import { pageCountOf } from '../../common/list-pages.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { ClaimRecorder, SubjectDecisions } from '../claim-queue/claim-queue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import { Conflict, Forbidden, NotFound } from '../errors.ts';
 import type { SharedRateLimits, WindowLimit } from '../rate-limits/shared-rate-limits.ts';
@@ -49,6 +56,7 @@ export interface CommunityDependencies {
   repository: CommunityRepository;
   rateLimits: SharedRateLimits;
   lookups: TargetLookups;
+  claims: ClaimRecorder;
   clock?: Clock;
 }
 
@@ -56,6 +64,9 @@ export interface CommunityDependencies {
 export type TargetView = TargetFigures & ReaderState;
 
 const MODERATED_PER_PAGE = 20;
+
+/** The queue's field for a comment's text. */
+const COMMENT_FIELD = 'Commentaire';
 
 const limitedKeys = (
   { identity, client }: ReaderRequest,
@@ -169,22 +180,39 @@ export function createCommunityService(deps: CommunityDependencies) {
     },
 
     /**
-     * A comment, already checked by the shared schema. A filled honeypot is dropped without a
-     * word (null): robots learn nothing. Limited per reader and per address.
+     * A comment, already checked by the shared schema (claims refused). One the claim screen
+     * finds only suspicious is held off the page for the team's « Allégations de santé » queue
+     * (issue 45). A filled honeypot is dropped without a word (null id): robots learn nothing.
+     * Limited per reader and per address. The message is what the reader is told.
      */
     async comment(
       request: ReaderRequest,
       target: Target,
       draft: CommentDraft,
-    ): Promise<number | null> {
-      if (draft.site) return null;
-      await titleOf(target);
+    ): Promise<{ id: number | null; message: string }> {
+      if (draft.site) return { id: null, message: COMMENT_PUBLISHED };
+      const title = await titleOf(target);
       await rateLimits.consume(
         'commentaires',
         limitedKeys(request, COMMENT_LIMITS),
         TOO_MANY_COMMENTS,
       );
-      return repository.insertComment(target, await writer(request), draft, clock());
+      const held = deps.claims.needsTeam(draft.text);
+      const id = await repository.insertComment(
+        target,
+        await writer(request),
+        draft,
+        clock(),
+        held ? COMMENT_HELD_REASON : null,
+      );
+      if (!held) return { id, message: COMMENT_PUBLISHED };
+      await deps.claims.record(
+        { subject: 'commentaire', subjectId: id, field: COMMENT_FIELD },
+        title,
+        draft.text,
+        { fresh: true },
+      );
+      return { id, message: COMMENT_AWAITING_TEAM };
     },
 
     /** The author's own comment only (their account, or the same anonymous reader). */
@@ -257,3 +285,12 @@ export function createCommunityService(deps: CommunityDependencies) {
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;
+
+/** What the team's decisions on a held comment change: published, or kept off with why. */
+export const commentDecisions = (
+  decisions: CommunityRepository['decisions'],
+): SubjectDecisions => ({
+  approve: (tx, entry) => decisions.publishHeld(tx, entry.subjectId, COMMENT_HELD_REASON),
+  reject: (tx, entry) =>
+    decisions.keepRejected(tx, entry.subjectId, COMMENT_HELD_REASON, COMMENT_REJECTED_CLAIM),
+});

@@ -153,6 +153,14 @@ export const boutiques = pgTable(
     taxRate: numeric('tax_rate', { precision: 5, scale: 2, mode: 'number' })
       .notNull()
       .default(DEFAULT_TAX_RATE),
+    /**
+     * The shop's texts the team rejected for a health claim (store-settings' field keys: 'name',
+     * 'description'), off every public place until the seller rewrites them (issue 45).
+     */
+    rejectedTexts: text('rejected_texts')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     /** Set while the seller has paused the shop: it leaves the storefront; open orders go on. */
     pausedAt: timestamp('paused_at', { withTimezone: true }),
     /** Off: the shop takes cash on delivery only, whatever else it lists. */

@@ -11,6 +11,7 @@ import {
   recipeFilter,
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
+  SCREENED_RECIPE_LABELS,
   screenedRecipeText,
   type Recipe,
   type RecipeInput,
@@ -20,6 +21,7 @@ import {
 } from '../../common/recipe-schemas.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
+import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
 import { Conflict, NotFound, Validation, type FieldProblem } from '../errors.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
@@ -27,6 +29,7 @@ import type { RecipesRepository } from './recipes.repository.ts';
 export interface RecipesDependencies {
   repository: RecipesRepository;
   catalogue: Pick<CatalogueRepository, 'listOffers'>;
+  claims: ClaimRecorder;
 }
 
 /** How many recipes a product's page names. */
@@ -62,7 +65,23 @@ function checked(input: unknown): RecipeInput {
  * links only its own boutique's products. Every text goes through the content policy's check,
  * as products do: a claim is refused with nothing saved, draft or not.
  */
-export function createRecipesService({ repository, catalogue }: RecipesDependencies) {
+export function createRecipesService({ repository, catalogue, claims }: RecipesDependencies) {
+  /**
+   * A published recipe's texts that are only suspicious stay published, and the team reads them
+   * (issue 45), as a product's do; a draft is read once it is published.
+   */
+  async function recordForTeam(recipe: SellerRecipe): Promise<SellerRecipe> {
+    if (recipe.status !== 'Publiée') return recipe;
+    for (const field of SCREENED_RECIPE_FIELDS) {
+      await claims.record(
+        { subject: 'recette', subjectId: recipe.id, field: SCREENED_RECIPE_LABELS[field] },
+        recipe.title,
+        screenedRecipeText(recipe, field),
+      );
+    }
+    return recipe;
+  }
+
   async function owned(account: CurrentAccount, recipeId: number): Promise<number> {
     const boutiqueId = teamBoutique(account, 'vendre');
     if ((await repository.ownerOf(recipeId)) !== boutiqueId) throw new NotFound(RECIPE_NOT_FOUND);
@@ -108,14 +127,14 @@ export function createRecipesService({ repository, catalogue }: RecipesDependenc
       const boutiqueId = teamBoutique(account, 'vendre');
       const recipe = await accepted(boutiqueId, input);
       const id = await repository.insert(boutiqueId, recipe, publish ? 'Publiée' : 'Brouillon');
-      return ownRecipe(boutiqueId, id);
+      return recordForTeam(await ownRecipe(boutiqueId, id));
     },
 
     /** Every field; a published recipe stays published, under the policy as it stands. */
     async update(account: CurrentAccount, recipeId: number, input: RecipeInput) {
       const boutiqueId = await owned(account, recipeId);
       await repository.update(recipeId, await accepted(boutiqueId, input));
-      return ownRecipe(boutiqueId, recipeId);
+      return recordForTeam(await ownRecipe(boutiqueId, recipeId));
     },
 
     async setPublished(account: CurrentAccount, recipeId: number, published: boolean) {
@@ -130,7 +149,7 @@ export function createRecipesService({ repository, catalogue }: RecipesDependenc
         checked(inputOf(recipe));
       }
       await repository.setStatus(recipeId, published ? 'Publiée' : 'Brouillon');
-      return ownRecipe(boutiqueId, recipeId);
+      return recordForTeam(await ownRecipe(boutiqueId, recipeId));
     },
 
     async remove(account: CurrentAccount, recipeId: number): Promise<void> {

@@ -96,12 +96,13 @@ export function createSellerProductsService({
   claims,
 }: SellerProductsDependencies) {
   /** What the screen finds only suspicious is published, and the team reads it (issue 45). */
-  async function recordForTeam(offerId: number, draft: PublicProductTexts) {
+  async function recordForTeam(offerId: number, draft: PublicProductTexts, fresh = false) {
     for (const { label, text } of publicTexts(draft)) {
       await claims.record(
         { subject: 'produit', subjectId: offerId, field: label },
         draft.name,
         text,
+        { fresh },
       );
     }
   }
@@ -192,7 +193,7 @@ export function createSellerProductsService({
       checkContentPolicy(draft);
       await checkCategory(input.categorieId);
       const offerId = await repository.create(boutiqueId, draft);
-      await recordForTeam(offerId, draft);
+      await recordForTeam(offerId, draft, true);
       return one(offerId);
     },
 
@@ -241,6 +242,11 @@ export function createSellerProductsService({
       const read = readProductsCsv(text, categoryFinder(await repository.csvCategories()));
       if (!read.ok) throw importRejected(read.problems);
       const ids = await repository.createMany(boutiqueId, read.drafts);
+      // Claims were refused with the row's line; what is only suspicious is queued, as from the form.
+      for (const [index, offerId] of ids.entries()) {
+        const draft = read.drafts[index];
+        if (draft) await recordForTeam(offerId, draft, true);
+      }
       if (ids.length >= IMPORT_ROWS_WORTH_NEW_STATISTICS) await repository.refreshStatistics();
       return { imported: ids.length };
     },

@@ -1,10 +1,17 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { BoutiqueText } from '../../common/claim-queue.ts';
 import type { StoreSettings } from '../../common/store-settings.ts';
 import type { SettingsChange } from '../../common/settings-history.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { boutiques } from '../db/schema.ts';
+import type { Database, DatabaseTransaction } from '../db/client.ts';
+import { accounts, boutiques } from '../db/schema.ts';
+import type { OutgoingMail } from '../mail/mailer.ts';
+import {
+  insertShopNotification,
+  type ShopNotificationDraft,
+} from '../notifications/notifications.repository.ts';
+import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
 import { latestSettingsChanges, recordSettingsChange } from './settings-history.repository.ts';
 
 const columns = {
@@ -15,6 +22,49 @@ const columns = {
   currency: boutiques.currency,
   taxRate: boutiques.taxRate,
   pausedAt: boutiques.pausedAt,
+};
+
+/** The texts the team rejected, each once: what the storefront keeps from buyers. */
+const withoutText = (field: BoutiqueText) =>
+  sql`array_remove(${boutiques.rejectedTexts}, ${field})`;
+
+/** The team's decisions on a shop's text (core/claim-queue), in the decision's transaction. */
+export const shopTextDecisions = {
+  /** Off the storefront; its sellers, to tell them (none when the boutique is gone). */
+  async reject(tx: DatabaseTransaction, boutiqueId: number, field: BoutiqueText) {
+    const changed = await tx
+      .update(boutiques)
+      .set({ rejectedTexts: sql`array_append(${withoutText(field)}, ${field})` })
+      .where(eq(boutiques.id, boutiqueId))
+      .returning({ tenantId: boutiques.tenantId });
+    const [boutique] = changed;
+    if (!boutique) return [];
+    return tx
+      .select({ email: accounts.email, userName: accounts.userName })
+      .from(accounts)
+      .where(and(eq(accounts.tenantId, boutique.tenantId), eq(accounts.typeCompte, 'VENDEUR')));
+  },
+
+  /** Public again (approved after all). */
+  async approve(tx: DatabaseTransaction, boutiqueId: number, field: BoutiqueText) {
+    await tx
+      .update(boutiques)
+      .set({ rejectedTexts: withoutText(field) })
+      .where(eq(boutiques.id, boutiqueId));
+  },
+
+  /** The sellers' bell and e-mails, written with the decision. */
+  async tell(
+    tx: DatabaseTransaction,
+    boutiqueId: number,
+    eventKey: string,
+    notice: ShopNotificationDraft,
+    mails: OutgoingMail[],
+    at: Date,
+  ) {
+    await insertShopNotification(tx, boutiqueId, notice, at);
+    await enqueueEventMessages(tx, eventKey, mails);
+  },
 };
 
 type Row = Pick<typeof boutiques.$inferSelect, keyof typeof columns>;
@@ -32,6 +82,14 @@ export function createStoreSettingsRepository(db: Database, clock: Clock) {
       return row && toSettings(row);
     },
 
+    async rejectedTexts(boutiqueId: number): Promise<BoutiqueText[]> {
+      const [row] = await db
+        .select({ texts: boutiques.rejectedTexts })
+        .from(boutiques)
+        .where(eq(boutiques.id, boutiqueId));
+      return (row?.texts ?? []) as BoutiqueText[];
+    },
+
     history(boutiqueId: number) {
       return latestSettingsChanges(db, boutiqueId, 'boutique');
     },
@@ -45,18 +103,29 @@ export function createStoreSettingsRepository(db: Database, clock: Clock) {
       account: Pick<CurrentAccount, 'id' | 'userName'>,
       settings: Omit<StoreSettings, 'pausedAt'>,
       describe: (before: StoreSettings) => SettingsChange[],
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+    ): Promise<StoreSettings | undefined> {
+      return db.transaction(async (tx) => {
         const [before] = await tx
           .select(columns)
           .from(boutiques)
           .where(eq(boutiques.id, boutiqueId))
           .for('update');
-        if (!before) return;
+        if (!before) return undefined;
         const { active, ...fields } = settings;
+        // A text the team rejected is public again once rewritten: the new one is screened.
+        const rewritten = (['name', 'description'] as const).filter(
+          (field) => fields[field] !== before[field],
+        );
         await tx
           .update(boutiques)
-          .set({ ...fields, pausedAt: active ? null : (before.pausedAt ?? clock()) })
+          .set({
+            ...fields,
+            pausedAt: active ? null : (before.pausedAt ?? clock()),
+            rejectedTexts: rewritten.reduce<SQL>(
+              (texts, field) => sql`array_remove(${texts}, ${field})`,
+              sql`${boutiques.rejectedTexts}`,
+            ),
+          })
           .where(eq(boutiques.id, boutiqueId));
         await recordSettingsChange(tx, {
           boutiqueId,
@@ -64,6 +133,7 @@ export function createStoreSettingsRepository(db: Database, clock: Clock) {
           panel: 'boutique',
           changes: describe(toSettings(before)),
         });
+        return toSettings(before);
       });
     },
   };

@@ -1,3 +1,4 @@
+import { BOUTIQUE_TEXTS } from '../../common/claim-queue.ts';
 import { describeChanges, shown } from '../../common/settings-history.ts';
 import {
   CURRENCY_LABELS,
@@ -17,8 +18,8 @@ import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
 const BOUTIQUE_GONE = 'Boutique introuvable.';
 
 const LABELS: Partial<Record<keyof StoreSettings, string>> = {
-  name: 'Nom de la boutique',
-  description: 'Description',
+  name: BOUTIQUE_TEXTS.name.label,
+  description: BOUTIQUE_TEXTS.description.label,
   logoUrl: 'Logo',
   bannerUrl: 'Bannière',
   currency: 'Devise',
@@ -56,24 +57,34 @@ export function createStoreSettingsService(
     /** The saved settings ('Ma Boutique' offered to a shop without a name) and their history. */
     async view(account: CurrentAccount): Promise<StoreSettingsView> {
       const boutiqueId = teamBoutique(account, 'voir');
-      const [settings, history] = await Promise.all([
+      const [settings, history, rejectedTexts] = await Promise.all([
         current(boutiqueId),
         repository.history(boutiqueId),
+        repository.rejectedTexts(boutiqueId),
       ]);
-      return { settings: { ...settings, name: settings.name || DEFAULT_SHOP_NAME }, history };
+      return {
+        settings: { ...settings, name: settings.name || DEFAULT_SHOP_NAME },
+        history,
+        rejectedTexts,
+      };
     },
 
-    /** Saves the panel, recording what changed and who changed it; the success message. */
+    /**
+     * Saves the panel, recording what changed and who changed it; the success message. A shop
+     * text rewritten is public again and screened anew (issue 45).
+     */
     async save(account: CurrentAccount, update: StoreSettingsUpdate): Promise<string> {
       const boutiqueId = teamBoutique(account, 'gerer');
-      await current(boutiqueId);
-      await repository.save(boutiqueId, account, update, (before) =>
-        describeChanges(LABELS, before, { ...update, pausedAt: before.pausedAt }, show),
+      const before = await repository.save(boutiqueId, account, update, (previous) =>
+        describeChanges(LABELS, previous, { ...update, pausedAt: previous.pausedAt }, show),
       );
-      // The schema refused claims; what is only suspicious is saved, and the team reads it.
+      if (!before) throw new NotFound(BOUTIQUE_GONE);
+      // The schema refused claims; what is only suspicious is saved, and the team reads it. A
+      // text saved unchanged keeps the team's decision on it.
       for (const field of ['name', 'description'] as const) {
+        if (update[field] === before[field]) continue;
         await claims.record(
-          { subject: 'boutique', subjectId: boutiqueId, field: LABELS[field] ?? field },
+          { subject: 'boutique', subjectId: boutiqueId, field: BOUTIQUE_TEXTS[field].label },
           update.name,
           update[field],
         );

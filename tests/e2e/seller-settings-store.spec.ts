@@ -3,7 +3,13 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import type { LoginResponse } from '../../common/session.ts';
-import { STORE_SETTINGS_SAVED } from '../../common/store-settings.ts';
+import { BOUTIQUE_TEXTS, type QueuedText } from '../../common/claim-queue.ts';
+import {
+  editableSettings,
+  STORE_SETTINGS_SAVED,
+  type StoreSettingsView,
+} from '../../common/store-settings.ts';
+import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
@@ -18,7 +24,9 @@ const shop = shopUnderTest('baobab-e2e-seller-settings-store-');
 
 // The demo seller Awa on a 360-px phone, in 'Paramètres de la boutique': she picks a new logo
 // (previewed before anything is sent), saves it and finds it on her boutique's page; then she
-// pauses the shop, its products leave /products and its page says so, and she opens it again.
+// pauses the shop, its products leave /products and its page says so, and she opens it again;
+// a description the team rejected for a health claim is off her page and the panel says why
+// beside the field, until she rewrites it (issue 45).
 
 let awa: LoginResponse;
 let product: ProductListingEntry;
@@ -125,5 +133,50 @@ describe('the store settings panel on a 360-px phone', () => {
     expect(await active.isChecked()).toBe(true);
     await saveAndWait(page);
     expect(await listedOnProducts(visitor)).toBe(true);
+  });
+
+  it('says beside the description that the team rejected it; rewritten, the page shows it', async () => {
+    const settings = await callApi<StoreSettingsView>(shop, '/api/vendeur/parametres/boutique', {
+      token: awa.token,
+    });
+    const suspicious = 'Des beurres aux nombreuses vertus, battus à la main.';
+    const saved = await callApi(shop, '/api/vendeur/parametres/boutique', {
+      method: 'PUT',
+      token: awa.token,
+      body: JSON.stringify({
+        ...editableSettings(settings.body.settings),
+        description: suspicious,
+      }),
+    });
+    expect(saved.status).toBe(200);
+    const admin = await loginThroughApi(shop, 'admin@baobab.example', DEMO_PASSWORDS.ADMIN);
+    const queue = await callApi<QueuedText[]>(shop, '/api/admin/allegations/a-relire', {
+      token: admin.token,
+    });
+    const entry = queue.body.find(
+      (queued) => queued.subject === 'boutique' && queued.subjectId === awa.boutiqueId,
+    );
+    const rejected = await callApi(shop, `/api/admin/allegations/${entry!.id}/rejeter`, {
+      method: 'POST',
+      token: admin.token,
+    });
+    expect(rejected.status).toBe(200);
+
+    const visitor = await newPhonePage(shop);
+    await visitor.goto(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);
+    await visitor.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await visitor.getByText(suspicious).count()).toBe(0);
+
+    const page = await signedInPage(shop, awa, settingsPath());
+    const description = page.getByRole('textbox', { name: 'Description' });
+    const told = await description.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${told?.split(' ').at(-1)}"]`).textContent()).toBe(
+      BOUTIQUE_TEXTS.description.panel,
+    );
+    const rewritten = 'Des beurres doux, battus à la main à Kara.';
+    await description.fill(rewritten);
+    await saveAndWait(page);
+    await visitor.goto(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);
+    await visitor.getByText(rewritten).first().waitFor();
   });
 });

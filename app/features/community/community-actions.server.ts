@@ -4,7 +4,6 @@ import {
   COMMENT_DELETED,
   COMMENT_HIDDEN,
   COMMENT_NOT_FOUND,
-  COMMENT_PUBLISHED,
   COMMENT_REPORTED,
   COMMENT_REPORTS_CLOSED,
   COMMENT_SHOWN,
@@ -111,8 +110,7 @@ export async function runCommunityAction(context: Context, form: FormData) {
         async (draft) => {
           const { identity, setCookie } = await reader.orCreate();
           cookie = setCookie;
-          await community.comment({ identity, client: clientIp }, target, draft);
-          return COMMENT_PUBLISHED;
+          return (await community.comment({ identity, client: clientIp }, target, draft)).message;
         },
       );
       return 'ok' in answer && cookie ? doneWith(answer.message, cookie) : answer;

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { appContext } from '#app-context';
 import { BOUTIQUE_BANNER, BOUTIQUE_LOGO } from '../../../common/images.ts';
+import { BOUTIQUE_TEXTS, type BoutiqueText } from '../../../common/claim-queue.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from '../../../common/shop-settings.ts';
 import {
   CURRENCY_LABELS,
@@ -53,7 +54,7 @@ const UPLOADS: Record<ImageField, string> = {
 };
 
 export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps) {
-  const { settings, history } = loaderData;
+  const { settings, history, rejectedTexts } = loaderData;
   const form = useSettingsForm(formValues(settings), FAILURE);
   const upload = useAuthorizedRequest();
   const [files, setFiles] = useState<Record<ImageField, File | null>>({
@@ -63,6 +64,11 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
   const [uploadErrors, setUploadErrors] = useState<Partial<Record<ImageField, string>>>({});
   const [uploading, setUploading] = useState(false);
   const { values, errors } = form;
+  /** Beside a text the team rejected, while it is as saved: why it is hidden, what to do. */
+  const rejection = (field: BoutiqueText) =>
+    rejectedTexts.includes(field) && values[field] === settings[field]
+      ? BOUTIQUE_TEXTS[field].panel
+      : undefined;
   const busy = form.pending || uploading;
 
   /** Uploads the chosen images, then saves everything with their new addresses. */
@@ -115,7 +121,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
         required
         value={values.name}
         maxLength={MAX_LENGTH.shopName}
-        error={errors.name}
+        error={errors.name ?? rejection('name')}
         onChange={(event) => form.change({ name: event.currentTarget.value })}
       />
       <Textarea
@@ -124,7 +130,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
         minRows={3}
         value={values.description}
         maxLength={MAX_LENGTH.shopDescription}
-        error={errors.description}
+        error={errors.description ?? rejection('description')}
         onChange={(event) => form.change({ description: event.currentTarget.value })}
       />
       <BoutiqueImageField

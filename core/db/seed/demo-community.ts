@@ -3,6 +3,8 @@ import { commentDraftSchema } from '../../../common/community-schemas.ts';
 import { frenchTypography } from '../../../common/typography.ts';
 import { createRecipesRepository } from '../../recipes/recipes.repository.ts';
 import { createBlogRepository } from '../../blog/blog.repository.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import { createCommunityRepository } from '../../community/community.repository.ts';
 import { createCommunityService } from '../../community/community.service.ts';
 import { createSharedRateLimits } from '../../rate-limits/shared-rate-limits.ts';
@@ -44,6 +46,7 @@ export async function seedDemoCommunity(db: Database, now: Date): Promise<void> 
     repository: createCommunityRepository(db),
     rateLimits: createSharedRateLimits(db, clock),
     lookups: { article: blog.publishedTitle, recette: recipes.publishedTitle },
+    claims: createClaimRecorder(createClaimQueueRepository(db), clock),
     clock,
   });
   const { buyers, sellerOf } = await demoActors(db);
@@ -92,7 +95,10 @@ export async function seedDemoCommunity(db: Database, now: Date): Promise<void> 
     draft('Bonnes affaires', ADVERTISEMENT),
   );
   time = now.getTime();
-  if (advertisement !== null) {
-    await community.report({ identity: { accountId: reporter.id }, client: 'démo' }, advertisement);
+  if (advertisement.id !== null) {
+    await community.report(
+      { identity: { accountId: reporter.id }, client: 'démo' },
+      advertisement.id,
+    );
   }
 }

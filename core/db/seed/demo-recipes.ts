@@ -2,6 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import type { RecipeInput } from '../../../common/recipe-schemas.ts';
 import { createCatalogueRepository } from '../../catalogue/catalogue.repository.ts';
 import { createRecipesRepository } from '../../recipes/recipes.repository.ts';
+import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
 import { createRecipesService } from '../../recipes/recipes.service.ts';
 import type { Database } from '../client.ts';
 import { boutiqueProduits, boutiques, produits } from '../schema.ts';
@@ -143,6 +145,7 @@ export async function seedDemoRecipes(db: Database): Promise<void> {
   const recipes = createRecipesService({
     repository: createRecipesRepository(db),
     catalogue: createCatalogueRepository(db),
+    claims: createClaimRecorder(createClaimQueueRepository(db)),
   });
   const { sellerOf } = await demoActors(db);
   for (const demo of demoRecipes) {

@@ -4,7 +4,6 @@ import { z } from 'zod';
 import {
   COMMENT_DELETED,
   COMMENT_HIDDEN,
-  COMMENT_PUBLISHED,
   COMMENT_REPORTED,
   COMMENT_REPORTS_CLOSED,
   COMMENT_SHOWN,
@@ -169,7 +168,9 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
         description:
           'Nom et texte requis (texte vide après suppression des espaces refusé, rien n’est ' +
           'enregistré), 1 000 caractères, un lien au plus, sans allégation de santé ' +
-          '(politique de contenu). `site` doit rester vide. Au plus 5 commentaires par lecteur ' +
+          '(politique de contenu) ; un texte seulement douteux est gardé pour la relecture de ' +
+          'l’équipe avant publication, et le message le dit. Le nom affiché aussi est refusé ' +
+          's’il fait une allégation. `site` doit rester vide. Au plus 5 commentaires par lecteur ' +
           `et 20 par adresse IP en 10 minutes (429). ${READER} ${NEW_READER}`,
         params: idParams,
         body: commentDraftSchema,
@@ -178,8 +179,8 @@ export const targetCommunityRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const reader = await writingReader(request, reply, options);
-      await community.comment(reader, target(request.params.id), request.body);
-      return reply.status(201).send({ message: COMMENT_PUBLISHED });
+      const { message } = await community.comment(reader, target(request.params.id), request.body);
+      return reply.status(201).send({ message });
     },
   );
 };

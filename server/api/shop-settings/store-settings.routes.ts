@@ -4,6 +4,7 @@ import { SHOP_CURRENCIES } from '../../../common/shop-settings.ts';
 import { storeSettingsSchema } from '../../../common/store-settings.ts';
 import type { StoreSettingsService } from '../../../core/shop-settings/store-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
+import { BOUTIQUE_TEXTS, type BoutiqueText } from '../../../common/claim-queue.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { settingsHistorySchema } from './settings-history.schema.ts';
 
@@ -23,6 +24,8 @@ const storeSettingsViewSchema = z.object({
     pausedAt: z.string().nullable(),
   }),
   history: settingsHistorySchema,
+  /** The texts the team rejected for a health claim: off the storefront until rewritten. */
+  rejectedTexts: z.array(z.enum(Object.keys(BOUTIQUE_TEXTS) as [BoutiqueText])),
 });
 
 const errors = {

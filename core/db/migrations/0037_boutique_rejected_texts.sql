@@ -1,0 +1,1 @@
+ALTER TABLE "boutiques" ADD COLUMN "rejected_texts" text[] DEFAULT '{}' NOT NULL;
