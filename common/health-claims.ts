@@ -1,3 +1,4 @@
+import { tabledNutrients, type NutritionValues } from './nutrients.ts';
 import { frenchTypography } from './typography.ts';
 
 // The marketplace's content policy, as a check (issue 17, reworked for issue 45): every text a
@@ -790,13 +791,23 @@ export function healthContentProblem(
   );
   if (verdict !== 'refused') return undefined;
   const quoted = (words: string[]) => words.map((word) => `« ${word} »`).join(', ');
+  // A product has its nutrition values to give the quantity in; a recipe or a review its text only.
+  const where = context.nutrients ? ', dans le texte ou dans les valeurs nutritionnelles' : '';
   const parts = [
     claims.length > 0 && `Reformulez sans allégation de santé : ${quoted(claims)}.`,
     nutrientsWithoutQuantity.length > 0 &&
-      `Indiquez la quantité pour 100 g du nutriment mis en avant : ${quoted(nutrientsWithoutQuantity)}.`,
+      `Indiquez la quantité pour 100 g du nutriment mis en avant${where} : ${quoted(nutrientsWithoutQuantity)}.`,
     doseWithoutWarning &&
       'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
     'Voir la politique de contenu.',
   ];
   return frenchTypography(parts.filter(Boolean).join(' '));
 }
+
+/**
+ * The policy for a product's public texts (name, description, producer), which may claim what
+ * its nutrition table gives (« riche en fer » with its iron per 100 g): the one rule of the
+ * product dialog, the API, the CSV import and the team's queue.
+ */
+export const productTextProblem = (text: string, values: NutritionValues | null | undefined) =>
+  healthContentProblem(text, { nutrients: tabledNutrients(values) });

@@ -1,5 +1,5 @@
 import { QUEUED_TEXT_NOT_FOUND, type QueuedText } from '../../common/claim-queue.ts';
-import { screenHealthContent } from '../../common/health-claims.ts';
+import { screenHealthContent, type ScreeningContext } from '../../common/health-claims.ts';
 import { claimsWithdrawalReason } from '../../common/moderation.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
@@ -36,8 +36,14 @@ export function createClaimRecorder(
   clock: Clock = systemClock,
 ) {
   return {
-    async record(key: QueuedTextKey, label: string, text: string): Promise<void> {
-      const { verdict, suspicious } = screenHealthContent(text);
+    /** `context`: what the text may rest on (a product's nutrition table). */
+    async record(
+      key: QueuedTextKey,
+      label: string,
+      text: string,
+      context?: ScreeningContext,
+    ): Promise<void> {
+      const { verdict, suspicious } = screenHealthContent(text, context);
       if (verdict === 'queued') {
         await repository.submit({ ...key, label, text, words: suspicious }, clock());
       } else {
