@@ -3,6 +3,7 @@ import type { ProductDetails } from '../../../common/catalogue.ts';
 import { productTextProblem } from '../../../common/health-claims.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -248,5 +249,21 @@ describe('the CSV import', () => {
     expect(cell('fer_mg')).toBe('');
     const page = (await call('GET', `/api/produits/${row[0]}`)).json<ProductDetails>();
     expect(page.product.valeursNutritionnelles).toEqual({ fibres: 44, vitamineC: 250, sel: 0.02 });
+  });
+});
+
+describe('the demo catalogue', () => {
+  it('shows the values its foods give, saved through the seller’s service', async () => {
+    const foods = demoProducts.filter((demo) => demo.nutrition);
+    expect(foods.length).toBeGreaterThanOrEqual(2);
+    for (const demo of foods) {
+      const { rows } = await testApp.database.pool.query<{ id: number }>(
+        'select o.id from boutique_produits o join produits p on p.id = o.produit_id where p.name = $1',
+        [demo.name],
+      );
+      const page = (await call('GET', `/api/produits/${rows[0]!.id}`)).json<ProductDetails>();
+      expect(page.product.description).toBe(demo.description);
+      expect(page.product.valeursNutritionnelles, demo.slug).toEqual(demo.nutrition);
+    }
   });
 });
