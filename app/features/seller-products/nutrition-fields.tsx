@@ -32,8 +32,8 @@ export function NutritionFields({ bound }: NutritionFieldsProps) {
           Ajouter les valeurs nutritionnelles
         </Button>
         <Text fz="xs" c="dimmed" mt={4}>
-          Facultatif ; nécessaire quand la description met un nutriment en avant (« riche en
-          vitamine C », « source de fer »).
+          Facultatif ; nécessaire quand la description met un nutriment en avant (« riche en
+          vitamine C », « source de fer »).
         </Text>
       </div>
     );

@@ -111,7 +111,7 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
         summary: 'Un produit en vente',
         description:
           'Avec ses valeurs nutritionnelles pour 100 g (`product.valeursNutritionnelles`, null ' +
-          'sans tableau) : énergie en kcal, vitamine A en µg, minéraux et vitamine C en mg, le reste en g.',
+          'sans tableau) : énergie en kcal, vitamine A en µg, minéraux et vitamine C en mg, le reste en g.',
         params: z.object({ id: idParamSchema }),
         response: {
           200: productDetailsSchema,
