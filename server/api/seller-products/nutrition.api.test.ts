@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductDetails } from '../../../common/catalogue.ts';
+import type { QueuedText } from '../../../common/claim-queue.ts';
 import { productTextProblem } from '../../../common/health-claims.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
@@ -15,6 +16,7 @@ let testApp: TestApp;
 const { login, call } = orderHelpers(() => testApp);
 
 let awa: { token: string; tenantId: number; boutiqueId: number };
+let admin: string;
 let categorieId: number;
 
 const CLAIM = 'Pulpe de baobab tamisée, naturellement riche en vitamine C et en fibres.';
@@ -23,6 +25,7 @@ const VALUES = { energie: 250, fibres: 44, sucres: 22.5, glucides: 37, vitamineC
 beforeAll(async () => {
   testApp = await createTestApp({ template: 'demo' });
   const token = await login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+  admin = await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN);
   const account = (await call('GET', '/api/users/check-auth', token)).json<{
     TenantId: number;
     boutiqueId: number;
@@ -130,6 +133,19 @@ describe('a product that claims a nutrient', () => {
     const plain = await edit(id, 'Pulpe de baobab tamisée.', null);
     expect(plain.statusCode, plain.body).toBe(200);
     expect(plain.json<SellerProduct>().valeursNutritionnelles).toBeNull();
+  });
+
+  it('goes to the team’s queue when it is only suspicious besides, as any product', async () => {
+    const text = `${CLAIM} Une poudre aux mille vertus.`;
+    const response = await add(text, VALUES);
+    expect(response.statusCode, response.body).toBe(201);
+    const queue = (await call('GET', '/api/admin/allegations/a-relire', admin)).json<
+      QueuedText[]
+    >();
+    const entry = queue.find(
+      ({ subject, subjectId }) => subject === 'produit' && subjectId === response.json().id,
+    );
+    expect(entry).toMatchObject({ text, words: ['vertus'] });
   });
 
   it('goes back on sale with its values (the policy is checked again then)', async () => {
