@@ -691,10 +691,34 @@ function misspeltConditions(clause: Clause): Span[] {
     }));
 }
 
-/** The nutrients a clause claims without a quantity in its sentence or the table. */
-function unquantifiedNutrients(clause: Clause, sentence: string, table: readonly string[]): Span[] {
+/** A clause that goes on with a claim's list: « Riche en fer, en calcium et en zinc ». */
+const LIST_GOES_ON = new RegExp(
+  `^\\s*(?:(?:et|ou)\\s+)?(?:(?:en|de|d|du|des)\\s+)?(?:${NUTRIENTS.join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+interface NutrientClaim {
+  /** The claimed nutrients without a quantity in the sentence or the table. */
+  missing: Span[];
+  /** Whether the clause claims nutrients, for the next one to go on with its list. */
+  claims: boolean;
+}
+
+/** What a clause claims of nutrients; `listed`: the clause before it was one of a claim's. */
+function nutrientClaim(
+  clause: Clause,
+  sentence: string,
+  table: readonly string[],
+  listed: boolean,
+): NutrientClaim {
   const claimAt = clause.text.search(NUTRITION_CLAIM_WORDS);
-  if (claimAt < 0 || QUANTITY.test(sentence)) return [];
+  const from = claimAt >= 0 ? claimAt : listed && LIST_GOES_ON.test(clause.text) ? 0 : -1;
+  if (from < 0) return { missing: [], claims: false };
+  return { missing: QUANTITY.test(sentence) ? [] : untabled(clause, from, table), claims: true };
+}
+
+/** The nutrients named from `claimAt` on that the table does not give, as one span. */
+function untabled(clause: Clause, claimAt: number, table: readonly string[]): Span[] {
   const tabled = table.map((name) => normalise(name).text);
   const claimed = spansOf(NUTRIENT_WORDS, clause, claimAt);
   const missing = claimed.filter(({ start, end }) => {
@@ -720,9 +744,12 @@ export function screenHealthContent(
     const sentence = plain.slice(clauses[0]?.start ?? 0, clauses.at(-1)?.end ?? 0);
     dailyDose ||= DOSE.test(sentence);
     const exempt = exemptions(clauses);
+    let listed = false;
     clauses.forEach((clause, index) => {
       refused.push(...spansOf(ABSOLUTE_WORDS, clause));
-      nutrients.push(...unquantifiedNutrients(clause, sentence, context.nutrients ?? []));
+      const claim = nutrientClaim(clause, sentence, context.nutrients ?? [], listed);
+      nutrients.push(...claim.missing);
+      listed = claim.claims;
       const open: Clause = { ...clause, text: clause.text.slice(0, exempt[index]) };
       if (open.text.length === 0) return;
       refused.push(...spansOf(CLAIM_WORDS, open), ...spansOf(CONDITION_WORDS, open));
