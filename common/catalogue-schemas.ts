@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { shownNutritionSchema } from './nutrition.ts';
 import { PRODUCT_SORTS, type ProductSort } from './product-sorts.ts';
 import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 import { text } from './text.ts';
@@ -43,9 +44,18 @@ export const productListingEntrySchema = z.object({
   rating: z.object({ average: z.number(), count: z.number().int() }).nullable(),
 });
 
+/** One product as its page shows it (`GET /api/produits/{id}`): the entry and its nutrition
+ * values per 100 g (null when its seller gave none). */
+export const productDetailsSchema = productListingEntrySchema.extend({
+  product: productListingEntrySchema.shape.product.extend({
+    valeursNutritionnelles: shownNutritionSchema,
+  }),
+});
+
 export type Famille = z.infer<typeof familleSchema>;
 export type Categorie = z.infer<typeof categorieSchema>;
 export type ProductListingEntry = z.infer<typeof productListingEntrySchema>;
+export type ProductDetails = z.infer<typeof productDetailsSchema>;
 
 const MAX_PAGE_SIZE = 100;
 

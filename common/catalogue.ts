@@ -7,6 +7,7 @@ import type { ProductListingEntry } from './catalogue-schemas.ts';
 export type {
   Categorie,
   Famille,
+  ProductDetails,
   ProductListingEntry,
   ProductListQuery,
 } from './catalogue-schemas.ts';

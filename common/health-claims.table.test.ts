@@ -252,4 +252,18 @@ describe('a nutrient claim (issue 45 §3.3)', () => {
     expect(table(['Vitamine C', 'Fer'])).toBe('accepted');
     expect(table(['Vitamine C'])).toBe('refused');
   });
+
+  it('reads the whole list of a claim, past its commas', () => {
+    const missing = (text: string, nutrients: string[]) =>
+      screenHealthContent(text, { nutrients }).nutrientsWithoutQuantity;
+    expect(missing('Riche en protéines, en fer et en calcium.', ['Protéines', 'Fer'])).toEqual([
+      'en fer et en calcium',
+    ]);
+    expect(missing('Source de fer, de calcium.', ['Fer', 'Calcium'])).toEqual([]);
+    expect(missing('Riche en vitamine C, fibres et potassium.', ['Vitamine C'])).toEqual([
+      'fibres et potassium',
+    ]);
+    // What follows the list is not part of it.
+    expect(missing('Riche en fer, à cuisiner avec des protéines.', ['Fer'])).toEqual([]);
+  });
 });

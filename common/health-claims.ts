@@ -1,3 +1,4 @@
+import { tabledNutrients, type NutritionValues } from './nutrients.ts';
 import { frenchTypography } from './typography.ts';
 
 // The marketplace's content policy, as a check (issue 17, reworked for issue 45): every text a
@@ -691,10 +692,34 @@ function misspeltConditions(clause: Clause): Span[] {
     }));
 }
 
-/** The nutrients a clause claims without a quantity in its sentence or the table. */
-function unquantifiedNutrients(clause: Clause, sentence: string, table: readonly string[]): Span[] {
+/** A clause that goes on with a claim's list: « Riche en fer, en calcium et en zinc ». */
+const LIST_GOES_ON = new RegExp(
+  `^\\s*(?:(?:et|ou)\\s+)?(?:(?:en|de|d|du|des)\\s+)?(?:${NUTRIENTS.join('|')})(?![\\p{L}\\p{N}])`,
+  'u',
+);
+
+interface NutrientClaim {
+  /** The claimed nutrients without a quantity in the sentence or the table. */
+  missing: Span[];
+  /** Whether the clause claims nutrients, for the next one to go on with its list. */
+  claims: boolean;
+}
+
+/** What a clause claims of nutrients; `listed`: the clause before it was one of a claim's. */
+function nutrientClaim(
+  clause: Clause,
+  sentence: string,
+  table: readonly string[],
+  listed: boolean,
+): NutrientClaim {
   const claimAt = clause.text.search(NUTRITION_CLAIM_WORDS);
-  if (claimAt < 0 || QUANTITY.test(sentence)) return [];
+  const from = claimAt >= 0 ? claimAt : listed && LIST_GOES_ON.test(clause.text) ? 0 : -1;
+  if (from < 0) return { missing: [], claims: false };
+  return { missing: QUANTITY.test(sentence) ? [] : untabled(clause, from, table), claims: true };
+}
+
+/** The nutrients named from `claimAt` on that the table does not give, as one span. */
+function untabled(clause: Clause, claimAt: number, table: readonly string[]): Span[] {
   const tabled = table.map((name) => normalise(name).text);
   const claimed = spansOf(NUTRIENT_WORDS, clause, claimAt);
   const missing = claimed.filter(({ start, end }) => {
@@ -720,9 +745,12 @@ export function screenHealthContent(
     const sentence = plain.slice(clauses[0]?.start ?? 0, clauses.at(-1)?.end ?? 0);
     dailyDose ||= DOSE.test(sentence);
     const exempt = exemptions(clauses);
+    let listed = false;
     clauses.forEach((clause, index) => {
       refused.push(...spansOf(ABSOLUTE_WORDS, clause));
-      nutrients.push(...unquantifiedNutrients(clause, sentence, context.nutrients ?? []));
+      const claim = nutrientClaim(clause, sentence, context.nutrients ?? [], listed);
+      nutrients.push(...claim.missing);
+      listed = claim.claims;
       const open: Clause = { ...clause, text: clause.text.slice(0, exempt[index]) };
       if (open.text.length === 0) return;
       refused.push(...spansOf(CLAIM_WORDS, open), ...spansOf(CONDITION_WORDS, open));
@@ -791,13 +819,23 @@ export function healthContentProblem(
   );
   if (verdict !== 'refused') return undefined;
   const quoted = (words: string[]) => words.map((word) => `« ${word} »`).join(', ');
+  // A product has its nutrition values to give the quantity in; a recipe or a review its text only.
+  const where = context.nutrients ? ', dans le texte ou dans les valeurs nutritionnelles' : '';
   const parts = [
     claims.length > 0 && `Reformulez sans allégation de santé : ${quoted(claims)}.`,
     nutrientsWithoutQuantity.length > 0 &&
-      `Indiquez la quantité pour 100 g du nutriment mis en avant : ${quoted(nutrientsWithoutQuantity)}.`,
+      `Indiquez la quantité pour 100 g du nutriment mis en avant${where} : ${quoted(nutrientsWithoutQuantity)}.`,
     doseWithoutWarning &&
       'Une dose par jour s’accompagne de la mention « Ne pas dépasser la dose indiquée ».',
     'Voir la politique de contenu.',
   ];
   return frenchTypography(parts.filter(Boolean).join(' '));
 }
+
+/**
+ * The policy for a product's public texts (name, description, producer), which may claim what
+ * its nutrition table gives (« riche en fer » with its iron per 100 g): the one rule of the
+ * product dialog, the API, the CSV import and the team's queue.
+ */
+export const productTextProblem = (text: string, values: NutritionValues | null | undefined) =>
+  healthContentProblem(text, { nutrients: tabledNutrients(values) });

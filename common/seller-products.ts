@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { productListingEntrySchema } from './catalogue-schemas.ts';
 import { listSearch, pageParam, searchParam } from './list-pages.ts';
+import { nutritionValuesSchema, shownNutritionSchema } from './nutrition.ts';
 import { MAX_PRICE_FCFA } from './limits.ts';
 import { formatFcfa } from './money.ts';
 import { requiredText, text, type TextOptions } from './text.ts';
@@ -76,6 +77,8 @@ const productFields = {
   images: z
     .array(uploadedImageUrlSchema)
     .max(MAX_PRODUCT_IMAGES, `${MAX_PRODUCT_IMAGES} images au plus.`),
+  /** Per 100 g, each nutrient optional (nutrients.ts); omitted or null: none. */
+  valeursNutritionnelles: nutritionValuesSchema.nullable().optional(),
 };
 
 /** POST /api/produits/ajouter-nouveau-produit: the spec's payload. */
@@ -107,6 +110,7 @@ export const sellerProductSchema = productListingEntrySchema.extend({
   /** Set while the team keeps it off sale (catalogue moderation), with the reason. */
   withdrawal: z.object({ reason: z.string(), at: z.iso.datetime({ offset: true }) }).nullable(),
   producteur: z.object({ nom: z.string(), email: z.string().nullable() }).nullable(),
+  valeursNutritionnelles: shownNutritionSchema,
 });
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 

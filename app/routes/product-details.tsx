@@ -20,6 +20,7 @@ import { parseId } from '../../common/ids.ts';
 import { BOUTIQUE_LOGO, imageVariantUrl } from '../../common/images.ts';
 import { formatFrenchDate } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { NutritionTable } from '../features/catalogue/nutrition-table.tsx';
 import { ProductFacts } from '../features/catalogue/product-facts.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
 import { ProductRecipes } from '../features/recipes/product-recipes.tsx';
@@ -51,7 +52,7 @@ const UNKNOWN_ORIGIN = 'Non spécifiée';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const id = parseId(params.id);
   const { services, brandName, publicUrl, mediaBaseUrl, session } = context.get(appContext);
-  const entry = id === undefined ? undefined : await services.catalogue.findProduct(id);
+  const entry = id === undefined ? undefined : await services.catalogue.findProductDetails(id);
   // Spec: an unknown product sends the visitor back to the home page.
   if (!entry) throw redirect('/');
   const asked = reviewPageParam(new URL(request.url).searchParams);
@@ -235,6 +236,7 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             </Button>
           </Group>
           <ProductFacts facts={facts} />
+          <NutritionTable values={product.valeursNutritionnelles} />
           {/* A plain link: the form lives on its own light page (no script added here). */}
           <Text fz="sm">
             <Anchor component={Link} to={`/signaler/${entry.id}`} rel="nofollow" underline="always">

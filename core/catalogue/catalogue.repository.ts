@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Categorie, Famille, ProductListingEntry } from '../../common/catalogue.ts';
+import type { NutritionValues } from '../../common/nutrients.ts';
 import type { ProductSort } from '../../common/product-sorts.ts';
 import type { PublicBoutique } from '../../common/boutiques.ts';
 import { ratingSummary } from '../../common/reviews.ts';
@@ -13,6 +14,7 @@ import {
   producteurs,
   produitImages,
   produits,
+  produitValeursNutritionnelles,
 } from '../db/schema.ts';
 import { foldedHolds } from '../db/text-search.ts';
 import {
@@ -188,6 +190,20 @@ export function createCatalogueRepository(db: Database) {
         },
         rating: ratingSummary(row.ratingTotal, row.reviewCount),
       }));
+    },
+
+    /** The nutrition values per 100 g of these products, those that have any. */
+    async nutritionOf(productIds: number[]): Promise<Map<number, NutritionValues>> {
+      const byProduct = new Map<number, NutritionValues>();
+      if (productIds.length === 0) return byProduct;
+      const rows = await db
+        .select()
+        .from(produitValeursNutritionnelles)
+        .where(inArray(produitValeursNutritionnelles.produitId, productIds));
+      for (const { produitId, nutriment, quantite } of rows) {
+        byProduct.set(produitId, { ...byProduct.get(produitId), [nutriment]: quantite });
+      }
+      return byProduct;
     },
 
     /**

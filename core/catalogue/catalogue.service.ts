@@ -5,6 +5,7 @@ import {
   type Categorie,
   type CategoryGroup,
   type Famille,
+  type ProductDetails,
   type ProductListingEntry,
   type ProductListQuery,
 } from '../../common/catalogue.ts';
@@ -63,10 +64,19 @@ export function createCatalogueService(repository: CatalogueRepository) {
       return entry;
     },
 
-    async getProduct(boutiqueProduitId: number): Promise<ProductListingEntry> {
+    /** One product on sale as its page shows it: with its nutrition values per 100 g. */
+    async findProductDetails(boutiqueProduitId: number): Promise<ProductDetails | undefined> {
       const entry = await this.findProduct(boutiqueProduitId);
-      if (!entry) throw new NotFound('Produit introuvable.');
-      return entry;
+      if (!entry) return undefined;
+      const nutrition = await repository.nutritionOf([entry.product.id]);
+      const valeursNutritionnelles = nutrition.get(entry.product.id) ?? null;
+      return { ...entry, product: { ...entry.product, valeursNutritionnelles } };
+    },
+
+    async getProduct(boutiqueProduitId: number): Promise<ProductDetails> {
+      const details = await this.findProductDetails(boutiqueProduitId);
+      if (!details) throw new NotFound('Produit introuvable.');
+      return details;
     },
 
     async listBoutiqueProducts(boutiqueId: number): Promise<ProductListingEntry[]> {

@@ -3,7 +3,7 @@ import {
   type QueuedSubject,
   type QueuedText,
 } from '../../common/claim-queue.ts';
-import { screenHealthContent } from '../../common/health-claims.ts';
+import { screenHealthContent, type ScreeningContext } from '../../common/health-claims.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
 import type { DatabaseTransaction } from '../db/client.ts';
@@ -49,14 +49,17 @@ export function createClaimRecorder(
     /** Whether the screen finds the text only suspicious: what the team must read first. */
     needsTeam: (text: string) => screenHealthContent(text).verdict === 'queued',
 
-    /** `fresh`: the text's subject was just created, so no earlier version can be queued. */
+    /**
+     * `fresh`: the text's subject was just created, so no earlier version can be queued;
+     * `context`: what the text may rest on (a product's nutrition table).
+     */
     async record(
       key: QueuedTextKey,
       label: string,
       text: string,
-      { fresh = false }: { fresh?: boolean } = {},
+      { fresh = false, context }: { fresh?: boolean; context?: ScreeningContext } = {},
     ): Promise<void> {
-      const { verdict, suspicious } = screenHealthContent(text);
+      const { verdict, suspicious } = screenHealthContent(text, context);
       if (verdict === 'queued') {
         await repository.submit({ ...key, label, text, words: suspicious }, clock());
       } else if (!fresh) {

@@ -36,6 +36,7 @@ import { NOTIFICATION_KINDS } from '../../common/notifications.ts';
 import { TEAM_ROLES } from '../../common/shop-team.ts';
 import { OUTBOX_STATUSES } from '../../common/outbox.ts';
 import { QUEUE_STATUSES } from '../../common/claim-queue.ts';
+import { NUTRIENT_KEYS } from '../../common/nutrients.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
@@ -472,6 +473,29 @@ export const produitImages = pgTable(
   (table) => [
     uniqueIndex('produit_images_produit_position_unique').on(table.produitId, table.position),
     check('produit_images_position_not_negative', sql`${table.position} >= 0`),
+  ],
+);
+
+/**
+ * A product's nutrition values per 100 g (issue 45), one row per nutrient its seller gave: what a
+ * « riche en … » of its texts rests on, and its page's table. Units are common/nutrients.ts's.
+ */
+export const produitValeursNutritionnelles = pgTable(
+  'produit_valeurs_nutritionnelles',
+  {
+    produitId: integer('produit_id')
+      .notNull()
+      .references(() => produits.id, { onDelete: 'cascade' }),
+    nutriment: text('nutriment', { enum: NUTRIENT_KEYS }).notNull(),
+    quantite: numeric('quantite', { precision: 12, scale: 2, mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.produitId, table.nutriment] }),
+    check(
+      'produit_valeurs_nutritionnelles_nutriment_known',
+      sql`${table.nutriment} in (${sql.raw(NUTRIENT_KEYS.map((key) => `'${key}'`).join(', '))})`,
+    ),
+    check('produit_valeurs_nutritionnelles_quantite_not_negative', sql`${table.quantite} >= 0`),
   ],
 );
 

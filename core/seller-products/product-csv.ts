@@ -6,7 +6,14 @@ import {
   REQUIRED,
   stockSchema,
 } from '../../common/seller-products.ts';
-import { healthContentProblem } from '../../common/health-claims.ts';
+import { productTextProblem } from '../../common/health-claims.ts';
+import {
+  NUTRIENTS,
+  nutritionOrNull,
+  type NutrientKey,
+  type NutritionValues,
+} from '../../common/nutrients.ts';
+import { nutritionValuesSchema } from '../../common/nutrition.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../../common/text.ts';
 import { MAX_LENGTH, tooLongMessage } from '../../common/text-lengths.ts';
 import type { CsvCategory, ProductDraft } from './seller-products.repository.ts';
@@ -15,7 +22,7 @@ import type { CsvCategory, ProductDraft } from './seller-products.repository.ts'
 // (French Excel) or commas, UTF-8 with accents, quoted fields. Import checks every row before
 // anything is written and reports each problem by line and column.
 
-export const CSV_COLUMNS = [
+const PRODUCT_COLUMNS = [
   'nom',
   'description',
   'categorie',
@@ -24,7 +31,26 @@ export const CSV_COLUMNS = [
   'producteur',
   'email_producteur',
 ] as const;
-type Column = (typeof CSV_COLUMNS)[number];
+type ProductColumn = (typeof PRODUCT_COLUMNS)[number];
+
+/**
+ * One optional column per nutrient, its quantity per 100 g in the unit its name ends with
+ * (« vitamine_c_mg »): what a « riche en vitamine C » of the description rests on (issue 45).
+ */
+const NUTRIENT_COLUMNS = NUTRIENTS.map((nutrient) => ({
+  key: nutrient.key as NutrientKey,
+  header: `${nutrient.label.replace(/^dont /, '')} ${nutrient.unit}`
+    .toLocaleLowerCase('fr')
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .replace(/\s+/g, '_'),
+}));
+
+export const CSV_COLUMNS = [
+  ...PRODUCT_COLUMNS,
+  ...NUTRIENT_COLUMNS.map((column) => column.header),
+] as const;
+type Column = ProductColumn | string;
 const REQUIRED_COLUMNS: Column[] = ['nom', 'description', 'categorie', 'prix', 'stock'];
 /**
  * Stored as typed: the add form's rules apply, its characters (only the description is
@@ -36,15 +62,19 @@ const TEXT_COLUMNS = {
   producteur: MAX_LENGTH.name,
 } satisfies Partial<Record<Column, number>>;
 
-/** What is wrong with a text cell, if anything. */
-function textProblem(column: keyof typeof TEXT_COLUMNS, value: string): string | undefined {
+/** What is wrong with a text cell, if anything: the row's nutrition values back its claims. */
+function textProblem(
+  column: keyof typeof TEXT_COLUMNS,
+  value: string,
+  nutrition: NutritionValues | null,
+): string | undefined {
   if (hasForbiddenCharacters(value, { multiline: column === 'description' }))
     return FORBIDDEN_CHARACTERS_MESSAGE;
   const max = TEXT_COLUMNS[column];
   if (value.length > max) return tooLongMessage('Ce champ', max);
   // What the add form publishes is held to the content policy, here as there (the producer's
   // name too: the product page shows it).
-  return healthContentProblem(value);
+  return productTextProblem(value, nutrition);
 }
 
 const MAX_IMPORT_ROWS = 1000;
@@ -96,6 +126,7 @@ const normalizeHeader = (header: string) =>
     .toLocaleLowerCase('fr')
     .normalize('NFD')
     .replace(/\p{Diacritic}/gu, '')
+    .replace(/[µμ]/gu, 'u')
     .replace(/[\s-]+/g, '_');
 
 /** '12 500', '12500', '12 500 FCFA' → 12500; anything else stays text (and fails the check). */
@@ -166,6 +197,30 @@ export function categoryNamer(list: CsvCategory[]) {
     (families.get(folded(nom)) ?? 0) > 1 ? `${famille} / ${nom}` : nom;
 }
 
+/** A row's nutrition values, or undefined once each wrong cell is reported. */
+function readNutrition(
+  cell: (column: Column) => string,
+  report: (field: Column, message: string) => void,
+): NutritionValues | null | undefined {
+  const typed = Object.fromEntries(
+    NUTRIENT_COLUMNS.flatMap(({ key, header }) => {
+      const value = cell(normalizeHeader(header));
+      return value === '' ? [] : [[key, toNumber(value)]];
+    }),
+  );
+  const parsed = nutritionValuesSchema.safeParse(typed);
+  if (parsed.success) return nutritionOrNull(parsed.data);
+  const reported = new Set<string>();
+  for (const issue of parsed.error.issues) {
+    const column = NUTRIENT_COLUMNS.find(({ key }) => key === issue.path[0]);
+    if (column && !reported.has(column.key)) {
+      reported.add(column.key);
+      report(normalizeHeader(column.header), issue.message);
+    }
+  }
+  return undefined;
+}
+
 export type CsvImport =
   { ok: true; drafts: ProductDraft[] } | { ok: false; problems: ImportProblem[] };
 
@@ -216,9 +271,10 @@ export function readProductsCsv(text: string, findCategory: CategoryFinder): Csv
     const cell = (column: Column) => (cells[columns.indexOf(column)] ?? '').trim();
     const report = (field: Column, message: string) => problems.push({ line, field, message });
 
+    const nutrition = readNutrition(cell, report);
     const badText = (Object.keys(TEXT_COLUMNS) as (keyof typeof TEXT_COLUMNS)[]).filter(
       (column) => {
-        const problem = textProblem(column, cell(column));
+        const problem = textProblem(column, cell(column), nutrition ?? null);
         if (problem) report(column, problem);
         return problem !== undefined;
       },
@@ -245,7 +301,8 @@ export function readProductsCsv(text: string, findCategory: CategoryFinder): Csv
       categorieId !== undefined &&
       price.success &&
       stock.success &&
-      email.success
+      email.success &&
+      nutrition !== undefined
     ) {
       const producer = cell('producteur');
       drafts.push({
@@ -256,6 +313,7 @@ export function readProductsCsv(text: string, findCategory: CategoryFinder): Csv
         images: [],
         price: price.data,
         stock: stock.data,
+        nutrition,
       });
     }
   });
@@ -268,6 +326,14 @@ function csvCell(value: string | number): string {
   if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
   return /[;"\r\n,]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
+
+/** A product's nutrition cells, in the columns' order, decimals with a comma as French Excel
+ * writes them (the import reads both). */
+export const nutritionCells = (values: NutritionValues | null) =>
+  NUTRIENT_COLUMNS.map(({ key }) => {
+    const value = values?.[key];
+    return value === undefined ? '' : String(value).replace('.', ',');
+  });
 
 /** Semicolon-separated UTF-8 with a BOM, so French Excel opens accents and columns right. */
 export function writeCsv(header: readonly string[], rows: (string | number)[][]): string {
@@ -286,6 +352,7 @@ export function productsCsvTemplate(): string {
       20,
       'Coopérative Nafa',
       '',
+      ...NUTRIENT_COLUMNS.map(() => ''),
     ],
   ]);
 }

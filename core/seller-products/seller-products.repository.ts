@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
+import { NUTRIENT_KEYS, type NutritionValues } from '../../common/nutrients.ts';
 import type { Database } from '../db/client.ts';
 import {
   boutiqueProduits,
@@ -9,6 +10,7 @@ import {
   producteurs,
   produitImages,
   produits,
+  produitValeursNutritionnelles,
 } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
 
@@ -26,6 +28,8 @@ export interface ProductDraft {
   images: string[];
   price: number;
   stock: number;
+  /** Per 100 g; null: none. */
+  nutrition: NutritionValues | null;
 }
 
 /** A category as the CSV import names it: by its name, or « Famille / Catégorie ». */
@@ -115,6 +119,21 @@ async function replaceImages(executor: Executor, produitId: number, urls: string
   }
 }
 
+async function replaceNutrition(
+  executor: Executor,
+  produitId: number,
+  values: NutritionValues | null,
+) {
+  await executor
+    .delete(produitValeursNutritionnelles)
+    .where(eq(produitValeursNutritionnelles.produitId, produitId));
+  const rows = NUTRIENT_KEYS.flatMap((nutriment) => {
+    const quantite = values?.[nutriment];
+    return quantite === undefined ? [] : [{ produitId, nutriment, quantite }];
+  });
+  if (rows.length > 0) await executor.insert(produitValeursNutritionnelles).values(rows);
+}
+
 async function insertProduct(executor: Executor, boutiqueId: number, draft: ProductDraft) {
   const [product] = await executor
     .insert(produits)
@@ -127,6 +146,7 @@ async function insertProduct(executor: Executor, boutiqueId: number, draft: Prod
     .returning({ id: produits.id });
   if (!product) throw new Error('Produit non créé.');
   await replaceImages(executor, product.id, draft.images);
+  await replaceNutrition(executor, product.id, draft.nutrition);
   const [offer] = await executor
     .insert(boutiqueProduits)
     .values({ boutiqueId, produitId: product.id, price: draft.price, stockDisponible: draft.stock })
@@ -241,6 +261,7 @@ export function createSellerProductsRepository(db: Database) {
           })
           .where(eq(produits.id, owner.produitId));
         await replaceImages(tx, owner.produitId, draft.images);
+        await replaceNutrition(tx, owner.produitId, draft.nutrition);
         await tx
           .update(boutiqueProduits)
           .set({ price: draft.price, stockDisponible: draft.stock })

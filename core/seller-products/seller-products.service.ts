@@ -1,4 +1,5 @@
-import { healthContentProblem } from '../../common/health-claims.ts';
+import { productTextProblem } from '../../common/health-claims.ts';
+import { nutritionOrNull, tabledNutrients } from '../../common/nutrients.ts';
 import { readPage } from '../../common/list-pages.ts';
 import { countOf } from '../../common/counts.ts';
 import {
@@ -18,6 +19,7 @@ import {
   categoryFinder,
   categoryNamer,
   CSV_COLUMNS,
+  nutritionCells,
   productsCsvTemplate,
   readProductsCsv,
   writeCsv,
@@ -48,15 +50,17 @@ function importRejected(problems: ImportProblem[]): Validation {
   );
 }
 
-type PublicProductTexts = Pick<ProductDraft, 'name' | 'description' | 'producer'>;
+/** A product's public texts, and the nutrition values their « riche en … » may rest on. */
+type PublicProductTexts = Pick<ProductDraft, 'name' | 'description' | 'producer' | 'nutrition'>;
 
 /**
- * The content policy (issue 17): a name or a description that claims to heal, or doses without
- * their warning, is not published. Each field gets the words to rephrase; nothing is written.
+ * The content policy (issue 17): a name or a description that claims to heal, doses without
+ * their warning, or a nutrient without its quantity per 100 g (issue 45) is not published. Each
+ * field gets what to change; nothing is written.
  */
 function checkContentPolicy(draft: PublicProductTexts) {
   const problems = publicTexts(draft).flatMap(({ field, text }) => {
-    const message = healthContentProblem(text);
+    const message = productTextProblem(text, draft.nutrition);
     return message ? [{ field, message }] : [];
   });
   const [first] = problems;
@@ -80,6 +84,7 @@ function draftOf(input: NewProduct | ProductUpdate): ProductDraft {
     images: input.images,
     price: input.boutiqueProduct.price,
     stock: input.boutiqueProduct.stockDisponible,
+    nutrition: nutritionOrNull(input.valeursNutritionnelles),
   };
 }
 
@@ -97,12 +102,13 @@ export function createSellerProductsService({
 }: SellerProductsDependencies) {
   /** What the screen finds only suspicious is published, and the team reads it (issue 45). */
   async function recordForTeam(offerId: number, draft: PublicProductTexts, fresh = false) {
+    const context = { nutrients: tabledNutrients(draft.nutrition) };
     for (const { label, text } of publicTexts(draft)) {
       await claims.record(
         { subject: 'produit', subjectId: offerId, field: label },
         draft.name,
         text,
-        { fresh },
+        { fresh, context },
       );
     }
   }
@@ -128,7 +134,11 @@ export function createSellerProductsService({
       ids: offers.map((offer) => offer.id),
       includeInactive: true,
     });
-    const producers = await repository.producersOf(entries.map((entry) => entry.product.id));
+    const productIds = entries.map((entry) => entry.product.id);
+    const [producers, nutrition] = await Promise.all([
+      repository.producersOf(productIds),
+      catalogue.nutritionOf(productIds),
+    ]);
     return entries.map((entry) => {
       const state = states.get(entry.id);
       return {
@@ -138,6 +148,7 @@ export function createSellerProductsService({
           ? { reason: state.withdrawnReason ?? '', at: state.withdrawnAt.toISOString() }
           : null,
         producteur: producers.get(entry.product.id) ?? null,
+        valeursNutritionnelles: nutrition.get(entry.product.id) ?? null,
       };
     });
   }
@@ -218,8 +229,8 @@ export function createSellerProductsService({
       if (active && owner.withdrawnAt !== null) throw new Forbidden(SELLER_CANNOT_RESTORE);
       // Put back on sale, it is published again: under the list as it stands today.
       if (active) {
-        const { product, producteur } = await one(offerId);
-        checkContentPolicy({ ...product, producer: producteur });
+        const { product, producteur, valeursNutritionnelles } = await one(offerId);
+        checkContentPolicy({ ...product, producer: producteur, nutrition: valeursNutritionnelles });
       }
       await repository.setActive(owner.offerId, active);
       return one(offerId);
@@ -268,6 +279,7 @@ export function createSellerProductsService({
           product.stockDisponible,
           product.producteur?.nom ?? '',
           product.producteur?.email ?? '',
+          ...nutritionCells(product.valeursNutritionnelles),
           product.active ? 'oui' : 'non',
         ]),
       );

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { healthContentProblem } from '../../common/health-claims.ts';
+import { healthContentProblem, productTextProblem } from '../../common/health-claims.ts';
 import type { SellerProduct } from '../../common/seller-products.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
@@ -118,5 +118,64 @@ describe('the seller’s product form', () => {
     });
     expect(response.status).toBe(400);
     expect(await myProductCount()).toBe(before);
+  });
+});
+
+describe('a nutrient the description claims (issue 45 §3.3)', () => {
+  const DESCRIPTION = 'Pulpe de baobab tamisée, naturellement riche en vitamine C.';
+
+  it('asks its quantity per 100 g on a phone, then the product page shows the table', async () => {
+    const page = await signedInPage(shop, awa, `/vendeur-dashboard/${awa.TenantId}/products`);
+    await page.getByRole('main').getByRole('button', { name: 'Ajouter un produit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un produit' });
+    await expect
+      .poll(() => dialog.getByRole('option', { name: 'Poudres et superaliments' }).count())
+      .toBe(1);
+    await dialog.getByLabel('Catégorie').selectOption({ label: 'Poudres et superaliments' });
+    await dialog.getByLabel('Désignation').fill('Poudre de baobab du Saloum 250 g');
+    const description = dialog.getByLabel('Description');
+    await description.fill(DESCRIPTION);
+    await dialog.getByLabel('Prix (FCFA)').fill('3000');
+    await dialog.getByLabel('Stock disponible').fill('10');
+    await dialog.getByRole('button', { name: 'Ajouter le produit' }).click();
+
+    // Refused beside the description, which says where the quantity goes.
+    const message = productTextProblem(DESCRIPTION, null)!;
+    await expect.poll(() => dialog.getByText(message).isVisible()).toBe(true);
+    expect(await description.getAttribute('aria-invalid')).toBe('true');
+
+    await dialog.getByRole('button', { name: 'Ajouter les valeurs nutritionnelles' }).click();
+    const values = dialog.getByRole('group', { name: 'Valeurs nutritionnelles (pour 100 g)' });
+    await values.getByLabel('Énergie (kcal)').fill('250');
+    await values.getByLabel('Vitamine C (mg)').fill('250');
+    await values.getByLabel('Sel (g)').fill('0,02');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    await dialog.getByRole('button', { name: 'Ajouter le produit' }).click();
+    await expect.poll(() => dialog.count(), { timeout: 15_000 }).toBe(0);
+
+    const mine = await callApi<SellerProduct[]>(shop, '/api/produits/ma-boutique', {
+      token: awa.token,
+    });
+    const added = mine.body.find((product) => product.product.name.includes('Saloum'));
+    expect(added?.valeursNutritionnelles).toEqual({ energie: 250, vitamineC: 250, sel: 0.02 });
+
+    await page.goto(`${shop.app.baseUrl}/product-details/${added?.id}`);
+    const table = page.getByRole('table', { name: 'Valeurs nutritionnelles moyennes pour 100 g' });
+    const row = async (name: string) =>
+      (await table.getByRole('row', { name }).getByRole('cell').textContent())?.replace(/\s/g, ' ');
+    expect(await row('Énergie')).toBe('1 046 kJ / 250 kcal');
+    expect(await row('Vitamine C')).toBe('250 mg');
+    expect(await row('Sel')).toBe('0,02 g');
+    expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // A product without values shows none.
+    const shea = mine.body.find(
+      (product) => product.valeursNutritionnelles === null && product.active && !product.withdrawal,
+    );
+    await page.goto(`${shop.app.baseUrl}/product-details/${shea?.id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    expect(await page.getByTestId('nutrition-table').count()).toBe(0);
+    await page.context().close();
   });
 });

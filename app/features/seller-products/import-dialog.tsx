@@ -83,7 +83,10 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
       <Text fz="sm">
         Une ligne par produit, avec les colonnes <Code>nom</Code>, <Code>description</Code>,{' '}
         <Code>categorie</Code>, <Code>prix</Code> (FCFA), <Code>stock</Code>, et si vous voulez{' '}
-        <Code>producteur</Code> et <Code>email_producteur</Code>. Séparateur « ; » ou « , »,
+        <Code>producteur</Code> et <Code>email_producteur</Code>. Les valeurs nutritionnelles pour
+        100 g ont chacune leur colonne, facultative, dont le nom finit par l’unité (
+        <Code>vitamine_c_mg</Code>, <Code>fibres_alimentaires_g</Code>…, voir le modèle) : elles
+        sont nécessaires quand la description met un nutriment en avant. Séparateur « ; » ou « , »,
         encodage UTF-8. Une catégorie dont le nom existe dans plusieurs familles s’écrit « Famille /
         Catégorie ». Chaque ligne est vérifiée avant l’import : s’il y a une erreur, rien n’est
         importé.

@@ -25,6 +25,7 @@ import {
 import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';
+import { NutritionFields } from './nutrition-fields.tsx';
 import { PhotoSlots, photoSlotsOf, type Photo, type PhotoSlotList } from './photo-slots.tsx';
 import { PRODUCT_INTENTS } from './product-intents.ts';
 import {
@@ -248,6 +249,7 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
             {...bound('producerEmail')}
           />
         </SimpleGrid>
+        <NutritionFields bound={bound} />
         <PhotoSlots slots={slots} setSlots={setSlots} disabled={busy} />
 
         {failure && (

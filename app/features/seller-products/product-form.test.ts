@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthContentProblem } from '../../../common/health-claims.ts';
+import { healthContentProblem, productTextProblem } from '../../../common/health-claims.ts';
 import {
   CATEGORY_REQUIRED,
   POSITIVE_NUMBER,
@@ -18,6 +18,7 @@ import {
 } from './product-form.ts';
 
 const filled: ProductFormValues = {
+  ...EMPTY_PRODUCT_FORM,
   categorieId: '3',
   name: '  Poudre de baobab 200 g ',
   description: 'Pulpe de baobab séchée au soleil.',
@@ -98,6 +99,94 @@ describe('validateProductForm', () => {
   });
 });
 
+describe('the nutrition values (issue 45)', () => {
+  const CLAIM = 'Pulpe de baobab séchée au soleil, riche en vitamine C.';
+
+  it('refuses a nutrient the description claims without its quantity, beside the description', () => {
+    const check = validateProductForm({ ...filled, description: CLAIM });
+    expect(check).toEqual({ ok: false, errors: { description: productTextProblem(CLAIM, null) } });
+    expect(check.ok || check.errors.description).toContain(
+      'Indiquez la quantité pour 100 g du nutriment mis en avant, dans le texte ou dans les valeurs nutritionnelles',
+    );
+  });
+
+  it('accepts it with the quantity per 100 g, typed the French way', () => {
+    const check = validateProductForm({
+      ...filled,
+      description: CLAIM,
+      'valeursNutritionnelles.vitamineC': '250',
+      'valeursNutritionnelles.sel': '0,02',
+      'valeursNutritionnelles.potassium': '2 270',
+    });
+    expect(check.ok && check.fields.valeursNutritionnelles).toEqual({
+      vitamineC: 250,
+      sel: 0.02,
+      potassium: 2270,
+    });
+  });
+
+  it('says beside each value what is wrong with it', () => {
+    const check = validateProductForm({
+      ...filled,
+      'valeursNutritionnelles.fer': '-1',
+      'valeursNutritionnelles.energie': 'beaucoup',
+      'valeursNutritionnelles.matieresGrasses': '120',
+      'valeursNutritionnelles.sel': '0,123',
+    });
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        'valeursNutritionnelles.fer':
+          'La quantité de fer doit être un nombre positif ou nul, en mg pour 100 g, avec deux décimales au plus.',
+        'valeursNutritionnelles.energie':
+          'La quantité d’énergie doit être un nombre positif ou nul, en kcal pour 100 g, avec deux décimales au plus.',
+        'valeursNutritionnelles.matieresGrasses':
+          'La quantité de matières grasses ne peut pas dépasser 100 g pour 100 g.',
+        'valeursNutritionnelles.sel':
+          'La quantité de sel doit être un nombre positif ou nul, en g pour 100 g, avec deux décimales au plus.',
+      },
+    });
+  });
+
+  it('wants the sugars within the carbohydrates, the saturated fat within the fat', () => {
+    const check = validateProductForm({
+      ...filled,
+      'valeursNutritionnelles.glucides': '20',
+      'valeursNutritionnelles.sucres': '35',
+      'valeursNutritionnelles.matieresGrasses': '0,5',
+      'valeursNutritionnelles.acidesGrasSatures': '0,1',
+    });
+    expect(check).toEqual({
+      ok: false,
+      errors: {
+        'valeursNutritionnelles.sucres':
+          'La quantité de sucres ne peut pas dépasser celle de glucides.',
+      },
+    });
+  });
+
+  it('prefills the values of a product, decimals with a comma', () => {
+    const product = {
+      id: 9,
+      price: 4500,
+      stockDisponible: 0,
+      active: true,
+      producteur: null,
+      valeursNutritionnelles: { vitamineC: 250, sel: 0.02 },
+      product: {
+        name: 'Poudre de baobab',
+        description: 'Pulpe.',
+        categorie: { id: 1, nom: 'Poudres', famille: { id: 1, nom: 'Alimentation' } },
+      },
+    } as unknown as SellerProduct;
+    expect(formValuesOf(product)).toMatchObject({
+      'valeursNutritionnelles.vitamineC': '250',
+      'valeursNutritionnelles.sel': '0,02',
+      'valeursNutritionnelles.fer': '',
+    });
+  });
+});
+
 describe('payloads', () => {
   const result = validateProductForm(filled);
   if (!result.ok) throw new Error('the filled form is valid');
@@ -134,6 +223,7 @@ describe('payloads', () => {
       },
     } as SellerProduct;
     expect(formValuesOf(product)).toEqual({
+      ...EMPTY_PRODUCT_FORM,
       categorieId: '1',
       name: 'Beurre de karité',
       description: 'Brut.',

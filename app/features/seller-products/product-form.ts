@@ -1,4 +1,5 @@
-import { healthContentProblem } from '../../../common/health-claims.ts';
+import { productTextProblem } from '../../../common/health-claims.ts';
+import { NUTRIENTS, type NutrientKey, type NutritionValues } from '../../../common/nutrients.ts';
 import {
   productUpdateSchema,
   REQUIRED,
@@ -13,7 +14,15 @@ import '../../../common/zod-locale.ts';
 // The add/edit dialog's fields as typed, checked with the API's own schema so the dialog and
 // the server say the same French messages, and turned into the spec's payloads.
 
-export interface ProductFormValues {
+/** A nutrient's field in the dialog, named as its path in the API's payload. */
+export type NutritionField = `valeursNutritionnelles.${NutrientKey}`;
+export const nutritionField = (key: NutrientKey): NutritionField => `valeursNutritionnelles.${key}`;
+const NUTRITION_FIELDS = NUTRIENTS.map(({ key }) => nutritionField(key));
+
+/** Per 100 g, as typed (« 0,5 »); '' when not given. */
+type NutritionFormValues = Record<NutritionField, string>;
+
+export interface ProductFormValues extends NutritionFormValues {
   categorieId: string;
   name: string;
   description: string;
@@ -26,6 +35,14 @@ export interface ProductFormValues {
 export type ProductFormField = keyof ProductFormValues;
 export type ProductFormErrors = Partial<Record<ProductFormField, string>>;
 
+const nutritionFormValues = (values: NutritionValues | null): NutritionFormValues =>
+  Object.fromEntries(
+    NUTRIENTS.map(({ key }) => {
+      const value = values?.[key];
+      return [nutritionField(key), value === undefined ? '' : String(value).replace('.', ',')];
+    }),
+  ) as NutritionFormValues;
+
 export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   categorieId: '',
   name: '',
@@ -34,6 +51,7 @@ export const EMPTY_PRODUCT_FORM: ProductFormValues = {
   stock: '',
   producerName: '',
   producerEmail: '',
+  ...nutritionFormValues(null),
 };
 
 /** The checked fields, without the images (uploaded only once everything else is right). */
@@ -48,6 +66,7 @@ export function formValuesOf(product: SellerProduct): ProductFormValues {
     stock: String(product.stockDisponible),
     producerName: product.producteur?.nom ?? product.product.producteur?.nom ?? '',
     producerEmail: product.producteur?.email ?? '',
+    ...nutritionFormValues(product.valeursNutritionnelles),
   };
 }
 
@@ -83,11 +102,25 @@ export function formValuesFrom(form: FormData): ProductFormValues {
     stock: text('stock'),
     producerName: text('producerName'),
     producerEmail: text('producerEmail'),
+    ...(Object.fromEntries(
+      NUTRITION_FIELDS.map((field) => [field, text(field)]),
+    ) as NutritionFormValues),
   };
 }
 
-/** Where each schema path is typed in the dialog. */
+/** The quantities typed, as numbers (NaN when not one, which the schema refuses). */
+function typedNutrition(values: ProductFormValues) {
+  return Object.fromEntries(
+    NUTRIENTS.flatMap(({ key }) => {
+      const value = numberOf(values[nutritionField(key)]);
+      return value === undefined ? [] : [[key, value]];
+    }),
+  ) as NutritionValues;
+}
+
+/** Where each schema path is typed in the dialog (a nutrient's field is named as its path). */
 const FIELD_OF_PATH: Record<string, ProductFormField> = {
+  ...Object.fromEntries(NUTRITION_FIELDS.map((field) => [field, field])),
   categorieId: 'categorieId',
   'product.name': 'name',
   'product.description': 'description',
@@ -106,6 +139,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
   const producerEmail = values.producerEmail.trim();
   const price = numberOf(values.price);
   const stock = numberOf(values.stock);
+  const nutrition = typedNutrition(values);
   const candidate = {
     categorieId: values.categorieId === '' ? undefined : Number(values.categorieId),
     product: { name: values.name, description: values.description },
@@ -113,6 +147,7 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
       producerName || producerEmail ? { nom: producerName, email: producerEmail } : undefined,
     images: [],
     boutiqueProduct: { price, stockDisponible: stock },
+    valeursNutritionnelles: Object.keys(nutrition).length > 0 ? nutrition : undefined,
   };
 
   const errors: ProductFormErrors = {};
@@ -127,15 +162,19 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
   if (stock === undefined) errors.stock = REQUIRED;
   // The server keeps a producer only with its name: an e-mail alone would be lost.
   if (producerEmail && !producerName) errors.producerName = REQUIRED;
-  // The content policy, as the server holds it (before the photos are sent for nothing).
+  // The content policy, as the server holds it (before the photos are sent for nothing); a
+  // nutrient the description claims needs its quantity among the values typed.
   for (const field of ['name', 'description', 'producerName'] as const) {
-    const problem = errors[field] ? undefined : healthContentProblem(values[field] ?? '');
+    const problem = errors[field] ? undefined : productTextProblem(values[field], nutrition);
     if (problem) errors[field] = problem;
   }
 
   if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const { categorieId, product, producteur, boutiqueProduct } = parsed.data;
-  return { ok: true, fields: { categorieId, product, producteur, boutiqueProduct } };
+  const { categorieId, product, producteur, boutiqueProduct, valeursNutritionnelles } = parsed.data;
+  return {
+    ok: true,
+    fields: { categorieId, product, producteur, boutiqueProduct, valeursNutritionnelles },
+  };
 }
 
 /** The spec's add payload (section 3), for the signed-in seller's boutique. */
@@ -149,6 +188,9 @@ export function newProductPayload(
     tenantId: owner.tenantId,
     product: fields.product,
     ...(fields.producteur && { producteur: fields.producteur }),
+    ...(fields.valeursNutritionnelles && {
+      valeursNutritionnelles: fields.valeursNutritionnelles,
+    }),
     images,
     boutiqueProduct: { ...fields.boutiqueProduct, boutiqueId: owner.boutiqueId },
   };

@@ -16,6 +16,7 @@
 // - gelules: variant % 4 -> moringa, baobab, bissap, ginger
 // - gousses: variant % 3 -> tamarind, baobab fruit, nere pods
 
+import type { NutritionValues } from '../../../common/nutrients.ts';
 import type { IllustrationKind } from './product-illustrations.ts';
 
 export interface DemoFamily {
@@ -61,6 +62,11 @@ export interface DemoProduct {
   daysAgo: number;
   illustration: IllustrationKind;
   variant: number;
+  /**
+   * Per 100 g, from published composition tables for the raw ingredient (saved through the
+   * seller's service, demo-nutrition.ts): what a « riche en … » of the description rests on.
+   */
+  nutrition?: NutritionValues;
 }
 
 const SOINS = 'Soins du corps et beauté';
@@ -345,7 +351,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-moringa-200g',
     name: 'Poudre de feuilles de moringa 200 g',
     description:
-      'Les jeunes feuilles sont cueillies le matin, séchées à l’ombre puis finement moulues pour préserver leur belle couleur verte. Une saveur verte et légèrement poivrée. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.',
+      'Les jeunes feuilles sont cueillies le matin, séchées à l’ombre puis finement moulues pour préserver leur belle couleur verte. Une poudre riche en protéines, en fer et en calcium, à la saveur verte et légèrement poivrée. Ajoutez une cuillère à café dans une sauce, un jus ou une bouillie, sans la faire cuire longtemps.',
     categorie: POUDRES,
     boutique: 'karite-de-kara',
     producteur: 'ferme-agbeko',
@@ -354,6 +360,21 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 75,
     illustration: 'poudre',
     variant: 0,
+    nutrition: {
+      energie: 272,
+      matieresGrasses: 5.5,
+      acidesGrasSatures: 1.2,
+      glucides: 19,
+      sucres: 2.5,
+      fibres: 19,
+      proteines: 27,
+      sel: 0.1,
+      vitamineC: 17,
+      calcium: 2000,
+      fer: 28,
+      magnesium: 368,
+      potassium: 1324,
+    },
   },
   {
     slug: 'citronnelle-sechee-50g',
@@ -473,7 +494,7 @@ export const demoProducts: DemoProduct[] = [
     slug: 'poudre-pain-de-singe-1kg',
     name: 'Poudre de pain de singe (baobab) 1 kg',
     description:
-      'La pulpe blanche du fruit du baobab, naturellement séchée sur l’arbre puis tamisée finement. Elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l’eau, le lait ou vos smoothies.',
+      'La pulpe blanche du fruit du baobab, naturellement séchée sur l’arbre puis tamisée finement. Elle est riche en vitamine C et en fibres (voir les valeurs nutritionnelles). Elle a un goût acidulé qui rappelle le yaourt. Délayez-la dans l’eau, le lait ou vos smoothies.',
     categorie: POUDRES,
     boutique: 'tresors-de-la-teranga',
     producteur: 'gie-jappo',
@@ -482,6 +503,20 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 70,
     illustration: 'poudre',
     variant: 1,
+    nutrition: {
+      energie: 250,
+      matieresGrasses: 0.5,
+      acidesGrasSatures: 0.1,
+      glucides: 36,
+      sucres: 22,
+      fibres: 44,
+      proteines: 2.5,
+      sel: 0.01,
+      vitamineC: 250,
+      calcium: 300,
+      magnesium: 170,
+      potassium: 2270,
+    },
   },
   {
     slug: 'poudre-bissap-200g',
@@ -736,6 +771,21 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 55,
     illustration: 'graines-epices',
     variant: 3,
+    nutrition: {
+      energie: 573,
+      matieresGrasses: 49.7,
+      acidesGrasSatures: 7,
+      glucides: 11.6,
+      sucres: 0.3,
+      fibres: 11.8,
+      proteines: 17.7,
+      sel: 0.03,
+      calcium: 975,
+      fer: 14.6,
+      magnesium: 351,
+      potassium: 468,
+      zinc: 7.8,
+    },
   },
 
   // --- Maison Akwaba Nature (Côte d'Ivoire) ------------------------------------
@@ -1092,6 +1142,19 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 50,
     illustration: 'poudre',
     variant: 7,
+    nutrition: {
+      energie: 245,
+      matieresGrasses: 0.6,
+      acidesGrasSatures: 0.1,
+      glucides: 35,
+      sucres: 21,
+      fibres: 45,
+      proteines: 2.7,
+      sel: 0.01,
+      vitamineC: 220,
+      calcium: 295,
+      potassium: 2200,
+    },
   },
   {
     slug: 'fruits-baobab-entiers-3',
@@ -1148,6 +1211,20 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 77,
     illustration: 'feuilles',
     variant: 5,
+    nutrition: {
+      energie: 268,
+      matieresGrasses: 5,
+      acidesGrasSatures: 1.1,
+      glucides: 20,
+      sucres: 2.3,
+      fibres: 19,
+      proteines: 26,
+      sel: 0.1,
+      calcium: 1900,
+      fer: 25,
+      magnesium: 360,
+      potassium: 1300,
+    },
   },
   {
     slug: 'pain-de-singe-gelules-90',
@@ -1162,6 +1239,19 @@ export const demoProducts: DemoProduct[] = [
     daysAgo: 24,
     illustration: 'gelules',
     variant: 1,
+    nutrition: {
+      energie: 215,
+      matieresGrasses: 0.4,
+      acidesGrasSatures: 0.1,
+      glucides: 30,
+      sucres: 18,
+      fibres: 43,
+      proteines: 2,
+      sel: 0.01,
+      vitamineC: 200,
+      calcium: 240,
+      potassium: 1800,
+    },
   },
   {
     slug: 'tisane-citronnelle-menthe-50g',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { healthContentProblem, screenHealthContent } from '../../../common/health-claims.ts';
+import {
+  healthContentProblem,
+  screenHealthContent,
+  type ScreeningContext,
+} from '../../../common/health-claims.ts';
+import { tabledNutrients } from '../../../common/nutrients.ts';
+import { nutritionValuesSchema } from '../../../common/nutrition.ts';
 import { demoArticles } from './demo-articles.ts';
 import {
   demoBoutiques,
@@ -21,9 +27,13 @@ import {
 // a seller's product goes through, and what issue 17's review found is refused.
 
 /** What the screen says of a demo text: everything the demo shows must be accepted, not even
- * queued for the team. */
-const expectAccepted = (text: string) =>
-  expect(screenHealthContent(text), text).toMatchObject({ verdict: 'accepted' });
+ * queued for the team. A product's text may claim the nutrients its table gives. */
+const expectAccepted = (text: string, context?: ScreeningContext) =>
+  expect(screenHealthContent(text, context), text).toMatchObject({ verdict: 'accepted' });
+
+const tableOf = (demo: (typeof demoProducts)[number]) => ({
+  nutrients: tabledNutrients(demo.nutrition),
+});
 
 const product = (slug: string) => {
   const found = demoProducts.find((candidate) => candidate.slug === slug);
@@ -35,10 +45,23 @@ describe('the demo content', () => {
   it.each(demoProducts.map((demo) => [demo.slug, demo] as const))(
     '%s follows the content policy',
     (_slug, demo) => {
-      expectAccepted(demo.name);
-      expectAccepted(demo.description);
+      expectAccepted(demo.name, tableOf(demo));
+      expectAccepted(demo.description, tableOf(demo));
     },
   );
+
+  it('gives the nutrients its texts claim per 100 g, in values the seller’s form accepts', () => {
+    const claiming = demoProducts.filter(
+      (demo) => screenHealthContent(demo.description).nutrientsWithoutQuantity.length > 0,
+    );
+    expect(claiming.map((demo) => demo.slug)).toEqual([
+      'poudre-moringa-200g',
+      'poudre-pain-de-singe-1kg',
+    ]);
+    for (const demo of demoProducts.filter((candidate) => candidate.nutrition)) {
+      expect(nutritionValuesSchema.safeParse(demo.nutrition).success, demo.slug).toBe(true);
+    }
+  });
 
   it('has shops, producers, reviews and answers that follow the policy', () => {
     for (const boutique of demoBoutiques) {
@@ -160,7 +183,7 @@ describe('the claims issue 17’s review found in the demo', () => {
     });
     expect(healthContentProblem(reviewed.before)).toBeDefined();
     const now = product(reviewed.slug);
-    expectAccepted(`${now.name}. ${now.description}`);
+    expectAccepted(`${now.name}. ${now.description}`, tableOf(now));
   });
 
   it('renamed the category and the family that presented plants as medicines', () => {

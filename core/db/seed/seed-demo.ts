@@ -25,6 +25,7 @@ import {
 import { demoAccounts, DEMO_PASSWORDS } from './demo-accounts.ts';
 import { seedDemoBuyerSettings } from './demo-buyer-settings.ts';
 import { seedDemoNotificationPreferences } from './demo-notification-preferences.ts';
+import { seedDemoNutrition } from './demo-nutrition.ts';
 import { seedDemoCommunity } from './demo-community.ts';
 import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHelpCentre } from './demo-help-centre.ts';
@@ -251,6 +252,7 @@ export async function seedDemoData(
       }
       await insertDemoArticles(tx, now);
     });
+    await seedDemoNutrition(handle.db);
     progress('Une année de commandes de démonstration…');
     await seedDemoHistory(handle.db, now, options.site);
     await seedDemoDelivery(handle.db);

@@ -101,11 +101,14 @@ describe('GET /api/produits/listeproduits', () => {
 });
 
 describe('GET /api/produits/:id', () => {
-  it('returns one entry in the same shape as the list', async () => {
+  it('returns one entry in the same shape as the list, with its nutrition values', async () => {
     const [entry] = await listAll();
     const { response, body } = await get(`/api/produits/${entry!.id}`);
     expect(response.statusCode).toBe(200);
-    expect(body).toEqual(entry);
+    // Per 100 g when its seller gave them (nutrition.api.test.ts), null otherwise.
+    expect(body.product).toHaveProperty('valeursNutritionnelles');
+    const { valeursNutritionnelles } = body.product;
+    expect(body).toEqual({ ...entry, product: { ...entry!.product, valeursNutritionnelles } });
   });
 
   it('answers 404 with a French message for an unknown id', async () => {

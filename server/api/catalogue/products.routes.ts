@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  productListingEntrySchema,
+  productDetailsSchema,
   productListQuerySchema,
   type ProductListingEntry,
 } from '../../../common/catalogue-schemas.ts';
@@ -109,9 +109,12 @@ export const productsRoutes: FastifyPluginAsyncZod<ProductsRoutesOptions> = asyn
       schema: {
         tags: ['Catalogue'],
         summary: 'Un produit en vente',
+        description:
+          'Avec ses valeurs nutritionnelles pour 100 g (`product.valeursNutritionnelles`, null ' +
+          'sans tableau) : énergie en kcal, vitamine A en µg, minéraux et vitamine C en mg, le reste en g.',
         params: z.object({ id: idParamSchema }),
         response: {
-          200: productListingEntrySchema,
+          200: productDetailsSchema,
           400: errorResponseSchema,
           404: errorResponseSchema,
         },

@@ -298,7 +298,10 @@ describe('CSV import and export', () => {
     const response = await call('GET', '/api/produits/modele-import.csv', awa.token);
     expect(response.headers['content-type']).toContain('text/csv');
     expect(response.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(
-      'nom;description;categorie;prix;stock;producteur;email_producteur',
+      'nom;description;categorie;prix;stock;producteur;email_producteur;' +
+        'energie_kcal;matieres_grasses_g;acides_gras_satures_g;glucides_g;sucres_g;' +
+        'fibres_alimentaires_g;proteines_g;sel_g;vitamine_a_µg;vitamine_c_mg;calcium_mg;fer_mg;' +
+        'magnesium_mg;potassium_mg;zinc_mg',
     );
   });
 
@@ -425,7 +428,10 @@ describe('CSV import and export', () => {
       .trim()
       .split('\r\n');
     expect(lines[0]).toBe(
-      'id;nom;description;categorie;prix;stock;producteur;email_producteur;actif',
+      'id;nom;description;categorie;prix;stock;producteur;email_producteur;' +
+        'energie_kcal;matieres_grasses_g;acides_gras_satures_g;glucides_g;sucres_g;' +
+        'fibres_alimentaires_g;proteines_g;sel_g;vitamine_a_µg;vitamine_c_mg;calcium_mg;fer_mg;' +
+        'magnesium_mg;potassium_mg;zinc_mg;actif',
     );
     expect(lines.some((line) => line.includes('Huile de baobab 100 ml'))).toBe(true);
     expect(lines).toHaveLength((await count(mariam.boutiqueId)) + 1);
