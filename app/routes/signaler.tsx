@@ -14,6 +14,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { data, Form, Link, redirect, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
 import { readFormFields } from '../features/form-fields.ts';
+import { answeredAs } from '../features/route-failure.server.ts';
 import { parseId } from '../../common/ids.ts';
 import {
   PRODUCT_REPORT_REASONS,
@@ -75,7 +76,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, errors: {}, values, refusal: failure.message },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
   return { sent: true as const };

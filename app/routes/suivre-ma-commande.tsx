@@ -8,6 +8,7 @@ import {
   type OrderLookupField,
 } from '../../common/order-lookup.ts';
 import { readFormFields } from '../features/form-fields.ts';
+import { answeredAs } from '../features/route-failure.server.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/suivre-ma-commande';
 
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values,
         refusal: field ? null : failure.message,
       },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
 }
