@@ -33,6 +33,8 @@ export interface RouteFailure {
   code: string;
   message: string;
   details?: FieldProblem[];
+  /** A 429's wait until the limit's window ends: its Retry-After header. */
+  retryAfterSeconds?: number;
 }
 
 export interface AppContext {

@@ -61,6 +61,7 @@ async function storefrontPages(baseUrl: string): Promise<AuditedPage[]> {
     ...(guide ? [{ path: guidePath(guide) }] : []),
     { path: `/signaler/${offer.id}` },
     { path: '/mentions-legales' },
+    { path: '/conditions-d-utilisation' },
     { path: '/politique-de-confidentialite' },
     { path: '/politique-de-contenu' },
   ];

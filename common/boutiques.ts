@@ -1,3 +1,4 @@
+import type { BoutiqueApproval } from './account-admin.ts';
 import type { PublicBoutique } from './boutique-schema.ts';
 import { countryName } from './delivery-countries.ts';
 
@@ -16,4 +17,19 @@ export function boutiquePlace(boutique: Pick<PublicBoutique, 'pays' | 'ville'>):
 
 export function boutiquePath(id: number): string {
   return `/boutique/${id}`;
+}
+
+const APPROVAL_STATES: Record<BoutiqueApproval, string> = {
+  'En attente': 'en attente de validation',
+  Approuvée: 'approuvée',
+  Refusée: 'refusée',
+};
+
+/**
+ * A boutique's state as the team's preview of its page names it: 'en attente de validation',
+ * 'refusée et suspendue'…
+ */
+export function boutiqueStateLabel(boutique: { approval: BoutiqueApproval; active: boolean }) {
+  const states = [APPROVAL_STATES[boutique.approval], ...(boutique.active ? [] : ['suspendue'])];
+  return states.join(' et ');
 }

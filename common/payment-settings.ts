@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CASH_ON_DELIVERY, MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from './payment-methods.ts';
+import {
+  CASH_ON_DELIVERY,
+  MOBILE_MONEY_PROVIDERS,
+  mobileMoneyOperatorsIn,
+  PAYMENT_METHODS,
+  type MobileMoneyProvider,
+} from './payment-methods.ts';
 import { PAYOUT_METHODS, SETTINGS_PANELS } from './shop-settings.ts';
 
 // The 'Paramètres des paiements' panel (issue 15 §3, decision 018): what the shop accepts, its
@@ -97,6 +103,8 @@ export type PaymentSettingsInput = z.output<typeof paymentSettingsSchema>;
 
 /** What the panel and `GET /api/vendeur/parametres/paiement/{boutiqueId}` show. */
 export const paymentSettingsResponseSchema = z.object({
+  /** The shop's country (null until set): the panel offers its Mobile Money operators. */
+  country: z.string().nullable(),
   onlinePayments: z.boolean(),
   acceptedMethods: z.array(z.enum(PAYMENT_METHODS)),
   mobileMoneyOperators: z.array(z.enum(MOBILE_MONEY_PROVIDERS)),
@@ -120,3 +128,22 @@ export const paymentSettingsResponseSchema = z.object({
 });
 
 export type PaymentSettings = z.output<typeof paymentSettingsResponseSchema>;
+
+/**
+ * The Mobile Money operators the panel offers a shop: its country's, and those it already chose
+ * from elsewhere, kept so that they stay readable and are never dropped unseen; every operator
+ * while its country is unknown or has none of ours.
+ */
+export function shopOperatorChoices(
+  country: string | null,
+  chosen: readonly (MobileMoneyProvider | null)[],
+): { operator: MobileMoneyProvider; local: boolean }[] {
+  const local = country ? mobileMoneyOperatorsIn(country) : [];
+  return MOBILE_MONEY_PROVIDERS.filter(
+    (operator) => local.length === 0 || local.includes(operator) || chosen.includes(operator),
+  ).map((operator) => ({ operator, local: local.length === 0 || local.includes(operator) }));
+}
+
+/** An operator's label in the panel: one chosen outside the shop's country says so. */
+export const operatorLabel = ({ operator, local }: { operator: string; local: boolean }) =>
+  local ? operator : `${operator} (hors du pays de la boutique)`;

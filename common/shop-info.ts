@@ -63,6 +63,7 @@ export const QUICK_LINKS: readonly { label: string; href: string }[] = [
   { label: 'Recettes/Astuces', href: '/astuces-recettes' },
   { label: 'Contact', href: '/contact' },
   { label: 'Mentions légales', href: '/mentions-legales' },
+  { label: 'Conditions d’utilisation', href: '/conditions-d-utilisation' },
   { label: 'Politique de confidentialité', href: '/politique-de-confidentialite' },
   { label: 'Politique de contenu', href: '/politique-de-contenu' },
 ];

@@ -6,6 +6,7 @@ import {
   cartPaymentOptions,
   methodRefusedMessage,
   methodsAcceptedBy,
+  operatorsOffered,
   type ShopPaymentTerms,
 } from './shop-payment-terms.ts';
 
@@ -55,5 +56,17 @@ describe('belowMinimumMessage', () => {
     expect(
       belowMinimumMessage({ boutiqueName: 'Karité', minOrderAmount: 5000 }, 5000),
     ).toBeUndefined();
+  });
+});
+
+describe('operatorsOffered', () => {
+  it('offers the delivery country’s operators before the quote answers, not every operator', () => {
+    expect(operatorsOffered('Sénégal', null)).toEqual(['Orange', 'Wave', 'Free Money']);
+    expect(operatorsOffered('Togo', null)).toEqual(['T-Money', 'Moov']);
+    expect(operatorsOffered('France', null)).toEqual([]);
+  });
+
+  it('offers what every shop of the cart accepts once the quote tells', () => {
+    expect(operatorsOffered('Togo', { operators: ['Moov'] })).toEqual(['Moov']);
   });
 });

@@ -1,6 +1,7 @@
 import { formatFcfa } from './money.ts';
 import {
   CASH_ON_DELIVERY,
+  mobileMoneyOperatorsIn,
   type MobileMoneyProvider,
   type PaymentMethod,
 } from './payment-methods.ts';
@@ -54,6 +55,18 @@ export function cartPaymentOptions(
       shops.every((shop) => shop.mobileMoneyOperators.includes(operator)),
     ),
   };
+}
+
+/**
+ * The Mobile Money operators the checkout offers a buyer delivered in `country`: those every shop
+ * of the cart accepts once the delivery quote tells, the country's own until then (never every
+ * operator of every country).
+ */
+export function operatorsOffered(
+  country: string,
+  accepted: Pick<CartPaymentOptions, 'operators'> | null,
+): readonly MobileMoneyProvider[] {
+  return accepted ? accepted.operators : mobileMoneyOperatorsIn(country);
 }
 
 /** Why `method` cannot pay this cart, naming the shops; undefined when it can. */

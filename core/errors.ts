@@ -80,9 +80,15 @@ export class Unauthenticated extends DomainError {
   }
 }
 
-/** A limit on what one person may have open at once (not a rate of requests per second). */
+/**
+ * A limit reached: a rate in a window (then `retryAfterSeconds`, until the window ends, which
+ * the answer's Retry-After header tells), or what one person may have open at once (no time).
+ */
 export class TooManyRequests extends DomainError {
-  constructor(message: string) {
+  readonly retryAfterSeconds?: number;
+
+  constructor(message: string, retryAfterSeconds?: number) {
     super('TOO_MANY_REQUESTS', message);
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }

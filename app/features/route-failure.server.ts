@@ -1,5 +1,5 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { appContext } from '#app-context';
+import { appContext, type RouteFailure } from '#app-context';
 import type { ActionFailure } from './action-outcome.ts';
 
 /**
@@ -19,7 +19,7 @@ export async function answerRefusals<T>(
     const fields = Object.fromEntries(details.map((detail) => [detail.field, detail.message]));
     return data<ActionFailure>(
       { ok: false, message: failure.message, fields, details },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
 }
@@ -27,3 +27,10 @@ export async function answerRefusals<T>(
 /** An action's own refusal, before any service is asked: its message, and its fields' if any. */
 export const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
   data<ActionFailure>({ ok: false, message, fields, details: [] }, { status });
+
+/** The status a refusal is answered with, and for a limit's 429 when to come back (Retry-After). */
+export function answeredAs(failure: RouteFailure): ResponseInit {
+  return failure.retryAfterSeconds === undefined
+    ? { status: failure.status }
+    : { status: failure.status, headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
+}

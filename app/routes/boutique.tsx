@@ -12,8 +12,9 @@ import {
 import '@mantine/core/styles/Alert.css';
 import { IconMapPin } from '@tabler/icons-react';
 import { data } from 'react-router';
-import { appContext } from '#app-context';
-import { boutiquePath, boutiquePlace } from '../../common/boutiques.ts';
+import { appContext, type AppContext } from '#app-context';
+import { boutiquePath, boutiquePlace, boutiqueStateLabel } from '../../common/boutiques.ts';
+import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
 import { toProductCard } from '../../common/catalogue.ts';
 import { formatEquivalent, rateNote } from '../../common/currency-equivalents.ts';
 import { parseId } from '../../common/ids.ts';
@@ -34,41 +35,70 @@ import { ofName } from '../../common/french-elision.ts';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
 // what it has on sale. An unknown or deactivated shop is a 404 page inside the layout; a shop
-// its seller paused keeps its page, says so, and has nothing to buy.
+// its seller paused keeps its page, says so, and has nothing to buy. The team (admins) also
+// opens the page of a shop buyers do not see (awaiting approval, refused, suspended) to judge
+// it: a preview, kept by no cache nor search engine, that says so and sells nothing.
 
 const IMAGE_SIZES = '(min-width: 75em) 200px, (min-width: 48em) 30vw, 50vw';
 const BANNER = { width: BOUTIQUE_BANNER.width, height: BOUTIQUE_BANNER.width / 3 };
 const LOGO_SIZE = 72;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, brandName, publicUrl, mediaBaseUrl } = context.get(appContext);
+  const app = context.get(appContext);
+  const { services, brandName, publicUrl, mediaBaseUrl } = app;
   const id = parseId(params.id);
-  const boutique = id === undefined ? undefined : await services.catalogue.findBoutique(id);
-  if (!boutique) throw data(null, { status: 404 });
-  const [products, rate, rating] = await Promise.all([
-    services.catalogue.listBoutiqueProducts(boutique.id),
+  const shown = id === undefined ? undefined : await boutiqueShown(app, id);
+  if (!shown) throw data(null, { status: 404 });
+  const { boutique, products, preview } = shown;
+  const [rate, rating] = await Promise.all([
     services.exchangeRates.shopRate(boutique.id),
     services.reviews.boutiqueRating(boutique.id),
   ]);
-  return {
-    boutique,
-    rating,
-    products: products.map(toProductCard),
-    // Each price's equivalent in the shop's currency, and where the rate comes from (once).
-    equivalents: new Map(
-      rate ? products.map((entry) => [entry.id, formatEquivalent(entry.price, rate)]) : [],
-    ),
-    rateNote: rate && rateNote(rate),
-    // Spaced here: the phone library stays off the page's scripts.
-    phoneShown: boutique.telephone && formatPhone(boutique.telephone),
-    brandName,
-    publicUrl,
-    mediaBaseUrl,
-  };
+  return data(
+    {
+      boutique,
+      /** For the team's preview: the state that keeps the shop from buyers. */
+      preview,
+      rating,
+      products: products.map(toProductCard),
+      // Each price's equivalent in the shop's currency, and where the rate comes from (once).
+      equivalents: new Map(
+        rate ? products.map((entry) => [entry.id, formatEquivalent(entry.price, rate)]) : [],
+      ),
+      rateNote: rate && rateNote(rate),
+      // Spaced here: the phone library stays off the page's scripts.
+      phoneShown: boutique.telephone && formatPhone(boutique.telephone),
+      brandName,
+      publicUrl,
+      mediaBaseUrl,
+    },
+    preview ? { headers: { 'Cache-Control': PRIVATE_NO_STORE } } : undefined,
+  );
+}
+
+/** The preview's own Cache-Control: the loader's headers are the page's. */
+export function headers({ loaderHeaders }: Route.HeadersArgs) {
+  return loaderHeaders;
+}
+
+/**
+ * The public shop and its products on sale; for the team, a shop buyers do not see and the
+ * products its seller put on sale; for anyone else, nothing (a 404).
+ */
+async function boutiqueShown({ services, session }: AppContext, id: number) {
+  const boutique = await services.catalogue.findBoutique(id);
+  if (boutique) {
+    const products = await services.catalogue.listBoutiqueProducts(id);
+    return { boutique, products, preview: null };
+  }
+  const current = await session();
+  if (current.state !== 'valid' || current.account.typeCompte !== 'ADMIN') return undefined;
+  const hidden = await services.catalogue.previewBoutique(current.account, id);
+  return hidden && { ...hidden, preview: boutiqueStateLabel(hidden.boutique) };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  const { boutique, brandName, publicUrl, mediaBaseUrl } = loaderData;
+  const { boutique, preview, brandName, publicUrl, mediaBaseUrl } = loaderData;
   // Structured data names the stored images where they are served (decision 035).
   const imageAddress = (path: string) => absoluteUrl(publicUrl, mediaUrl(path, mediaBaseUrl));
   const place = boutiquePlace(boutique);
@@ -86,10 +116,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
   );
   return [
     ...pageMeta({
-      title: `${boutique.name} — Boutique sur ${brandName}`,
+      title: `${preview ? 'Aperçu : ' : ''}${boutique.name} — Boutique sur ${brandName}`,
       description,
       brandName,
       url,
+      noindex: preview !== null,
       image: shareImage(
         publicUrl,
         source ? boutique.name : brandName,
@@ -120,13 +151,25 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
-  const { boutique, products, equivalents, rateNote, rating, phoneShown } = loaderData;
+  const { boutique, preview, products, equivalents, rateNote, rating, phoneShown } = loaderData;
   const media = useMediaUrl();
   const place = boutiquePlace(boutique);
   const count = products.length;
 
   return (
     <Container size="xl" py="lg" component="main">
+      {preview && (
+        <Alert
+          color="orange"
+          variant="light"
+          mb="lg"
+          title="Aperçu réservé à l’équipe"
+          data-testid="boutique-preview"
+        >
+          Cette boutique n’est pas visible du public : elle est {preview}. Ses produits sont montrés
+          ici mais ne sont pas en vente.
+        </Alert>
+      )}
       {boutique.bannerUrl && (
         <Box mb="md" style={{ borderRadius: 'var(--mantine-radius-md)', overflow: 'hidden' }}>
           <img
@@ -217,11 +260,13 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
         </Alert>
       )}
       <Title order={2} fz="lg" mb="sm">
-        {boutique.paused
-          ? 'Aucun produit en vente pendant la pause.'
-          : count === 0
-            ? 'Cette boutique n’a aucun produit en vente pour le moment.'
-            : `${count} produit${count > 1 ? 's' : ''} en vente`}
+        {preview
+          ? `${countOf(count, 'produit', 'produits')} mis en vente par le vendeur`
+          : boutique.paused
+            ? 'Aucun produit en vente pendant la pause.'
+            : count === 0
+              ? 'Cette boutique n’a aucun produit en vente pour le moment.'
+              : `${count} produit${count > 1 ? 's' : ''} en vente`}
       </Title>
       {rateNote && count > 0 && (
         <Text fz="sm" c="dimmed" mt={-8} mb="sm" data-testid="boutique-rate-note">
@@ -236,6 +281,7 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
             imageLoading={listImageLoading(index, boutique.bannerUrl ? 0 : 2)}
             imageSizes={IMAGE_SIZES}
             equivalent={equivalents.get(entry.id)}
+            onSale={!preview}
           />
         ))}
       </SimpleGrid>

@@ -15,6 +15,7 @@ import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
 import { readFormFields } from '../features/form-fields.ts';
+import { answeredAs } from '../features/route-failure.server.ts';
 import {
   CONTACT_SENT_MESSAGE,
   contactMessageSchema,
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const { values } = reading;
     return data(
       { sent: false as const, errors: {} as ContactFieldErrors, values, refusal: failure.message },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
 }

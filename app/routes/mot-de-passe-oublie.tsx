@@ -1,5 +1,5 @@
-import { Button, Stack, Text, TextInput } from '@mantine/core';
-import { data, Form, useNavigation } from 'react-router';
+import { Text, TextInput } from '@mantine/core';
+import { data, useNavigation } from 'react-router';
 import { fieldErrors } from '../../common/accounts.ts';
 import { RESET_REQUESTED_MESSAGE, resetRequestSchema } from '../../common/password-reset.ts';
 import { appContext } from '#app-context';
@@ -7,6 +7,7 @@ import type { Route } from './+types/mot-de-passe-oublie';
 import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice } from '../features/session/account-page.tsx';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import { PlainForm } from '../components/plain-form.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -47,23 +48,23 @@ export default function MotDePasseOublie({ actionData }: Route.ComponentProps) {
             Indiquez l’e-mail de votre compte : nous vous envoyons un lien pour choisir un nouveau
             mot de passe.
           </Text>
-          <Form method="post" noValidate aria-label="Demande de réinitialisation">
-            <Stack gap="sm">
-              <TextInput
-                name="email"
-                type="email"
-                label="E-mail"
-                autoComplete="email"
-                required
-                maxLength={MAX_LENGTH.email}
-                defaultValue={failed?.email}
-                error={failed?.error}
-              />
-              <Button type="submit" fullWidth loading={submitting}>
-                Envoyer le lien
-              </Button>
-            </Stack>
-          </Form>
+          <PlainForm
+            label="Demande de réinitialisation"
+            submitLabel="Envoyer le lien"
+            submitting={submitting}
+            compact
+          >
+            <TextInput
+              name="email"
+              type="email"
+              label="E-mail"
+              autoComplete="email"
+              required
+              maxLength={MAX_LENGTH.email}
+              defaultValue={failed?.email}
+              error={failed?.error}
+            />
+          </PlainForm>
         </>
       )}
     </AccountPage>

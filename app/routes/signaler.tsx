@@ -1,19 +1,8 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  NativeSelect,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { IconCircleCheck } from '@tabler/icons-react';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Anchor, NativeSelect, Text, Textarea } from '@mantine/core';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
 import { readFormFields } from '../features/form-fields.ts';
+import { answeredAs } from '../features/route-failure.server.ts';
 import { parseId } from '../../common/ids.ts';
 import {
   PRODUCT_REPORT_REASONS,
@@ -23,6 +12,8 @@ import {
   type ProductReportField,
 } from '../../common/product-reports.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { DoneNotice } from '../features/session/account-page.tsx';
+import { PlainForm, PlainFormPage } from '../components/plain-form.tsx';
 import type { Route } from './+types/signaler';
 
 // « Signaler ce produit » (issue 14): the product page links here, so that the page buyers
@@ -75,7 +66,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     if (!failure) throw error;
     return data(
       { sent: false as const, errors: {}, values, refusal: failure.message },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
   return { sent: true as const };
@@ -88,72 +79,52 @@ export default function Signaler({ loaderData, actionData }: Route.ComponentProp
   const errors: Partial<Record<ProductReportField, string>> = failed?.errors ?? {};
 
   return (
-    <Container size="sm" py="lg" component="main">
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Signaler un produit
-        </Title>
-        <Text>
-          Produit :{' '}
-          <Anchor component={Link} to={`/product-details/${product.id}`} fw={700}>
-            {product.name}
-          </Anchor>
-        </Text>
-        {actionData?.sent ? (
-          <Alert
-            role="status"
-            color="feuille"
-            variant="light"
-            icon={<IconCircleCheck aria-hidden="true" />}
+    <PlainFormPage title="Signaler un produit">
+      <Text>
+        Produit :{' '}
+        <Anchor component={Link} to={`/product-details/${product.id}`} fw={700}>
+          {product.name}
+        </Anchor>
+      </Text>
+      {actionData?.sent ? (
+        <DoneNotice>{REPORT_SENT_MESSAGE}</DoneNotice>
+      ) : (
+        <>
+          <Text>
+            Une allégation médicale trompeuse, un produit dangereux ou contrefait, une description
+            trompeuse ? Dites-le à l’équipe : elle examine chaque signalement.
+          </Text>
+          <PlainForm
+            label="Signalement du produit"
+            refusal={failed?.refusal}
+            submitLabel="Envoyer le signalement"
+            submitting={submitting}
+            submitColor="ocre.5"
           >
-            {REPORT_SENT_MESSAGE}
-          </Alert>
-        ) : (
-          <Form method="post" noValidate aria-label="Signalement du produit">
-            <Stack gap="md">
-              <Text>
-                Une allégation médicale trompeuse, un produit dangereux ou contrefait, une
-                description trompeuse ? Dites-le à l’équipe : elle examine chaque signalement.
-              </Text>
-              {failed?.refusal && (
-                <Alert color="red" variant="light" role="alert">
-                  {failed.refusal}
-                </Alert>
-              )}
-              <NativeSelect
-                name="raison"
-                label="Motif"
-                withAsterisk
-                defaultValue={failed?.values.raison ?? ''}
-                error={errors.raison}
-                data={[
-                  { value: '', label: 'Choisissez un motif' },
-                  ...PRODUCT_REPORT_REASONS.map((reason) => ({ value: reason, label: reason })),
-                ]}
-              />
-              <Textarea
-                name="message"
-                label="Précisions (facultatif)"
-                description="Ce que vous avez vu, où : 1 000 caractères au maximum."
-                autosize
-                minRows={4}
-                maxLength={REPORT_MESSAGE_MAX_LENGTH}
-                defaultValue={failed?.values.message}
-                error={errors.message}
-              />
-              <Button
-                type="submit"
-                color="ocre.5"
-                autoContrast
-                loading={submitting}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                Envoyer le signalement
-              </Button>
-            </Stack>
-          </Form>
-        )}
-      </Stack>
-    </Container>
+            <NativeSelect
+              name="raison"
+              label="Motif"
+              withAsterisk
+              defaultValue={failed?.values.raison ?? ''}
+              error={errors.raison}
+              data={[
+                { value: '', label: 'Choisissez un motif' },
+                ...PRODUCT_REPORT_REASONS.map((reason) => ({ value: reason, label: reason })),
+              ]}
+            />
+            <Textarea
+              name="message"
+              label="Précisions (facultatif)"
+              description="Ce que vous avez vu, où : 1 000 caractères au maximum."
+              autosize
+              minRows={4}
+              maxLength={REPORT_MESSAGE_MAX_LENGTH}
+              defaultValue={failed?.values.message}
+              error={errors.message}
+            />
+          </PlainForm>
+        </>
+      )}
+    </PlainFormPage>
   );
 }

@@ -1,6 +1,5 @@
-import { Alert, Anchor, Button, Container, Stack, Text, TextInput, Title } from '@mantine/core';
-import '@mantine/core/styles/Alert.css';
-import { data, Form, Link, redirect, useNavigation } from 'react-router';
+import { Anchor, Text, TextInput } from '@mantine/core';
+import { data, Link, redirect, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
 import {
   ORDER_LOOKUP_FIELDS,
@@ -8,7 +7,9 @@ import {
   type OrderLookupField,
 } from '../../common/order-lookup.ts';
 import { readFormFields } from '../features/form-fields.ts';
+import { answeredAs } from '../features/route-failure.server.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { PlainForm, PlainFormPage } from '../components/plain-form.tsx';
 import type { Route } from './+types/suivre-ma-commande';
 
 // « Suivre ma commande » (the phone menu's): the order's number and the phone or e-mail given
@@ -42,7 +43,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         values,
         refusal: field ? null : failure.message,
       },
-      { status: failure.status },
+      answeredAs(failure),
     );
   }
 }
@@ -51,49 +52,39 @@ export default function SuivreMaCommande({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';
   const errors: Partial<Record<OrderLookupField, string>> = actionData?.errors ?? {};
   return (
-    <Container size="sm" py="lg" component="main">
-      <Stack gap="md">
-        <Title order={1} fz={{ base: 26, sm: 32 }}>
-          Suivre ma commande
-        </Title>
-        <Text>
-          Le numéro est sur l’écran de confirmation et dans l’e-mail reçu (BAO-2026-000123). Avec un
-          compte, vos commandes sont aussi dans{' '}
-          <Anchor component={Link} to="/connexion">
-            votre espace
-          </Anchor>
-          .
-        </Text>
-        {actionData?.refusal && (
-          <Alert color="red" variant="light" role="alert">
-            {actionData.refusal}
-          </Alert>
-        )}
-        <Form method="post" noValidate aria-label="Retrouver une commande">
-          <Stack gap="md">
-            <TextInput
-              name="numero"
-              label="Numéro de commande"
-              withAsterisk
-              autoComplete="off"
-              autoCapitalize="characters"
-              defaultValue={actionData?.values.numero}
-              error={errors.numero}
-            />
-            <TextInput
-              name="contact"
-              label="Téléphone ou e-mail donné à la commande"
-              withAsterisk
-              autoComplete="tel"
-              defaultValue={actionData?.values.contact}
-              error={errors.contact}
-            />
-            <Button type="submit" loading={submitting} style={{ alignSelf: 'flex-start' }}>
-              Voir ma commande
-            </Button>
-          </Stack>
-        </Form>
-      </Stack>
-    </Container>
+    <PlainFormPage title="Suivre ma commande">
+      <Text>
+        Le numéro est sur l’écran de confirmation et dans l’e-mail reçu (BAO-2026-000123). Avec un
+        compte, vos commandes sont aussi dans{' '}
+        <Anchor component={Link} to="/connexion">
+          votre espace
+        </Anchor>
+        .
+      </Text>
+      <PlainForm
+        label="Retrouver une commande"
+        refusal={actionData?.refusal}
+        submitLabel="Voir ma commande"
+        submitting={submitting}
+      >
+        <TextInput
+          name="numero"
+          label="Numéro de commande"
+          withAsterisk
+          autoComplete="off"
+          autoCapitalize="characters"
+          defaultValue={actionData?.values.numero}
+          error={errors.numero}
+        />
+        <TextInput
+          name="contact"
+          label="Téléphone ou e-mail donné à la commande"
+          withAsterisk
+          autoComplete="tel"
+          defaultValue={actionData?.values.contact}
+          error={errors.contact}
+        />
+      </PlainForm>
+    </PlainFormPage>
   );
 }

@@ -24,7 +24,7 @@ import {
 import type { CurrentAccount, SecondFactor } from '../accounts/accounts.service.ts';
 import type { SessionsRepository } from '../accounts/sessions.repository.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { Conflict, Forbidden, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
 import type { PayoutCipher } from '../payouts/payout-cipher.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
@@ -76,9 +76,10 @@ export function createAccountSecurityService({
   }
 
   async function checkBudget(accountId: number) {
-    if ((await failures.retryAfterSeconds([`compte:${accountId}`])) > 0) {
-      throw new TooManyRequests(TOO_MANY_PASSWORD_FAILURES_MESSAGE);
-    }
+    await failures.refuseWhileExhausted(
+      [`compte:${accountId}`],
+      TOO_MANY_PASSWORD_FAILURES_MESSAGE,
+    );
   }
 
   async function checkPassword(account: Self, password: string) {

@@ -3,6 +3,7 @@ import type { Categorie, Famille, ProductListingEntry } from '../../common/catal
 import type { NutritionValues } from '../../common/nutrients.ts';
 import type { ProductSort } from '../../common/product-sorts.ts';
 import type { PublicBoutique } from '../../common/boutiques.ts';
+import type { BoutiqueApproval } from '../../common/account-admin.ts';
 import { ratingSummary } from '../../common/reviews.ts';
 import type { Database } from '../db/client.ts';
 import {
@@ -35,7 +36,41 @@ export interface ListingFilter {
   search?: string;
   /** The seller's own view: offers off sale too (never for the storefront). */
   includeInactive?: boolean;
+  /**
+   * The team's preview of a boutique it has not opened (awaiting approval, refused, suspended):
+   * the offers its seller put on sale, whatever the boutique's state (never for the storefront).
+   */
+  anyBoutiqueState?: boolean;
 }
+
+/** A boutique as the team previews it: its public face, and why buyers do not see it. */
+export interface BoutiqueForTeam extends PublicBoutique {
+  approval: BoutiqueApproval;
+  /** False while its seller is suspended. */
+  active: boolean;
+}
+
+/** What a boutique's page shows of it. */
+const boutiqueFace = {
+  id: boutiques.id,
+  name: boutiques.name,
+  // A description the team rejected stays off every public place until it is rewritten.
+  description: publicBoutiqueDescription,
+  pays: boutiques.pays,
+  ville: boutiques.ville,
+  logoUrl: boutiques.logoUrl,
+  bannerUrl: boutiques.bannerUrl,
+  paused: boutiquePaused,
+  // The seller's own choice (issue 19): hidden unless they chose to show them.
+  email: sql<string | null>`case when ${accounts.showEmail} then ${accounts.email} end`,
+  telephone: sql<string | null>`case when ${accounts.showPhone} then ${accounts.telephone} end`,
+};
+
+/** The boutique's seller account, joined for the contact details it chose to show. */
+const itsSeller = and(
+  eq(accounts.tenantId, boutiques.tenantId),
+  eq(accounts.typeCompte, 'VENDEUR'),
+);
 
 export interface Page {
   limit: number;
@@ -62,7 +97,7 @@ function matchesSearch(search: string): SQL {
 function visibleOffers(filter: ListingFilter): SQL | undefined {
   return and(
     filter.includeInactive ? undefined : offerOnSale,
-    filter.includeInactive ? undefined : boutiqueSelling,
+    filter.includeInactive || filter.anyBoutiqueState ? undefined : boutiqueSelling,
     filter.boutiqueProduitId === undefined
       ? undefined
       : eq(boutiqueProduits.id, filter.boutiqueProduitId),
@@ -261,27 +296,21 @@ export function createCatalogueRepository(db: Database) {
      */
     async findVisibleBoutique(boutiqueId: number): Promise<PublicBoutique | undefined> {
       const [row] = await db
-        .select({
-          id: boutiques.id,
-          name: boutiques.name,
-          description: publicBoutiqueDescription,
-          pays: boutiques.pays,
-          ville: boutiques.ville,
-          logoUrl: boutiques.logoUrl,
-          bannerUrl: boutiques.bannerUrl,
-          paused: boutiquePaused,
-          // The seller's own choice (issue 19): hidden unless they chose to show them.
-          email: sql<string | null>`case when ${accounts.showEmail} then ${accounts.email} end`,
-          telephone: sql<
-            string | null
-          >`case when ${accounts.showPhone} then ${accounts.telephone} end`,
-        })
+        .select(boutiqueFace)
         .from(boutiques)
-        .leftJoin(
-          accounts,
-          and(eq(accounts.tenantId, boutiques.tenantId), eq(accounts.typeCompte, 'VENDEUR')),
-        )
+        .leftJoin(accounts, itsSeller)
         .where(and(eq(boutiques.id, boutiqueId), boutiqueOpen))
+        .limit(1);
+      return row;
+    },
+
+    /** Any boutique's face and the states that keep it from buyers: for the team's preview. */
+    async findBoutiqueForTeam(boutiqueId: number): Promise<BoutiqueForTeam | undefined> {
+      const [row] = await db
+        .select({ ...boutiqueFace, approval: boutiques.approval, active: boutiques.active })
+        .from(boutiques)
+        .leftJoin(accounts, itsSeller)
+        .where(eq(boutiques.id, boutiqueId))
         .limit(1);
       return row;
     },

@@ -10,8 +10,14 @@ import {
   type ProductListQuery,
 } from '../../common/catalogue.ts';
 import { BOUTIQUE_NOT_FOUND, type PublicBoutique } from '../../common/boutiques.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { requireAdmin } from '../accounts/roles.ts';
 import { NotFound } from '../errors.ts';
-import type { CatalogueRepository, ListingFilter } from './catalogue.repository.ts';
+import type {
+  BoutiqueForTeam,
+  CatalogueRepository,
+  ListingFilter,
+} from './catalogue.repository.ts';
 
 export interface ProductPage {
   items: ProductListingEntry[];
@@ -93,6 +99,21 @@ export function createCatalogueService(repository: CatalogueRepository) {
       const boutique = await repository.findVisibleBoutique(boutiqueId);
       if (!boutique) throw new NotFound(BOUTIQUE_NOT_FOUND);
       return boutique;
+    },
+
+    /**
+     * Any boutique as the team previews it before deciding (one awaiting approval, refused or
+     * suspended included), with the products its seller put on sale: admins only.
+     */
+    async previewBoutique(
+      account: CurrentAccount,
+      boutiqueId: number,
+    ): Promise<{ boutique: BoutiqueForTeam; products: ProductListingEntry[] } | undefined> {
+      requireAdmin(account);
+      const boutique = await repository.findBoutiqueForTeam(boutiqueId);
+      if (!boutique) return undefined;
+      const products = await repository.listOffers({ boutiqueId, anyBoutiqueState: true });
+      return { boutique, products };
     },
 
     async listCategories(): Promise<Categorie[]> {

@@ -16,7 +16,7 @@ import { TOO_MANY_REPORTS_MESSAGE, type ProductReport } from '../../common/produ
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import type { CatalogueService } from '../catalogue/catalogue.service.ts';
 import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, NotFound, TooManyRequests } from '../errors.ts';
+import { Conflict, NotFound } from '../errors.ts';
 import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
@@ -206,9 +206,7 @@ export function createModerationService(deps: ModerationDependencies) {
 
     /** A report on a product buyers can see; limited per client address. */
     async report(offerId: number, report: ProductReport, reporter: Reporter): Promise<void> {
-      if ((await reportsPerClient.retryAfterSeconds([reporter.client])) > 0) {
-        throw new TooManyRequests(TOO_MANY_REPORTS_MESSAGE);
-      }
+      await reportsPerClient.refuseWhileExhausted([reporter.client], TOO_MANY_REPORTS_MESSAGE);
       if (!(await catalogue.findProduct(offerId))) throw new NotFound(PRODUCT_NOT_FOUND);
       await reportsPerClient.record([reporter.client]);
       await repository.insertReport(offerId, reporter.account?.id ?? null, report);

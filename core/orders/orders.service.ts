@@ -18,7 +18,7 @@ import {
   type OrderStatus,
 } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import { Conflict, NotFound, Validation } from '../errors.ts';
 import {
   ORDER_LOOKUP_NOT_FOUND,
   ORDER_LOOKUP_TOO_MANY,
@@ -193,9 +193,7 @@ export function createOrdersService(deps: OrdersDependencies) {
      * its phone or e-mail. Wrong guesses are counted per client address.
      */
     async lookUp({ numero, contact }: OrderLookup, client: string): Promise<string> {
-      if ((await deps.lookupFailures.retryAfterSeconds([client])) > 0) {
-        throw new TooManyRequests(ORDER_LOOKUP_TOO_MANY);
-      }
+      await deps.lookupFailures.refuseWhileExhausted([client], ORDER_LOOKUP_TOO_MANY);
       const checkout = await repository.findCheckoutOfOrder(numero);
       if (!checkout || !contactMatches(checkout, contact)) {
         await deps.lookupFailures.record([client]);

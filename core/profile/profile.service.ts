@@ -41,7 +41,7 @@ import {
 } from '../accounts/email-confirmation.ts';
 import { hashResetToken } from '../accounts/password-reset-token.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { Conflict, NotFound, TooManyRequests, Validation } from '../errors.ts';
+import { Conflict, NotFound, Validation } from '../errors.ts';
 import { composeMail, mailButton } from '../mail/mail-layout.ts';
 import type { OutboxNudge } from '../outbox/outbox.service.ts';
 import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
@@ -107,9 +107,7 @@ export function createProfileService({
   /** Refuses beside `field` unless `password` is the account's; failures count against it. */
   async function checkPassword(account: Self, password: string, field: string) {
     const keys = [`compte:${account.id}`];
-    if ((await failures.retryAfterSeconds(keys)) > 0) {
-      throw new TooManyRequests(TOO_MANY_PASSWORD_FAILURES_MESSAGE);
-    }
+    await failures.refuseWhileExhausted(keys, TOO_MANY_PASSWORD_FAILURES_MESSAGE);
     const { passwordHash } = await stored(account);
     if (!(await verifyPassword(password, passwordHash))) {
       await failures.record(keys);
@@ -249,9 +247,7 @@ export function createProfileService({
       const { email, userName, emailConfirmedAt } = await stored(account);
       if (emailConfirmedAt !== null) throw new Conflict(EMAIL_ALREADY_CONFIRMED_MESSAGE);
       const keys = [`compte:${account.id}`, `email:${email}`];
-      if ((await linksSentAgain.retryAfterSeconds(keys)) > 0) {
-        throw new TooManyRequests(TOO_MANY_CONFIRMATION_LINKS_MESSAGE);
-      }
+      await linksSentAgain.refuseWhileExhausted(keys, TOO_MANY_CONFIRMATION_LINKS_MESSAGE);
       await linksSentAgain.record(keys);
       const { token, confirmation } = newEmailConfirmation(account.id, email, now());
       const link = confirmationLink(publicUrl, token);

@@ -42,6 +42,8 @@ export function senderKeys(account: string, clientIp: string, limits: SenderLimi
 export interface SharedCounter {
   /** Seconds until the most exhausted of these keys may try again; 0 when none is exhausted. */
   retryAfterSeconds(keys: readonly string[]): Promise<number>;
+  /** Refuses with `message`, and when to come back, while one of these keys is exhausted. */
+  refuseWhileExhausted(keys: readonly string[], message: string): Promise<void>;
   record(keys: readonly string[]): Promise<void>;
 }
 
@@ -122,20 +124,26 @@ export function createSharedRateLimits(db: Database, clock: Clock = systemClock)
 
     /** `hit`, refusing with `message` when a key is past its maximum. */
     async consume(bucket: string, keys: readonly LimitedKey[], message: string): Promise<void> {
-      if ((await limits.hit(bucket, keys)) > 0) throw new TooManyRequests(message);
+      const wait = await limits.hit(bucket, keys);
+      if (wait > 0) throw new TooManyRequests(message, wait);
     },
 
     /** A budget of `limit` per key in `bucket` that counts only what is recorded. */
     counter(bucket: string, limit: WindowLimit): SharedCounter {
       const limited = (keys: readonly string[]) => keys.map((key) => ({ key, limit }));
+      async function retryAfterSeconds(keys: readonly string[]) {
+        let wait = 0;
+        for (const key of limited(keys)) {
+          const window = await countOf(bucket, key);
+          if (window && window.count >= limit.max) wait = Math.max(wait, window.secondsLeft);
+        }
+        return wait;
+      }
       return {
-        async retryAfterSeconds(keys) {
-          let wait = 0;
-          for (const key of limited(keys)) {
-            const window = await countOf(bucket, key);
-            if (window && window.count >= limit.max) wait = Math.max(wait, window.secondsLeft);
-          }
-          return wait;
+        retryAfterSeconds,
+        async refuseWhileExhausted(keys, message) {
+          const wait = await retryAfterSeconds(keys);
+          if (wait > 0) throw new TooManyRequests(message, wait);
         },
         async record(keys) {
           for (const key of limited(keys)) await increment(bucket, key);

@@ -68,8 +68,13 @@ export function createPaymentSettingsService({ repository, cipher }: PaymentSett
     return shop;
   }
 
-  async function view(boutiqueId: number, stored: StoredPaymentSettings): Promise<PaymentSettings> {
+  async function view(
+    boutiqueId: number,
+    stored: StoredPaymentSettings,
+    country: string | null,
+  ): Promise<PaymentSettings> {
     return {
+      country,
       onlinePayments: stored.onlinePayments,
       acceptedMethods: stored.acceptedMethods,
       mobileMoneyOperators: stored.mobileMoneyOperators,
@@ -138,7 +143,8 @@ export function createPaymentSettingsService({ repository, cipher }: PaymentSett
 
   return {
     async get(account: CurrentAccount, boutiqueId: number): Promise<PaymentSettings> {
-      return view(boutiqueId, await ownShop(account, boutiqueId));
+      const { country, ...stored } = await ownShop(account, boutiqueId);
+      return view(boutiqueId, stored, country);
     },
 
     async save(
@@ -165,7 +171,7 @@ export function createPaymentSettingsService({ repository, cipher }: PaymentSett
         changes.push({ label: 'Compte de versement', from: masked, to: `${masked} (nouveau)` });
       }
       await repository.save(boutiqueId, next, account, changes);
-      return view(boutiqueId, next);
+      return view(boutiqueId, next, country);
     },
   };
 }

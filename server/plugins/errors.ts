@@ -1,7 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { RouteFailure } from '#app-context';
-import { DomainError, type DomainErrorCode, type FieldProblem } from '../../core/errors.ts';
+import {
+  DomainError,
+  TooManyRequests,
+  type DomainErrorCode,
+  type FieldProblem,
+} from '../../core/errors.ts';
 
 // One place that turns every failure into { error: { code, message, details? } } with a French
 // message, and never lets a stack trace or an internal detail reach the client.
@@ -35,8 +40,19 @@ const INTERNAL_ERROR_MESSAGE = 'Une erreur interne est survenue. Veuillez réess
 export function routeFailureOf(error: unknown): RouteFailure | null {
   if (!(error instanceof DomainError)) return null;
   const { code, message, details } = error;
-  return { status: STATUS_BY_CODE[code], code, message, ...(details ? { details } : {}) };
+  const wait = retryAfterOf(error);
+  return {
+    status: STATUS_BY_CODE[code],
+    code,
+    message,
+    ...(details ? { details } : {}),
+    ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+  };
 }
+
+/** The seconds a refused client waits before its limit lets it in again, when known. */
+const retryAfterOf = (error: DomainError) =>
+  error instanceof TooManyRequests ? error.retryAfterSeconds : undefined;
 
 export function errorBody(code: string, message: string, details?: FieldProblem[]) {
   return { error: details === undefined ? { code, message } : { code, message, details } };
@@ -65,6 +81,8 @@ function fieldProblems(issues: readonly FastifySchemaValidationError[]): FieldPr
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof DomainError) {
+      const wait = retryAfterOf(error);
+      if (wait !== undefined) reply.header('retry-after', wait);
       return reply
         .status(STATUS_BY_CODE[error.code])
         .send(errorBody(error.code, error.message, error.details));

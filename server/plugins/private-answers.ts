@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
 
 // An answer meant for one person (a dashboard, an account's API answer, an order reached by its
 // secret link) must be kept by nobody: not by a shared cache (an operator's proxy, a CDN) that
@@ -6,8 +7,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // `private, no-store`, and so does any answer whose route said nothing of caching: only a route
 // that chose a cache policy for an answer that is the same for everyone (the catalogue, the
 // storefront pages kept for visitors without a session, robots.txt) keeps its own.
-
-export const PRIVATE_NO_STORE = 'private, no-store';
 
 /**
  * An onSend hook: `personal` answers, and those without a Cache-Control of their route, are

@@ -23,6 +23,7 @@ const PUBLIC_PAGES = [
   '/recette/1',
   '/contact',
   '/mentions-legales',
+  '/conditions-d-utilisation',
   '/politique-de-confidentialite',
   '/page-inconnue',
 ];

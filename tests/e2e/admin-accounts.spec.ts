@@ -156,6 +156,27 @@ describe('a new seller, on a phone', () => {
     await page.getByRole('menu').waitFor({ state: 'hidden' });
     expect(await seriousViolations(page)).toEqual([]);
     const boutique = `Boutique ${ofName(SELLER_NAME)}`;
+
+    // Before deciding, the team opens the boutique's page, which visitors cannot see yet.
+    await page
+      .getByRole('link', { name: `Voir la page de la boutique ${boutique}` })
+      .locator('visible=true')
+      .first()
+      .click();
+    const preview = page.getByTestId('boutique-preview');
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('elle est en attente de validation');
+    expect(await page.getByRole('heading', { level: 3, name: PRODUCT_NAME }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /^Ajouter .* au panier$/ }).count()).toBe(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    const reloaded = await page.reload();
+    expect(reloaded?.headers()['cache-control']).toBe('private, no-store');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    const visitor = await newPhonePage(shop);
+    expect((await visitor.goto(page.url()))?.status()).toBe(404);
+    await visitor.context().close();
+    await page.goBack();
+
     await page.getByRole('button', { name: `Approuver la boutique ${boutique}` }).click();
     await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
     expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);

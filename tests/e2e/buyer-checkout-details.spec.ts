@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
+import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { newAccountThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 
@@ -11,34 +12,6 @@ const shop = shopUnderTest('baobab-e2e-buyer-checkout-details-');
 // with a copy button; a parcel for someone else names its recipient; a buyer's delivery typed
 // once is kept and fills the next checkout in; the account says its address is unconfirmed and
 // sends the link again.
-
-/** One line of a product in stock, as the cart keeps it (local storage `cart`). */
-async function oneLineCart(): Promise<string> {
-  const listed = (await (
-    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=40`)
-  ).json()) as {
-    id: number;
-    price: number;
-    stockDisponible: number;
-    product: { name: string; produitimage: { url: string }[] };
-  }[];
-  const entry = listed.find((each) => each.price >= 3000 && each.stockDisponible > 5)!;
-  return JSON.stringify([
-    {
-      id: entry.id,
-      name: entry.product.name,
-      image: entry.product.produitimage[0]?.url ?? '',
-      price: entry.price,
-      quantity: 1,
-      stock: entry.stockDisponible,
-    },
-  ]);
-}
-
-async function withCart(page: Page) {
-  const cart = await oneLineCart();
-  await page.evaluate((value) => localStorage.setItem('cart', value), cart);
-}
 
 async function fillDelivery(page: Page) {
   await page.locator('main select[name="country"]').selectOption('Togo');
@@ -56,7 +29,7 @@ describe('after the order', () => {
       .context()
       .grantPermissions(['clipboard-read', 'clipboard-write'], { origin: shop.app.baseUrl });
     await page.goto(`${shop.app.baseUrl}/`);
-    await withCart(page);
+    await withOneLineCart(shop, page, 5);
     await page.goto(`${shop.app.baseUrl}/cart`);
     await page.locator('main input[name="guestName"]').fill('Kossi Petit-fils');
     await fillDelivery(page);
@@ -83,7 +56,7 @@ describe('a signed-in buyer', () => {
   it('keeps the delivery typed once: the next checkout starts from it', async () => {
     const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Essi Nouvelle');
     const page = await signedInPage(shop, buyer, dashboard(buyer));
-    await withCart(page);
+    await withOneLineCart(shop, page, 5);
     await page.goto(`${shop.app.baseUrl}/cart`);
     const form = page.getByRole('form', { name: 'Paiement' });
     await form.waitFor();
@@ -96,7 +69,7 @@ describe('a signed-in buyer', () => {
     await page.waitForURL(/\/suivi-commande\/[^/]+$/);
     await page.getByTestId('tracked-order').first().waitFor();
 
-    await withCart(page);
+    await withOneLineCart(shop, page, 5);
     await page.goto(`${shop.app.baseUrl}/checkout`);
     const next = page.getByRole('form', { name: 'Paiement' });
     await next.waitFor();

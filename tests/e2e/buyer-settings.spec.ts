@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { SavedAddress } from '../../common/addresses.ts';
 import type { Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
+import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, newAccountThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
@@ -18,34 +18,6 @@ const dashboard = (buyer: LoginResponse) => `/acheteur-dashboard/${buyer.TenantI
 
 const addressesOf = async (buyer: LoginResponse) =>
   (await callApi<SavedAddress[]>(shop, '/api/compte/adresses', { token: buyer.token })).body;
-
-/** One line of a product on sale above every shop's minimum, as the cart keeps it. */
-async function oneLineCart(): Promise<string> {
-  const listed = (await (
-    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits?page=1&limit=40`)
-  ).json()) as {
-    id: number;
-    price: number;
-    stockDisponible: number;
-    product: { name: string; produitimage: { url: string }[] };
-  }[];
-  const entry = listed.find((each) => each.price >= 3000 && each.stockDisponible > 2)!;
-  return JSON.stringify([
-    {
-      id: entry.id,
-      name: entry.product.name,
-      image: entry.product.produitimage[0]?.url ?? '',
-      price: entry.price,
-      quantity: 1,
-      stock: entry.stockDisponible,
-    },
-  ]);
-}
-
-async function withCart(page: Page) {
-  const cart = await oneLineCart();
-  await page.evaluate((value) => localStorage.setItem('cart', value), cart);
-}
 
 describe('Paramètres and Panier on a 360-px phone', () => {
   it('saves an address as the default; the checkout starts from it', async () => {
@@ -88,7 +60,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
       { label: 'Maison', address: 'Quartier Nyivémé, rue 5', isDefault: true },
     ]);
 
-    await withCart(page);
+    await withOneLineCart(shop, page, 2);
     await page.goto(`${shop.app.baseUrl}/checkout`);
     const form = page.getByRole('form', { name: 'Paiement' });
     await form.waitFor();
@@ -184,7 +156,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     });
     expect(saved.status).toBe(201);
     const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
-    await withCart(page);
+    await withOneLineCart(shop, page, 2);
     await page.goto(`${shop.app.baseUrl}${dashboard(buyer)}/panier`);
     const form = page.getByRole('form', { name: 'Paiement' });
     await form.waitFor();

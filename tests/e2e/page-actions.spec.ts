@@ -10,7 +10,7 @@ import {
   LONG_TEXT_FORM_BYTES,
   NOT_A_FORM_MESSAGE,
 } from '../../server/plugins/page-forms.ts';
-import { PRIVATE_NO_STORE } from '../../server/plugins/private-answers.ts';
+import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
 import { CROSS_SITE_MESSAGE } from '../../server/plugins/same-origin-actions.ts';
 import { COD_TOGO } from '../support/orders.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

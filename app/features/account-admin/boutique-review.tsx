@@ -1,5 +1,7 @@
-import { Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
 import type { AccountBoutique } from '../../../common/account-admin.ts';
+import { boutiquePath } from '../../../common/boutiques.ts';
 import { countOf } from '../../../common/counts.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { ACCOUNT_INTENTS } from './account-intents.ts';
@@ -33,6 +35,15 @@ function BoutiqueSummary({ boutique }: { boutique: AccountBoutique }) {
             countOf(boutique.productCount, 'produit', 'produits'),
           ].join(' · ')}
         </Text>
+        {/* Its page as buyers would see it, which the team alone may open before approving. */}
+        <Anchor
+          component={Link}
+          to={boutiquePath(boutique.id)}
+          size="sm"
+          aria-label={`Voir la page de la boutique ${boutique.name}`}
+        >
+          Voir la page de la boutique
+        </Anchor>
       </Stack>
     </Group>
   );

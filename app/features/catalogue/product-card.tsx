@@ -21,6 +21,8 @@ interface ProductCardProps {
   imageSizes: string;
   /** The price in the shop's currency ('≈ 19,06 €'), on the shop's own page. */
   equivalent?: string;
+  /** False on the team's preview of a shop buyers do not see: nothing to add to a cart. */
+  onSale?: boolean;
 }
 
 // The card's links carry no `data-discover` (`discover="none"`): every route is known from the
@@ -30,6 +32,7 @@ export function ProductCard({
   imageLoading = 'lazy',
   imageSizes,
   equivalent,
+  onSale = true,
 }: ProductCardProps) {
   const media = useMediaUrl();
   const { product } = entry;
@@ -80,13 +83,15 @@ export function ProductCard({
           {equivalent && <span className={classes.equivalent}>{equivalent}</span>}
         </p>
       )}
-      <div className={classes.add}>
-        <CardAddToCartButton
-          entry={entry}
-          className={classes.addButton}
-          label={`Ajouter ${product.name} au panier`}
-        />
-      </div>
+      {onSale && (
+        <div className={classes.add}>
+          <CardAddToCartButton
+            entry={entry}
+            className={classes.addButton}
+            label={`Ajouter ${product.name} au panier`}
+          />
+        </div>
+      )}
     </article>
   );
 }

@@ -25,7 +25,10 @@ export function ProductImage({ url, alt, sizes, loading = 'lazy' }: ProductImage
   const saveData = useSaveData();
   const media = useMediaUrl();
   if (!url) {
-    return <div role="img" aria-label={alt} className={`${classes.image} ${classes.missing}`} />;
+    // No photo: a named placeholder, or a decorative one where the card's name says it all
+    // (an image role with an empty name is an accessibility error).
+    const named = alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true };
+    return <div {...named} className={`${classes.image} ${classes.missing}`} />;
   }
   const srcSet = productImageSrcSet(url);
   const smallest = srcSet ? imageVariantUrl(url, PRODUCT_IMAGE_VARIANT_WIDTHS[0]) : url;

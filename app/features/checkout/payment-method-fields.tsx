@@ -19,6 +19,7 @@ import {
 import { TEST_MODE_LABEL } from '../../../common/orders.ts';
 import {
   methodRefusedMessage,
+  operatorsOffered,
   type CartPaymentOptions,
 } from '../../../common/shop-payment-terms.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
@@ -82,8 +83,8 @@ export function PaymentMethodFields({
             <MethodField
               key={field.name}
               field={
-                field.name === 'mobileMoneyProvider' && accepted
-                  ? { ...field, options: accepted.operators }
+                field.name === 'mobileMoneyProvider'
+                  ? { ...field, options: operatorsOffered(choice.country, accepted) }
                   : field
               }
               value={choice.fields[field.name] ?? ''}

@@ -15,14 +15,15 @@ import { useLoaderData } from 'react-router';
 import { appContext } from '#app-context';
 import {
   CASH_ON_DELIVERY,
-  MOBILE_MONEY_PROVIDERS,
   PAYMENT_METHODS,
   type MobileMoneyProvider,
   type PaymentMethod,
 } from '../../../common/payment-methods.ts';
 import {
+  operatorLabel,
   PAYMENT_SETTINGS_MESSAGES,
   paymentSettingsSchema,
+  shopOperatorChoices,
   type PaymentSettings,
   type PaymentSettingsInput,
 } from '../../../common/payment-settings.ts';
@@ -85,6 +86,11 @@ export default function PaymentSettingsPanel() {
   // A number on file belongs to its method: after switching, a new one must be typed.
   const keepsNumber = onFile !== null && saved.payout.method === payout.method;
   const mobileMoney = values.acceptedMethods.includes('Mobile Money');
+  // The shop's country's operators, and any saved from elsewhere (kept visible to be unticked).
+  const operators = shopOperatorChoices(saved.country, [
+    ...saved.mobileMoneyOperators,
+    saved.payout.operator,
+  ]);
 
   return (
     <SettingsPanel
@@ -137,8 +143,12 @@ export default function PaymentSettingsPanel() {
           error={errors.mobileMoneyOperators}
         >
           <Group gap="md" mt="xs">
-            {MOBILE_MONEY_PROVIDERS.map((operator) => (
-              <Checkbox key={operator} value={operator} label={operator} />
+            {operators.map((choice) => (
+              <Checkbox
+                key={choice.operator}
+                value={choice.operator}
+                label={operatorLabel(choice)}
+              />
             ))}
           </Group>
         </Checkbox.Group>
@@ -172,7 +182,10 @@ export default function PaymentSettingsPanel() {
         {payout.method === 'Mobile Money' && (
           <Select
             label="Opérateur du numéro"
-            data={[...MOBILE_MONEY_PROVIDERS]}
+            data={operators.map((choice) => ({
+              value: choice.operator,
+              label: operatorLabel(choice),
+            }))}
             value={payout.operator}
             onChange={(operator) => setPayout({ operator: operator as MobileMoneyProvider | null })}
             error={errors['payout.operator']}

@@ -98,6 +98,8 @@ describe('saving the payment settings', () => {
     expect(response.statusCode).toBe(200);
     const saved = response.json<PaymentSettings>();
     expect(saved).toMatchObject({
+      // The panel offers this country's operators (and MTN, saved though not Togolese).
+      country: 'Togo',
       onlinePayments: true,
       acceptedMethods: ['Mobile Money', 'Paiement à la livraison'],
       mobileMoneyOperators: ['MTN', 'Moov'],

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../common/orders.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
-import type { TeamView } from '../../../common/shop-team.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
-import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
+import {
+  teamApiCall,
+  teamApiLogin,
+  teamView,
+  type ApiMethod,
+} from '../../../tests/support/team-api.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // Issue 19's shop teams through the API: the demo boutique of Awa (owner, Admin) has Sena
@@ -18,27 +22,10 @@ let testApp: TestApp;
 let smtp: SmtpInbox;
 const tokens: Record<string, string> = {};
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-function call(method: Method, url: string, token?: string, payload?: unknown) {
-  return testApp.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-forwarded-for': nextIp(),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call('POST', '/api/users/login', undefined, { email, password });
-  expect(response.statusCode, email).toBe(200);
-  return response.json<{ token: string }>().token;
-}
-
-const team = async (token: string) =>
-  (await call('GET', '/api/vendeur/parametres/equipe', token)).json<TeamView>();
+const call = (method: ApiMethod, url: string, token?: string, payload?: unknown) =>
+  teamApiCall(testApp, method, url, token, payload);
+const login = (email: string, password: string) => teamApiLogin(testApp, email, password);
+const team = (token: string) => teamView(testApp, token);
 
 /** The invitation link of the latest message to `email`, read from the SMTP inbox. */
 async function invitationToken(email: string): Promise<string> {
@@ -121,10 +108,10 @@ describe('roles in the team', () => {
     );
     for (const route of writes) {
       const url = route.url.replace(/:[A-Za-z]+/g, '1');
-      const asClient = await call(route.method as Method, url, tokens.yawa, {});
+      const asClient = await call(route.method as ApiMethod, url, tokens.yawa, {});
       expect(asClient.statusCode, `Client ${route.method} ${route.url}`).toBe(403);
       if (route.team === 'gerer') {
-        const asSeller = await call(route.method as Method, url, tokens.sena, {});
+        const asSeller = await call(route.method as ApiMethod, url, tokens.sena, {});
         expect(asSeller.statusCode, `Vendeur ${route.method} ${route.url}`).toBe(403);
       }
     }

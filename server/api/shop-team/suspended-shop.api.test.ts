@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TeamView } from '../../../common/shop-team.ts';
 import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
@@ -8,8 +7,13 @@ import * as paymentPage from '../../../app/routes/dashboards/seller-settings-pay
 import * as productsPage from '../../../app/routes/dashboards/seller-products.tsx';
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
 import * as teamPage from '../../../app/routes/dashboards/seller-settings-user-roles.tsx';
-import { nextIp } from '../../../tests/support/client-ip.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
+import {
+  teamApiCall,
+  teamApiLogin,
+  teamView,
+  type ApiMethod,
+} from '../../../tests/support/team-api.ts';
 import {
   createSecondInstance,
   createTestApp,
@@ -29,24 +33,8 @@ let categorieId: number;
 let offerId: number;
 let storeSettings: ReturnType<typeof editableSettings>;
 
-type Method = 'GET' | 'POST' | 'PUT';
-function call(instance: TestApp, method: Method, url: string, token?: string, payload?: unknown) {
-  return instance.app.inject({
-    method,
-    url,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      'x-forwarded-for': nextIp(),
-    },
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
-
-async function login(email: string, password: string): Promise<string> {
-  const response = await call(first, 'POST', '/api/users/login', undefined, { email, password });
-  expect(response.statusCode, email).toBe(200);
-  return response.json<{ token: string }>().token;
-}
+const call = teamApiCall;
+const login = (email: string, password: string) => teamApiLogin(first, email, password);
 
 let invited = 0;
 const newInvitation = () => ({
@@ -73,7 +61,7 @@ const newProduct = () => ({
 
 /** The shop's work an Admin of its team does through the API: each answer's status. */
 async function apiWork(instance: TestApp, token: string) {
-  const send = (method: Method, url: string, body?: unknown) =>
+  const send = (method: ApiMethod, url: string, body?: unknown) =>
     call(instance, method, url, token, body).then((response) => response.statusCode);
   return {
     payout: await send(
@@ -163,9 +151,7 @@ beforeAll(async () => {
   const { id: userId, tenant: tenantId, boutique: boutiqueId } = me.rows[0]!;
   awa = { token: awaToken, userId, tenantId, boutiqueId };
   // Sena, a Vendeur of Awa's team in the demo, made one of its Admins.
-  const view = (
-    await call(first, 'GET', '/api/vendeur/parametres/equipe', awaToken)
-  ).json<TeamView>();
+  const view = await teamView(first, awaToken);
   const seat = view.members.find((member) => member.email === 'sena@baobab.example');
   const promoted = await call(
     first,
