@@ -173,8 +173,9 @@ export type OrderServicesOptions = Pick<
 >;
 
 /** Online payments are offered with a real aggregator, or in test mode. */
-export const onlinePaymentsOn = (options: Pick<ServicesOptions, 'paymentTestMode' | 'aggregator'>) =>
-  options.paymentTestMode || options.aggregator !== null;
+export const onlinePaymentsOn = (
+  options: Pick<ServicesOptions, 'paymentTestMode' | 'aggregator'>,
+) => options.paymentTestMode || options.aggregator !== null;
 
 /** Where online methods go: the real aggregator when one is configured, else the test one. */
 const onlineProviderOf = (options: Pick<ServicesOptions, 'aggregator'>): ProviderId =>

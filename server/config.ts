@@ -251,7 +251,7 @@ const configSchema = z
           context.addIssue({
             code: 'custom',
             path: [name],
-            message: `obligatoire avec ${names.filter((other) => other !== name).join(' et ')} (required with the aggregator's other keys)`,
+            message: `obligatoire avec ${names.filter((other) => other !== name).join(' et ')} (required with the aggregator’s other keys)`,
           });
         }
       }
@@ -261,7 +261,7 @@ const configSchema = z
         code: 'custom',
         path: ['CINETPAY_API_KEY'],
         message:
-          'un seul agrégateur à la fois : retirez les clés FEDAPAY_… ou CINETPAY_… (one aggregator at a time)',
+          'un seul agrégateur à la fois : retirez les clés FEDAPAY_… ou CINETPAY_… (one aggregator at a time)',
       });
     }
   })
@@ -277,7 +277,7 @@ const configSchema = z
     {
       path: ['FEDAPAY_ENV'],
       message:
-        'live refusé avec PUBLIC_URL sur localhost : FedaPay renverrait l’acheteur et ses notifications vers cette machine. Donnez l’adresse publique du site (https://…) / live refused while PUBLIC_URL is localhost: set the public https address of the site.',
+        'live refusé avec PUBLIC_URL sur localhost : FedaPay renverrait l’acheteur et ses notifications vers cette machine. Donnez l’adresse publique du site (https://…) / live refused while PUBLIC_URL is localhost: set the public https address of the site.',
     },
   )
   // Every instance must sign with the same secret: with a shared database there may be several,

@@ -87,7 +87,7 @@ export function createCinetpayProvider(options: CinetpayOptions): PaymentProvide
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new AggregatorUnavailable(`CinetPay injoignable : ${String(error)}`);
+      throw new AggregatorUnavailable(`CinetPay injoignable : ${String(error)}`);
     }
     const parsed = schema.safeParse(await response.json().catch(() => null));
     if (!response.ok || !parsed.success) {
@@ -97,7 +97,11 @@ export function createCinetpayProvider(options: CinetpayOptions): PaymentProvide
   }
 
   async function state(transactionId: string): Promise<TransactionState> {
-    const { data } = await post('/v2/payment/check', { transaction_id: transactionId }, checkSchema);
+    const { data } = await post(
+      '/v2/payment/check',
+      { transaction_id: transactionId },
+      checkSchema,
+    );
     return { status: statusOf(data.status), amount: data.amount, currency: data.currency };
   }
 

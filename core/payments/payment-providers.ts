@@ -86,7 +86,9 @@ export interface PaymentProvider {
    * The notification once authenticated; null when the signature is wrong (or the provider has
    * none), 'corps-invalide' when a correctly signed body is not a notification.
    */
-  verifyNotification(request: WebhookRequest): Promise<PaymentNotification | 'corps-invalide' | null>;
+  verifyNotification(
+    request: WebhookRequest,
+  ): Promise<PaymentNotification | 'corps-invalide' | null>;
   /** Real aggregators: their hosted page and status. */
   hosted?: HostedAggregator;
 }
@@ -95,8 +97,7 @@ export interface PaymentProvider {
  * Where an aggregator's buyer is sent: a page of the site that opens (or reuses) the
  * aggregator's transaction, then sends the buyer on to its hosted page.
  */
-export const hostedPaymentUrl = (reference: string) =>
-  `/paiement/${encodeURIComponent(reference)}`;
+export const hostedPaymentUrl = (reference: string) => `/paiement/${encodeURIComponent(reference)}`;
 
 /** Constant-time comparison of two signatures as text. */
 export function sameSignature(received: string, expected: string): boolean {

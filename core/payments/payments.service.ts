@@ -3,6 +3,7 @@ import type { Logger } from 'pino';
 import type { PaymentSummary } from '../../common/orders.ts';
 import type { PaymentMethod } from '../../common/payment-methods.ts';
 import { phoneCountry } from '../../common/phone.ts';
+import { PAYMENT_NOT_AWAITED } from './buyer-payments.service.ts';
 import { Conflict, NotFound, Unauthenticated, Unavailable, Validation } from '../errors.ts';
 import {
   AggregatorUnavailable,
@@ -39,9 +40,8 @@ export interface PaymentsDependencies {
 }
 
 const PAYMENT_NOT_FOUND = 'Paiement introuvable.';
-export const PAYMENT_CLOSED = 'Ce paiement n’attend plus de règlement.';
 export const AGGREGATOR_DOWN =
-  'Le service de paiement ne répond pas pour le moment. Rien ne vous a été débité : réessayez dans quelques instants.';
+  'Le service de paiement ne répond pas pour le moment. Rien ne vous a été débité : réessayez dans quelques instants.';
 const EXPIRY_BATCH = 50;
 const STATUS_BATCH = 20;
 /** Waits between two status checks of one payment: soon at first, then every 15 minutes. */
@@ -181,7 +181,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       throw error;
     }
     if (!notification) {
-      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
+      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
     }
     if (notification === 'corps-invalide') {
       throw new Validation('Notification de paiement illisible.');
@@ -279,12 +279,12 @@ export function createPaymentsService(deps: PaymentsDependencies) {
         const checkout = await orders.lockCheckout(reference);
         const hosted = checkout && providers[checkout.paymentProvider]?.hosted;
         if (!checkout || !hosted) throw new NotFound(PAYMENT_NOT_FOUND);
-        if (checkout.paymentStatus !== 'En attente') throw new Conflict(PAYMENT_CLOSED);
+        if (checkout.paymentStatus !== 'En attente') throw new Conflict(PAYMENT_NOT_AWAITED);
         if (checkout.providerPaymentUrl) return checkout.providerPaymentUrl;
         const placed = (await orders.findOrders({ checkoutId: checkout.id })).filter(
           (order) => order.status !== 'Annulé',
         );
-        if (placed.length === 0) throw new Conflict(PAYMENT_CLOSED);
+        if (placed.length === 0) throw new Conflict(PAYMENT_NOT_AWAITED);
         let opened;
         try {
           opened = await hosted.open({

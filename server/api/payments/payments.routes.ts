@@ -121,7 +121,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
         summary: 'Ouvrir la page de paiement de l’agrégateur (FedaPay, CinetPay)',
         description:
           'Ouvre la transaction de ce paiement chez l’agrégateur, ou reprend celle déjà ouverte ' +
-          '(jamais deux), et donne l’adresse de sa page de paiement. 503 : l’agrégateur ne ' +
+          '(jamais deux), et donne l’adresse de sa page de paiement. 503 : l’agrégateur ne ' +
           'répond pas, rien n’a été débité, l’acheteur peut réessayer.',
         params: reference,
         response: {
@@ -178,10 +178,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
           ...webhookSchema,
           summary: 'Notification signée d’un agrégateur de paiement (fedapay, cinetpay)',
           description:
-            'FedaPay : en-tête X-FEDAPAY-SIGNATURE (t=…,s=…, HMAC-SHA256 de « t.corps », ' +
-            'refusée au-delà de 5 minutes). CinetPay : en-tête x-token (HMAC-SHA256 des champs ' +
+            'FedaPay : en-tête X-FEDAPAY-SIGNATURE (t=…,s=…, HMAC-SHA256 de « t.corps », ' +
+            'refusée au-delà de 5 minutes). CinetPay : en-tête x-token (HMAC-SHA256 des champs ' +
             'du formulaire), statut confirmé auprès de CinetPay. Montant et devise vérifiés ' +
-            'contre la commande ; une notification déjà reçue n’est appliquée qu’une fois.',
+            'contre la commande ; une notification déjà reçue n’est appliquée qu’une fois.',
         },
       },
       handler,
