@@ -1,6 +1,12 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
+import {
+  closeServer,
+  listenLocally,
+  readBody,
+  sendJson as json,
+  type WebhookDelivery,
+} from './local-http.ts';
 
 // A local server speaking FedaPay's documented API (docs.fedapay.com, « Intégration API »), for
 // contract tests: bearer secret key, POST /v1/transactions → { "v1/transaction": … }, POST
@@ -26,11 +32,6 @@ export interface FedapayTransaction {
   customer: { firstname: string; lastname: string; email?: string; phone_number: unknown };
 }
 
-export type WebhookDelivery = (request: {
-  rawBody: string;
-  headers: Record<string, string>;
-}) => Promise<{ status: number; body: string }>;
-
 export interface FedapayServer {
   /** FEDAPAY_API_URL for the app. */
   url: string;
@@ -55,17 +56,6 @@ export interface FedapayServer {
     options?: { timestamp?: number; secret?: string },
   ): Promise<{ status: number; body: string }>;
   stop(): Promise<void>;
-}
-
-const json = (response: http.ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json' });
-  response.end(JSON.stringify(body));
-};
-
-async function readBody(request: http.IncomingMessage): Promise<string> {
-  let text = '';
-  for await (const chunk of request) text += String(chunk);
-  return text;
 }
 
 /** Why a create request is not one FedaPay takes; null when it is. */
@@ -156,8 +146,7 @@ export async function startFedapayServer(): Promise<FedapayServer> {
       return json(response, 404, { message: 'Not found' });
     })().catch((error: unknown) => json(response, 500, { message: String(error) }));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  url = await listenLocally(server);
 
   const fedapay: FedapayServer = {
     url,
@@ -201,7 +190,7 @@ export async function startFedapayServer(): Promise<FedapayServer> {
       const response = options.lost ? null : await fedapay.send(rawBody);
       return { rawBody, response };
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    stop: () => closeServer(server),
   };
   return fedapay;
 }

@@ -1,0 +1,30 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+// What the local servers speaking a provider's protocol share (tests/support/*-server.ts).
+
+export function sendJson(response: http.ServerResponse, status: number, body: unknown): void {
+  response.writeHead(status, { 'content-type': 'application/json' });
+  response.end(JSON.stringify(body));
+}
+
+export async function readBody(request: http.IncomingMessage): Promise<string> {
+  let text = '';
+  for await (const chunk of request) text += String(chunk);
+  return text;
+}
+
+/** Listens on a port of the loopback interface the system picks; the server's base URL. */
+export async function listenLocally(server: http.Server): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
+export const closeServer = (server: http.Server) =>
+  new Promise<void>((resolve) => server.close(() => resolve()));
+
+/** Delivers a provider's webhook to the app (by inject in API tests, over HTTP end to end). */
+export type WebhookDelivery = (request: {
+  rawBody: string;
+  headers: Record<string, string>;
+}) => Promise<{ status: number; body: string }>;
