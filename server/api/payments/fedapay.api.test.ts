@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import {
+  PAYMENT_STATUS_JOB,
+  startPaymentStatusJob,
+} from '../../../core/payments/payment-status-job.ts';
 import { AGGREGATOR_DOWN } from '../../../core/payments/payments.service.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
 
 // Contract tests of the FedaPay provider against a local server that speaks FedaPay's
 // documented API and signs its events as FedaPay does, on a real PostgreSQL: a guest pays by
@@ -259,6 +264,42 @@ describe('the status check, for webhooks that never come', () => {
     await testApp.services.payments.expireAbandonedPayments(inMinutes(40));
     expect(await paymentStatuses(result)).toEqual([['En attente', 'En attente']]);
     await testApp.services.payments.checkTransactionStatuses(inMinutes(40));
+    expect(await paymentStatuses(result)).toEqual([['En attente', 'Réussi']]);
+  });
+
+  it('runs as a scheduled pg-boss job: two instances apply the lost approval once', async () => {
+    const result = await placeOnline();
+    const { transaction } = await openAtFedapay(result);
+    await fedapay.decide(transaction.id, 'approved', { lost: true });
+    await testApp.database.pool.query(
+      `update checkouts set provider_next_check_at = now() - interval '1 second' where reference = $1`,
+      [result.reference],
+    );
+    const { checkTransactionStatuses } = testApp.services.payments;
+    let asked = 0;
+    const runs = callCounter(2);
+    await sendFromTwoInstances({
+      connectionString: testApp.database.url,
+      queue: PAYMENT_STATUS_JOB.queue,
+      register: (queue) =>
+        startPaymentStatusJob(queue, {
+          async checkTransactionStatuses() {
+            const count = await checkTransactionStatuses();
+            asked += count;
+            runs.tick();
+            return count;
+          },
+        }),
+      worked: runs.done,
+    });
+    // Both runs swept; this payment was taken by one of them, once (other tests' payments may be
+    // due as well).
+    expect(asked).toBeGreaterThanOrEqual(1);
+    const { rows } = await testApp.database.pool.query<{ checks: number }>(
+      'select provider_checks as checks from checkouts where reference = $1',
+      [result.reference],
+    );
+    expect(rows).toEqual([{ checks: 1 }]);
     expect(await paymentStatuses(result)).toEqual([['En attente', 'Réussi']]);
   });
 });
