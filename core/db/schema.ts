@@ -742,7 +742,9 @@ export const checkouts = pgTable(
     // Payments whose aggregator is asked for the status (core/payments/payment-status-job.ts).
     index('checkouts_provider_check_idx')
       .on(table.providerNextCheckAt)
-      .where(sql`${table.paymentStatus} = 'En attente' and ${table.providerNextCheckAt} is not null`),
+      .where(
+        sql`${table.paymentStatus} = 'En attente' and ${table.providerNextCheckAt} is not null`,
+      ),
     check('checkouts_total_positive', sql`${table.total} > 0`),
   ],
 );

@@ -1,4 +1,4 @@
-import http from 'node:http';
+import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 // What the local servers speaking a provider's protocol share (tests/support/*-server.ts).
