@@ -1,4 +1,5 @@
 import type http from 'node:http';
+import type { TestApp } from './test-app.ts';
 import type { AddressInfo } from 'node:net';
 
 // What the local servers speaking a provider's protocol share (tests/support/*-server.ts).
@@ -28,3 +29,11 @@ export type WebhookDelivery = (request: {
   rawBody: string;
   headers: Record<string, string>;
 }) => Promise<{ status: number; body: string }>;
+
+/** Delivers webhooks to a test app's `url` as the aggregator would post them. */
+export const injectedWebhook =
+  (testApp: () => TestApp, url: string): WebhookDelivery =>
+  async ({ rawBody, headers }) => {
+    const response = await testApp().app.inject({ method: 'POST', url, payload: rawBody, headers });
+    return { status: response.statusCode, body: response.body };
+  };

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import type { CheckoutResult } from '../../../common/orders.ts';
 import {
   startCinetpayServer,
   type CinetpayServer,
 } from '../../../tests/support/cinetpay-server.ts';
+import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -12,21 +13,13 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 
 let testApp: TestApp;
 let cinetpay: CinetpayServer;
-const { checkout, call, offers, setStock } = orderHelpers(() => testApp);
+const { checkout, call, offers, setStock, trackedOrders } = orderHelpers(() => testApp);
 let offer: OfferRow;
 
 beforeAll(async () => {
   cinetpay = await startCinetpayServer();
   testApp = await createTestApp({ template: 'demo', env: cinetpay.env });
-  cinetpay.deliverTo(async ({ rawBody, headers }) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/paiements/cinetpay/webhook',
-      payload: rawBody,
-      headers,
-    });
-    return { status: response.statusCode, body: response.body };
-  });
+  cinetpay.deliverTo(injectedWebhook(() => testApp, '/api/paiements/cinetpay/webhook'));
   offer = (await offers())[0]!;
 });
 afterAll(async () => {
@@ -53,11 +46,7 @@ async function placeAndOpen(): Promise<CheckoutResult> {
 }
 
 async function statuses(result: CheckoutResult) {
-  const response = await call(
-    'GET',
-    `/api/commandes${result.trackingUrl.replace('/suivi-commande', '/suivi')}`,
-  );
-  return response.json<{ orders: Order[] }>().orders.map((order) => order.paymentStatus);
+  return (await trackedOrders(result)).map((order) => order.paymentStatus);
 }
 
 it('opens the payment at CinetPay for the order’s amount, notified on our webhook', async () => {

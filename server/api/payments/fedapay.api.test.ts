@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import type { CheckoutResult } from '../../../common/orders.ts';
 import {
   PAYMENT_STATUS_JOB,
   startPaymentStatusJob,
 } from '../../../core/payments/payment-status-job.ts';
 import { AGGREGATOR_DOWN } from '../../../core/payments/payments.service.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
+import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
@@ -18,7 +19,7 @@ import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-wo
 
 let testApp: TestApp;
 let fedapay: FedapayServer;
-const { checkout, call, offers, setStock } = orderHelpers(() => testApp);
+const { checkout, call, offers, setStock, trackedOrders } = orderHelpers(() => testApp);
 let offer: OfferRow;
 
 const MOBILE_MONEY = { method: 'Mobile Money', provider: 'Moov', account: '+228 90 12 34 56' };
@@ -32,15 +33,7 @@ const TOGO = {
 beforeAll(async () => {
   fedapay = await startFedapayServer();
   testApp = await createTestApp({ template: 'demo', env: fedapay.env });
-  fedapay.deliverTo(async ({ rawBody, headers }) => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/paiements/fedapay/webhook',
-      payload: rawBody,
-      headers,
-    });
-    return { status: response.statusCode, body: response.body };
-  });
+  fedapay.deliverTo(injectedWebhook(() => testApp, '/api/paiements/fedapay/webhook'));
   offer = (await offers())[0]!;
 });
 afterAll(async () => {
@@ -80,17 +73,8 @@ async function openAtFedapay(result: CheckoutResult) {
   };
 }
 
-async function ordersOf(result: CheckoutResult): Promise<Order[]> {
-  const response = await call(
-    'GET',
-    `/api/commandes${result.trackingUrl.replace('/suivi-commande', '/suivi')}`,
-  );
-  expect(response.statusCode).toBe(200);
-  return response.json<CheckoutResult>().orders;
-}
-
 const paymentStatuses = async (result: CheckoutResult) =>
-  (await ordersOf(result)).map((order) => [order.status, order.paymentStatus]);
+  (await trackedOrders(result)).map((order) => [order.status, order.paymentStatus]);
 
 describe('opening the payment at FedaPay', () => {
   it('creates one transaction in whole XOF for the buyer, back to the tracking page', async () => {
