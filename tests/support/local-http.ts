@@ -37,3 +37,11 @@ export const injectedWebhook =
     const response = await testApp().app.inject({ method: 'POST', url, payload: rawBody, headers });
     return { status: response.statusCode, body: response.body };
   };
+
+/** Delivers webhooks over HTTP to a running app's `url`, as the aggregator would. */
+export const httpWebhook =
+  (url: () => string): WebhookDelivery =>
+  async ({ rawBody, headers }) => {
+    const response = await fetch(url(), { method: 'POST', body: rawBody, headers });
+    return { status: response.status, body: await response.text() };
+  };
