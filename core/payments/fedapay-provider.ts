@@ -124,7 +124,13 @@ export function createFedapayProvider(options: FedapayOptions): PaymentProvider 
       // A signed event replayed later than the tolerance is refused, as FedaPay's SDK does.
       const age = Math.floor(now().getTime() / 1000) - signed.timestamp;
       if (Math.abs(age) > TOLERANCE_SECONDS) return Promise.resolve(null);
-      const event = eventSchema.safeParse(parseSignedJson(request.rawBody));
+      const body = parseSignedJson(request.rawBody);
+      const name = z.object({ name: z.string() }).safeParse(body);
+      // Customers, payouts…: signed, acknowledged, nothing to do with an order's payment.
+      if (name.success && !name.data.name.startsWith('transaction.')) {
+        return Promise.resolve('sans-objet' as const);
+      }
+      const event = eventSchema.safeParse(body);
       if (!event.success) return Promise.resolve('corps-invalide' as const);
       const status = EVENT_STATUSES[event.data.name] ?? statusOf(event.data.entity.status);
       return Promise.resolve({

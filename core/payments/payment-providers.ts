@@ -84,11 +84,12 @@ export interface PaymentProvider {
   paymentUrl(reference: string, returnTo?: string): string | null;
   /**
    * The notification once authenticated; null when the signature is wrong (or the provider has
-   * none), 'corps-invalide' when a correctly signed body is not a notification.
+   * none), 'corps-invalide' when a correctly signed body is not a notification, 'sans-objet'
+   * when it is about something else than a payment (a FedaPay customer.created).
    */
   verifyNotification(
     request: WebhookRequest,
-  ): Promise<PaymentNotification | 'corps-invalide' | null>;
+  ): Promise<PaymentNotification | 'corps-invalide' | 'sans-objet' | null>;
   /** Real aggregators: their hosted page and status. */
   hosted?: HostedAggregator;
 }

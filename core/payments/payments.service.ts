@@ -186,6 +186,7 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     if (notification === 'corps-invalide') {
       throw new Validation('Notification de paiement illisible.');
     }
+    if (notification === 'sans-objet') return 'ignoré';
     return settle(providerId, notification);
   }
 

@@ -48,7 +48,7 @@ export interface FedapayServer {
   decide(
     transactionId: number,
     status: 'approved' | 'declined' | 'canceled',
-    options?: { lost?: boolean; amount?: number },
+    options?: { lost?: boolean; amount?: number; currencyId?: number },
   ): Promise<{ rawBody: string; response: { status: number; body: string } | null }>;
   /** Posts an event body signed at `timestamp` (seconds) with `secret`, as FedaPay does. */
   send(
@@ -185,7 +185,11 @@ export async function startFedapayServer(): Promise<FedapayServer> {
         object: 'event',
         name: `transaction.${status}`,
         object_id: transaction.id,
-        entity: { ...transaction, amount: options.amount ?? transaction.amount },
+        entity: {
+          ...transaction,
+          amount: options.amount ?? transaction.amount,
+          currency_id: options.currencyId ?? transaction.currency_id,
+        },
       });
       const response = options.lost ? null : await fedapay.send(rawBody);
       return { rawBody, response };

@@ -183,6 +183,24 @@ describe('FedaPay webhooks', () => {
     expect(await paymentStatuses(result)).toEqual([['En attente', 'En attente']]);
   });
 
+  it('refuses an approval in another currency than the transaction’s (XOF)', async () => {
+    const result = await placeOnline();
+    const { transaction } = await openAtFedapay(result);
+    const { response } = await fedapay.decide(transaction.id, 'approved', { currencyId: 2 });
+    expect(response?.status).toBe(400);
+    expect(JSON.parse(response!.body)).toMatchObject({
+      error: { message: 'La devise notifiée ne correspond pas à la commande.' },
+    });
+    expect(await paymentStatuses(result)).toEqual([['En attente', 'En attente']]);
+  });
+
+  it('acknowledges a signed event about something else than a payment, changing nothing', async () => {
+    const other = await fedapay.send(
+      JSON.stringify({ id: 88_001, name: 'customer.created', entity: { id: 7 } }),
+    );
+    expect(other).toEqual({ status: 200, body: JSON.stringify({ outcome: 'ignoré' }) });
+  });
+
   it('refuses an event about a transaction no payment opened', async () => {
     const { status } = await fedapay.send(
       JSON.stringify({
