@@ -1,9 +1,11 @@
 import { lineFromEntry } from '../../common/cart.ts';
+import { AGGREGATOR_DOWN } from '../../core/payments/payments.service.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { startFedapayServer, type FedapayServer } from '../support/fedapay-server.ts';
 import { httpWebhook } from '../support/local-http.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { newPhonePage } from '../support/signed-in.ts';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 
 // A guest pays an order by Mobile Money through FedaPay, end to end: the built app configured
@@ -25,10 +27,13 @@ beforeAll(() => {
   fedapay.deliverTo(httpWebhook(() => `${shop.app.baseUrl}/api/paiements/fedapay/webhook`));
 });
 
-it('lets a guest pay by Mobile Money on FedaPay’s page and come back to a paid order', async () => {
-  const [entry] = (await (
-    await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)
-  ).json()) as ProductListingEntry[];
+/** A guest's Mobile Money checkout of one unit of the `index`-th product, sent. */
+async function checkoutByMobileMoney(index: number): Promise<Page> {
+  const entry = (
+    (await (
+      await fetch(`${shop.app.baseUrl}/api/produits/listeproduits`)
+    ).json()) as ProductListingEntry[]
+  )[index];
   const page = await newPhonePage(shop);
   await page.goto(`${shop.app.baseUrl}/`);
   await page.evaluate(
@@ -45,6 +50,11 @@ it('lets a guest pay by Mobile Money on FedaPay’s page and come back to a paid
   await page.locator('main input[name="mobileMoneyPhone"]').fill('+228 90 77 88 99');
   await page.locator('main select[name="mobileMoneyProvider"]').selectOption('Moov');
   await page.getByTestId('pay-button').click();
+  return page;
+}
+
+it('lets a guest pay by Mobile Money on FedaPay’s page and come back to a paid order', async () => {
+  const page = await checkoutByMobileMoney(0);
 
   // FedaPay's hosted page, for the order's amount in XOF.
   await page.waitForURL(new RegExp(`^${fedapay.url}/paiement/`));
@@ -59,5 +69,20 @@ it('lets a guest pay by Mobile Money on FedaPay’s page and come back to a paid
   expect(await page.getByTestId('next-step').textContent()).toContain('Paiement reçu. La boutique');
   expect(await page.getByText('mode test').count()).toBe(0);
   expect(fedapay.transactions).toHaveLength(1);
+  await page.context().close();
+});
+
+it('tells the guest in French when FedaPay is down, and the retry reaches its page', async () => {
+  fedapay.down = true;
+  const page = await checkoutByMobileMoney(1);
+  await page.waitForURL(/\/paiement\/[^/]+$/);
+  await expect.poll(() => page.getByRole('alert').textContent()).toBe(AGGREGATOR_DOWN);
+  expect(await page.getByRole('link', { name: 'Suivre ma commande' }).count()).toBe(1);
+  const before = fedapay.transactions.length;
+
+  fedapay.down = false;
+  await page.getByRole('link', { name: 'Réessayer le paiement' }).click();
+  await page.waitForURL(new RegExp(`^${fedapay.url}/paiement/`));
+  expect(fedapay.transactions).toHaveLength(before + 1);
   await page.context().close();
 });
