@@ -50,6 +50,8 @@ export interface FedapayServer {
     status: 'approved' | 'declined' | 'canceled',
     options?: { lost?: boolean; amount?: number; currencyId?: number },
   ): Promise<{ rawBody: string; response: { status: number; body: string } | null }>;
+  /** The X-FEDAPAY-SIGNATURE of a body signed at `timestamp` (seconds) with `secret`. */
+  signature(rawBody: string, options?: { timestamp?: number; secret?: string }): string;
   /** Posts an event body signed at `timestamp` (seconds) with `secret`, as FedaPay does. */
   send(
     rawBody: string,
@@ -161,18 +163,23 @@ export async function startFedapayServer(): Promise<FedapayServer> {
     deliverTo(next) {
       delivery = next;
     },
-    async send(rawBody, options = {}) {
-      if (!delivery) throw new Error('Aucun webhook où livrer l’événement.');
+    signature(rawBody, options = {}) {
       const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
       // Signed as FedaPay documents it, apart from the app's own code: HMAC-SHA256 of
       // "<t>.<raw body>" under the webhook's secret, sent as "t=<t>,s=<hex>".
       const digest = createHmac('sha256', options.secret ?? FEDAPAY_TEST_KEYS.webhookSecret)
         .update(`${timestamp}.${rawBody}`)
         .digest('hex');
-      const signature = `t=${timestamp},s=${digest}`;
+      return `t=${timestamp},s=${digest}`;
+    },
+    async send(rawBody, options = {}) {
+      if (!delivery) throw new Error('Aucun webhook où livrer l’événement.');
       return delivery({
         rawBody,
-        headers: { 'content-type': 'application/json', 'x-fedapay-signature': signature },
+        headers: {
+          'content-type': 'application/json',
+          'x-fedapay-signature': fedapay.signature(rawBody, options),
+        },
       });
     },
     async decide(transactionId, status, options = {}) {
