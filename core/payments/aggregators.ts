@@ -8,7 +8,7 @@ export type AggregatorSettings =
   | { id: 'cinetpay'; apiKey: string; siteId: string; secretKey: string; apiUrl: string };
 
 /** Where each aggregator posts its webhook (to register in its dashboard). */
-export const webhookPath = (id: AggregatorSettings['id']) => `/api/paiements/${id}/webhook`;
+const webhookPath = (id: AggregatorSettings['id']) => `/api/paiements/${id}/webhook`;
 
 export function createAggregator(settings: AggregatorSettings, publicUrl: string): PaymentProvider {
   switch (settings.id) {

@@ -16,7 +16,7 @@ import {
 // CinetPay asks the merchant to trust the status from /v2/payment/check, not the form: once
 // the token is right, the status, amount and currency come from that call.
 
-export const CINETPAY_TOKEN_HEADER = 'x-token';
+const CINETPAY_TOKEN_HEADER = 'x-token';
 export const CINETPAY_API_URL = 'https://api-checkout.cinetpay.com';
 const TIMEOUT_MS = 10_000;
 
@@ -49,7 +49,7 @@ export interface CinetpayOptions {
   notifyUrl: string;
 }
 
-export function cinetpayToken(form: URLSearchParams, secretKey: string): string {
+function cinetpayToken(form: URLSearchParams, secretKey: string): string {
   const joined = TOKEN_FIELDS.map((field) => form.get(field) ?? '').join('');
   return createHmac('sha256', secretKey).update(joined).digest('hex');
 }

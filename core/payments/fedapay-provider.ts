@@ -16,7 +16,7 @@ import {
 // Webhooks carry X-FEDAPAY-SIGNATURE: "t=<unix seconds>,s=<hex HMAC-SHA256 of `${t}.${raw
 // body}` under the webhook's secret>"; older than the tolerance, a signed event is refused.
 
-export const FEDAPAY_SIGNATURE_HEADER = 'x-fedapay-signature';
+const FEDAPAY_SIGNATURE_HEADER = 'x-fedapay-signature';
 export const FEDAPAY_API_URLS = {
   sandbox: 'https://sandbox-api.fedapay.com',
   live: 'https://api.fedapay.com',

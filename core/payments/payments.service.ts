@@ -47,7 +47,7 @@ const STATUS_BATCH = 20;
 /** Waits between two status checks of one payment: soon at first, then every 15 minutes. */
 const STATUS_BACKOFF_SECONDS = [60, 120, 240, 480, 900];
 
-export const statusCheckDelayMs = (checks: number) =>
+const statusCheckDelayMs = (checks: number) =>
   (STATUS_BACKOFF_SECONDS[Math.min(checks, STATUS_BACKOFF_SECONDS.length - 1)] ?? 900) * 1000;
 
 export type NotificationOutcome = 'appliqué' | 'doublon' | 'ignoré';

@@ -13,7 +13,7 @@ import {
 // /v2/payment/check tells its status, and each status change is posted to notify_url as a form
 // with `x-token`: the hex HMAC-SHA256, under the secret key, of the form's values in order.
 
-export const CINETPAY_TEST_KEYS = {
+const CINETPAY_TEST_KEYS = {
   apiKey: 'cle-api-test',
   siteId: '445160',
   secretKey: 'secret-cinetpay-test',

@@ -13,7 +13,7 @@ import {
 // /v1/transactions/{id}/token → { token, url }, GET /v1/transactions/{id}, a hosted page, and
 // events posted to the merchant's webhook signed "t=…,s=<HMAC-SHA256 of `${t}.${body}`>".
 
-export const FEDAPAY_TEST_KEYS = {
+const FEDAPAY_TEST_KEYS = {
   secretKey: 'sk_sandbox_baobab_test',
   webhookSecret: 'wh_sandbox_baobab_test',
 };
