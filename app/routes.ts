@@ -13,6 +13,7 @@ export default [
   route('suivi-commande/:token', 'routes/suivi-commande.tsx'),
   route('suivre-ma-commande', 'routes/suivre-ma-commande.tsx'),
   route('paiement-test/:reference', 'routes/paiement-test.tsx'),
+  route('paiement/:reference', 'routes/paiement.tsx'),
   route('facture/:orderId', 'routes/facture.ts'),
   route('mes-donnees', 'routes/mes-donnees.ts'),
   route('connexion', 'routes/connexion.tsx'),

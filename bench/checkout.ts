@@ -67,6 +67,7 @@ try {
       notices,
       paymentTimeoutMinutes: 30,
       onlinePayments: false,
+      onlineProvider: 'test',
       keys,
       addresses: services.addresses,
     });

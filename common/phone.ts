@@ -73,3 +73,8 @@ export function phoneContactLinks(shown: string): { call: string; whatsApp: stri
   if (!parsed?.isPossible()) return null;
   return { call: parsed.getURI(), whatsApp: `https://wa.me/${parsed.number.slice(1)}` };
 }
+
+/** The ISO 3166 country (upper case) a stored E.164 number belongs to; null when unknown. */
+export function phoneCountry(e164: string): string | null {
+  return parsePhoneNumberFromString(e164)?.country ?? null;
+}

@@ -8,7 +8,8 @@ export type DomainErrorCode =
   | 'CONFLICT'
   | 'PRICE_CHANGED'
   | 'VALIDATION'
-  | 'TOO_MANY_REQUESTS';
+  | 'TOO_MANY_REQUESTS'
+  | 'UNAVAILABLE';
 
 /**
  * One input to fix, named like the schema errors name it: its dotted path in the request
@@ -90,5 +91,12 @@ export class TooManyRequests extends DomainError {
   constructor(message: string, retryAfterSeconds?: number) {
     super('TOO_MANY_REQUESTS', message);
     this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+/** A service we depend on (a payment aggregator) did not answer: nothing was done, try again. */
+export class Unavailable extends DomainError {
+  constructor(message: string) {
+    super('UNAVAILABLE', message);
   }
 }

@@ -60,7 +60,9 @@ import {
   cashOnDelivery,
   createTestProvider,
   type PaymentProvider,
+  type ProviderId,
 } from './payments/payment-providers.ts';
+import { createAggregator, type AggregatorSettings } from './payments/aggregators.ts';
 import { createSellerProductsRepository } from './seller-products/seller-products.repository.ts';
 import { createSellerProductsService } from './seller-products/seller-products.service.ts';
 import { createSellerStatsRepository } from './seller-stats/seller-stats.repository.ts';
@@ -112,6 +114,8 @@ export interface ServicesOptions {
   paymentTimeoutMinutes: number;
   /** Online payments through the test provider ('mode test'); off: cash on delivery only. */
   paymentTestMode: boolean;
+  /** A real aggregator (FEDAPAY_…, CINETPAY_…): online payments go through it, not the test one. */
+  aggregator: AggregatorSettings | null;
   /** Where uploaded images are written: the local folder or an object store (core/storage). */
   mediaStorage: MediaStorage;
   /**
@@ -170,8 +174,18 @@ export type OrderServicesOptions = Pick<
   | 'shopContact'
   | 'paymentTimeoutMinutes'
   | 'paymentTestMode'
+  | 'aggregator'
   | 'logger'
 >;
+
+/** Online payments are offered with a real aggregator, or in test mode. */
+export const onlinePaymentsOn = (
+  options: Pick<ServicesOptions, 'paymentTestMode' | 'aggregator'>,
+) => options.paymentTestMode || options.aggregator !== null;
+
+/** Where online methods go: the real aggregator when one is configured, else the test one. */
+const onlineProviderOf = (options: Pick<ServicesOptions, 'aggregator'>): ProviderId =>
+  options.aggregator?.id ?? 'test';
 
 /** Keys derived from the signing secret, one per purpose; the secret is read on first use. */
 function orderKeys(options: OrderServicesOptions) {
@@ -182,10 +196,16 @@ function orderKeys(options: OrderServicesOptions) {
     // Without test mode the test provider does not exist: nothing can approve a payment
     // through it, neither its page nor a notification signed with its key.
     const online = options.paymentTestMode ? { test: testProvider } : {};
+    const aggregator = options.aggregator
+      ? { [options.aggregator.id]: createAggregator(options.aggregator, options.publicUrl) }
+      : {};
     return {
       tracking: createTrackingLinks(deriveKey(value, 'suivi-commande'), options.publicUrl),
       testProvider: options.paymentTestMode ? testProvider : undefined,
-      providers: { livraison: cashOnDelivery, ...online } as Record<string, PaymentProvider>,
+      providers: { livraison: cashOnDelivery, ...online, ...aggregator } as Record<
+        string,
+        PaymentProvider
+      >,
     };
   };
   return () => (keys ??= secret().then(buildKeys));
@@ -218,7 +238,8 @@ export function createOrderServices(
       results,
       notices,
       paymentTimeoutMinutes: options.paymentTimeoutMinutes,
-      onlinePayments: options.paymentTestMode,
+      onlinePayments: onlinePaymentsOn(options),
+      onlineProvider: onlineProviderOf(options),
       keys,
       addresses: createAddressesService(createAddressesRepository(db)),
     }),
@@ -234,7 +255,8 @@ export function createOrderServices(
     buyerPayments: createBuyerPaymentsService({
       repository: createPaymentsRepository(db),
       providers: async () => (await keys()).providers,
-      onlinePayments: options.paymentTestMode,
+      onlinePayments: onlinePaymentsOn(options),
+      onlineProvider: onlineProviderOf(options),
     }),
     invoices: createInvoicesService({
       orders: repository,
@@ -440,7 +462,7 @@ export function createServices(db: Database, options: ServicesOptions) {
     ...createOrderServices(db, outbox, options),
     deliveryQuote: createDeliveryQuoteService({
       repository: createDeliveryQuoteRepository(db),
-      onlinePayments: options.paymentTestMode,
+      onlinePayments: onlinePaymentsOn(options),
       clock: systemClock,
     }),
     productImages: createProductImagesService({ storage: options.mediaStorage }),

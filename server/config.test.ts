@@ -192,6 +192,59 @@ describe('PAYMENT_TEST_MODE', () => {
   });
 });
 
+describe('FEDAPAY_* and CINETPAY_*', () => {
+  const fedapay = { FEDAPAY_SECRET_KEY: 'sk_sandbox_x', FEDAPAY_WEBHOOK_SECRET: 'wh_sandbox_x' };
+  const cinetpay = {
+    CINETPAY_API_KEY: 'cle-api',
+    CINETPAY_SITE_ID: '445160',
+    CINETPAY_SECRET_KEY: 'secret-cinetpay',
+  };
+
+  it('offers no aggregator without keys: the demo keeps the test page', () => {
+    expect(loadConfig({}).aggregator).toBeNull();
+  });
+
+  it('goes to FedaPay’s sandbox by default, its live API when told, or the given address', () => {
+    expect(loadConfig(fedapay).aggregator).toEqual({
+      id: 'fedapay',
+      secretKey: 'sk_sandbox_x',
+      webhookSecret: 'wh_sandbox_x',
+      apiUrl: 'https://sandbox-api.fedapay.com',
+    });
+    const live = { ...fedapay, FEDAPAY_ENV: 'live', PUBLIC_URL: 'https://baobab.example' };
+    expect(loadConfig(live).aggregator).toMatchObject({ apiUrl: 'https://api.fedapay.com' });
+    expect(
+      loadConfig({ ...fedapay, FEDAPAY_API_URL: 'http://127.0.0.1:9000/' }).aggregator,
+    ).toMatchObject({ apiUrl: 'http://127.0.0.1:9000' });
+  });
+
+  it('refuses live keys while PUBLIC_URL is on localhost, in French and English', () => {
+    expect(() => loadConfig({ ...fedapay, FEDAPAY_ENV: 'live' })).toThrow(
+      /FEDAPAY_ENV\u00a0: live refusé avec PUBLIC_URL sur localhost.*live refused while PUBLIC_URL is localhost/,
+    );
+    expect(() =>
+      loadConfig({ ...fedapay, FEDAPAY_ENV: 'live', PUBLIC_URL: 'http://127.0.0.1:3000' }),
+    ).toThrow(/live refusé/);
+  });
+
+  it('refuses half an aggregator’s keys, never echoing one, and two aggregators at once', () => {
+    const half = () => loadConfig({ FEDAPAY_SECRET_KEY: 'sk_live_secret' });
+    expect(half).toThrow(/FEDAPAY_WEBHOOK_SECRET\u00a0: obligatoire avec FEDAPAY_SECRET_KEY/);
+    expect(half).not.toThrow(/sk_live_secret/);
+    expect(() => loadConfig({ ...fedapay, ...cinetpay })).toThrow(/un seul agrégateur/);
+  });
+
+  it('takes CinetPay with its three keys', () => {
+    expect(loadConfig(cinetpay).aggregator).toEqual({
+      id: 'cinetpay',
+      apiKey: 'cle-api',
+      siteId: '445160',
+      secretKey: 'secret-cinetpay',
+      apiUrl: 'https://api-checkout.cinetpay.com',
+    });
+  });
+});
+
 describe('CONTACT_EMAIL, CONTACT_PHONE and SOCIAL_*_URL', () => {
   it('show nothing that is not configured: no made-up address', () => {
     expect(loadConfig({}).shopContact).toEqual({ email: null, phone: null, social: [] });

@@ -5,6 +5,9 @@ import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
 import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
 import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
 import { DELIVERY_RETRIES } from '../core/outbox/outbox.service.ts';
+import type { AggregatorSettings } from '../core/payments/aggregators.ts';
+import { CINETPAY_API_URL } from '../core/payments/cinetpay-provider.ts';
+import { FEDAPAY_API_URLS } from '../core/payments/fedapay-provider.ts';
 import type { MediaStorageOptions } from '../core/storage/create-media-storage.ts';
 import { s3PublicBaseUrl } from '../core/storage/s3-media-storage.ts';
 
@@ -103,7 +106,19 @@ const SECRET_VARIABLES = [
   'PAYOUT_ENCRYPTION_PREVIOUS_KEYS',
   'STORAGE_S3_ACCESS_KEY_ID',
   'STORAGE_S3_SECRET_ACCESS_KEY',
+  'FEDAPAY_SECRET_KEY',
+  'FEDAPAY_WEBHOOK_SECRET',
+  'CINETPAY_API_KEY',
+  'CINETPAY_SECRET_KEY',
 ];
+
+/** Each aggregator's keys: all of them, or none (then it is not offered). */
+const AGGREGATOR_VARIABLES = {
+  fedapay: ['FEDAPAY_SECRET_KEY', 'FEDAPAY_WEBHOOK_SECRET'],
+  cinetpay: ['CINETPAY_API_KEY', 'CINETPAY_SITE_ID', 'CINETPAY_SECRET_KEY'],
+} as const;
+
+const LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * How long a stopping instance answers health 503 while still serving, for the load balancer to
@@ -199,6 +214,16 @@ const configSchema = z
     STORAGE_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     STORAGE_S3_FORCE_PATH_STYLE: booleanFlag.optional(),
     PUBLIC_MEDIA_URL: baseUrl.optional(),
+    FEDAPAY_SECRET_KEY: z.string().trim().min(1).optional(),
+    FEDAPAY_WEBHOOK_SECRET: z.string().trim().min(1).optional(),
+    FEDAPAY_ENV: z
+      .enum(['sandbox', 'live'], { error: 'doit valoir sandbox ou live' })
+      .default('sandbox'),
+    FEDAPAY_API_URL: baseUrl.optional(),
+    CINETPAY_API_KEY: z.string().trim().min(1).optional(),
+    CINETPAY_SITE_ID: z.string().trim().min(1).optional(),
+    CINETPAY_SECRET_KEY: z.string().trim().min(1).optional(),
+    CINETPAY_API_URL: baseUrl.optional(),
   })
   // Half an S3 configuration would quietly keep images on this machine's disk: refused.
   .superRefine((env, context) => {
@@ -214,6 +239,47 @@ const configSchema = z
       }
     }
   })
+  // Half an aggregator's keys would offer payments whose webhooks are all refused; two
+  // aggregators at once, payments split without a reason.
+  .superRefine((env, context) => {
+    const configured = Object.entries(AGGREGATOR_VARIABLES).filter(([, names]) =>
+      names.some((name) => env[name] !== undefined),
+    );
+    for (const [, names] of configured) {
+      for (const name of names) {
+        if (env[name] === undefined) {
+          context.addIssue({
+            code: 'custom',
+            path: [name],
+            message: `obligatoire avec ${names.filter((other) => other !== name).join(' et ')} (required with the aggregator’s other keys)`,
+          });
+        }
+      }
+    }
+    if (configured.length > 1) {
+      context.addIssue({
+        code: 'custom',
+        path: ['CINETPAY_API_KEY'],
+        message:
+          'un seul agrégateur à la fois : retirez les clés FEDAPAY_… ou CINETPAY_… (one aggregator at a time)',
+      });
+    }
+  })
+  // Real money with links that lead nowhere: the aggregator would send the buyer back, and the
+  // webhook, to this machine.
+  .refine(
+    (env) =>
+      !(
+        env.FEDAPAY_SECRET_KEY !== undefined &&
+        env.FEDAPAY_ENV === 'live' &&
+        LOCAL_HOSTS.includes(new URL(env.PUBLIC_URL ?? 'http://localhost').hostname)
+      ),
+    {
+      path: ['FEDAPAY_ENV'],
+      message:
+        'live refusé avec PUBLIC_URL sur localhost : FedaPay renverrait l’acheteur et ses notifications vers cette machine. Donnez l’adresse publique du site (https://…) / live refused while PUBLIC_URL is localhost: set the public https address of the site.',
+    },
+  )
   // Every instance must sign with the same secret: with a shared database there may be several,
   // and a secret generated under one DATA_DIR would not reach the others.
   .refine((env) => env.AUTH_SECRET !== undefined || env.DATABASE_URL === undefined, {
@@ -242,6 +308,21 @@ const configSchema = z
  */
 function paymentTestMode(env: z.infer<typeof configSchema>): boolean | undefined {
   return env.PAYMENT_TEST_MODE === undefined ? undefined : env.PAYMENT_TEST_MODE !== 'false';
+}
+
+/** The aggregator whose keys are all given (checked above), with its API's address. */
+function aggregatorOf(env: z.infer<typeof configSchema>): AggregatorSettings | null {
+  const { FEDAPAY_SECRET_KEY: secretKey, FEDAPAY_WEBHOOK_SECRET: webhookSecret } = env;
+  if (secretKey && webhookSecret) {
+    const apiUrl = env.FEDAPAY_API_URL ?? FEDAPAY_API_URLS[env.FEDAPAY_ENV];
+    return { id: 'fedapay', secretKey, webhookSecret, apiUrl };
+  }
+  const { CINETPAY_API_KEY: apiKey, CINETPAY_SITE_ID: siteId } = env;
+  if (apiKey && siteId && env.CINETPAY_SECRET_KEY) {
+    const apiUrl = env.CINETPAY_API_URL ?? CINETPAY_API_URL;
+    return { id: 'cinetpay', apiKey, siteId, secretKey: env.CINETPAY_SECRET_KEY, apiUrl };
+  }
+  return null;
 }
 
 /** How to reach the team, as configured; the site shows only what is there. */
@@ -347,6 +428,11 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
      * undefined: on when the database holds the demo data (paymentTestModeOf, server/runtime.ts).
      */
     paymentTestMode: paymentTestMode(env),
+    /**
+     * The real aggregator, when its keys are given: online methods go through it (and the test
+     * provider stays out of the checkout). Null: test mode or cash on delivery only.
+     */
+    aggregator: aggregatorOf(env),
     /**
      * Absent SMTP_URL: e-mails are written as .eml files under DATA_DIR/outbox. A failed one is
      * tried again after `firstRetryMs`, each later wait twice the last (core/outbox).

@@ -20,6 +20,7 @@ export const SECRET_PAGE_ROUTES: readonly string[] = [
   '/confirmer-email/:token',
   '/invitation-equipe/:token',
   '/paiement-test/:reference',
+  '/paiement/:reference',
 ];
 
 export const MASK = '[masqué]';

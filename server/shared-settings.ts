@@ -52,6 +52,10 @@ export async function sharedSettingsOf(
     },
     PUBLIC_URL: shown(config.publicUrl),
     PAYMENT_TEST_MODE: shown(String(paymentTestMode)),
+    // Which aggregator takes online payments (never its keys).
+    PAIEMENT_AGREGATEUR: shown(
+      config.aggregator ? `${config.aggregator.id} ${config.aggregator.apiUrl}` : 'aucun',
+    ),
     STORAGE_S3_BUCKET: shown(storageOf(config)),
     PUBLIC_MEDIA_URL: shown(config.media.baseUrl),
     SMTP_URL: shown(mailOf(config)),

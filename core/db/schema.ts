@@ -732,8 +732,18 @@ export const checkouts = pgTable(
     deliveryAddress: text('delivery_address').notNull(),
     deliveryPhone: text('delivery_phone').notNull(),
     paymentMethod: text('payment_method').notNull(),
-    /** 'livraison' (cash on delivery) or 'test' (the test aggregator). */
+    /** 'livraison' (cash on delivery), 'test' (the test aggregator) or a real aggregator. */
     paymentProvider: text('payment_provider').notNull(),
+    /**
+     * Hosted-page aggregators (FedaPay, CinetPay): the one transaction opened with them for this
+     * payment, its page and its currency as they name it. A retry reuses it: never two charges.
+     */
+    providerTransactionId: text('provider_transaction_id'),
+    providerPaymentUrl: text('provider_payment_url'),
+    providerCurrency: text('provider_currency'),
+    /** When to ask the aggregator for the status again, should its webhook never come. */
+    providerNextCheckAt: timestamp('provider_next_check_at', { withTimezone: true }),
+    providerChecks: integer('provider_checks').notNull().default(0),
     mobileMoneyOperator: text('mobile_money_operator'),
     /** Only a masked reference of the payer ('•••• 4242'); never a card number, CVC or PIN. */
     paymentAccountMasked: text('payment_account_masked'),
@@ -758,6 +768,15 @@ export const checkouts = pgTable(
     index('checkouts_pending_payment_idx')
       .on(table.paymentExpiresAt)
       .where(sql`${table.paymentStatus} = 'En attente' and ${table.paymentExpiresAt} is not null`),
+    uniqueIndex('checkouts_provider_transaction_unique')
+      .on(table.paymentProvider, table.providerTransactionId)
+      .where(sql`${table.providerTransactionId} is not null`),
+    // Payments whose aggregator is asked for the status (core/payments/payment-status-job.ts).
+    index('checkouts_provider_check_idx')
+      .on(table.providerNextCheckAt)
+      .where(
+        sql`${table.paymentStatus} = 'En attente' and ${table.providerNextCheckAt} is not null`,
+      ),
     check('checkouts_total_positive', sql`${table.total} > 0`),
   ],
 );

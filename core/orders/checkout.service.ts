@@ -18,7 +18,7 @@ import { inCountry } from '../../common/delivery-zones.ts';
 import { deliveryFeeChangedMessage } from '../../common/delivery-quote.ts';
 import { quoteDelivery } from '../delivery/delivery-quote.ts';
 import { maskPaymentAccount } from '../payments/masked-account.ts';
-import { providerFor } from '../payments/payment-providers.ts';
+import { providerFor, type ProviderId } from '../payments/payment-providers.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import type { OrderKeys } from './order-keys.ts';
@@ -44,6 +44,8 @@ export interface CheckoutDependencies {
   paymentTimeoutMinutes: number;
   /** False when no online provider is configured: cash on delivery only. */
   onlinePayments: boolean;
+  /** Where online methods go (a real aggregator, else the test one). */
+  onlineProvider: ProviderId;
   keys: OrderKeys;
   /** Keeps a buyer's delivery among her saved addresses when she asks (issue 45 § 4.5). */
   addresses: Pick<AddressesService, 'keepFromCheckout'>;
@@ -261,7 +263,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
       // Read before the transaction: it holds the offers' locks, which every checkout of the
       // same products waits for (decision 034). Online, sellers are told once paid.
       const sellers =
-        providerFor(input.payment.method) === 'livraison'
+        providerFor(input.payment.method, deps.onlineProvider) === 'livraison'
           ? await deps.notices.sellersToTell(repository, [...quantities.keys()])
           : [];
 
@@ -270,7 +272,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
         checkout = await repository.transaction(async (orders) => {
           // A second copy of this checkout waits here until the first commits, then replays it.
           if (!(await orders.lockIdempotencyKey(scope, idempotencyKey))) throw new AlreadyPlaced();
-          if (!account && providerFor(input.payment.method) === 'livraison') {
+          if (!account && providerFor(input.payment.method, deps.onlineProvider) === 'livraison') {
             const waiting = await orders.openGuestCashCheckouts(client.clientPhone);
             if (waiting >= MAX_OPEN_GUEST_CASH_CHECKOUTS) {
               throw new TooManyRequests(TOO_MANY_OPEN_GUEST_ORDERS);
@@ -349,7 +351,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           const total = drafts.reduce((sum, draft) => sum + draft.subtotal + draft.deliveryFee, 0);
 
           const reference = randomBytes(16).toString('base64url');
-          const provider = providerFor(input.payment.method);
+          const provider = providerFor(input.payment.method, deps.onlineProvider);
           const online = provider !== 'livraison';
           const row = {
             reference,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
 import type { DeliveryZone } from '../../common/shop-settings.ts';
 import type { MobileMoneyProvider, PaymentMethod } from '../../common/payment-methods.ts';
@@ -566,6 +566,75 @@ function transactional(tx: Transaction, clock: Clock) {
       return row;
     },
 
+    /** The checkout whose payment is this aggregator transaction, locked. */
+    async lockCheckoutOfTransaction(
+      provider: string,
+      transactionId: string,
+    ): Promise<CheckoutRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.paymentProvider, provider),
+            eq(checkouts.providerTransactionId, transactionId),
+          ),
+        )
+        .for('update');
+      return row;
+    },
+
+    /** The aggregator transaction opened for a checkout's payment, and its first status check. */
+    async setProviderTransaction(
+      checkoutId: number,
+      opened: { transactionId: string; pageUrl: string; currency: string },
+      firstCheckAt: Date,
+    ): Promise<void> {
+      await tx
+        .update(checkouts)
+        .set({
+          providerTransactionId: opened.transactionId,
+          providerPaymentUrl: opened.pageUrl,
+          providerCurrency: opened.currency,
+          providerNextCheckAt: firstCheckAt,
+          providerChecks: 0,
+        })
+        .where(eq(checkouts.id, checkoutId));
+    },
+
+    /**
+     * Takes the payments whose aggregator is due to be asked their status: each taken one's next
+     * check moves on by `backoff` (its count of checks so far), so another instance skips it.
+     */
+    async takeDueStatusChecks(
+      now: Date,
+      limit: number,
+      backoff: (checks: number) => number,
+    ): Promise<CheckoutRow[]> {
+      const due = await tx
+        .select()
+        .from(checkouts)
+        .where(
+          and(
+            eq(checkouts.paymentStatus, 'En attente'),
+            sql`${checkouts.providerNextCheckAt} <= ${now.toISOString()}`,
+          ),
+        )
+        .orderBy(asc(checkouts.providerNextCheckAt))
+        .limit(limit)
+        .for('update', { skipLocked: true });
+      for (const row of due) {
+        await tx
+          .update(checkouts)
+          .set({
+            providerNextCheckAt: new Date(now.getTime() + backoff(row.providerChecks)),
+            providerChecks: row.providerChecks + 1,
+          })
+          .where(eq(checkouts.id, row.id));
+      }
+      return due;
+    },
+
     async setCheckoutPaymentStatus(checkoutId: number, status: PaymentStatus): Promise<void> {
       await tx.update(checkouts).set({ paymentStatus: status }).where(eq(checkouts.id, checkoutId));
     },
@@ -596,6 +665,8 @@ function transactional(tx: Transaction, clock: Clock) {
           and(
             eq(checkouts.paymentStatus, 'En attente'),
             sql`${checkouts.paymentExpiresAt} < ${now.toISOString()}`,
+            // An aggregator's transaction may be paid still: the status check ends it.
+            isNull(checkouts.providerTransactionId),
           ),
         )
         .orderBy(asc(checkouts.paymentExpiresAt))

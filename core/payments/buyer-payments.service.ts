@@ -23,7 +23,7 @@ import type { PaymentStatus } from '../../common/orders.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { Conflict, NotFound, Validation } from '../errors.ts';
 import { maskPaymentAccount } from './masked-account.ts';
-import { providerFor, type PaymentProvider } from './payment-providers.ts';
+import { providerFor, type PaymentProvider, type ProviderId } from './payment-providers.ts';
 import type { PaidOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.ts';
 
 export interface BuyerPaymentsDependencies {
@@ -31,6 +31,8 @@ export interface BuyerPaymentsDependencies {
   /** The payment providers configured (core/services.ts). */
   providers: () => Promise<Record<string, PaymentProvider>>;
   onlinePayments: boolean;
+  /** Where online methods go (a real aggregator, else the test one). */
+  onlineProvider: ProviderId;
 }
 
 const PAYMENT_NOT_FOUND = 'Paiement introuvable.';
@@ -192,7 +194,7 @@ export function createBuyerPaymentsService(deps: BuyerPaymentsDependencies) {
       const payment = await ownPayment(account, input.reference);
       const shops = await repository.shopTerms(payment.id);
       const choice = checkChoice(input, shops);
-      const provider = (await deps.providers())[providerFor(choice.method)];
+      const provider = (await deps.providers())[providerFor(choice.method, deps.onlineProvider)];
       if (!provider) throw new Conflict('Le paiement en ligne est indisponible pour le moment.');
       await repository.changePaymentChoice(input.reference, (locked, orders) => {
         const standing = orders.some((order) => order.status !== 'Annulé');

@@ -2,8 +2,17 @@ import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
 import type { PaymentSummary } from '../../common/orders.ts';
 import type { PaymentMethod } from '../../common/payment-methods.ts';
-import { NotFound, Unauthenticated, Validation } from '../errors.ts';
-import type { PaymentProvider, TestProvider } from './payment-providers.ts';
+import { phoneCountry } from '../../common/phone.ts';
+import { PAYMENT_NOT_AWAITED } from './buyer-payments.service.ts';
+import { Conflict, NotFound, Unauthenticated, Unavailable, Validation } from '../errors.ts';
+import {
+  AggregatorUnavailable,
+  type PaymentNotification,
+  type PaymentProvider,
+  type TestProvider,
+  type WebhookRequest,
+  SIGNATURE_HEADER,
+} from './payment-providers.ts';
 import { orderEventKeys, type OrderNotices } from '../orders/order-notices.ts';
 import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '../orders/order-changes.ts';
 import type { MailBrand } from '../mail/mail-layout.ts';
@@ -19,7 +28,7 @@ import type { TrackingLinks } from '../orders/tracking-links.ts';
 export interface PaymentsDependencies {
   repository: OrdersRepository;
   notices: Pick<OrderNotices, 'queueUpdates' | 'sellerNotices' | 'sendQueued'>;
-  logger: Pick<Logger, 'warn' | 'info'>;
+  logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** The brand and the site's address, for the e-mails. */
   brand: MailBrand;
   keys: () => Promise<{
@@ -31,7 +40,15 @@ export interface PaymentsDependencies {
 }
 
 const PAYMENT_NOT_FOUND = 'Paiement introuvable.';
+export const AGGREGATOR_DOWN =
+  'Le service de paiement ne répond pas pour le moment. Rien ne vous a été débité : réessayez dans quelques instants.';
 const EXPIRY_BATCH = 50;
+const STATUS_BATCH = 20;
+/** Waits between two status checks of one payment: soon at first, then every 15 minutes. */
+const STATUS_BACKOFF_SECONDS = [60, 120, 240, 480, 900];
+
+const statusCheckDelayMs = (checks: number) =>
+  (STATUS_BACKOFF_SECONDS[Math.min(checks, STATUS_BACKOFF_SECONDS.length - 1)] ?? 900) * 1000;
 
 export type NotificationOutcome = 'appliqué' | 'doublon' | 'ignoré';
 
@@ -98,28 +115,34 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     await deps.notices.queueUpdates(orders, mails);
   }
 
-  async function applyNotification(
+  /**
+   * A provider's word on a payment, authenticated (a webhook, or its answer to a status check):
+   * checked against the order (amount, currency), recorded by event id, applied once.
+   */
+  async function settle(
     providerId: string,
-    rawBody: string,
-    signature: string | undefined,
+    notification: PaymentNotification,
   ): Promise<NotificationOutcome> {
-    const { providers } = await deps.keys();
-    const notification = providers[providerId]?.verifyNotification(rawBody, signature);
-    if (!notification) {
-      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
-    }
-    if (notification === 'corps-invalide') {
-      throw new Validation('Notification de paiement illisible.');
-    }
     const outcome = await repository.transaction(async (orders) => {
-      const checkout = await orders.lockCheckout(notification.reference);
+      const { payment } = notification;
+      const checkout =
+        'reference' in payment
+          ? await orders.lockCheckout(payment.reference)
+          : await orders.lockCheckoutOfTransaction(providerId, payment.transactionId);
       if (!checkout || checkout.paymentProvider !== providerId) {
         throw new NotFound(PAYMENT_NOT_FOUND);
       }
-      const due = amountDue(await orders.findOrders({ checkoutId: checkout.id }));
-      if (checkout.paymentStatus === 'En attente' && notification.amount !== due) {
-        throw new Validation('Le montant notifié ne correspond pas à la commande.');
+      if (checkout.paymentStatus === 'En attente') {
+        const due = amountDue(await orders.findOrders({ checkoutId: checkout.id }));
+        if (notification.amount !== due) {
+          throw new Validation('Le montant notifié ne correspond pas à la commande.');
+        }
+        if (notification.currency !== null && notification.currency !== checkout.providerCurrency) {
+          throw new Validation('La devise notifiée ne correspond pas à la commande.');
+        }
       }
+      // Created, pending…: nothing to apply until the buyer decides.
+      if (notification.status === 'En attente') return 'ignoré' as const;
       const fresh = await orders.recordNotification({
         provider: providerId,
         eventId: notification.eventId,
@@ -142,6 +165,59 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     });
     if (outcome === 'appliqué') deps.notices.sendQueued();
     return outcome;
+  }
+
+  async function applyNotification(
+    providerId: string,
+    request: WebhookRequest,
+  ): Promise<NotificationOutcome> {
+    const { providers } = await deps.keys();
+    let notification: Awaited<ReturnType<PaymentProvider['verifyNotification']>>;
+    try {
+      notification = (await providers[providerId]?.verifyNotification(request)) ?? null;
+    } catch (error) {
+      // CinetPay's notification is confirmed by asking its API, which may be down: try later.
+      if (error instanceof AggregatorUnavailable) throw new Unavailable(AGGREGATOR_DOWN);
+      throw error;
+    }
+    if (!notification) {
+      throw new Unauthenticated('Notification de paiement refusée : signature invalide.');
+    }
+    if (notification === 'corps-invalide') {
+      throw new Validation('Notification de paiement illisible.');
+    }
+    if (notification === 'sans-objet') return 'ignoré';
+    return settle(providerId, notification);
+  }
+
+  /**
+   * Asks the aggregator how one payment stands, should its webhook never come: a final status
+   * is applied as its webhook would be; a payment still pending past its deadline is given up.
+   */
+  async function checkStatus(checkout: CheckoutRow, now: Date): Promise<void> {
+    const { providers } = await deps.keys();
+    const hosted = providers[checkout.paymentProvider]?.hosted;
+    const transactionId = checkout.providerTransactionId;
+    if (!hosted || !transactionId) return;
+    const state = await hosted.state(transactionId);
+    if (state.status !== 'En attente') {
+      await settle(checkout.paymentProvider, {
+        eventId: `statut:${transactionId}:${state.status}`,
+        payment: { transactionId },
+        ...state,
+      });
+      return;
+    }
+    if (checkout.paymentExpiresAt && checkout.paymentExpiresAt < now) {
+      const expired = await repository.transaction(async (orders) => {
+        const locked = await orders.lockCheckout(checkout.reference);
+        if (locked?.paymentStatus !== 'En attente') return false;
+        await failCheckout(orders, locked);
+        await announce(orders, locked);
+        return true;
+      });
+      if (expired) deps.notices.sendQueued();
+    }
   }
 
   async function findCheckout(reference: string): Promise<CheckoutRow> {
@@ -177,7 +253,11 @@ export function createPaymentsService(deps: PaymentsDependencies) {
           status: decision === 'approve' ? 'Réussi' : 'Échoué',
           amount: (await summary(checkout)).amount,
         });
-        await applyNotification('test', rawBody, testProvider.sign(rawBody));
+        const signature = testProvider.sign(rawBody);
+        await applyNotification('test', {
+          rawBody,
+          header: (name) => (name === SIGNATURE_HEADER ? signature : undefined),
+        });
       }
       return summary(await findCheckout(reference));
     },
@@ -187,6 +267,73 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       const { testProvider } = await deps.keys();
       if (!testProvider) throw new NotFound(PAYMENT_NOT_FOUND);
       return testProvider.sign(rawBody);
+    },
+
+    /**
+     * Where an aggregator's buyer is sent to pay: the transaction opened for this payment, or
+     * one opened now (the row stays locked meanwhile, so two clicks open one). Nothing is
+     * written when the aggregator does not answer: the buyer tries again.
+     */
+    async openHostedPayment(reference: string): Promise<string> {
+      const { providers, tracking } = await deps.keys();
+      return repository.transaction(async (orders) => {
+        const checkout = await orders.lockCheckout(reference);
+        const hosted = checkout && providers[checkout.paymentProvider]?.hosted;
+        if (!checkout || !hosted) throw new NotFound(PAYMENT_NOT_FOUND);
+        if (checkout.paymentStatus !== 'En attente') throw new Conflict(PAYMENT_NOT_AWAITED);
+        if (checkout.providerPaymentUrl) return checkout.providerPaymentUrl;
+        const placed = (await orders.findOrders({ checkoutId: checkout.id })).filter(
+          (order) => order.status !== 'Annulé',
+        );
+        if (placed.length === 0) throw new Conflict(PAYMENT_NOT_AWAITED);
+        let opened;
+        try {
+          opened = await hosted.open({
+            reference,
+            amount: amountDue(placed),
+            description: `Commande ${placed.map((order) => order.orderNumber).join(', ')}`,
+            returnUrl: tracking.url(reference),
+            customer: {
+              name: checkout.clientName,
+              email: checkout.clientEmail,
+              phone: checkout.clientPhone,
+              country: phoneCountry(checkout.clientPhone) ?? 'TG',
+            },
+          });
+        } catch (error) {
+          if (!(error instanceof AggregatorUnavailable)) throw error;
+          deps.logger.warn({ err: error, reference }, 'Agrégateur de paiement injoignable');
+          throw new Unavailable(AGGREGATOR_DOWN);
+        }
+        await orders.setProviderTransaction(
+          checkout.id,
+          opened,
+          new Date(Date.now() + statusCheckDelayMs(0)),
+        );
+        return opened.pageUrl;
+      });
+    },
+
+    /**
+     * Asks the aggregators for the payments due a status check (their webhook may be lost),
+     * each later and later; safe on several instances (the rows are taken with SKIP LOCKED).
+     */
+    async checkTransactionStatuses(now = new Date()): Promise<number> {
+      const due = await repository.transaction((orders) =>
+        orders.takeDueStatusChecks(now, STATUS_BATCH, statusCheckDelayMs),
+      );
+      for (const checkout of due) {
+        try {
+          await checkStatus(checkout, now);
+        } catch (error) {
+          // Down, or a status that does not match the order: asked again at the next check.
+          deps.logger.error(
+            { err: error, reference: checkout.reference },
+            'Statut de paiement non obtenu de l’agrégateur',
+          );
+        }
+      }
+      return due.length;
     },
 
     /** Cancels unpaid online checkouts past their deadline; safe to run on several instances. */

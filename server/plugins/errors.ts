@@ -19,6 +19,7 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   CONFLICT: 409,
   PRICE_CHANGED: 409,
   TOO_MANY_REQUESTS: 429,
+  UNAVAILABLE: 503,
 };
 
 const BAD_REQUEST = { code: 'BAD_REQUEST', message: 'Requête invalide.' };

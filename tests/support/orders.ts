@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { deliveryQuoteSchema } from '../../common/delivery-quote.ts';
+import type { CheckoutResult, Order } from '../../common/orders.ts';
 import type { RegistrationResponse } from '../../common/session.ts';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './client-ip.ts';
@@ -230,9 +231,20 @@ export function orderHelpers(testApp: () => TestApp) {
     return { id, name, price, stock, boutiqueId: seller.boutiqueId! } satisfies OfferRow;
   }
 
+  /** A checkout's orders as they are now, through its secret tracking link. */
+  async function trackedOrders(result: Pick<CheckoutResult, 'trackingUrl'>): Promise<Order[]> {
+    const response = await call(
+      'GET',
+      `/api/commandes${result.trackingUrl.replace('/suivi-commande', '/suivi')}`,
+    );
+    if (response.statusCode !== 200) throw new Error(`suivi : ${response.body}`);
+    return response.json<CheckoutResult>().orders;
+  }
+
   return {
     login,
     asShown,
+    trackedOrders,
     checkout,
     call,
     offers,

@@ -50,7 +50,7 @@ const tracking = (orders: Order[], paymentUrl: string | null = null): OrderTrack
 
 describe('what happens next', () => {
   it('leaves an order cancelled before the online payment out of it', () => {
-    const online = { paymentMethod: 'Mobile Money' as const };
+    const online = { paymentMethod: 'Mobile Money' as const, paymentTestMode: true };
     const next = trackingNextStep(
       tracking([
         order({ ...online, status: 'Annulé', paymentStatus: 'Échoué' }),
@@ -95,6 +95,12 @@ describe('what happens next', () => {
     const next = trackingNextStep(tracking([paid], '/paiement-test/abc'));
     expect(next).toMatchObject({ color: 'green' });
     expect(next.payUrl).toBeUndefined();
+  });
+
+  it('says a payment through a real aggregator was received, with no word of test mode', () => {
+    const paid = order({ paymentMethod: 'Mobile Money', paymentStatus: 'Réussi' });
+    const next = trackingNextStep(tracking([paid]));
+    expect(next.text).toMatch(/^Paiement reçu\. La boutique prépare votre commande/);
   });
 
   it('says a failed payment cancelled the order', () => {

@@ -38,9 +38,13 @@ export function trackingNextStep(tracking: OrderTracking): NextStep {
   }
   if (orders[0]?.paymentMethod === CASH_ON_DELIVERY) return cashNextStep(open);
   if (everyOpen((order) => order.paymentStatus === 'Réussi')) {
+    // Only the test provider takes no money; a real aggregator's payment was a real one.
+    const received = open[0]?.paymentTestMode
+      ? `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n’a été débité).`
+      : 'Paiement reçu.';
     return {
       color: 'green',
-      text: `Paiement reçu (${TEST_MODE_LABEL} : aucun argent n’a été débité). La boutique prépare votre commande et vous contactera pour la livraison.`,
+      text: `${received} La boutique prépare votre commande et vous contactera pour la livraison.`,
     };
   }
   if (tracking.paymentUrl) {

@@ -238,6 +238,7 @@ export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): 
       // The demo buyers pay some orders online, through the test provider (their history's
       // 'Mes Paiements': paid, declined, and lately one still awaited).
       paymentTestMode: true,
+      aggregator: null,
       logger: pino({ level: 'silent' }),
     },
     () => new Date(time),

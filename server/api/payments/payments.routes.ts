@@ -113,39 +113,89 @@ export const paymentsRoutes: FastifyPluginAsyncZod<PaymentsRoutesOptions> = asyn
     async (request) => payments.decideTestPayment(request.params.reference, request.body.decision),
   );
 
-  // Webhooks: the signature covers the exact bytes sent, so the body is kept as received.
+  app.post(
+    '/:reference/ouvrir',
+    {
+      schema: {
+        tags: ['Paiements'],
+        summary: 'Ouvrir la page de paiement de l’agrégateur (FedaPay, CinetPay)',
+        description:
+          'Ouvre la transaction de ce paiement chez l’agrégateur, ou reprend celle déjà ouverte ' +
+          '(jamais deux), et donne l’adresse de sa page de paiement. 503 : l’agrégateur ne ' +
+          'répond pas, rien n’a été débité, l’acheteur peut réessayer.',
+        params: reference,
+        response: {
+          200: z.object({ paymentUrl: z.url() }),
+          404: errorResponseSchema,
+          409: errorResponseSchema,
+          503: errorResponseSchema,
+        },
+      },
+    },
+    async (request) => ({
+      paymentUrl: await payments.openHostedPayment(request.params.reference),
+    }),
+  );
+
+  // Webhooks: the signature covers the exact bytes sent, so the body is kept as received
+  // (JSON from FedaPay and the test provider, a form from CinetPay).
   await app.register(async (plugin) => {
     const webhooks = plugin.withTypeProvider<ZodTypeProvider>();
     webhooks.addContentTypeParser(
-      'application/json',
+      ['application/json', 'application/x-www-form-urlencoded'],
       { parseAs: 'string', bodyLimit: 16_384 },
       (_request, body, done) => done(null, body),
+    );
+    const webhookSchema = {
+      tags: ['Paiements'],
+      params: z.object({ provider: text().min(1).max(30) }),
+      response: {
+        200: z.object({ outcome: z.enum(['appliqué', 'doublon', 'ignoré']) }),
+        400: errorResponseSchema,
+        401: errorResponseSchema,
+        404: errorResponseSchema,
+        503: errorResponseSchema,
+      },
+    };
+    const handler = async (request: {
+      params: { provider: string };
+      body: unknown;
+      headers: Record<string, string | string[] | undefined>;
+    }) => {
+      const outcome = await payments.applyNotification(request.params.provider, {
+        rawBody: typeof request.body === 'string' ? request.body : '',
+        header(name) {
+          const value = request.headers[name];
+          return typeof value === 'string' ? value : undefined;
+        },
+      });
+      return { outcome };
+    };
+    webhooks.post(
+      '/:provider/webhook',
+      {
+        schema: {
+          ...webhookSchema,
+          summary: 'Notification signée d’un agrégateur de paiement (fedapay, cinetpay)',
+          description:
+            'FedaPay : en-tête X-FEDAPAY-SIGNATURE (t=…,s=…, HMAC-SHA256 de « t.corps », ' +
+            'refusée au-delà de 5 minutes). CinetPay : en-tête x-token (HMAC-SHA256 des champs ' +
+            'du formulaire), statut confirmé auprès de CinetPay. Montant et devise vérifiés ' +
+            'contre la commande ; une notification déjà reçue n’est appliquée qu’une fois.',
+        },
+      },
+      handler,
     );
     webhooks.post(
       '/webhook/:provider',
       {
         schema: {
-          tags: ['Paiements'],
-          summary: 'Notification signée d’un prestataire de paiement',
+          ...webhookSchema,
+          summary: 'Notification signée du prestataire de test',
           description: `Signature HMAC-SHA256 du corps dans l’en-tête ${SIGNATURE_HEADER} (sha256=…). Une notification déjà reçue n’est appliquée qu’une fois.`,
-          params: z.object({ provider: text().min(1).max(30) }),
-          response: {
-            200: z.object({ outcome: z.enum(['appliqué', 'doublon', 'ignoré']) }),
-            400: errorResponseSchema,
-            401: errorResponseSchema,
-            404: errorResponseSchema,
-          },
         },
       },
-      async (request) => {
-        const signature = request.headers[SIGNATURE_HEADER];
-        const outcome = await payments.applyNotification(
-          request.params.provider,
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        );
-        return { outcome };
-      },
+      handler,
     );
   });
 };
