@@ -93,6 +93,10 @@ import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
 import { createProfileService } from './profile/profile.service.ts';
 import { createPayoutCipher, type PayoutCipher } from './payouts/payout-cipher.ts';
+import { createCommissionsRepository } from './commissions/commissions.repository.ts';
+import { createCommissionsService } from './commissions/commissions.service.ts';
+import { createLedgerRepository } from './ledger/ledger.repository.ts';
+import { createLedgerService } from './ledger/ledger.service.ts';
 import { createPaymentSettingsRepository } from './shop-settings/payment-settings.repository.ts';
 import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
@@ -104,6 +108,8 @@ export interface ServicesOptions {
   publicUrl: string;
   brandName: string;
   paymentTimeoutMinutes: number;
+  /** PAYOUT_HOLD_DAYS: a delivered order's money is the boutique's to pay out this much later. */
+  payoutHoldDays: number;
   /** Online payments through the test provider ('mode test'); off: cash on delivery only. */
   paymentTestMode: boolean;
   /** Where uploaded images are written: the local folder or an object store (core/storage). */
@@ -360,6 +366,11 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: reviewsRepository,
       catalogue,
       claimQueue: claimRecorder,
+    }),
+    commissions: createCommissionsService(createCommissionsRepository(db)),
+    ledger: createLedgerService({
+      repository: createLedgerRepository(db),
+      holdDays: options.payoutHoldDays,
     }),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),

@@ -11,6 +11,7 @@ import { startJobQueue } from '../core/jobs/job-queue.ts';
 import { startDigestJobs } from '../core/notification-preferences/digest-jobs.ts';
 import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
 import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
+import { startLedgerReleaseJob } from '../core/ledger/ledger-release-job.ts';
 import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
 import { sharedSettingsOf } from './shared-settings.ts';
@@ -89,6 +90,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await startDigestJobs(queue, services.notificationDigests, systemClock);
     await startOutboxJobs(queue, services.outbox);
     await startPaymentExpiryJob(queue, services.payments);
+    await startLedgerReleaseJob(queue, services.ledger);
     // What a previous run left unsent goes now, not at the next sweep.
     services.outbox.nudge();
     const stop = async () => {
@@ -128,6 +130,7 @@ export function createAppServices(
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    payoutHoldDays: config.payoutHoldDays,
     paymentTestMode,
     mediaStorage: createMediaStorage(config.media.storage),
     shopContact: config.shopContact,
