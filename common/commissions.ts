@@ -29,34 +29,25 @@ export const COMMISSION_SAVED = 'Taux de commission enregistré.';
 export const COMMISSION_OVERRIDE_REMOVED =
   'Taux particulier supprimé : le taux général s’applique.';
 
-/** A percentage as typed (« 12,5 » or 12.5), turned into basis points. */
+/** A percentage (12.5 for 12,5 %), taken in basis points (1250). */
 export const ratePercentSchema = z
-  .union([z.number(), z.string().trim().min(1, RATE_REQUIRED)], RATE_REQUIRED)
-  .transform((value, context) => {
-    const number = typeof value === 'number' ? value : Number(value.replace(',', '.'));
-    if (!Number.isFinite(number) || number < 0 || number > 100) {
-      context.addIssue({ code: 'custom', message: RATE_REQUIRED });
-      return z.NEVER;
-    }
-    const bps = Math.round(number * 100);
-    if (Math.abs(bps - number * 100) > 1e-6) {
-      context.addIssue({ code: 'custom', message: RATE_PRECISION });
-      return z.NEVER;
-    }
-    return bps;
-  });
+  .number(RATE_REQUIRED)
+  .min(0, RATE_REQUIRED)
+  .max(100, RATE_REQUIRED)
+  .refine((percent) => Math.abs(Math.round(percent * 100) - percent * 100) < 1e-6, RATE_PRECISION)
+  .transform((percent) => Math.round(percent * 100));
 
 /** A change of rate: for the platform, a category or a boutique; null removes an override. */
 export const commissionChangeSchema = z.discriminatedUnion('portee', [
   z.object({ portee: z.literal('plateforme'), taux: ratePercentSchema }),
   z.object({
     portee: z.literal('categorie'),
-    categorieId: z.coerce.number().int().positive(),
+    categorieId: z.number().int().positive(),
     taux: ratePercentSchema.nullable(),
   }),
   z.object({
     portee: z.literal('boutique'),
-    boutiqueId: z.coerce.number().int().positive(),
+    boutiqueId: z.number().int().positive(),
     taux: ratePercentSchema.nullable(),
   }),
 ]);
