@@ -257,6 +257,7 @@ export function createServices(db: Database, options: ServicesOptions) {
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);
   const sellerStatsRepository = createSellerStatsRepository(db);
+  const ledgerRepository = createLedgerRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const notificationPreferences = createNotificationPreferencesService({
     repository: createNotificationPreferencesRepository(db),
@@ -327,7 +328,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
       claims: claimRecorder,
     }),
-    sellerStats: createSellerStatsService(sellerStatsRepository),
+    sellerStats: createSellerStatsService(sellerStatsRepository, ledgerRepository),
     deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
     storeSettings: createStoreSettingsService(
       createStoreSettingsRepository(db, systemClock),
@@ -369,7 +370,7 @@ export function createServices(db: Database, options: ServicesOptions) {
     }),
     commissions: createCommissionsService(createCommissionsRepository(db)),
     ledger: createLedgerService({
-      repository: createLedgerRepository(db),
+      repository: ledgerRepository,
       holdDays: options.payoutHoldDays,
     }),
     exchangeRates: createExchangeRatesService({
