@@ -65,6 +65,11 @@ export const commissionRatesSchema = z.object({
   platform: rateRowSchema.nullable(),
   categories: z.array(rateRowSchema.extend({ categorieId: z.number().int(), name: z.string() })),
   boutiques: z.array(rateRowSchema.extend({ boutiqueId: z.number().int(), name: z.string() })),
+  /** What a rate can be set for: every category and boutique, by name. */
+  choices: z.object({
+    categories: z.array(z.object({ id: z.number().int(), name: z.string() })),
+    boutiques: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
   /** Every change, newest first (the latest ones). */
   history: z.array(
     z.object({

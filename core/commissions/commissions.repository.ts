@@ -63,7 +63,7 @@ export function createCommissionsRepository(db: Database) {
   return {
     /** The rates in force with who set them and when, and the latest changes. */
     async overview(): Promise<CommissionRates> {
-      const [latest, history] = await Promise.all([
+      const [latest, history, categories, boutiques] = await Promise.all([
         latestRates(db),
         db
           .select({
@@ -79,6 +79,12 @@ export function createCommissionsRepository(db: Database) {
           .from(commissionRates)
           .orderBy(desc(commissionRates.id))
           .limit(HISTORY_SHOWN),
+        db.execute<{ id: number; name: string }>(
+          sql`select id, nom as name from categories order by baobab_search_text(nom), id`,
+        ),
+        db.execute<{ id: number; name: string }>(
+          sql`select id, name from boutiques order by baobab_search_text(name), id`,
+        ),
       ]);
       const shown = (row: LatestRow) => ({
         rateBps: row.rateBps ?? 0,
@@ -97,6 +103,7 @@ export function createCommissionsRepository(db: Database) {
         boutiques: latest
           .filter((row) => row.scope === 'boutique' && row.rateBps !== null)
           .map((row) => ({ ...shown(row), boutiqueId: row.boutiqueId ?? 0 })),
+        choices: { categories: categories.rows, boutiques: boutiques.rows },
         history: history.map((row) => ({ ...row, setAt: row.setAt.toISOString() })),
       };
     },

@@ -1,9 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  COMMISSION_SAVED,
   RATE_PRECISION,
   RATE_REQUIRED,
   type CommissionRates,
 } from '../../../common/commissions.ts';
+import { REFUND_REFERENCE_REQUIRED } from '../../../common/ledger.ts';
+import * as commissionsPage from '../../../app/routes/dashboards/admin-commissions.tsx';
+import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -121,5 +126,56 @@ describe('the commission rates', () => {
       `select action from audit_log where action like 'commission.%' order by id desc limit 1`,
     );
     expect(rows).toEqual([{ action: 'commission.supprimee' }]);
+  });
+});
+
+describe('the back-office’s screens', () => {
+  const outcome = (answer: unknown) =>
+    ((answer as { data?: unknown }).data ?? answer) as {
+      ok: boolean;
+      message: string;
+      fields?: Record<string, string>;
+    };
+
+  it('« Commissions » saves through the same rules, and is the team’s only', async () => {
+    const path = '/admin/1/commissions';
+    const loaded = (await callPageRoute(testApp, commissionsPage.loader, path, admin)) as {
+      rates: CommissionRates;
+    };
+    expect(loaded.rates.choices.categories.length).toBeGreaterThan(0);
+    const saved = await callPageRoute(testApp, commissionsPage.action, path, admin, {
+      form: { settings: JSON.stringify({ portee: 'plateforme', taux: 9.25 }) },
+    });
+    expect(outcome(saved)).toMatchObject({ ok: true, message: COMMISSION_SAVED });
+    const refused = await callPageRoute(testApp, commissionsPage.action, path, admin, {
+      form: { settings: JSON.stringify({ portee: 'plateforme', taux: '' }) },
+    });
+    expect(outcome(refused)).toMatchObject({ ok: false, fields: { taux: RATE_REQUIRED } });
+    const overview = await call('GET', '/api/admin/commissions', admin);
+    expect(overview.json<CommissionRates>().platform?.rateBps).toBe(925);
+
+    const before = await state();
+    const bySeller = await callPageRoute(testApp, commissionsPage.action, path, seller, {
+      form: { settings: JSON.stringify({ portee: 'plateforme', taux: 1 }) },
+    });
+    expect(outcome(bySeller).ok).not.toBe(true);
+    expect(await state()).toEqual(before);
+  });
+
+  it('« Remboursements » lists the refunds owed, the team’s only', async () => {
+    const path = '/admin/1/remboursements';
+    const loaded = (await callPageRoute(testApp, refundsPage.loader, path, admin)) as {
+      refunds: unknown[];
+    };
+    expect(Array.isArray(loaded.refunds)).toBe(true);
+    const refused = await callPageRoute(testApp, refundsPage.action, path, admin, {
+      form: { settings: JSON.stringify({ orderId: 1, reference: '' }) },
+    });
+    expect(outcome(refused)).toMatchObject({
+      ok: false,
+      fields: { reference: REFUND_REFERENCE_REQUIRED },
+    });
+    const bySeller = await callPageRoute(testApp, refundsPage.loader, path, seller);
+    expect(bySeller).not.toHaveProperty('refunds');
   });
 });
