@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatFrenchDecimal } from './french-format.ts';
 
 // The platform's commission on each order line (issue 46 §2): a rate in basis points (1 % = 100
 // points, so 12,5 % is 1250), set by the team for the whole platform, a category or one boutique.
@@ -20,7 +21,7 @@ export function lineCommission(lineTotal: number, rateBps: number): number {
 
 /** « 12,5 % », as the screens say a rate. */
 export function formatRate(rateBps: number): string {
-  return `${(rateBps / 100).toLocaleString('fr-FR', { maximumFractionDigits: 2 })}\u00a0%`;
+  return `${formatFrenchDecimal(rateBps / 100, 0, 2)}\u00a0%`;
 }
 
 export const RATE_REQUIRED = 'Indiquez un taux entre 0 et 100 %.';

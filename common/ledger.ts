@@ -68,3 +68,40 @@ export const REFUND_REFERENCE_REQUIRED =
 export const refundSettlementSchema = z.object({
   reference: z.string().trim().min(1, REFUND_REFERENCE_REQUIRED).max(100),
 });
+
+export const STATEMENT_LINES_PER_PAGE = 50;
+export const MONTH_INVALID = 'Mois invalide (AAAA-MM).';
+
+export const statementQuerySchema = z.object({
+  mois: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, MONTH_INVALID),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+});
+export type StatementQuery = z.infer<typeof statementQuerySchema>;
+
+/** What one transaction did to the boutique's accounts (positive: owed to the boutique). */
+const movementSchema = z.object({
+  awaitingDelivery: z.number().int(),
+  pending: z.number().int(),
+  available: z.number().int(),
+  /** Positive: the boutique owes more commission. */
+  commissionOwed: z.number().int(),
+});
+export type BoutiqueMovement = z.infer<typeof movementSchema>;
+
+/** A boutique's month in the ledger: its transactions, newest first, a page at a time. */
+export const statementSchema = z.object({
+  month: z.string(),
+  lines: z.array(
+    movementSchema.extend({
+      at: z.string(),
+      kind: z.enum(Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]]),
+      orderNumber: z.string().nullable(),
+    }),
+  ),
+  /** The month's movements, all pages together. */
+  totals: movementSchema,
+  total: z.number().int(),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type Statement = z.infer<typeof statementSchema>;

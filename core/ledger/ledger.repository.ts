@@ -1,5 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { BoutiqueBalance, LedgerAccount, RefundOwed } from '../../common/ledger.ts';
+import type {
+  BoutiqueBalance,
+  BoutiqueMovement,
+  LedgerAccount,
+  LedgerKind,
+  RefundOwed,
+} from '../../common/ledger.ts';
 import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import type { LedgerDraft, OrderHoldings } from './ledger-postings.ts';
@@ -80,8 +86,55 @@ export async function boutiqueBalance(db: Executor, boutiqueId: number): Promise
   };
 }
 
+/** A boutique's accounts as columns, the platform's debts to it positive. */
+const movementColumns = sql`
+  -coalesce(sum(e.amount) filter (where e.account = 'boutique_awaiting_delivery'), 0)::int
+    as "awaitingDelivery",
+  -coalesce(sum(e.amount) filter (where e.account = 'boutique_pending'), 0)::int as pending,
+  -coalesce(sum(e.amount) filter (where e.account = 'boutique_available'), 0)::int as available,
+  coalesce(sum(e.amount) filter (where e.account = 'boutique_commission_owed'), 0)::int
+    as "commissionOwed"`;
+
 export function createLedgerRepository(db: Database) {
   return {
+    /**
+     * The boutique's transactions within [from, before), newest first, `limit` from `offset`;
+     * with the span's totals and how many transactions it holds. Read through the entries'
+     * (boutique, date) index: the cost follows the month, not the boutique's history.
+     */
+    async statement(
+      boutiqueId: number,
+      span: { from: Date; before: Date },
+      window: { limit: number; offset: number },
+    ) {
+      const within = sql`e.boutique_id = ${boutiqueId}
+        and e.occurred_at >= ${span.from.toISOString()}
+        and e.occurred_at < ${span.before.toISOString()}`;
+      const [lines, totals] = await Promise.all([
+        db.execute<BoutiqueMovement & { at: Date; kind: LedgerKind; orderNumber: string | null }>(sql`
+          select t.occurred_at as at, t.kind, c.order_number as "orderNumber", ${movementColumns}
+          from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          left join commandes c on c.id = t.commande_id
+          where ${within}
+          group by t.id, c.order_number
+          order by t.occurred_at desc, t.id desc
+          limit ${window.limit} offset ${window.offset}`),
+        db.execute<BoutiqueMovement & { total: number }>(sql`
+          select ${movementColumns}, count(distinct e.transaction_id)::int as total
+          from ledger_entries e where ${within}`),
+      ]);
+      // An aggregate without grouping answers one row, even over no entry.
+      const [summed] = totals.rows;
+      if (!summed) throw new Error('Relevé : le total du mois manque.');
+      const { total, ...sums } = summed;
+      return {
+        lines: lines.rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
+        totals: sums,
+        total,
+      };
+    },
+
     transaction: <T>(work: (tx: DatabaseTransaction) => Promise<T>) => db.transaction(work),
 
     boutiqueBalance: (boutiqueId: number) => boutiqueBalance(db, boutiqueId),

@@ -1,4 +1,11 @@
-import type { BoutiqueBalance, RefundOwed } from '../../common/ledger.ts';
+import {
+  STATEMENT_LINES_PER_PAGE,
+  type BoutiqueBalance,
+  type RefundOwed,
+  type Statement,
+  type StatementQuery,
+} from '../../common/ledger.ts';
+import { readPage } from '../../common/list-pages.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { requireAdmin } from '../accounts/roles.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
@@ -58,6 +65,24 @@ export function createLedgerService(deps: LedgerDependencies) {
     /** The boutique of the account's team: what the ledger says it is owed. */
     async balance(account: CurrentAccount): Promise<BoutiqueBalance> {
       return repository.boutiqueBalance(teamBoutique(account, 'voir'));
+    },
+
+    /** The boutique's month in the ledger, a page at a time (a page past the end: the last). */
+    async statement(account: CurrentAccount, query: StatementQuery): Promise<Statement> {
+      const boutiqueId = teamBoutique(account, 'voir');
+      const from = new Date(`${query.mois}-01T00:00:00Z`);
+      const before = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
+      const { found, page, pageCount } = await readPage(
+        query.page,
+        STATEMENT_LINES_PER_PAGE,
+        (number) =>
+          repository.statement(
+            boutiqueId,
+            { from, before },
+            { limit: STATEMENT_LINES_PER_PAGE, offset: (number - 1) * STATEMENT_LINES_PER_PAGE },
+          ),
+      );
+      return { month: query.mois, ...found, page, pageCount };
     },
 
     /** Paid orders cancelled whose money the team still has to give back, oldest first. */

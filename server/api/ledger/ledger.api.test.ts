@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineCommission } from '../../../common/commissions.ts';
-import type { BoutiqueBalance, RefundOwed } from '../../../common/ledger.ts';
+import {
+  MONTH_INVALID,
+  type BoutiqueBalance,
+  type RefundOwed,
+  type Statement,
+} from '../../../common/ledger.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
@@ -424,6 +429,53 @@ describe('the whole ledger', () => {
       );
     }
     expect(await sums()).toEqual(before);
+  });
+});
+
+describe('the boutique’s statement', () => {
+  it('lists each month’s transactions, whose totals add up to the balance', async () => {
+    const now = new Date();
+    // Releases are dated when their hold ended: up to a month ahead in these tests.
+    const months = [0, 1, 2].map((ahead) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + ahead, 1))
+        .toISOString()
+        .slice(0, 7),
+    );
+    const statements: Statement[] = [];
+    for (const mois of months) {
+      const response = await call('GET', `/api/vendeur/releve?mois=${mois}`, seller.token);
+      expect(response.statusCode, response.body).toBe(200);
+      statements.push(response.json<Statement>());
+    }
+    const [current] = statements;
+    expect(current!.total).toBeGreaterThan(0);
+    expect(current!.lines.map((line) => line.kind)).toContain('online_payment');
+    const dates = current!.lines.map((line) => line.at);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const sum = (key: keyof Statement['totals']) =>
+      statements.reduce((total, statement) => total + statement.totals[key], 0);
+    const { awaitingDelivery, pending, available, commissionOwed } = await balance();
+    expect({
+      awaitingDelivery: sum('awaitingDelivery'),
+      pending: sum('pending'),
+      available: sum('available'),
+      commissionOwed: sum('commissionOwed'),
+    }).toEqual({ awaitingDelivery, pending, available, commissionOwed });
+    // Within a page, the lines add up to the totals when the month fits on it.
+    if (current!.pageCount === 1) {
+      expect(current!.lines.reduce((total, line) => total + line.available, 0)).toBe(
+        current!.totals.available,
+      );
+    }
+  });
+
+  it('refuses a month that is not one, and another role', async () => {
+    const bad = await call('GET', '/api/vendeur/releve?mois=2026-13', seller.token);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain(MONTH_INVALID);
+    expect((await call('GET', '/api/vendeur/releve?mois=2026-01', buyer.token)).statusCode).toBe(
+      403,
+    );
   });
 });
 

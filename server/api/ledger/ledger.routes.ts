@@ -4,6 +4,8 @@ import {
   boutiqueBalanceSchema,
   refundOwedSchema,
   refundSettlementSchema,
+  statementQuerySchema,
+  statementSchema,
 } from '../../../common/ledger.ts';
 import type { LedgerService } from '../../../core/ledger/ledger.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
@@ -42,6 +44,24 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       },
     },
     async (request) => ledger.balance(currentAccount(request)),
+  );
+
+  app.get(
+    '/vendeur/releve',
+    {
+      preHandler: app.requireTeam('voir'),
+      schema: {
+        tags: ['Statistiques'],
+        summary: 'Relevé mensuel de ma boutique, selon le grand livre',
+        description:
+          'Les opérations du mois (AAAA-MM), les plus récentes d’abord, 50 par page, et leurs ' +
+          'totaux : ce que chacune a changé à ce que la plateforme doit à la boutique.',
+        security: bearer,
+        querystring: statementQuerySchema,
+        response: { 200: statementSchema, ...errors },
+      },
+    },
+    async (request) => ledger.statement(currentAccount(request), request.query),
   );
 
   app.get(
