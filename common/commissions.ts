@@ -28,7 +28,7 @@ export const RATE_REQUIRED = 'Indiquez un taux entre 0 et 100 %.';
 export const RATE_PRECISION = 'Le taux s’écrit avec deux décimales au plus.';
 export const COMMISSION_SAVED = 'Taux de commission enregistré.';
 export const COMMISSION_OVERRIDE_REMOVED =
-  'Taux particulier supprimé : le taux général s’applique.';
+  'Taux particulier supprimé : le taux général s’applique.';
 
 /** A percentage (12.5 for 12,5 %), taken in basis points (1250). */
 export const ratePercentSchema = z

@@ -12,11 +12,11 @@ export const LEDGER_ACCOUNTS = {
   /** Commissions of paid orders not delivered yet: earned at delivery, returned if cancelled. */
   commission_unearned: 'Commissions des commandes en cours',
   /** The boutique's share of orders paid online and not delivered yet. */
-  boutique_awaiting_delivery: 'Dû à la boutique : commandes payées à livrer',
+  boutique_awaiting_delivery: 'Dû à la boutique : commandes payées à livrer',
   /** Delivered, within the holding period (PAYOUT_HOLD_DAYS). */
-  boutique_pending: 'Dû à la boutique : en attente',
+  boutique_pending: 'Dû à la boutique : en attente',
   /** Past the holding period: to pay out. */
-  boutique_available: 'Dû à la boutique : disponible',
+  boutique_available: 'Dû à la boutique : disponible',
   /** The commission a boutique owes on the cash it collected at delivery. */
   boutique_commission_owed: 'Commission due par la boutique (paiement à la livraison)',
   /** Paid orders cancelled by the shop or the team: the buyer's money to give back. */
@@ -28,7 +28,7 @@ export const LEDGER_KINDS = {
   online_payment: 'Paiement en ligne reçu',
   delivery: 'Commande livrée',
   release: 'Fin de la période de garantie',
-  refund_owed: 'Commande payée annulée : remboursement dû',
+  refund_owed: 'Commande payée annulée : remboursement dû',
   cash_on_delivery: 'Paiement à la livraison encaissé par la boutique',
   refund_settled: 'Remboursement réglé',
 } as const;

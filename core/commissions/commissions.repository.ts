@@ -95,7 +95,11 @@ export function createCommissionsRepository(db: Database) {
       const platform = latest.find((row) => row.scope === 'plateforme');
       return {
         platform: platform
-          ? { rateBps: platform.rateBps ?? 0, setAt: platform.setAt.toISOString(), setBy: platform.setBy }
+          ? {
+              rateBps: platform.rateBps ?? 0,
+              setAt: platform.setAt.toISOString(),
+              setBy: platform.setBy,
+            }
           : null,
         categories: latest
           .filter((row) => row.scope === 'categorie' && row.rateBps !== null)

@@ -66,7 +66,7 @@ export function createCommissionsService(repository: CommissionsRepository) {
         : (['boutique', change.boutiqueId, 'Boutique'] as const);
     const name = await repository.targetName(scope, id);
     if (name === undefined) throw new NotFound(`${label} introuvable.`);
-    return `${label} « ${name} »`;
+    return `${label} « ${name} »`;
   }
 }
 

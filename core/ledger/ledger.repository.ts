@@ -111,7 +111,9 @@ export function createLedgerRepository(db: Database) {
         and e.occurred_at >= ${span.from.toISOString()}
         and e.occurred_at < ${span.before.toISOString()}`;
       const [lines, totals] = await Promise.all([
-        db.execute<BoutiqueMovement & { at: Date; kind: LedgerKind; orderNumber: string | null }>(sql`
+        db.execute<
+          BoutiqueMovement & { at: Date; kind: LedgerKind; orderNumber: string | null }
+        >(sql`
           select t.occurred_at as at, t.kind, c.order_number as "orderNumber", ${movementColumns}
           from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
@@ -126,7 +128,7 @@ export function createLedgerRepository(db: Database) {
       ]);
       // An aggregate without grouping answers one row, even over no entry.
       const [summed] = totals.rows;
-      if (!summed) throw new Error('Relevé : le total du mois manque.');
+      if (!summed) throw new Error('Relevé : le total du mois manque.');
       const { total, ...sums } = summed;
       return {
         lines: lines.rows.map((row) => ({ ...row, at: new Date(row.at).toISOString() })),
@@ -189,7 +191,6 @@ export function createLedgerRepository(db: Database) {
       );
       return rows[0];
     },
-
   };
 }
 

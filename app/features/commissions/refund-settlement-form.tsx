@@ -3,7 +3,13 @@ import type { FormEvent } from 'react';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 /** The team gave a buyer's money back: the refund's reference, recorded once in the ledger. */
-export function RefundSettlementForm({ orderId, orderNumber }: { orderId: number; orderNumber: string }) {
+export function RefundSettlementForm({
+  orderId,
+  orderNumber,
+}: {
+  orderId: number;
+  orderNumber: string;
+}) {
   const form = useSettingsForm(
     { orderId, reference: '' },
     'Erreur lors de l’enregistrement du remboursement',

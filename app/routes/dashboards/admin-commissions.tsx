@@ -50,7 +50,7 @@ function Overrides({
   scope: 'categorie' | 'boutique';
 }) {
   if (rows.length === 0) {
-    return <Text c="dimmed">Aucun taux particulier : le taux de la plateforme s’applique.</Text>;
+    return <Text c="dimmed">Aucun taux particulier : le taux de la plateforme s’applique.</Text>;
   }
   const field = scope === 'categorie' ? 'categorieId' : 'boutiqueId';
   return (
@@ -99,7 +99,9 @@ function History({ history }: { history: CommissionRates['history'] }) {
             <Table.Tr key={`${row.setAt}-${index}`}>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatOrderDateTime(row.setAt)}</Table.Td>
               <Table.Td style={{ overflowWrap: 'anywhere' }}>
-                {row.scope === 'plateforme' ? 'Plateforme' : `${SCOPE_LABELS[row.scope]} ${row.target}`}
+                {row.scope === 'plateforme'
+                  ? 'Plateforme'
+                  : `${SCOPE_LABELS[row.scope]} ${row.target}`}
               </Table.Td>
               <Table.Td ta="right">
                 {row.rateBps === null ? 'taux particulier retiré' : formatRate(row.rateBps)}
@@ -122,9 +124,9 @@ export default function AdminCommissions({ loaderData }: Route.ComponentProps) {
       </Title>
       <Text c="dimmed" mb="md">
         La commission est prise sur chaque ligne de commande, au taux en vigueur au moment de la
-        commande, arrondie au franc le plus proche. Le taux d’une boutique l’emporte sur celui de
-        la catégorie, qui l’emporte sur celui de la plateforme. Changer un taux ne modifie jamais
-        les commandes déjà passées.
+        commande, arrondie au franc le plus proche. Le taux d’une boutique l’emporte sur celui de la
+        catégorie, qui l’emporte sur celui de la plateforme. Changer un taux ne modifie jamais les
+        commandes déjà passées.
       </Text>
       <Stack gap="lg">
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
@@ -134,7 +136,7 @@ export default function AdminCommissions({ loaderData }: Route.ComponentProps) {
             current={
               rates.platform
                 ? `${formatRate(rates.platform.rateBps)}, ${setBy(rates.platform)}`
-                : 'Aucun taux fixé : aucune commission n’est prise.'
+                : 'Aucun taux fixé : aucune commission n’est prise.'
             }
           />
           <CommissionRateForm

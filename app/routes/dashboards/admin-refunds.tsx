@@ -40,15 +40,15 @@ export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
         Remboursements dus
       </Title>
       <Text c="dimmed" mb="md">
-        Commandes payées en ligne puis annulées par leur boutique ou par l’équipe : l’acheteur
-        doit être remboursé. Une fois l’argent rendu, indiquez la référence du remboursement.
+        Commandes payées en ligne puis annulées par leur boutique ou par l’équipe : l’acheteur doit
+        être remboursé. Une fois l’argent rendu, indiquez la référence du remboursement.
       </Text>
       {refunds.length === 0 ? (
         <Text>Aucun remboursement n’est dû.</Text>
       ) : (
         <>
           <Text fw={700} mb="sm" data-testid="refunds-owed-total">
-            {`${refunds.length} remboursement${refunds.length > 1 ? 's' : ''} dû${refunds.length > 1 ? 's' : ''} : ${formatFcfa(owed)}`}
+            {`${refunds.length} remboursement${refunds.length > 1 ? 's' : ''} dû${refunds.length > 1 ? 's' : ''} : ${formatFcfa(owed)}`}
           </Text>
           <Table.ScrollContainer minWidth={720}>
             <Table>

@@ -43,8 +43,7 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-const change = (body: unknown, token = admin) =>
-  call('PUT', '/api/admin/commissions', token, body);
+const change = (body: unknown, token = admin) => call('PUT', '/api/admin/commissions', token, body);
 const state = async () => [await count('commission_rates'), await count('audit_log')];
 
 describe('the commission rates', () => {

@@ -47,7 +47,7 @@ export const commissionsRoutes: FastifyPluginAsyncZod<CommissionsRoutesOptions> 
         tags: [TAG],
         summary: 'Fixer un taux de commission',
         description:
-          'portee : plateforme, categorie (categorieId) ou boutique (boutiqueId) ; taux en pourcentage ' +
+          'portee : plateforme, categorie (categorieId) ou boutique (boutiqueId) ; taux en pourcentage ' +
           '(deux décimales au plus), null retire le taux particulier d’une catégorie ou d’une boutique. ' +
           'Les lignes de commande déjà passées gardent leur taux.',
         security: bearer,

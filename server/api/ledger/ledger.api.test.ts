@@ -200,9 +200,7 @@ describe('an order paid online', () => {
       total: order.total,
       commission: 0,
     });
-    const again = await testApp.database.db.transaction((tx) =>
-      postLedger(tx, draft!, new Date()),
-    );
+    const again = await testApp.database.db.transaction((tx) => postLedger(tx, draft!, new Date()));
     expect(again).toBe(false);
     expect(await balance()).toEqual(once);
 
@@ -223,7 +221,10 @@ describe('a paid order cancelled', () => {
     await approve(reference);
     const before = await balance();
     await move(order, 'Annulé');
-    expect(await keysOf(order.id)).toEqual([`paiement:${order.id}`, `remboursement-du:${order.id}`]);
+    expect(await keysOf(order.id)).toEqual([
+      `paiement:${order.id}`,
+      `remboursement-du:${order.id}`,
+    ]);
     const net = order.total - lineCommission(2 * offer.price, 1_250);
     expect(await balance()).toEqual({
       ...before,

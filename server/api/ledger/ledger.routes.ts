@@ -37,7 +37,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
         tags: ['Statistiques'],
         summary: 'Solde de ma boutique, selon le grand livre',
         description:
-          'En FCFA : payé en ligne à livrer, livré en période de garantie (PAYOUT_HOLD_DAYS), ' +
+          'En FCFA : payé en ligne à livrer, livré en période de garantie (PAYOUT_HOLD_DAYS), ' +
           'disponible, commission due sur les paiements à la livraison, et le solde attendu.',
         security: bearer,
         response: { 200: boutiqueBalanceSchema, ...errors },
@@ -55,7 +55,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
         summary: 'Relevé mensuel de ma boutique, selon le grand livre',
         description:
           'Les opérations du mois (AAAA-MM), les plus récentes d’abord, 50 par page, et leurs ' +
-          'totaux : ce que chacune a changé à ce que la plateforme doit à la boutique.',
+          'totaux : ce que chacune a changé à ce que la plateforme doit à la boutique.',
         security: bearer,
         querystring: statementQuerySchema,
         response: { 200: statementSchema, ...errors },
@@ -71,7 +71,8 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       schema: {
         tags: ['Commandes (administration)'],
         summary: 'Remboursements dus aux acheteurs',
-        description: 'Commandes payées puis annulées dont l’argent reste à rendre, les plus anciennes d’abord.',
+        description:
+          'Commandes payées puis annulées dont l’argent reste à rendre, les plus anciennes d’abord.',
         security: bearer,
         response: { 200: z.array(refundOwedSchema), ...errors },
       },
@@ -86,7 +87,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       schema: {
         tags: ['Commandes (administration)'],
         summary: 'Enregistrer le remboursement d’une commande',
-        description: 'Avec la référence du remboursement (opérateur, virement) ; une seule fois.',
+        description: 'Avec la référence du remboursement (opérateur, virement) ; une seule fois.',
         security: bearer,
         params: z.object({ id: idParamSchema }),
         body: refundSettlementSchema,
