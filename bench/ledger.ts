@@ -31,7 +31,7 @@ const workDir = await createTempDir('baobab-bench-ledger-');
 const embedded = process.env.DATABASE_URL
   ? undefined
   : await startEmbeddedPostgres({ dataDir: path.join(workDir, 'data'), port: await freePort() });
-const serverUrl = process.env.DATABASE_URL ?? embedded!.adminUrl;
+const serverUrl = embedded?.adminUrl ?? process.env.DATABASE_URL ?? '';
 const name = `baobab_bench_ledger_${process.pid}`;
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
