@@ -39,6 +39,8 @@ export default [
       categories: 'routes/dashboards/admin-categories.tsx',
       produits: 'routes/dashboards/admin-moderation.tsx',
       devises: 'routes/dashboards/admin-devises.tsx',
+      commissions: 'routes/dashboards/admin-commissions.tsx',
+      remboursements: 'routes/dashboards/admin-refunds.tsx',
       journal: 'routes/dashboards/admin-journal.tsx',
       courriels: 'routes/dashboards/admin-outbox.tsx',
       commentaires: 'routes/dashboards/admin-comments.tsx',

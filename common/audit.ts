@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = {
   'recette.retiree': 'Recette retirée du blog',
   'allegation.approuvee': 'Texte approuvé (allégations de santé)',
   'allegation.rejetee': 'Texte rejeté (allégations de santé)',
+  'commission.modifiee': 'Taux de commission fixé',
+  'commission.supprimee': 'Taux de commission particulier supprimé',
+  'remboursement.regle': 'Remboursement réglé à l’acheteur',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
@@ -47,6 +50,7 @@ export const AUDIT_TARGETS = {
   commentaire: 'Commentaire',
   recette: 'Recette',
   allegation: 'Texte à relire',
+  commission: 'Commission',
 } as const;
 
 export type AuditTarget = keyof typeof AUDIT_TARGETS;

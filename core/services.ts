@@ -101,6 +101,10 @@ import { createAddressesService } from './addresses/addresses.service.ts';
 import { createProfileRepository } from './profile/profile.repository.ts';
 import { createProfileService } from './profile/profile.service.ts';
 import { createPayoutCipher, type PayoutCipher } from './payouts/payout-cipher.ts';
+import { createCommissionsRepository } from './commissions/commissions.repository.ts';
+import { createCommissionsService } from './commissions/commissions.service.ts';
+import { createLedgerRepository } from './ledger/ledger.repository.ts';
+import { createLedgerService } from './ledger/ledger.service.ts';
 import { createPaymentSettingsRepository } from './shop-settings/payment-settings.repository.ts';
 import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
@@ -112,6 +116,8 @@ export interface ServicesOptions {
   publicUrl: string;
   brandName: string;
   paymentTimeoutMinutes: number;
+  /** PAYOUT_HOLD_DAYS: a delivered order's money is the boutique's to pay out this much later. */
+  payoutHoldDays: number;
   /** Online payments through the test provider ('mode test'); off: cash on delivery only. */
   paymentTestMode: boolean;
   /** A real aggregator (FEDAPAY_…, CINETPAY_…): online payments go through it, not the test one. */
@@ -279,6 +285,7 @@ export function createServices(db: Database, options: ServicesOptions) {
   const catalogueRepository = createCatalogueRepository(db);
   const catalogue = createCatalogueService(catalogueRepository);
   const sellerStatsRepository = createSellerStatsRepository(db);
+  const ledgerRepository = createLedgerRepository(db);
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const notificationPreferences = createNotificationPreferencesService({
     repository: createNotificationPreferencesRepository(db),
@@ -351,7 +358,7 @@ export function createServices(db: Database, options: ServicesOptions) {
       catalogue: catalogueRepository,
       claims: claimRecorder,
     }),
-    sellerStats: createSellerStatsService(sellerStatsRepository),
+    sellerStats: createSellerStatsService(sellerStatsRepository, ledgerRepository),
     deliverySettings: createDeliverySettingsService(createDeliverySettingsRepository(db)),
     storeSettings: createStoreSettingsService(
       createStoreSettingsRepository(db, systemClock),
@@ -422,6 +429,11 @@ export function createServices(db: Database, options: ServicesOptions) {
       repository: reviewsRepository,
       catalogue,
       claimQueue: claimRecorder,
+    }),
+    commissions: createCommissionsService(createCommissionsRepository(db)),
+    ledger: createLedgerService({
+      repository: ledgerRepository,
+      holdDays: options.payoutHoldDays,
     }),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '../common/ledger.ts';
 import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
 import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
 import { DELIVERY_RETRIES } from '../core/outbox/outbox.service.ts';
@@ -188,6 +189,12 @@ const configSchema = z
     PAYOUT_ENCRYPTION_PREVIOUS_KEYS: payoutPreviousKeys.optional(),
     AUTH_TOKEN_DAYS: z.coerce.number().int().min(1).max(365).default(7),
     PAYMENT_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    PAYOUT_HOLD_DAYS: z.coerce
+      .number()
+      .int('doit être un nombre entier de jours')
+      .min(0, 'doit être entre 0 et 90')
+      .max(90, 'doit être entre 0 et 90')
+      .default(DEFAULT_PAYOUT_HOLD_DAYS),
     PAYMENT_TEST_MODE: z
       .enum(['true', 'false', 'force'], { error: 'doit valoir true, false ou force' })
       .optional(),
@@ -423,6 +430,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     },
     /** An online payment not made within this time cancels its orders and releases the stock. */
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
+    /** A delivered order's money becomes the boutique's to pay out this many days later. */
+    payoutHoldDays: env.PAYOUT_HOLD_DAYS,
     /**
      * Online methods go through the test provider ('mode test'); off: cash on delivery only;
      * undefined: on when the database holds the demo data (paymentTestModeOf, server/runtime.ts).

@@ -12,6 +12,7 @@ import { startDigestJobs } from '../core/notification-preferences/digest-jobs.ts
 import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
 import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
 import { startPaymentStatusJob } from '../core/payments/payment-status-job.ts';
+import { startLedgerReleaseJob } from '../core/ledger/ledger-release-job.ts';
 import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
 import { sharedSettingsOf } from './shared-settings.ts';
@@ -91,6 +92,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await startOutboxJobs(queue, services.outbox);
     await startPaymentExpiryJob(queue, services.payments);
     await startPaymentStatusJob(queue, services.payments);
+    await startLedgerReleaseJob(queue, services.ledger);
     // What a previous run left unsent goes now, not at the next sweep.
     services.outbox.nudge();
     const stop = async () => {
@@ -130,6 +132,7 @@ export function createAppServices(
     publicUrl: config.publicUrl,
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
+    payoutHoldDays: config.payoutHoldDays,
     paymentTestMode,
     aggregator: config.aggregator,
     mediaStorage: createMediaStorage(config.media.storage),

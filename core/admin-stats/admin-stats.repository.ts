@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { FIGURE_CONDITIONS } from '../seller-stats/seller-stats.repository.ts';
+import { FIGURE_CONDITIONS, ONGOING_CONDITION } from '../seller-stats/seller-stats.repository.ts';
 
 // The back-office's figures, in SQL over every boutique's orders: sums and counts filtered on
 // commandes_status_created_idx (status, created_at), never the orders themselves loaded. A sale
@@ -54,7 +54,7 @@ export function createAdminStatsRepository(db: Database) {
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select coalesce(sum(c.total), 0)::bigint as "ongoingAmount", count(*)::int as "ongoingCount"
         from commandes c
-        where ${FIGURE_CONDITIONS.expectedBalance}`);
+        where ${ONGOING_CONDITION}`);
       return totals(rows[0], 'ongoing');
     },
   };

@@ -37,6 +37,13 @@ import { TEAM_ROLES } from '../../common/shop-team.ts';
 import { OUTBOX_STATUSES } from '../../common/outbox.ts';
 import { QUEUE_STATUSES } from '../../common/claim-queue.ts';
 import { NUTRIENT_KEYS } from '../../common/nutrients.ts';
+import { COMMISSION_SCOPES } from '../../common/commissions.ts';
+import {
+  LEDGER_ACCOUNTS,
+  LEDGER_KINDS,
+  type LedgerAccount,
+  type LedgerKind,
+} from '../../common/ledger.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
@@ -842,9 +849,21 @@ export const commandeLignes = pgTable(
     unitPrice: integer('unit_price').notNull(),
     quantity: integer('quantity').notNull(),
     total: integer('total').notNull(),
+    /** The commission rate in force at checkout, in basis points (common/commissions.ts). */
+    commissionRateBps: integer('commission_rate_bps').notNull().default(0),
+    /** The line's commission in whole FCFA, rounded once from the total and the rate. */
+    commission: integer('commission').notNull().default(0),
   },
   (table) => [
     index('commande_lignes_commande_idx').on(table.commandeId),
+    check(
+      'commande_lignes_commission_rate_range',
+      sql`${table.commissionRateBps} between 0 and 10000`,
+    ),
+    check(
+      'commande_lignes_commission_range',
+      sql`${table.commission} between 0 and ${table.total}`,
+    ),
     index('commande_lignes_offre_idx').on(table.boutiqueProduitId),
     check('commande_lignes_quantity_positive', sql`${table.quantity} > 0`),
     check('commande_lignes_unit_price_positive', sql`${table.unitPrice} > 0`),
@@ -1419,5 +1438,108 @@ export const claimQueue = pgTable(
     index('claim_queue_pending_idx')
       .on(table.createdAt)
       .where(sql`${table.status} = 'en_attente'`),
+  ],
+);
+
+/**
+ * The commission rates the team sets (issue 46 §2): each change is a new row, dated and by whom;
+ * the latest row of a scope (the platform, a category, a boutique) is the rate in force. A null
+ * rate removes a category's or a boutique's override. Order lines keep the rate they were sold at.
+ */
+export const commissionRates = pgTable(
+  'commission_rates',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    scope: text('scope', { enum: COMMISSION_SCOPES }).notNull(),
+    categorieId: integer('categorie_id').references(() => categories.id, { onDelete: 'cascade' }),
+    boutiqueId: integer('boutique_id').references(() => boutiques.id, { onDelete: 'cascade' }),
+    /** Basis points: 1 % is 100. */
+    rateBps: integer('rate_bps'),
+    setByAccountId: integer('set_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    setByName: text('set_by_name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('commission_rates_scope_idx').on(
+      table.scope,
+      table.categorieId,
+      table.boutiqueId,
+      table.id.desc(),
+    ),
+    check('commission_rates_range', sql`${table.rateBps} between 0 and 10000`),
+    check(
+      'commission_rates_target',
+      sql`(${table.scope} = 'plateforme' and ${table.categorieId} is null and ${table.boutiqueId} is null and ${table.rateBps} is not null)
+        or (${table.scope} = 'categorie' and ${table.categorieId} is not null and ${table.boutiqueId} is null)
+        or (${table.scope} = 'boutique' and ${table.boutiqueId} is not null and ${table.categorieId} is null)`,
+    ),
+  ],
+);
+
+const ledgerAccountNames = Object.keys(LEDGER_ACCOUNTS) as [LedgerAccount, ...LedgerAccount[]];
+const ledgerKindNames = Object.keys(LEDGER_KINDS) as [LedgerKind, ...LedgerKind[]];
+
+/**
+ * The ledger's transactions (decision 055): one per business event, named by its key (e.g.
+ * 'paiement:123'), so that an event replayed posts nothing twice. Never updated nor deleted
+ * (triggers of migration 0038).
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    key: text('key').notNull(),
+    kind: text('kind', { enum: ledgerKindNames }).notNull(),
+    commandeId: integer('commande_id').references(() => commandes.id, { onDelete: 'restrict' }),
+    boutiqueId: integer('boutique_id').references(() => boutiques.id, { onDelete: 'restrict' }),
+    /** When the event happened (the services' clock), as opposed to when it was written. */
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** A reference given by the team (a refund's), or null. */
+    memo: text('memo'),
+    recordedByAccountId: integer('recorded_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('ledger_transactions_key_unique').on(table.key),
+    // The hold's sweep: deliveries older than the hold that have no release yet.
+    index('ledger_transactions_kind_occurred_idx').on(table.kind, table.occurredAt),
+    index('ledger_transactions_commande_idx').on(table.commandeId),
+  ],
+);
+
+/**
+ * The ledger's entries: whole FCFA, debits positive and credits negative; the entries of a
+ * transaction sum to zero (a deferred constraint trigger checks it at commit). Immutable.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    transactionId: integer('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id, { onDelete: 'restrict' }),
+    account: text('account', { enum: ledgerAccountNames }).notNull(),
+    /** The boutique a boutique account belongs to; null for the platform's and buyers' accounts. */
+    boutiqueId: integer('boutique_id').references(() => boutiques.id, { onDelete: 'restrict' }),
+    commandeId: integer('commande_id').references(() => commandes.id, { onDelete: 'restrict' }),
+    amount: integer('amount').notNull(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('ledger_entries_transaction_idx').on(table.transactionId),
+    // A boutique's balance, read from the index alone.
+    index('ledger_entries_boutique_balance_idx').on(table.boutiqueId, table.account, table.amount),
+    // A boutique's statement, month by month.
+    index('ledger_entries_boutique_occurred_idx').on(table.boutiqueId, table.occurredAt),
+    index('ledger_entries_commande_idx').on(table.commandeId),
+    check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
+    check(
+      'ledger_entries_boutique_account',
+      sql`starts_with(${table.account}, 'boutique_') = (${table.boutiqueId} is not null)`,
+    ),
   ],
 );

@@ -21,6 +21,7 @@ import { maskPaymentAccount } from '../payments/masked-account.ts';
 import { providerFor, type ProviderId } from '../payments/payment-providers.ts';
 import type { AddressesService } from '../addresses/addresses.service.ts';
 import type { CheckoutResults } from './checkout-results.ts';
+import { rateOf } from '../commissions/commissions.service.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { buyerNotification } from './buyer-notifications.ts';
@@ -309,6 +310,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
           }
           const byBoutique = Map.groupBy(lines, (line) => line.offer.boutiqueId);
           const zones = await orders.deliveryZones([...byBoutique.keys()]);
+          // The rates in force now are written on the lines: later changes never rewrite them.
+          const rates = await orders.commissionRates();
           const drafts = [...byBoutique].map(([boutiqueId, boutiqueLines]) => {
             const shop = boutiqueLines[0]?.offer;
             if (!shop) throw new Error('Boutique sans ligne.');
@@ -342,6 +345,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
                 name: offer.productName,
                 unitPrice: offer.price,
                 quantity,
+                commissionRateBps: rateOf(rates, offer),
               })),
             };
           });

@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
 import { buyerNotification } from './buyer-notifications.ts';
 import { shopNotification } from './shop-notifications.ts';
+import { postCancellation, postDelivery, postPayment } from './order-ledger.ts';
 import type { OrderEvent, OrderRecord, OrdersTransaction } from './orders.repository.ts';
 
 /** What an online checkout still has to be paid: its orders that are not cancelled. */
@@ -36,9 +37,11 @@ export async function moveOrder(
     actorAccountId: actor.accountId,
     reason,
   });
+  if (to === 'Livré') await postDelivery(orders, order);
   if (to !== 'Annulé') return;
   // A cancelled order's units go back on sale, and an online payment no longer covers it.
   await orders.restoreStock(order.id);
+  await postCancellation(orders, order);
   const unpaidOnline =
     order.checkout.paymentProvider !== 'livraison' && order.checkout.paymentStatus === 'En attente';
   if (unpaidOnline) {
@@ -59,6 +62,7 @@ export async function setOrderPayment(
 ): Promise<void> {
   if (order.paymentStatus === to) return;
   await orders.setOrderPaymentStatus(order.id, to);
+  if (to === 'Réussi') await postPayment(orders, order);
   await record(orders, order, {
     kind: 'paiement',
     from: order.paymentStatus,

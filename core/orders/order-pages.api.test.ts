@@ -144,6 +144,7 @@ describe('a boutique’s orders, a page at a time', () => {
     expect(stats.detailCounts.orderCount).toBe(placed.length);
     expect(stats.details.orderCount).toHaveLength(20);
     expect(stats.details.orderCount[0]!.id).toBe(placed.at(-1)!.id);
-    expect(stats.detailCounts.expectedBalance).toBe(placed.length);
+    // Cash orders still waiting move no money yet: the ledger's expected balance holds none.
+    expect(stats.detailCounts.expectedBalance).toBe(0);
   });
 });

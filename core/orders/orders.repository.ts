@@ -31,6 +31,10 @@ import {
 import { findPreferences } from '../notification-preferences/notification-preferences.repository.ts';
 import { enqueueMessages, type OutboxMessage } from '../outbox/outbox.repository.ts';
 import { checkoutOfOrder, forgetFinishedCheckoutsOfDeletedBuyers } from './deleted-buyers.ts';
+import { lineCommission } from '../../common/commissions.ts';
+import type { LedgerDraft } from '../ledger/ledger-postings.ts';
+import { orderHoldings, postLedger } from '../ledger/ledger.repository.ts';
+import { ratesInForce } from '../commissions/commissions.repository.ts';
 
 // Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
 // transaction through `transaction()`; the stock guard is a conditional update, so two checkouts
@@ -48,6 +52,8 @@ export interface Offer {
   stock: number;
   active: boolean;
   productName: string;
+  /** The product's category: its commission rate may differ (core/commissions). */
+  categorieId: number;
   boutiqueId: number;
   boutiqueName: string;
   boutiqueActive: boolean;
@@ -82,7 +88,14 @@ export interface NewOrder {
     tracking: boolean;
   };
   taxRate: number;
-  lines: { boutiqueProduitId: number; name: string; unitPrice: number; quantity: number }[];
+  lines: {
+    boutiqueProduitId: number;
+    name: string;
+    unitPrice: number;
+    quantity: number;
+    /** The commission rate in force at checkout (basis points), kept on the line. */
+    commissionRateBps: number;
+  }[];
 }
 
 export interface OrderEvent {
@@ -125,6 +138,8 @@ export interface OrderRecord {
     unitPrice: number;
     quantity: number;
     total: number;
+    /** The platform's commission on the line, in whole FCFA, fixed at checkout. */
+    commission: number;
   }[];
   history: (Omit<OrderEvent, 'actorAccountId' | 'reason'> & {
     reason: string | null;
@@ -258,12 +273,13 @@ async function findOrders(
     trackingRequired,
     lines: lines
       .filter((line) => line.commandeId === order.id)
-      .map(({ boutiqueProduitId, name, unitPrice, quantity, total }) => ({
+      .map(({ boutiqueProduitId, name, unitPrice, quantity, total, commission }) => ({
         boutiqueProduitId,
         name,
         unitPrice,
         quantity,
         total,
+        commission,
       })),
     history: events
       .filter(({ event }) => event.commandeId === order.id)
@@ -369,6 +385,7 @@ function transactional(tx: Transaction, clock: Clock) {
           stock: boutiqueProduits.stockDisponible,
           active: offerOnSale,
           productName: produits.name,
+          categorieId: produits.categorieId,
           boutiqueId: boutiques.id,
           boutiqueName: boutiques.name,
           boutiqueActive: boutiqueOpen,
@@ -383,6 +400,9 @@ function transactional(tx: Transaction, clock: Clock) {
         .orderBy(asc(boutiqueProduits.id))
         .for('update', { of: boutiqueProduits });
     },
+
+    /** The commission rates in force, read in the checkout's transaction (core/commissions). */
+    commissionRates: () => ratesInForce(tx),
 
     /** The delivery zones of these shops, read in the checkout's transaction. */
     deliveryZones(boutiqueIds: readonly number[]) {
@@ -453,11 +473,15 @@ function transactional(tx: Transaction, clock: Clock) {
       const lines = await tx
         .insert(commandeLignes)
         .values(
-          order.lines.map((line) => ({
-            commandeId: row.id,
-            ...line,
-            total: line.unitPrice * line.quantity,
-          })),
+          order.lines.map((line) => {
+            const total = line.unitPrice * line.quantity;
+            return {
+              commandeId: row.id,
+              ...line,
+              total,
+              commission: lineCommission(total, line.commissionRateBps),
+            };
+          }),
         )
         .returning({
           boutiqueProduitId: commandeLignes.boutiqueProduitId,
@@ -465,6 +489,7 @@ function transactional(tx: Transaction, clock: Clock) {
           unitPrice: commandeLignes.unitPrice,
           quantity: commandeLignes.quantity,
           total: commandeLignes.total,
+          commission: commandeLignes.commission,
         });
       const at = await this.recordEvent(row.id, firstEvent);
       return {
@@ -503,6 +528,14 @@ function transactional(tx: Transaction, clock: Clock) {
       });
       return at;
     },
+
+    /** Posts what this change moves in the ledger (core/ledger), dated by the clock; null: nothing. */
+    async postLedger(draft: LedgerDraft | null): Promise<void> {
+      if (draft) await postLedger(tx, draft, clock());
+    },
+
+    /** What the ledger holds for the order, per account. */
+    ledgerHoldings: (orderId: number) => orderHoldings(tx, orderId),
 
     /** The back-office's log of the admin action this transaction makes (core/audit). */
     recordAdminAction: (entry: AuditEntry) => recordAdminAction(tx, entry),

@@ -16,14 +16,24 @@ export interface StatOrderRow {
   createdAt: Date;
 }
 
-/** What each figure counts, in SQL over `commandes c` (common/seller-stats.ts says it in French). */
+/**
+ * What each order figure counts, in SQL over `commandes c` (common/seller-stats.ts says it in
+ * French). The expected balance is the ledger's (expectedBalanceOrders below).
+ */
 export const FIGURE_CONDITIONS = {
   totalSales: sql`c.status = 'Livré' and c.payment_status = 'Réussi'`,
   orderCount: sql`c.status <> 'Annulé'`,
   deliveredCount: sql`c.status = 'Livré'`,
-  expectedBalance: sql`c.status in ('En attente', 'En cours')`,
 } as const;
 export type Figure = keyof typeof FIGURE_CONDITIONS;
+
+/** Orders still to deliver: waiting or in progress. */
+export const ONGOING_CONDITION = sql`c.status in ('En attente', 'En cours')`;
+
+/** What the ledger holds of an order for its boutique (negative: owed to the boutique). */
+const boutiqueHolding = sql`(
+  select sum(e.amount) from ledger_entries e
+  where e.commande_id = c.id and e.boutique_id = c.boutique_id)`;
 
 export interface FigureTotals {
   /** Orders and their amount behind each figure. */
@@ -82,6 +92,30 @@ export function createSellerStatsRepository(db: Database) {
         where c.boutique_id = ${boutiqueId} and ${FIGURE_CONDITIONS[figure]}
         order by c.created_at desc, c.id desc
         limit ${limit}`),
+
+    /**
+     * The latest orders behind the expected balance: those whose money the ledger still holds
+     * for the boutique, each with what it brings (`total`: negative for a commission owed).
+     */
+    expectedBalanceOrders: (boutiqueId: number, limit: number) =>
+      rows<StatOrderRow>(sql`
+        select c.id, c.order_number as "orderNumber", k.client_name as client, c.status,
+               -h.amount::int as total, c.created_at as "createdAt"
+        from commandes c join checkouts k on k.id = c.checkout_id
+        cross join lateral (select ${boutiqueHolding} as amount) h
+        where c.boutique_id = ${boutiqueId} and h.amount <> 0
+        order by c.created_at desc, c.id desc
+        limit ${limit}`),
+
+    /** How many orders the expected balance holds money of. */
+    async expectedBalanceCount(boutiqueId: number): Promise<number> {
+      const [row] = await rows<{ n: number }>(sql`
+        select count(*)::int as n from (
+          select e.commande_id from ledger_entries e
+          where e.boutique_id = ${boutiqueId}
+          group by e.commande_id having sum(e.amount) <> 0) held`);
+      return row?.n ?? 0;
+    },
 
     /** Orders cancelled since `since`, newest first. */
     cancelledSince: (boutiqueId: number, since: Date, limit: number) =>

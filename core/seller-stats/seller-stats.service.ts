@@ -9,6 +9,7 @@ import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 import type { Figure, SellerStatsRepository, StatOrderRow } from './seller-stats.repository.ts';
 import { ofName } from '../../common/french-elision.ts';
+import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 
 const POPULAR_PRODUCTS = 5;
 const RECENT_CLIENTS = 5;
@@ -39,7 +40,10 @@ const toStatOrder = (row: StatOrderRow): StatOrder => ({
 const CANCELLED_NOTICE_LIMIT = 10;
 const plural = (count: number, one: string, many: string) => `${count} ${count > 1 ? many : one}`;
 
-export function createSellerStatsService(repository: SellerStatsRepository) {
+export function createSellerStatsService(
+  repository: SellerStatsRepository,
+  ledger: Pick<LedgerRepository, 'boutiqueBalance'>,
+) {
   return {
     /** Delivered and paid sales over the period, in one figure (the dashboard's home). */
     async salesTotal(account: CurrentAccount, period: StatsPeriod): Promise<number> {
@@ -58,12 +62,19 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
         repository
           .latestOrders(boutiqueId, figure, STAT_DETAIL_LIMIT)
           .then((rows) => rows.map(toStatOrder));
-      const [totals, totalSales, orderCount, deliveredCount, expectedBalance] = await Promise.all([
+      const [totals, totalSales, orderCount, deliveredCount] = await Promise.all([
         repository.totals(boutiqueId),
         latest('totalSales'),
         latest('orderCount'),
         latest('deliveredCount'),
-        latest('expectedBalance'),
+      ]);
+      // What the boutique is still owed is the ledger's (decision 055), never the orders' totals.
+      const [balance, expectedBalance, expectedBalanceCount] = await Promise.all([
+        ledger.boutiqueBalance(boutiqueId),
+        repository
+          .expectedBalanceOrders(boutiqueId, STAT_DETAIL_LIMIT)
+          .then((rows) => rows.map(toStatOrder)),
+        repository.expectedBalanceCount(boutiqueId),
       ]);
       const [popularProducts, sales, clients, lowStock, recentlyCancelled] = await Promise.all([
         repository.popularProducts(boutiqueId, POPULAR_PRODUCTS),
@@ -109,10 +120,10 @@ export function createSellerStatsService(repository: SellerStatsRepository) {
           totalSales: totals.amounts.totalSales,
           orderCount: totals.counts.orderCount,
           deliveredCount: totals.counts.deliveredCount,
-          expectedBalance: totals.amounts.expectedBalance,
+          expectedBalance: balance.expected,
         },
         details: { totalSales, orderCount, deliveredCount, expectedBalance },
-        detailCounts: totals.counts,
+        detailCounts: { ...totals.counts, expectedBalance: expectedBalanceCount },
         popularProducts,
         sales: sales.map(({ bucket, amount }) => ({
           label: (period === '12m' ? monthLabel : dayLabel).format(new Date(bucket)),

@@ -114,13 +114,23 @@ describe('the seller’s Tableau de bord', () => {
 
   it('follows a buyer’s order once it is delivered', async () => {
     const before = await statsOf(awa);
+    const { body: shopOrders } = await callApi<{ orders: Order[] }>(
+      shop,
+      '/api/commandes/boutique',
+      { token: awa.token },
+    );
     const delivered = await placeOrder(kofi.token, product.id, 2);
     await moveOrder(awa.token, delivered, 'En cours');
     await moveOrder(awa.token, delivered, 'Livré');
-    // A second order, still waiting: a new-orders notification and the expected balance.
+    // A second order, still waiting: a new-orders notification, and no money moved yet.
     const waiting = await placeOrder(kofi.token, product.id, 1);
     const waitingCount =
-      before.details.expectedBalance.filter((order) => order.status === 'En attente').length + 1;
+      shopOrders.orders.filter((order) => order.status === 'En attente').length + 1;
+    const after = await statsOf(awa);
+    // Paid in cash at delivery: the shop owes the platform its commission (the ledger's).
+    const commission = before.cards.expectedBalance - after.cards.expectedBalance;
+    expect(commission).toBeGreaterThan(0);
+    expect(commission).toBeLessThan(delivered.total);
     const waitingMessage =
       waitingCount === 1
         ? '1 commande attend votre traitement.'
@@ -133,7 +143,7 @@ describe('the seller’s Tableau de bord', () => {
     expect(await cardValue(page, 'deliveredCount')).toBe(String(before.cards.deliveredCount + 1));
     expect(await cardValue(page, 'orderCount')).toBe(String(before.cards.orderCount + 2));
     expect(await cardValue(page, 'expectedBalance')).toBe(
-      formatFcfa(before.cards.expectedBalance + waiting.total),
+      formatFcfa(before.cards.expectedBalance - commission),
     );
 
     // The latest day's bar carries the delivered order.
@@ -176,12 +186,15 @@ describe('the seller’s Tableau de bord', () => {
     await dialog.getByRole('button', { name: 'Fermer' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
 
-    // Solde attendu lists the waiting order only.
+    // Solde attendu lists the delivered order, with the commission it owes; the waiting one
+    // has moved no money.
     await page.getByRole('button', { name: /^Solde attendu/ }).click();
     const balance = page.getByRole('dialog', { name: 'Solde attendu' });
     await expect.poll(() => balance.isVisible()).toBe(true);
-    expect(await balance.locator(`[data-order="${waiting.orderNumber}"]:visible`).count()).toBe(1);
-    expect(await balance.locator(`[data-order="${delivered.orderNumber}"]`).count()).toBe(0);
+    const owed = balance.locator(`[data-order="${delivered.orderNumber}"]:visible`);
+    expect(await owed.count()).toBe(1);
+    expect(await owed.textContent()).toContain(formatFcfa(-commission));
+    expect(await balance.locator(`[data-order="${waiting.orderNumber}"]`).count()).toBe(0);
     await page.keyboard.press('Escape');
     await expect.poll(() => balance.count()).toBe(0);
 

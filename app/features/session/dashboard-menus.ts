@@ -32,6 +32,8 @@ export const ADMIN_MENU: NavItem[] = [
   { to: 'produits', label: 'Modération' },
   { to: 'commentaires', label: 'Commentaires' },
   { to: 'articles', label: 'Articles' },
+  { to: 'commissions', label: 'Commissions' },
+  { to: 'remboursements', label: 'Remboursements' },
   { to: 'devises', label: 'Devises' },
   { to: 'journal', label: 'Journal' },
   { to: 'courriels', label: 'E-mails' },

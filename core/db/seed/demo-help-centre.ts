@@ -1,6 +1,7 @@
 import { SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
 import type { FaqEntryInput } from '../../../common/help-centre-schemas.ts';
 import { frenchTypography } from '../../../common/typography.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '../../../common/ledger.ts';
 import { createHelpCentreRepository } from '../../help-centre/help-centre.repository.ts';
 import { createHelpCentreService } from '../../help-centre/help-centre.service.ts';
 import { createNotificationPreferencesRepository } from '../../notification-preferences/notification-preferences.repository.ts';
@@ -49,7 +50,7 @@ const SELLER_FAQ: [question: string, answer: string][] = [
   ],
   [
     'Quand suis-je payé ?',
-    'La place de marché encaisse le paiement de l’acheteur et reverse à chaque boutique son dû sur le compte de versement (Mobile Money ou IBAN) renseigné dans Paramètres des paiements.',
+    `La place de marché encaisse le paiement en ligne de l’acheteur. Votre part (le total de la commande, frais de livraison compris, moins la commission de la plateforme) devient disponible ${DEFAULT_PAYOUT_HOLD_DAYS} jours après la livraison, puis vous est versée sur le compte de versement (Mobile Money ou IBAN) renseigné dans Paramètres des paiements. Payée à la livraison, la commande vous laisse l’argent encaissé : la commission due est déduite de vos prochains versements. Une commande annulée n’est jamais versée : l’acheteur est remboursé. Votre « Solde attendu » au tableau de bord suit ces montants.`,
   ],
   [
     'Que faire d’une commande payée à la livraison ?',

@@ -252,10 +252,21 @@ describe('seedDemoData', () => {
     expect(reported).toEqual([{ author_name: 'Bonnes affaires' }]);
   });
 
-  it('starts the back-office’s journal with the demo admin closing a third report, then setting the USD and GBP rates', async () => {
-    const { rows } = await database.pool.query(
+  it('starts the back-office’s journal with the platform’s commission, the older refunds settled, the demo admin closing a third report, then setting the USD and GBP rates', async () => {
+    const { rows: journal } = await database.pool.query(
       `SELECT admin_name, action, target_type, target_label FROM audit_log ORDER BY id`,
     );
+    expect(journal[0]).toEqual({
+      admin_name: 'Équipe Baobab',
+      action: 'commission.modifiee',
+      target_type: 'commission',
+      target_label: 'Plateforme',
+    });
+    // The history's paid orders cancelled long enough ago were refunded by the team.
+    const refunds = journal.slice(1).filter((row) => row.action === 'remboursement.regle');
+    expect(refunds.length).toBeGreaterThan(0);
+    expect(journal.slice(1, 1 + refunds.length)).toEqual(refunds);
+    const rows = journal.slice(1 + refunds.length);
     const rate = (currency: string) => ({
       admin_name: 'Équipe Baobab',
       action: 'taux.modifie',

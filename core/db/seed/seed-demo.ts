@@ -31,6 +31,7 @@ import { seedDemoDelivery } from './demo-delivery.ts';
 import { seedDemoHelpCentre } from './demo-help-centre.ts';
 import { seedDemoHistory, type DemoSite } from './demo-history.ts';
 import { seedDemoExchangeRates } from './demo-exchange-rates.ts';
+import { seedDemoCommissions, seedDemoLedger } from './demo-commissions.ts';
 import { seedDemoProfiles } from './demo-profiles.ts';
 import { seedDemoPaymentSettings } from './demo-payment-settings.ts';
 import { seedDemoReports } from './demo-reports.ts';
@@ -254,7 +255,9 @@ export async function seedDemoData(
     });
     await seedDemoNutrition(handle.db);
     progress('Une année de commandes de démonstration…');
+    await seedDemoCommissions(handle.db);
     await seedDemoHistory(handle.db, now, options.site);
+    await seedDemoLedger(handle.db, now);
     await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
     await seedDemoReviews(handle.db, now);

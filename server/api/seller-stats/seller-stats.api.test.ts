@@ -79,14 +79,21 @@ describe('GET /api/statistiques/boutique', () => {
     const delivered = orders.filter((o) => o.status === 'Livré');
     const paid = delivered.filter((o) => o.paymentStatus === 'Réussi');
     const notCancelled = orders.filter((o) => o.status !== 'Annulé');
-    const pending = orders.filter((o) => o.status === 'En attente' || o.status === 'En cours');
     const total = (list: Order[]) => list.reduce((sum, o) => sum + o.total, 0);
+    // Paid in cash at delivery: the shop holds the money and owes the platform the commission
+    // written on the lines at checkout (the ledger's expected balance, decision 055).
+    const { rows } = await testApp.database.pool.query<{ commission: string }>(
+      'select coalesce(sum(commission), 0) as commission from commande_lignes where commande_id = any($1)',
+      [delivered.map((o) => o.id)],
+    );
+    const commissionOwed = Number(rows[0]!.commission);
+    expect(commissionOwed).toBeGreaterThan(0);
 
     expect(result.cards).toEqual({
       totalSales: total(paid),
       orderCount: notCancelled.length,
       deliveredCount: delivered.length,
-      expectedBalance: total(pending),
+      expectedBalance: -commissionOwed,
     });
     expect(result.cards.orderCount).toBe(4);
     expect(result.cards.deliveredCount).toBe(2);
@@ -94,8 +101,12 @@ describe('GET /api/statistiques/boutique', () => {
       paid.map((o) => o.orderNumber).sort(),
     );
     expect(result.details.expectedBalance.map((o) => o.orderNumber).sort()).toEqual(
-      pending.map((o) => o.orderNumber).sort(),
+      delivered.map((o) => o.orderNumber).sort(),
     );
+    expect(result.details.expectedBalance.reduce((sum, o) => sum + o.total, 0)).toBe(
+      -commissionOwed,
+    );
+    expect(result.detailCounts.expectedBalance).toBe(delivered.length);
 
     const sold = new Map<string, number>();
     for (const order of notCancelled) {

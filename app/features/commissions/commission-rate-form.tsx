@@ -1,0 +1,118 @@
+import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/NumberInput.css';
+import type { FormEvent } from 'react';
+import type { CommissionScope } from '../../../common/commissions.ts';
+import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+
+type Target = 'categorieId' | 'boutiqueId';
+
+interface CommissionRateFormProps {
+  scope: CommissionScope;
+  title: string;
+  /** What the rate is set for now, said in a sentence. */
+  current: string;
+  /** A category's or a boutique's rate: the field naming it and its choices. */
+  target?: { field: Target; label: string; choices: { id: number; name: string }[] };
+}
+
+/**
+ * A rate as a percentage (two decimals at most), saved through the screen's action (the API's
+ * schema and service, audited); refusals beside their fields.
+ */
+export function CommissionRateForm({ scope, title, current, target }: CommissionRateFormProps) {
+  const form = useSettingsForm<{
+    portee: CommissionScope;
+    taux: number | string;
+    categorieId?: number | null;
+    boutiqueId?: number | null;
+  }>(
+    { portee: scope, taux: '', ...(target ? { [target.field]: null } : {}) },
+    'Erreur lors de l’enregistrement du taux',
+  );
+  const titleId = `commission-${scope}`;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    form.save();
+  };
+  return (
+    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
+      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
+        <Title order={2} fz={20} id={titleId}>
+          {title}
+        </Title>
+        <Text c="dimmed" fz="sm" mt={4} data-testid={`commission-actuelle-${scope}`}>
+          {current}
+        </Text>
+        <Stack gap="md" mt="md">
+          {target && (
+            <Select
+              label={target.label}
+              data={target.choices.map((choice) => ({
+                value: String(choice.id),
+                label: choice.name,
+              }))}
+              value={form.values[target.field] ? String(form.values[target.field]) : null}
+              onChange={(value) => form.change({ [target.field]: value ? Number(value) : null })}
+              error={form.errors[target.field]}
+              searchable
+              nothingFoundMessage="Aucun résultat"
+              required
+            />
+          )}
+          <NumberInput
+            label="Taux de commission (%)"
+            value={form.values.taux}
+            onChange={(taux) => form.change({ taux })}
+            error={form.errors.taux}
+            decimalSeparator=","
+            decimalScale={2}
+            min={0}
+            max={100}
+            allowNegative={false}
+            hideControls
+            inputMode="decimal"
+            required
+          />
+        </Stack>
+        <Group justify="flex-end" gap="sm" mt="lg">
+          <Button variant="default" onClick={form.reset} disabled={form.pending || !form.dirty}>
+            Annuler
+          </Button>
+          <Button type="submit" loading={form.pending}>
+            Enregistrer
+          </Button>
+        </Group>
+      </form>
+    </Paper>
+  );
+}
+
+/** Removes a category's or a boutique's own rate: the wider one applies again. */
+export function RemoveOverrideButton({
+  scope,
+  field,
+  id,
+  name,
+}: {
+  scope: 'categorie' | 'boutique';
+  field: Target;
+  id: number;
+  name: string;
+}) {
+  const form = useSettingsForm(
+    { portee: scope, [field]: id, taux: null },
+    'Erreur lors de la suppression du taux',
+  );
+  return (
+    <Button
+      size="xs"
+      variant="light"
+      color="red"
+      loading={form.pending}
+      onClick={() => form.save()}
+      aria-label={`Retirer le taux particulier de ${name}`}
+    >
+      Retirer
+    </Button>
+  );
+}

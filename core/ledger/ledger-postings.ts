@@ -1,0 +1,144 @@
+import type { LedgerAccount, LedgerKind } from '../../common/ledger.ts';
+
+// What each business event writes in the ledger (decision 055), as balanced drafts: debits
+// positive, credits negative, whole FCFA. Pure: the amounts come from the order (at payment)
+// or from what the ledger already holds for it (delivery, cancellation, end of the hold), so a
+// later event moves exactly what an earlier one put in.
+
+export interface LedgerLine {
+  account: LedgerAccount;
+  /** The boutique of a boutique account; null for the platform's and the buyers' accounts. */
+  boutiqueId: number | null;
+  amount: number;
+}
+
+export interface LedgerDraft {
+  /** One per business event: a replayed event finds it taken and posts nothing. */
+  key: string;
+  kind: LedgerKind;
+  commandeId: number | null;
+  boutiqueId: number | null;
+  memo?: string | null;
+  recordedByAccountId?: number | null;
+  lines: LedgerLine[];
+}
+
+/** What an order brings to the ledger: its boutique, total and commission (sum of its lines'). */
+export interface LedgerOrder {
+  id: number;
+  boutiqueId: number;
+  total: number;
+  commission: number;
+}
+
+/** What the ledger holds for one order, per account (its sums, signed). */
+export type OrderHoldings = Partial<Record<LedgerAccount, number>>;
+
+export const ledgerKeys = {
+  payment: (orderId: number) => `paiement:${orderId}`,
+  delivery: (orderId: number) => `livraison:${orderId}`,
+  release: (orderId: number) => `disponible:${orderId}`,
+  refundOwed: (orderId: number) => `remboursement-du:${orderId}`,
+  cashOnDelivery: (orderId: number) => `paiement-livraison:${orderId}`,
+  refundSettled: (orderId: number) => `remboursement-regle:${orderId}`,
+};
+
+/** The draft, without its zero lines; null when nothing moves. */
+function draft(head: Omit<LedgerDraft, 'lines'>, lines: LedgerLine[]): LedgerDraft | null {
+  const moving = lines.filter((line) => line.amount !== 0);
+  if (moving.length === 0) return null;
+  const sum = moving.reduce((total, line) => total + line.amount, 0);
+  if (sum !== 0) throw new Error(`Opération ${head.key} déséquilibrée (${sum}).`);
+  return { ...head, lines: moving };
+}
+
+type OrderOf = Pick<LedgerOrder, 'id' | 'boutiqueId'>;
+
+const head = (order: OrderOf, kind: LedgerKind, key: string) => ({
+  key,
+  kind,
+  commandeId: order.id,
+  boutiqueId: order.boutiqueId,
+});
+
+/**
+ * The buyer paid online: the platform holds the total; the boutique is owed it less the
+ * commission once the order is delivered, and the commission waits for that delivery too.
+ */
+export function onlinePayment(order: LedgerOrder): LedgerDraft | null {
+  return draft(head(order, 'online_payment', ledgerKeys.payment(order.id)), [
+    { account: 'platform_cash', boutiqueId: null, amount: order.total },
+    {
+      account: 'boutique_awaiting_delivery',
+      boutiqueId: order.boutiqueId,
+      amount: -(order.total - order.commission),
+    },
+    { account: 'commission_unearned', boutiqueId: null, amount: -order.commission },
+  ]);
+}
+
+/** Delivered: the boutique's share starts its holding period, the commission is earned. */
+export function delivery(order: LedgerOrder, held: OrderHoldings): LedgerDraft | null {
+  const share = -(held.boutique_awaiting_delivery ?? 0);
+  const commission = -(held.commission_unearned ?? 0);
+  return draft(head(order, 'delivery', ledgerKeys.delivery(order.id)), [
+    { account: 'boutique_awaiting_delivery', boutiqueId: order.boutiqueId, amount: share },
+    { account: 'boutique_pending', boutiqueId: order.boutiqueId, amount: -share },
+    { account: 'commission_unearned', boutiqueId: null, amount: commission },
+    { account: 'commission_revenue', boutiqueId: null, amount: -commission },
+  ]);
+}
+
+/** The holding period is over: the boutique's share can be paid out. */
+export function release(order: OrderOf, held: OrderHoldings): LedgerDraft | null {
+  const share = -(held.boutique_pending ?? 0);
+  return draft(head(order, 'release', ledgerKeys.release(order.id)), [
+    { account: 'boutique_pending', boutiqueId: order.boutiqueId, amount: share },
+    { account: 'boutique_available', boutiqueId: order.boutiqueId, amount: -share },
+  ]);
+}
+
+/**
+ * A paid order cancelled (by its shop or the team) before delivery: neither the boutique nor the
+ * platform keeps anything of it; the whole payment is owed back to the buyer.
+ */
+export function refundOwed(order: LedgerOrder, held: OrderHoldings): LedgerDraft | null {
+  const share = -(held.boutique_awaiting_delivery ?? 0);
+  const commission = -(held.commission_unearned ?? 0);
+  return draft(head(order, 'refund_owed', ledgerKeys.refundOwed(order.id)), [
+    { account: 'boutique_awaiting_delivery', boutiqueId: order.boutiqueId, amount: share },
+    { account: 'commission_unearned', boutiqueId: null, amount: commission },
+    { account: 'buyer_refunds_owed', boutiqueId: null, amount: -(share + commission) },
+  ]);
+}
+
+/**
+ * Paid in cash at delivery: the boutique holds the money, the platform none of it; the boutique
+ * owes the commission, netted from its next payouts.
+ */
+export function cashOnDelivery(order: LedgerOrder): LedgerDraft | null {
+  return draft(head(order, 'cash_on_delivery', ledgerKeys.cashOnDelivery(order.id)), [
+    { account: 'boutique_commission_owed', boutiqueId: order.boutiqueId, amount: order.commission },
+    { account: 'commission_revenue', boutiqueId: null, amount: -order.commission },
+  ]);
+}
+
+/** The team gave the buyer's money back (outside the platform), with its reference. */
+export function refundSettled(
+  order: OrderOf,
+  held: OrderHoldings,
+  settlement: { reference: string; adminAccountId: number },
+): LedgerDraft | null {
+  const owed = -(held.buyer_refunds_owed ?? 0);
+  return draft(
+    {
+      ...head(order, 'refund_settled', ledgerKeys.refundSettled(order.id)),
+      memo: settlement.reference,
+      recordedByAccountId: settlement.adminAccountId,
+    },
+    [
+      { account: 'buyer_refunds_owed', boutiqueId: null, amount: owed },
+      { account: 'platform_cash', boutiqueId: null, amount: -owed },
+    ],
+  );
+}
