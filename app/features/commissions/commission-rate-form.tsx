@@ -1,7 +1,8 @@
-import { Button, Group, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import type { FormEvent } from 'react';
 import type { CommissionScope } from '../../../common/commissions.ts';
+import { SaveButtons } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 type Target = 'categorieId' | 'boutiqueId';
@@ -74,14 +75,7 @@ export function CommissionRateForm({ scope, title, current, target }: Commission
             required
           />
         </Stack>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={form.reset} disabled={form.pending || !form.dirty}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <SaveButtons onCancel={form.reset} pending={form.pending} dirty={form.dirty} />
       </form>
     </Paper>
   );

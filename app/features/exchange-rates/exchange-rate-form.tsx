@@ -1,4 +1,4 @@
-import { Button, Group, NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import type { FormEvent } from 'react';
 import {
@@ -8,6 +8,7 @@ import {
 } from '../../../common/currency-equivalents.ts';
 import type { AdminExchangeRate } from '../../../common/exchange-rates.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
+import { SaveButtons } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 export const CURRENCY_NAMES: Record<AdminRatedCurrency | 'EUR' | 'XAF', string> = {
@@ -77,14 +78,7 @@ export function ExchangeRateForm({ currency, saved, today }: ExchangeRateFormPro
             required
           />
         </Stack>
-        <Group justify="flex-end" gap="sm" mt="lg">
-          <Button variant="default" onClick={form.reset} disabled={form.pending || !form.dirty}>
-            Annuler
-          </Button>
-          <Button type="submit" loading={form.pending}>
-            Enregistrer
-          </Button>
-        </Group>
+        <SaveButtons onCancel={form.reset} pending={form.pending} dirty={form.dirty} />
       </form>
     </Paper>
   );

@@ -50,18 +50,29 @@ export function SettingsPanel({
           <Stack gap="md" mt="md">
             {children}
           </Stack>
-          <Group justify="flex-end" gap="sm" mt="lg">
-            <Button variant="default" onClick={onCancel} disabled={pending || !dirty}>
-              Annuler
-            </Button>
-            <Button type="submit" loading={pending}>
-              Enregistrer
-            </Button>
-          </Group>
+          <SaveButtons onCancel={onCancel} pending={pending} dirty={dirty} />
         </form>
       </Paper>
       {history && <SettingsHistory entries={history} />}
     </Stack>
+  );
+}
+
+/** A settings form's 'Annuler' (only when something changed) and 'Enregistrer'. */
+export function SaveButtons({
+  onCancel,
+  pending,
+  dirty,
+}: Pick<SettingsPanelProps, 'onCancel' | 'pending' | 'dirty'>) {
+  return (
+    <Group justify="flex-end" gap="sm" mt="lg">
+      <Button variant="default" onClick={onCancel} disabled={pending || !dirty}>
+        Annuler
+      </Button>
+      <Button type="submit" loading={pending}>
+        Enregistrer
+      </Button>
+    </Group>
   );
 }
 
