@@ -20,7 +20,7 @@ export const STAT_CARDS = {
   deliveredCount: { title: 'Commandes livrées', help: 'Statut « Livrée »' },
   expectedBalance: {
     title: 'Solde attendu',
-    help: 'Ce que la plateforme vous doit encore : commandes payées en ligne, commission déduite, moins la commission des paiements à la livraison',
+    help: 'Reste à vous verser : commandes payées en ligne, commission déduite, moins la commission des paiements à la livraison',
   },
 } as const;
 export type StatCard = keyof typeof STAT_CARDS;

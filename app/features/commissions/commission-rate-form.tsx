@@ -2,6 +2,7 @@ import { Button, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine
 import '@mantine/core/styles/NumberInput.css';
 import type { FormEvent } from 'react';
 import type { CommissionScope } from '../../../common/commissions.ts';
+import { ofName } from '../../../common/french-elision.ts';
 import { SaveButtons } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
@@ -104,7 +105,7 @@ export function RemoveOverrideButton({
       color="red"
       loading={form.pending}
       onClick={() => form.save()}
-      aria-label={`Retirer le taux particulier de ${name}`}
+      aria-label={`Retirer le taux particulier ${ofName(name)}`}
     >
       Retirer
     </Button>
