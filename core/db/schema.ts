@@ -1498,8 +1498,10 @@ export const ledgerTransactions = pgTable(
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     /** A reference given by the team (a refund's), or null. */
     memo: text('memo'),
+    // Restrict, not set null: the ledger never changes, so the account who recorded a
+    // transaction stays (accounts are anonymised when deleted, never removed).
     recordedByAccountId: integer('recorded_by_account_id').references(() => accounts.id, {
-      onDelete: 'set null',
+      onDelete: 'restrict',
     }),
     createdAt: createdAt(),
   },

@@ -1,5 +1,6 @@
 -- The ledger is append-only (decision 055): an entry or a transaction is never changed nor
--- removed; a correction is one more transaction. (TRUNCATE stays possible: it empties an
+-- removed; a correction is one more transaction. Row triggers, so that a statement touching
+-- no ledger row (a foreign key's check on another table's delete) is not refused. (TRUNCATE stays possible: it empties an
 -- interrupted demo seed's database, core/db/seed/seed-record.ts.)
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -9,10 +10,10 @@ END
 $$;
 --> statement-breakpoint
 CREATE TRIGGER ledger_entries_immutable BEFORE UPDATE OR DELETE ON ledger_entries
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 CREATE TRIGGER ledger_transactions_immutable BEFORE UPDATE OR DELETE ON ledger_transactions
-  FOR EACH STATEMENT EXECUTE FUNCTION ledger_refuse_change();
+  FOR EACH ROW EXECUTE FUNCTION ledger_refuse_change();
 --> statement-breakpoint
 -- Every transaction sums to zero and has two entries at least, checked when the database
 -- transaction commits (its entries are written one statement after the other).
