@@ -55,7 +55,8 @@ async function login(page: Page, email: string, password: string) {
 describe('registration', () => {
   it('links its « conditions d’utilisation » to terms that hold them', async () => {
     const page = await newPage('/inscription');
-    await page.getByRole('link', { name: 'conditions d’utilisation' }).click();
+    // The form's own link (the footer has one too).
+    await page.locator('main').getByRole('link', { name: 'conditions d’utilisation' }).click();
     await page.waitForURL(/\/conditions-d-utilisation$/);
     await page.getByRole('heading', { level: 1, name: 'Conditions d’utilisation' }).waitFor();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
