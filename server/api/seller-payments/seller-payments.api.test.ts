@@ -3,6 +3,8 @@ import { lineCommission } from '../../../common/commissions.ts';
 import { MONTH_INVALID, type BoutiqueBalance, type Statement } from '../../../common/ledger.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { SellerPayments } from '../../../common/seller-payments.ts';
+import type { SellerStats } from '../../../common/seller-stats.ts';
+import type { AdminFigures } from '../../../common/admin-orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
@@ -326,5 +328,64 @@ describe('who may read them', () => {
     expect((await download(seller.token, otherSeller.TenantId)).status).toBe(404);
     expect((await download(undefined, seller.TenantId)).status).toBe(404);
     expect((await download(seller.token, seller.TenantId, `${thisMonth()}.xlsx`)).status).toBe(404);
+  });
+});
+
+describe('every figure about money agrees with the ledger', () => {
+  /**
+   * Sales as the ledger posted them at delivery, orders placed within the span: for an order
+   * paid online, its share and commission moved at delivery; for cash, the order's total (the
+   * ledger holds only the commission the boutique owes on it, posted at delivery).
+   */
+  async function ledgerSales(where: string, params: unknown[]): Promise<number> {
+    const { rows } = await db().query<{ amount: string }>(
+      `select coalesce((
+          select sum(-e.amount) from ledger_entries e
+          join ledger_transactions t on t.id = e.transaction_id
+          join commandes c on c.id = t.commande_id
+          where t.kind = 'delivery' and e.account in ('boutique_pending', 'commission_revenue')
+            and ${where}), 0)
+        + coalesce((
+          select sum(c.total) from commandes c
+          join ledger_transactions t on t.key = 'paiement-livraison:' || c.id
+          where ${where}), 0) as amount`,
+      params,
+    );
+    return Number(rows[0]!.amount);
+  }
+
+  it('gives the seller’s « Ventes Totales », its chart and the back-office’s table one figure', async () => {
+    const response = await call('GET', '/api/statistiques/boutique?periode=7j', seller.token);
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json<SellerStats>();
+    const sales = await ledgerSales('c.boutique_id = $1', [seller.boutiqueId]);
+    expect(sales).toBe(orders.released.total + orders.held.total + orders.cash.total);
+    expect(stats.cards.totalSales).toBe(sales);
+    // Every order is from today: the last seven days hold them all.
+    expect(stats.sales.reduce((total, bucket) => total + bucket.amount, 0)).toBe(sales);
+    // The commission owed on the cash order is the one recorded on its lines.
+    const { balance } = await overview(seller.token);
+    expect(stats.cards.expectedBalance).toBe(balance.pending + balance.available - commissionOf(3));
+
+    const table = await call(
+      'GET',
+      `/api/admin/vendeurs?q=${encodeURIComponent(seller.Email)}`,
+      admin,
+    );
+    expect(table.statusCode, table.body).toBe(200);
+    const [row] = table.json<{ rows: { orderCount: number; orderAmount: number }[] }>().rows;
+    // Its orders not cancelled, as the seller's « Commandes » card; its sales, to the franc.
+    expect(row).toMatchObject({ orderCount: stats.cards.orderCount, orderAmount: sales });
+  });
+
+  it('gives the back-office’s monthly sales as the ledger posted them, over every boutique', async () => {
+    const response = await call('GET', '/api/admin/chiffres', admin);
+    expect(response.statusCode, response.body).toBe(200);
+    const figures = response.json<AdminFigures>();
+    const now = new Date(figures.at);
+    const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
+    expect(figures.monthSales.amount).toBe(
+      await ledgerSales('c.created_at >= $1 and c.created_at < $2', [monthStart, now]),
+    );
   });
 });
