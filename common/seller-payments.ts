@@ -14,8 +14,8 @@ export const PAYMENT_ORDER_STATES = {
   'a-livrer': 'Payée en ligne, à livrer',
   'en-garantie': 'Livrée, en période de garantie',
   disponible: 'Disponible pour versement',
-  rembourse: 'Annulée : remboursée à l’acheteur',
-  'commission-due': 'Payée à la livraison : commission due',
+  rembourse: 'Annulée : remboursée à l’acheteur',
+  'commission-due': 'Payée à la livraison : commission due',
 } as const;
 export type PaymentOrderState = keyof typeof PAYMENT_ORDER_STATES;
 

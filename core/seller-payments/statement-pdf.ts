@@ -66,7 +66,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   doc.moveDown(0.5).fontSize(14);
   write(title);
   doc.font('Helvetica').fontSize(10);
-  write(`Boutique « ${content.boutiqueName} »`);
+  write(`Boutique « ${content.boutiqueName} »`);
   write(`Établi le ${formatFrenchDate(content.issuedAt, { month: 'long' })}`);
   doc.moveDown(1).fontSize(8);
 
@@ -106,7 +106,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   ]);
   doc.font('Helvetica').moveDown(2).fontSize(8).fillColor('#555555');
   write(
-    `Montants en francs CFA (FCFA). Chaque ligne dit ce qu’une opération a changé à ce que ${content.brandName} doit à la boutique : positif, dû à la boutique ; la commission due est celle des paiements à la livraison, déduite des prochains versements.`,
+    `Montants en francs CFA (FCFA). Chaque ligne dit ce qu’une opération a changé à ce que ${content.brandName} doit à la boutique : positif, dû à la boutique ; la commission due est celle des paiements à la livraison, déduite des prochains versements.`,
   );
   doc.end();
   return done;

@@ -144,7 +144,7 @@ export default function SellerPayments({ loaderData: payments }: Route.Component
         </SimpleGrid>
         {balance.commissionOwed !== 0 && (
           <Text fz="sm" data-testid="commission-owed">
-            {`Commission due sur les paiements à la livraison : ${formatFcfa(balance.commissionOwed)}, déduite de vos prochains versements.`}
+            {`Commission due sur les paiements à la livraison : ${formatFcfa(balance.commissionOwed)}, déduite de vos prochains versements.`}
           </Text>
         )}
         <NextPayout payments={payments} />

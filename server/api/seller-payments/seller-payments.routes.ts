@@ -35,9 +35,9 @@ export const sellerPaymentsRoutes: FastifyPluginAsyncZod<SellerPaymentsRoutesOpt
         tags: ['Statistiques'],
         summary: 'Paiements de ma boutique, selon le grand livre',
         description:
-          'En FCFA : en attente (à livrer, en période de garantie), disponible, versé, ' +
-          'commission due ; la prochaine date de disponibilité ; les commandes (brut, ' +
-          'commission, frais de livraison, net), 20 par page ; les mois qui ont un relevé.',
+          'En FCFA : en attente (à livrer, en période de garantie), disponible, versé, ' +
+          'commission due ; la prochaine date de disponibilité ; les commandes (brut, ' +
+          'commission, frais de livraison, net), 20 par page ; les mois qui ont un relevé.',
         security: bearer,
         querystring: paymentsQuerySchema,
         response: { 200: sellerPaymentsSchema, ...errors },
@@ -54,7 +54,7 @@ export const sellerPaymentsRoutes: FastifyPluginAsyncZod<SellerPaymentsRoutesOpt
         tags: ['Statistiques'],
         summary: 'Relevé mensuel de ma boutique à télécharger (CSV ou PDF)',
         description:
-          'CSV pour un tableur (séparateur « ; », UTF-8 avec BOM, en-têtes en français) ou PDF.',
+          'CSV pour un tableur (séparateur « ; », UTF-8 avec BOM, en-têtes en français) ou PDF.',
         security: bearer,
         querystring: statementQuerySchema
           .pick({ mois: true })
