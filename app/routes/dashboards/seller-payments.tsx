@@ -189,7 +189,8 @@ export default function SellerPayments({ loaderData: payments }: Route.Component
                       reloadDocument
                       download
                       fz="sm"
-                      aria-label={`Relevé de ${monthLabel(month)} (${format.toUpperCase()})`}
+                      // The name starts with what the link shows (WCAG 2.5.3).
+                      aria-label={`${format.toUpperCase()} du relevé de ${monthLabel(month)}`}
                     >
                       {format.toUpperCase()}
                     </Anchor>
