@@ -1,5 +1,5 @@
 import { readPage } from '../../common/list-pages.ts';
-import { MONTH_INVALID, type Statement } from '../../common/ledger.ts';
+import { MONTH_INVALID, statementQuerySchema, type Statement } from '../../common/ledger.ts';
 import {
   PAYMENT_ORDERS_PER_PAGE,
   statementCsv,
@@ -53,7 +53,9 @@ export function createSellerPaymentsService(deps: SellerPaymentsDependencies) {
   const endOfHold = (deliveredAt: Date) => new Date(deliveredAt.getTime() + holdDays * DAY_MS);
 
   async function monthStatement(boutiqueId: number, month: string) {
-    if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw Validation.field('mois', MONTH_INVALID);
+    if (!statementQuerySchema.shape.mois.safeParse(month).success) {
+      throw Validation.field('mois', MONTH_INVALID);
+    }
     const from = new Date(`${month}-01T00:00:00Z`);
     const before = new Date(Date.UTC(from.getUTCFullYear(), from.getUTCMonth() + 1, 1));
     const statement: Pick<Statement, 'lines' | 'totals'> = await ledger.statement(
