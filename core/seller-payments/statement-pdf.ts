@@ -3,7 +3,7 @@ import { formatFrenchDate } from '../../common/french-format.ts';
 import { LEDGER_KINDS, type Statement } from '../../common/ledger.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { formatStatementDate, monthLabel } from '../../common/seller-payments.ts';
-import { drawableText } from '../invoices/invoice-pdf.ts';
+import { drawableText, drawTableRow, type PdfColumn } from '../invoices/invoice-pdf.ts';
 
 // A boutique's monthly statement as a PDF, drawn like the invoices (decision 020): pdfkit's
 // built-in Helvetica, text made drawable first. Its figures are the ledger's movements.
@@ -18,7 +18,7 @@ export interface StatementContent {
 
 const MARGIN = 40;
 /** Date, operation, order, then the four accounts (x and width of each column). */
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { x: MARGIN, width: 58, align: 'left' },
   { x: MARGIN + 60, width: 130, align: 'left' },
   { x: MARGIN + 192, width: 70, align: 'left' },
@@ -26,7 +26,7 @@ const COLUMNS = [
   { x: MARGIN + 328, width: 62, align: 'right' },
   { x: MARGIN + 392, width: 62, align: 'right' },
   { x: MARGIN + 456, width: 62, align: 'right' },
-] as const;
+];
 
 /** The statement as PDF bytes. */
 export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
@@ -47,19 +47,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
     doc.on('error', reject);
   });
   const write = (value: string) => doc.text(drawableText(value));
-  const row = (cells: readonly string[]) => {
-    if (doc.y > doc.page.height - MARGIN - 30) doc.addPage();
-    const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = COLUMNS[index];
-      if (!column) return;
-      doc.text(drawableText(cell), column.x, y, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 3;
-  };
+  const row = (cells: readonly string[]) => drawTableRow(doc, COLUMNS, cells);
 
   doc.font('Helvetica-Bold').fontSize(18);
   write(content.brandName);
