@@ -70,6 +70,11 @@ export default [
         products: 'routes/dashboards/seller-products.tsx',
         customers: 'routes/dashboards/seller-recipes.tsx',
         statistics: 'routes/dashboards/seller-statistics.tsx',
+        paiements: 'routes/dashboards/seller-payments.tsx',
+      }),
+      // A month's statement of the « Paiements » screen, as CSV or PDF (releve/2026-11.csv).
+      route('paiements/releve/:file', 'routes/dashboards/seller-payments-statement.ts', {
+        id: 'vendeur-paiements-releve',
       }),
       // The settings screen and its panels (issues 15 and 19).
       route('settings', 'routes/dashboards/seller-settings.tsx', { id: 'vendeur-settings' }, [

@@ -4,7 +4,7 @@ import { startAppProcess } from '../tests/support/app-process.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 import { benchApi, copyOrder, shopDatabase, summary } from './bench-orders.ts';
 
-// `npm run bench:dashboards`: the seller's statistics and orders screens on a boutique of
+// `npm run bench:dashboards`: the seller's statistics, orders and payments screens on a boutique of
 // 50 000 orders, through the built app as a browser asks for them (the route's `.data` loader
 // answer, with the session cookie), and the orders page's whole HTML. The screens page and
 // aggregate in SQL: their time must not grow with the boutique's history.
@@ -63,6 +63,9 @@ try {
     'orders loader, « Livré »': await timeGet(`${root}/orders.data?statut=Livr%C3%A9`, cookie),
     'orders loader, search': await timeGet(`${root}/orders.data?q=karite`, cookie),
     'orders page (whole HTML)': await timeGet(`${root}/orders`, cookie),
+    // The copies carry no ledger entries (bench:ledger times the ledger's reads): this times the
+    // screen's walk over the boutique's 50 000 orders for those the ledger moved.
+    'paiements loader, page 1': await timeGet(`${root}/paiements.data`, cookie),
   };
   console.log(`\nDashboard loaders: ${RUNS} sequential requests each, after 3 to warm up`);
   console.table(results);

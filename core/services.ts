@@ -105,6 +105,8 @@ import { createCommissionsRepository } from './commissions/commissions.repositor
 import { createCommissionsService } from './commissions/commissions.service.ts';
 import { createLedgerRepository } from './ledger/ledger.repository.ts';
 import { createLedgerService } from './ledger/ledger.service.ts';
+import { createSellerPaymentsRepository } from './seller-payments/seller-payments.repository.ts';
+import { createSellerPaymentsService } from './seller-payments/seller-payments.service.ts';
 import { createPaymentSettingsRepository } from './shop-settings/payment-settings.repository.ts';
 import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
@@ -434,6 +436,12 @@ export function createServices(db: Database, options: ServicesOptions) {
     ledger: createLedgerService({
       repository: ledgerRepository,
       holdDays: options.payoutHoldDays,
+    }),
+    sellerPayments: createSellerPaymentsService({
+      repository: createSellerPaymentsRepository(db),
+      ledger: ledgerRepository,
+      holdDays: options.payoutHoldDays,
+      brandName: options.brandName,
     }),
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),

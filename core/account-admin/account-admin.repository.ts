@@ -14,6 +14,7 @@ import { endAllSessions } from '../accounts/sessions.repository.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
+import { FIGURE_CONDITIONS } from '../seller-stats/seller-stats.repository.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
 
@@ -78,14 +79,19 @@ const pageOwner = (type: ListedType) =>
   sql.raw(type === 'VENDEUR' ? 'c.boutique_id = p.boutique_id' : 'c.buyer_account_id = p.id');
 
 /**
- * Cancelled orders are no sale: left out as the seller's own dashboard leaves them out
- * (core/seller-stats), so that both screens give one figure.
+ * The table's « Commandes »: orders not cancelled, as the seller's « Commandes » card counts them.
+ * Its « Montant »: for a seller, the sales of its « Ventes Totales » card (delivered and paid:
+ * what the ledger posted at delivery, docs/decisions/056), so that both screens give one figure;
+ * for a buyer, the orders not cancelled.
  */
-const COUNTED = "status <> 'Annulé'";
-const ORDER_TOTALS = sql.raw(
-  `count(*) filter (where c.${COUNTED})::int as order_count,
-  coalesce(sum(c.total) filter (where c.${COUNTED}), 0)::bigint as order_amount`,
-);
+const COUNTED = sql`c.status <> 'Annulé'`;
+const AMOUNT_COUNTED: Record<ListedType, SQL> = {
+  VENDEUR: FIGURE_CONDITIONS.totalSales,
+  ACHETEUR: COUNTED,
+};
+const orderTotals = (type: ListedType) =>
+  sql`count(*) filter (where ${COUNTED})::int as order_count,
+  coalesce(sum(c.total) filter (where ${AMOUNT_COUNTED[type]}), 0)::bigint as order_amount`;
 
 const SORT_EXPRESSIONS: Record<AccountTableQuery['sort']['column'], string> = {
   id: 'id',
@@ -181,9 +187,9 @@ export function createAccountAdminRepository(db: Database) {
                 coalesce(o.order_amount, 0)::bigint as order_amount
               from (${listed}) q
               left join (
-                select ${ownerKey} as owner, count(*) as order_count, sum(total) as order_amount
-                from commandes where ${ownerKey} is not null and ${sql.raw(COUNTED)}
-                group by ${ownerKey}
+                select c.${ownerKey} as owner, ${orderTotals(type)}
+                from commandes c where c.${ownerKey} is not null
+                group by c.${ownerKey}
               ) o on o.owner = ${sql.raw(type === 'VENDEUR' ? 'q.boutique_id' : 'q.id')}
             ) p
             ${sorted} limit ${limit} offset ${offset}`)
@@ -193,7 +199,7 @@ export function createAccountAdminRepository(db: Database) {
               select * from (${listed}) q ${sorted} limit ${limit} offset ${offset}
             ) p
             cross join lateral (
-              select ${ORDER_TOTALS} from commandes c where ${pageOwner(type)}
+              select ${orderTotals(type)} from commandes c where ${pageOwner(type)}
             ) o
             ${sorted}`);
       const [page, [counted]] = await Promise.all([
@@ -210,7 +216,8 @@ export function createAccountAdminRepository(db: Database) {
       if (!row) return undefined;
       const owner = orderOwnerOf({ id: row.id, boutique: boutiqueOf(row) });
       const [totals] = await rows<Pick<RawAccount, 'order_count' | 'order_amount'>>(
-        sql`select ${ORDER_TOTALS} from commandes c where ${ownedBy(owner)}`,
+        sql`select ${orderTotals('boutiqueId' in owner ? 'VENDEUR' : 'ACHETEUR')}
+            from commandes c where ${ownedBy(owner)}`,
       );
       return {
         ...toRow({

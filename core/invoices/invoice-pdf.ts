@@ -37,12 +37,41 @@ const MARGIN = 50;
 const PAGE_WIDTH = 595.28; // A4
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 /** The lines table: product, quantity, unit price, total (x and width of each column). */
-const COLUMNS = [
+const COLUMNS: readonly PdfColumn[] = [
   { x: MARGIN, width: 245, align: 'left' },
   { x: MARGIN + 250, width: 40, align: 'right' },
   { x: MARGIN + 295, width: 100, align: 'right' },
   { x: MARGIN + 395, width: 100, align: 'right' },
-] as const;
+];
+
+/** A table's column: where it starts, how wide it is, how its text is aligned. */
+export interface PdfColumn {
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+/**
+ * One row of a table, each cell in its column; the next starts under the row's tallest cell,
+ * and a row that would not fit at the bottom of the page starts a new one.
+ */
+export function drawTableRow(
+  doc: PDFKit.PDFDocument,
+  columns: readonly PdfColumn[],
+  cells: readonly string[],
+): void {
+  if (doc.y > doc.page.height - doc.page.margins.bottom - 30) doc.addPage();
+  const y = doc.y;
+  let bottom = y;
+  cells.forEach((cell, index) => {
+    const column = columns[index];
+    if (!column) return;
+    doc.text(drawableText(cell), column.x, y, { width: column.width, align: column.align });
+    bottom = Math.max(bottom, doc.y);
+  });
+  doc.x = doc.page.margins.left;
+  doc.y = bottom + 4;
+}
 
 function paymentLine({ order, paidAt }: InvoiceContent): string {
   const { checkout } = order;
@@ -113,18 +142,7 @@ export function renderInvoicePdf(content: InvoiceContent): Promise<Buffer> {
   write(`Téléphone : ${formatPhone(checkout.deliveryPhone)}`);
 
   heading('Détail');
-  const row = (cells: readonly string[]) => {
-    const y = doc.y;
-    let bottom = y;
-    cells.forEach((cell, index) => {
-      const column = COLUMNS[index];
-      if (!column) return;
-      doc.text(drawableText(cell), column.x, y, { width: column.width, align: column.align });
-      bottom = Math.max(bottom, doc.y);
-    });
-    doc.x = MARGIN;
-    doc.y = bottom + 4;
-  };
+  const row = (cells: readonly string[]) => drawTableRow(doc, COLUMNS, cells);
   doc.font('Helvetica-Bold');
   row(['Produit', 'Qté', 'Prix unitaire', 'Total']);
   doc.font('Helvetica');

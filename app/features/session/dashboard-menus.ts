@@ -9,6 +9,7 @@ export const SELLER_MENU: NavItem[] = [
   { to: 'orders', label: 'Commandes' },
   { to: 'products', label: 'Produits' },
   { to: 'customers', label: 'Recettes et Astuces' },
+  { to: 'paiements', label: 'Paiements' },
   { to: 'settings', label: 'Paramètres' },
 ];
 

@@ -39,7 +39,8 @@ const BUYER_FAQ: [question: string, answer: string][] = [
   ],
 ];
 
-const SELLER_FAQ: [question: string, answer: string][] = [
+/** The sellers' questions; « Quand suis-je payé ? » says the configured holding period. */
+const sellerFaq = (holdDays: number): [question: string, answer: string][] => [
   [
     'Comment ajouter un produit ?',
     'Dans Produits, « Ajouter un produit » : nom, description, catégorie, prix en FCFA, stock et jusqu’à quatre photos, réduites sur votre téléphone avant l’envoi. Vous pouvez aussi importer un fichier CSV.',
@@ -50,7 +51,7 @@ const SELLER_FAQ: [question: string, answer: string][] = [
   ],
   [
     'Quand suis-je payé ?',
-    `La place de marché encaisse le paiement en ligne de l’acheteur. Votre part (le total de la commande, frais de livraison compris, moins la commission de la plateforme) devient disponible ${DEFAULT_PAYOUT_HOLD_DAYS} jours après la livraison, puis vous est versée sur le compte de versement (Mobile Money ou IBAN) renseigné dans Paramètres des paiements. Payée à la livraison, la commande vous laisse l’argent encaissé : la commission due est déduite de vos prochains versements. Une commande annulée n’est jamais versée : l’acheteur est remboursé. Votre « Solde attendu » au tableau de bord suit ces montants.`,
+    `La place de marché encaisse le paiement en ligne de l’acheteur. Votre part (le total de la commande, frais de livraison compris, moins la commission de la plateforme) devient disponible ${holdDays} jours après la livraison, puis vous est versée sur le compte de versement (Mobile Money ou IBAN) renseigné dans Paramètres des paiements. Payée à la livraison, la commande vous laisse l’argent encaissé : la commission due est déduite de vos prochains versements. Une commande annulée n’est jamais versée : l’acheteur est remboursé. Votre « Solde attendu » au tableau de bord suit ces montants.`,
   ],
   [
     'Que faire d’une commande payée à la livraison ?',
@@ -72,7 +73,11 @@ const faqEntries = (audience: FaqEntryInput['audience'], entries: [string, strin
 
 const HOUR_MS = 60 * 60 * 1000;
 
-export async function seedDemoHelpCentre(db: Database, now: Date): Promise<void> {
+export async function seedDemoHelpCentre(
+  db: Database,
+  now: Date,
+  holdDays: number = DEFAULT_PAYOUT_HOLD_DAYS,
+): Promise<void> {
   const admin = {
     ...(await demoAccount(db, 'admin@baobab.example')),
     sessionId: 'graine-de-demonstration',
@@ -80,7 +85,7 @@ export async function seedDemoHelpCentre(db: Database, now: Date): Promise<void>
   const helpCentre = createHelpCentreService(createHelpCentreRepository(db));
   for (const entry of [
     ...faqEntries('ACHETEUR', BUYER_FAQ),
-    ...faqEntries('VENDEUR', SELLER_FAQ),
+    ...faqEntries('VENDEUR', sellerFaq(holdDays)),
   ]) {
     await helpCentre.create(admin, entry);
   }

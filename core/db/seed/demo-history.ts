@@ -210,7 +210,10 @@ export async function demoActors(db: Database) {
 }
 
 /** The site the demo is seeded for: its signing secret (tracking links), address and brand. */
-export type DemoSite = Pick<OrderServicesOptions, 'auth' | 'publicUrl' | 'brandName'>;
+export type DemoSite = Pick<OrderServicesOptions, 'auth' | 'publicUrl' | 'brandName'> & {
+  /** PAYOUT_HOLD_DAYS, which the seeded FAQ tells sellers (the default without it). */
+  payoutHoldDays?: number;
+};
 
 /**
  * Places about 140 checkouts over the last year (more of them lately, as a shop grows) and

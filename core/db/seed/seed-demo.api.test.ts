@@ -21,6 +21,8 @@ const DEMO_SITE = {
   auth: { secret: randomBytes(32).toString('hex'), secretFile: '', tokenDays: 1 },
   publicUrl: 'http://localhost:3000',
   brandName: 'Baobab',
+  // Not the default (7): the seeded FAQ must tell sellers the configured holding period.
+  payoutHoldDays: 10,
 };
 const seed = () =>
   seedDemoData(database, {
@@ -355,6 +357,11 @@ describe('seedDemoData', () => {
     );
     expect(faq.map((row) => row.audience)).toEqual(['ACHETEUR', 'VENDEUR']);
     for (const row of faq) expect(row.n).toBeGreaterThanOrEqual(3);
+    const { rows: paid } = await database.pool.query<{ answer: string }>(
+      "SELECT answer FROM faq_entries WHERE question LIKE 'Quand suis-je payé%'",
+    );
+    expect(paid).toHaveLength(1);
+    expect(paid[0]!.answer).toContain('disponible 10 jours après la livraison');
     const { rows: tickets } = await database.pool.query<{
       email: string;
       status: string;

@@ -268,7 +268,7 @@ export async function seedDemoData(
     await seedDemoStoreSettings(handle.db, options.storage);
     await seedDemoProfiles(handle.db);
     await seedDemoBuyerSettings(handle.db);
-    await seedDemoHelpCentre(handle.db, now);
+    await seedDemoHelpCentre(handle.db, now, options.site.payoutHoldDays);
     await seedDemoNotificationPreferences(handle.db);
     await seedDemoSecurity(handle.db, now);
     // After the history: its orders were placed before the shops set their terms.

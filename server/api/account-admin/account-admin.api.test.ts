@@ -125,7 +125,8 @@ describe('the seller and buyer tables', () => {
     expect(awa.map((row) => row.email)).toEqual(['awa@baobab.example']);
     const [expected] = await query<{ count: number; amount: number; cancelled: number }>(
       `select count(*) filter (where c.status <> 'Annulé')::int as count,
-         coalesce(sum(c.total) filter (where c.status <> 'Annulé'), 0)::int as amount,
+         coalesce(sum(c.total) filter (
+           where c.status = 'Livré' and c.payment_status = 'Réussi'), 0)::int as amount,
          count(*) filter (where c.status = 'Annulé')::int as cancelled
        from commandes c join boutiques b on b.id = c.boutique_id
        join accounts a on a.tenant_id = b.tenant_id where a.email = 'awa@baobab.example'`,
@@ -137,7 +138,7 @@ describe('the seller and buyer tables', () => {
       boutique: { approval: 'Approuvée', active: true },
     });
     expect(expected!.count).toBeGreaterThan(0);
-    // Her cancelled orders are no sale, as in her own dashboard.
+    // Her cancelled orders are no sale, nor those not delivered yet: as in her own dashboard.
     expect(expected!.cancelled).toBeGreaterThan(0);
   });
 
