@@ -33,6 +33,7 @@ import { categoriesRoutes } from './api/categories/categories.routes.ts';
 import { exchangeRatesRoutes } from './api/exchange-rates/exchange-rates.routes.ts';
 import { commissionsRoutes } from './api/commissions/commissions.routes.ts';
 import { ledgerRoutes } from './api/ledger/ledger.routes.ts';
+import { payoutsRoutes } from './api/payouts/payouts.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
@@ -357,6 +358,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(commissionsRoutes, { commissions: services.commissions });
       await api.register(ledgerRoutes, { ledger: services.ledger });
+      await api.register(payoutsRoutes, { payouts: services.payouts });
       await api.register(paymentSettingsRoutes, {
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,
