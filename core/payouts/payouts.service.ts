@@ -86,7 +86,7 @@ export function createPayoutsService(deps: PayoutsDependencies) {
         composeMail(
           {
             to: seller.email,
-            subject: `Versement de ${formatFcfa(done.amount)} à ${done.boutique}`,
+            subject: `Versement de ${formatFcfa(done.amount)} à ${done.boutique}, référence ${done.reference ?? '—'}`,
           },
           [
             `Bonjour ${seller.userName},`,
