@@ -121,3 +121,23 @@ export const payoutRunResultSchema = z.array(
   }),
 );
 export type PayoutRunResult = z.infer<typeof payoutRunResultSchema>;
+
+const plural = (count: number, word: string) => `${count} ${word}${count > 1 ? 's' : ''}`;
+
+/** What a run did, in one sentence for the screen: made, already made, skipped and why. */
+export function payoutRunSummary(results: PayoutRunResult): string {
+  const made = results.filter((result) => result.outcome === 'cree').length;
+  const again = results.filter((result) => result.outcome === 'deja-fait').length;
+  const skipped = results.filter((result) => result.outcome === 'ignore');
+  const parts = [
+    made === 0
+      ? 'Aucun versement enregistré'
+      : `${plural(made, 'versement')} enregistré${made > 1 ? 's' : ''}`,
+  ];
+  if (again > 0) parts.push(`${again} déjà fait${again > 1 ? 's' : ''} par ce lot`);
+  if (skipped.length > 0) {
+    const reasons = [...new Set(skipped.map((result) => result.reason ?? ''))].join(' ');
+    parts.push(`${skipped.length} ignoré${skipped.length > 1 ? 's' : ''} (${reasons})`);
+  }
+  return `${parts.join(', ')}.`;
+}

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as payoutsPage from '../../../app/routes/dashboards/admin-payouts.tsx';
 import type { BoutiqueBalance, Statement } from '../../../common/ledger.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import {
@@ -12,6 +13,7 @@ import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { newGuest, orderHelpers, statusChange } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -513,5 +515,64 @@ describe('who may run payouts', () => {
       [body.cle],
     );
     expect(rows).toEqual([{ n: 0 }]);
+  });
+});
+
+describe('the « Versements » page', () => {
+  const path = '/admin/1/versements';
+  const outcome = (answer: unknown) =>
+    ((answer as { data?: unknown }).data ?? answer) as {
+      ok: boolean;
+      message: string;
+      fields?: Record<string, string>;
+    };
+
+  it('lists the boutiques to pay and records a transfer through the same service', async () => {
+    const shop = await newShop('Boutique de la page');
+    const paid = await order(shop, 1, 'fedapay');
+    await deliver(shop, paid);
+    await passHold();
+    const loaded = (await callPageRoute(testApp, payoutsPage.loader, path, admin)) as {
+      overview: PayoutsOverview;
+      runKey: string;
+    };
+    expect(loaded.overview.payable.map((row) => row.boutiqueId)).toContain(shop.boutiqueId);
+    const form = (reference: string) => ({
+      settings: JSON.stringify({
+        cle: loaded.runKey,
+        mode: 'virement',
+        boutiques: [{ id: shop.boutiqueId, reference }],
+      }),
+    });
+    const refused = await callPageRoute(testApp, payoutsPage.action, path, admin, {
+      form: form(''),
+    });
+    expect(outcome(refused)).toMatchObject({
+      ok: false,
+      fields: { 'boutiques.0.reference': PAYOUT_MESSAGES.referenceRequired },
+    });
+    const saved = await callPageRoute(testApp, payoutsPage.action, path, admin, {
+      form: form('WAVE-VIR-77'),
+    });
+    expect(outcome(saved)).toMatchObject({ ok: true, message: '1 versement enregistré.' });
+    // Sent again (a double tap): nothing more is paid.
+    const again = await callPageRoute(testApp, payoutsPage.action, path, admin, {
+      form: form('WAVE-VIR-77'),
+    });
+    expect(outcome(again).message).toBe('Aucun versement enregistré, 1 déjà fait par ce lot.');
+    expect((await balance(shop)).available).toBe(0);
+
+    const bySeller = await callPageRoute(testApp, payoutsPage.loader, path, shop.seller.token);
+    expect(bySeller).not.toHaveProperty('overview');
+    const postedBySeller = await callPageRoute(
+      testApp,
+      payoutsPage.action,
+      path,
+      shop.seller.token,
+      {
+        form: form('X'),
+      },
+    );
+    expect(outcome(postedBySeller).ok).not.toBe(true);
   });
 });
