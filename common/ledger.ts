@@ -33,7 +33,7 @@ export const LEDGER_KINDS = {
   refund_settled: 'Remboursement réglé',
   commission_netting: 'Commission due déduite du versement',
   payout: 'Versement à la boutique',
-  payout_failed: 'Versement échoué : montant rendu au solde',
+  payout_failed: 'Versement échoué : montant rendu au solde',
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

@@ -24,8 +24,8 @@ export const PAYOUT_STATUS_LABELS: Record<PayoutStatus, string> = {
 export const PAYOUT_MESSAGES = {
   referenceRequired: 'Indiquez la référence du virement.',
   noBoutique: 'Choisissez au moins une boutique.',
-  key: 'Clé de versement invalide : rechargez la page.',
-  fedapayOff: 'Les versements FedaPay ne sont pas configurés : enregistrez un virement.',
+  key: 'Clé de versement invalide : rechargez la page.',
+  fedapayOff: 'Les versements FedaPay ne sont pas configurés : enregistrez un virement.',
   belowMinimum: 'Montant à verser sous le minimum.',
   noAccount: 'Aucun compte de versement enregistré.',
   notMobileMoney: 'FedaPay ne verse que sur un numéro Mobile Money.',

@@ -66,14 +66,14 @@ export function createFedapayPayouts(options: FedapayPayoutsOptions) {
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
     } catch (error) {
-      throw new FedapayPayoutUnavailable(`FedaPay injoignable : ${String(error)}`);
+      throw new FedapayPayoutUnavailable(`FedaPay injoignable : ${String(error)}`);
     }
     const answer: unknown = await response.json().catch(() => null);
     // 4xx: FedaPay read the request and refused it; sending it again will not change that.
     if (response.status >= 400 && response.status < 500 && response.status !== 429) {
       const message = z.object({ message: z.string() }).safeParse(answer);
       throw new FedapayPayoutRefused(
-        `FedaPay a refusé le versement (${response.status}${message.success ? ` : ${message.data.message}` : ''}).`,
+        `FedaPay a refusé le versement (${response.status}${message.success ? ` : ${message.data.message}` : ''}).`,
       );
     }
     if (!response.ok) {

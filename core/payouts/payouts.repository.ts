@@ -137,7 +137,7 @@ export function createPayoutsRepository(db: Database) {
           ${payout.status === 'a_envoyer' ? payout.at.toISOString() : null})
         returning id`);
       const [row] = rows;
-      if (!row) throw new Error('Versement : aucune ligne insérée.');
+      if (!row) throw new Error('Versement : aucune ligne insérée.');
       return row.id;
     },
 

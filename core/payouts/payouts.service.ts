@@ -93,15 +93,15 @@ export function createPayoutsService(deps: PayoutsDependencies) {
             '',
             `Nous avons versé ${formatFcfa(done.amount)} à ${done.boutique}` +
               (done.accountMasked ? ` sur le compte ${done.accountMasked}.` : '.'),
-            `Référence du versement : ${done.reference ?? '—'}`,
+            `Référence du versement : ${done.reference ?? '—'}`,
             ...(done.netted > 0
               ? [
-                  `Commission due sur les paiements à la livraison déduite : ${formatFcfa(done.netted)}.`,
+                  `Commission due sur les paiements à la livraison déduite : ${formatFcfa(done.netted)}.`,
                 ]
               : []),
             '',
             mailButton('Voir mes paiements', `${brand.publicUrl}/connexion`, [
-              `Votre espace vendeur : ${brand.publicUrl}/connexion`,
+              `Votre espace vendeur : ${brand.publicUrl}/connexion`,
             ]),
           ],
           brand,

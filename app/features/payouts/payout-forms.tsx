@@ -46,7 +46,7 @@ export function FedapayRunForm({
               <Checkbox
                 key={row.boutiqueId}
                 value={String(row.boutiqueId)}
-                label={`${row.boutique} : ${formatFcfa(row.amount)}`}
+                label={`${row.boutique} : ${formatFcfa(row.amount)}`}
               />
             ))}
           </Stack>

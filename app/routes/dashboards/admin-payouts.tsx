@@ -59,7 +59,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
         {payout.accountMasked ? ` sur ${payout.accountMasked}` : ''}
       </Text>
       {payout.netted > 0 && (
-        <Text fz="sm" c="dimmed">{`Commission due déduite : ${formatFcfa(payout.netted)}`}</Text>
+        <Text fz="sm" c="dimmed">{`Commission due déduite : ${formatFcfa(payout.netted)}`}</Text>
       )}
       <Text fz="sm" c="dimmed">
         {`${formatOrderDateTime(payout.createdAt)}${payout.reference ? ` · référence ${payout.reference}` : ''}`}
@@ -68,7 +68,7 @@ function PayoutCard({ payout }: { payout: Payout }) {
         <Text
           fz="sm"
           c="red"
-        >{`Échec : ${payout.failureReason} Le montant est revenu au solde de la boutique.`}</Text>
+        >{`Échec : ${payout.failureReason} Le montant est revenu au solde de la boutique.`}</Text>
       )}
     </Card>
   );
@@ -83,7 +83,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
         Versements
       </Title>
       <Text c="dimmed" mb="md">
-        {`Les boutiques dont le solde disponible, moins la commission due sur les paiements à la livraison, atteint ${formatFcfa(minimum)}. Chaque versement sort du solde dès qu’il est lancé ; un versement échoué y revient.`}
+        {`Les boutiques dont le solde disponible, moins la commission due sur les paiements à la livraison, atteint ${formatFcfa(minimum)}. Chaque versement sort du solde dès qu’il est lancé ; un versement échoué y revient.`}
       </Text>
       {payable.length === 0 ? (
         <Text mb="lg">Aucune boutique à payer pour le moment.</Text>
@@ -109,7 +109,7 @@ export default function AdminPayouts({ loaderData }: Route.ComponentProps) {
                   : 'Aucun compte de versement enregistré'}
               </Text>
               {fedapay && row.fedapayRefusal && (
-                <Text fz="sm" c="dimmed">{`Pas par FedaPay : ${row.fedapayRefusal}`}</Text>
+                <Text fz="sm" c="dimmed">{`Pas par FedaPay : ${row.fedapayRefusal}`}</Text>
               )}
               <Box mt="xs">
                 <ManualTransferForm runKey={runKey} row={row} />

@@ -35,7 +35,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async 
         summary: 'Boutiques à payer et derniers versements',
         description:
           'Les boutiques dont le solde disponible, moins la commission due sur les paiements à ' +
-          'la livraison, atteint PAYOUT_MINIMUM_FCFA, avec leur compte de versement masqué ; ' +
+          'la livraison, atteint PAYOUT_MINIMUM_FCFA, avec leur compte de versement masqué ; ' +
           'les 50 derniers versements, échecs et leur raison compris.',
         security: bearer,
         response: { 200: payoutsOverviewSchema, ...errors },
@@ -53,7 +53,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async 
         summary: 'Lancer un lot de versements',
         description:
           'Par FedaPay (envoyés par une tâche, avec reprises) ou par virement déjà fait (sa ' +
-          'référence par boutique). `cle` nomme le lot : renvoyé, il ne paie rien deux fois.',
+          'référence par boutique). `cle` nomme le lot : renvoyé, il ne paie rien deux fois.',
         security: bearer,
         body: payoutRunSchema,
         response: { 200: payoutRunResultSchema, ...errors },
