@@ -107,9 +107,10 @@ export function createPayoutsRepository(db: Database) {
 
     /** This run's payout of the boutique, if it made one. */
     async findInRun(tx: DatabaseTransaction, runKey: string, boutiqueId: number) {
-      const { rows } = await tx.execute<{ id: number }>(sql`
-        select id from versements where run_key = ${runKey} and boutique_id = ${boutiqueId}`);
-      return rows[0] ? payoutById(tx, rows[0].id) : null;
+      const { rows } = await tx.execute<PayoutRow>(sql`
+        select ${payoutColumns} from versements v join boutiques b on b.id = v.boutique_id
+        where v.run_key = ${runKey} and v.boutique_id = ${boutiqueId}`);
+      return rows[0] ? payoutOf(rows[0]) : null;
     },
 
     async insert(

@@ -49,6 +49,8 @@ const LEASE_MS = 5 * 60_000;
 /** Sending refused by an unreachable FedaPay before anything was created there: given up. */
 const MAX_UNREACHABLE_ATTEMPTS = 8;
 const MINUTE_MS = 60_000;
+/** Boutiques of a run paid in one database transaction. */
+const RUN_BATCH = 50;
 
 /** One minute, then doubling, at most an hour: FedaPay's answers come in minutes. */
 const backoff = (attempts: number) => Math.min(60, 2 ** Math.max(0, attempts - 1)) * MINUTE_MS;
@@ -110,8 +112,9 @@ export function createPayoutsService(deps: PayoutsDependencies) {
     );
   }
 
-  /** One boutique of a run, in its own transaction, the boutique locked. */
+  /** One boutique of a run, in the run's transaction, the boutique locked. */
   async function payOne(
+    tx: DatabaseTransaction,
     account: CurrentAccount,
     run: PayoutRun,
     target: PayoutRun['boutiques'][number],
@@ -122,62 +125,73 @@ export function createPayoutsService(deps: PayoutsDependencies) {
       payout: null,
       reason,
     });
-    return repository.transaction(async (tx) => {
-      const boutique = await repository.lockBoutique(tx, target.id);
-      if (!boutique) return skip('Boutique introuvable.');
-      const already = await repository.findInRun(tx, run.cle, target.id);
-      if (already) {
-        return {
-          boutiqueId: target.id,
-          outcome: 'deja-fait',
-          payout: already,
-          reason: M.alreadyPaid,
-        };
-      }
-      if (run.mode === 'fedapay') {
-        const refusal = fedapayRefusal({ ...boutique, sealed: boutique.accountSealed !== null });
-        if (refusal) return skip(refusal);
-      }
-      const balance = await boutiqueBalance(tx, target.id);
-      const netted = Math.min(Math.max(balance.commissionOwed, 0), Math.max(balance.available, 0));
-      const amount = balance.available - netted;
-      if (amount < Math.max(minimum, 1)) return skip(M.belowMinimum);
-
-      const at = clock();
-      const manual = run.mode === 'virement';
-      const id = await repository.insert(tx, {
+    const boutique = await repository.lockBoutique(tx, target.id);
+    if (!boutique) return skip('Boutique introuvable.');
+    const already = await repository.findInRun(tx, run.cle, target.id);
+    if (already) {
+      return {
         boutiqueId: target.id,
-        runKey: run.cle,
-        mode: run.mode,
-        status: manual ? 'verse' : 'a_envoyer',
-        amount,
-        netted,
-        reference: manual ? (target.reference ?? null) : null,
-        accountMasked: boutique.accountMasked,
-        createdByAccountId: account.id,
-        at,
-      });
-      const head = {
-        id,
-        boutiqueId: target.id,
-        reference: manual ? (target.reference ?? null) : null,
-        adminAccountId: account.id,
+        outcome: 'deja-fait',
+        payout: already,
+        reason: M.alreadyPaid,
       };
-      const nettingDraft = commissionNetting(head, netted);
-      if (nettingDraft) await postLedger(tx, nettingDraft, at);
-      const payoutDraft = payout(head, amount);
-      if (payoutDraft) await postLedger(tx, payoutDraft, at);
-      await recordAdminAction(tx, {
-        admin: account,
-        action: 'versement.cree',
-        target: { type: 'boutique', id: target.id, label: boutique.boutique },
-        reason:
-          `${formatFcfa(amount)} ${manual ? `par virement ${target.reference ?? ''}` : 'par FedaPay'}`.trim(),
-      });
-      const created = await repository.byIdIn(tx, id);
-      if (manual) await tellSellers(tx, created, at);
-      return { boutiqueId: target.id, outcome: 'cree', payout: created, reason: null };
+    }
+    if (run.mode === 'fedapay') {
+      const refusal = fedapayRefusal({ ...boutique, sealed: boutique.accountSealed !== null });
+      if (refusal) return skip(refusal);
+    }
+    const balance = await boutiqueBalance(tx, target.id);
+    const netted = Math.min(Math.max(balance.commissionOwed, 0), Math.max(balance.available, 0));
+    const amount = balance.available - netted;
+    if (amount < Math.max(minimum, 1)) return skip(M.belowMinimum);
+
+    const at = clock();
+    const manual = run.mode === 'virement';
+    const id = await repository.insert(tx, {
+      boutiqueId: target.id,
+      runKey: run.cle,
+      mode: run.mode,
+      status: manual ? 'verse' : 'a_envoyer',
+      amount,
+      netted,
+      reference: manual ? (target.reference ?? null) : null,
+      accountMasked: boutique.accountMasked,
+      createdByAccountId: account.id,
+      at,
     });
+    const head = {
+      id,
+      boutiqueId: target.id,
+      reference: manual ? (target.reference ?? null) : null,
+      adminAccountId: account.id,
+    };
+    const nettingDraft = commissionNetting(head, netted);
+    if (nettingDraft) await postLedger(tx, nettingDraft, at);
+    const payoutDraft = payout(head, amount);
+    if (payoutDraft) await postLedger(tx, payoutDraft, at);
+    await recordAdminAction(tx, {
+      admin: account,
+      action: 'versement.cree',
+      target: { type: 'boutique', id: target.id, label: boutique.boutique },
+      reason:
+        `${formatFcfa(amount)} ${manual ? `par virement ${target.reference ?? ''}` : 'par FedaPay'}`.trim(),
+    });
+    const created: Payout = {
+      id,
+      boutiqueId: target.id,
+      boutique: boutique.boutique,
+      mode: run.mode,
+      status: manual ? 'verse' : 'a_envoyer',
+      amount,
+      netted,
+      reference: head.reference,
+      accountMasked: boutique.accountMasked,
+      failureReason: null,
+      createdAt: at.toISOString(),
+      paidAt: manual ? at.toISOString() : null,
+    };
+    if (manual) await tellSellers(tx, created, at);
+    return { boutiqueId: target.id, outcome: 'cree', payout: created, reason: null };
   }
 
   /** The payout failed: its row says why, the money is the boutique's available balance again. */
@@ -298,8 +312,21 @@ export function createPayoutsService(deps: PayoutsDependencies) {
     async run(account: CurrentAccount, run: PayoutRun): Promise<PayoutRunResult> {
       requireAdmin(account);
       if (run.mode === 'fedapay' && !fedapay) throw Validation.field('mode', M.fedapayOff);
+      // A transaction per batch of boutiques, not per boutique: a thousand commits would cost
+      // more than the payouts themselves. Each boutique stays locked until its batch commits.
+      // In the boutiques' order: two runs at once lock them in the same order, never a deadlock.
+      const targets = run.boutiques.toSorted((a, b) => a.id - b.id);
       const results: PayoutRunResult = [];
-      for (const target of run.boutiques) results.push(await payOne(account, run, target));
+      for (let start = 0; start < targets.length; start += RUN_BATCH) {
+        const batch = targets.slice(start, start + RUN_BATCH);
+        results.push(
+          ...(await repository.transaction(async (tx) => {
+            const done: PayoutRunResult = [];
+            for (const target of batch) done.push(await payOne(tx, account, run, target));
+            return done;
+          })),
+        );
+      }
       if (results.some((result) => result.outcome === 'cree')) deps.outbox.nudge();
       return results;
     },
