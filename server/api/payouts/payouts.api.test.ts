@@ -14,6 +14,8 @@ import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
+import { PAYOUT_SEND_JOB, startPayoutSendJob } from '../../../core/payouts/payout-send-job.ts';
 import { newGuest, orderHelpers, statusChange } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -417,6 +419,37 @@ describe('a payout run through FedaPay', () => {
     const started = fedapay.payouts.filter((item) => item.description?.endsWith(` ${payoutId}`));
     expect(started.map((item) => item.status)).toEqual(['started']);
     expect(fedapay.starts.get(started[0]!.id)).toBe(1);
+  });
+
+  it('is sent by a pg-boss job: two instances start the payout once', async () => {
+    const shop = await newShop('Boutique de la tâche');
+    const paid = await order(shop, 1, 'fedapay');
+    await deliver(shop, paid);
+    await passHold();
+    const [result] = await runOk({
+      cle: key(),
+      mode: 'fedapay',
+      boutiques: [{ id: shop.boutiqueId }],
+    });
+    const payoutId = result!.payout!.id;
+    const { sendDue: send } = testApp.services.payouts;
+    const runs = callCounter(2);
+    await sendFromTwoInstances({
+      connectionString: testApp.database.url,
+      queue: PAYOUT_SEND_JOB.queue,
+      register: (queue) =>
+        startPayoutSendJob(queue, {
+          async sendDue() {
+            const count = await send();
+            runs.tick();
+            return count;
+          },
+        }),
+      worked: runs.done,
+    });
+    const atFedapay = fedapay.payouts.filter((item) => item.description?.endsWith(` ${payoutId}`));
+    expect(atFedapay.map((item) => item.status)).toEqual(['started']);
+    expect(fedapay.starts.get(atFedapay[0]!.id)).toBe(1);
   });
 
   it('skips a boutique paid to a bank account: FedaPay pays Mobile Money only', async () => {
