@@ -41,6 +41,7 @@ export default [
       devises: 'routes/dashboards/admin-devises.tsx',
       commissions: 'routes/dashboards/admin-commissions.tsx',
       remboursements: 'routes/dashboards/admin-refunds.tsx',
+      versements: 'routes/dashboards/admin-payouts.tsx',
       journal: 'routes/dashboards/admin-journal.tsx',
       courriels: 'routes/dashboards/admin-outbox.tsx',
       commentaires: 'routes/dashboards/admin-comments.tsx',

@@ -7,6 +7,8 @@ import { migrateDatabase } from '../core/db/migrate.ts';
 import { seedDemoData } from '../core/db/seed/seed-demo.ts';
 import { createLedgerRepository } from '../core/ledger/ledger.repository.ts';
 import { createLedgerService } from '../core/ledger/ledger.service.ts';
+import { createPayoutsRepository } from '../core/payouts/payouts.repository.ts';
+import { createPayoutsService } from '../core/payouts/payouts.service.ts';
 import { payoutCipherSource } from '../core/services.ts';
 import { ownerSeat } from '../core/shop-team/team-access.ts';
 import { createLocalMediaStorage } from '../core/storage/local-media-storage.ts';
@@ -21,11 +23,16 @@ import { copyOrder, summary } from './bench-orders.ts';
 // the services; one of its orders is copied in SQL (bench-orders.ts), and each copy gets the
 // ledger transactions its status calls for, written in SQL in the shape core/ledger posts them
 // (payment, delivery, release, refund owed), each summing to zero as the triggers check.
+// Then a payout run (decision 057) over PAYOUT_BOUTIQUES boutiques (1 000), each with a seller
+// and an available balance, half of them owing cash-on-delivery commission: the list the
+// 'Versements' screen reads, then one run recording a transfer to each, through the service.
 
 const ORDERS = Number(process.env.BENCH_ORDERS ?? 50_000);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 const BUDGET_MS = 50;
 const HOLD_DAYS = 7;
+const PAYOUT_BOUTIQUES = Number(process.env.BENCH_PAYOUT_BOUTIQUES ?? 1_000);
+const PAYOUT_BUDGET_S = 10;
 
 const workDir = await createTempDir('baobab-bench-ledger-');
 const embedded = process.env.DATABASE_URL
@@ -197,6 +204,115 @@ try {
   console.log(`\nGrand livre : ${RUNS} lectures successives chacune, après 3 d’échauffement`);
   console.log(`Budget : p95 ≤ ${BUDGET_MS} ms`);
   console.table(results);
+
+  // The payout run: boutiques, sellers and balances written in SQL (one statement each), the
+  // run itself through the service, as the 'Versements' screen calls it.
+  const db2 = new pg.Client({ connectionString: url.toString() });
+  await db2.connect();
+  await db2.query('begin');
+  await db2.query(
+    `create temporary table bench_shops on commit drop as
+     with t as (
+       insert into tenants (name) select 'Banc ' || n from generate_series(1, $1) n returning id
+     )
+     select id as tenant, row_number() over (order by id) as n from t`,
+    [PAYOUT_BOUTIQUES],
+  );
+  await db2.query(
+    `insert into boutiques (tenant_id, name, payout_method, payout_operator,
+       payout_account_encrypted, payout_account_masked)
+     select s.tenant, 'Boutique du banc ' || s.n, b.payout_method, b.payout_operator,
+       b.payout_account_encrypted, b.payout_account_masked
+     from bench_shops s cross join lateral (
+       select * from boutiques where payout_account_encrypted is not null order by id limit 1
+     ) b`,
+  );
+  await db2.query(
+    `insert into accounts (tenant_id, user_name, email, type_compte, password_hash)
+     select s.tenant, 'Vendeur du banc ' || s.n, 'banc-' || s.n || '@bench.example', 'VENDEUR',
+       (select password_hash from accounts limit 1)
+     from bench_shops s`,
+  );
+  // Each boutique: 20 000 to 40 000 FCFA available; one in two owes 1 500 FCFA of commission.
+  await db2.query(
+    `with b as (
+       select b.id, 20000 + (s.n % 20) * 1000 as amount, s.n from bench_shops s
+       join boutiques b on b.tenant_id = s.tenant
+     ), t as (
+       insert into ledger_transactions (key, kind, boutique_id, occurred_at)
+       select 'banc-disponible:' || b.id, 'release', b.id, now() from b returning id, boutique_id
+     )
+     insert into ledger_entries (transaction_id, account, boutique_id, amount, occurred_at)
+     select t.id, x.account, x.boutique, x.amount, now()
+     from t join b on b.id = t.boutique_id
+     cross join lateral (values ('platform_cash', null::int, b.amount),
+                                ('boutique_available', b.id, -b.amount)) x(account, boutique, amount)`,
+  );
+  await db2.query(
+    `with b as (
+       select b.id from bench_shops s join boutiques b on b.tenant_id = s.tenant
+       where s.n % 2 = 0
+     ), t as (
+       insert into ledger_transactions (key, kind, boutique_id, occurred_at)
+       select 'banc-commission:' || b.id, 'cash_on_delivery', b.id, now() from b
+       returning id, boutique_id
+     )
+     insert into ledger_entries (transaction_id, account, boutique_id, amount, occurred_at)
+     select t.id, x.account, x.boutique, x.amount, now()
+     from t cross join lateral (values ('boutique_commission_owed', t.boutique_id, 1500),
+                                       ('commission_revenue', null::int, -1500))
+       x(account, boutique, amount)`,
+  );
+  await db2.query('commit');
+  await db2.query('vacuum analyze ledger_entries, ledger_transactions, boutiques, accounts');
+  const { rows: admins } = await db2.query<{
+    id: number;
+    userName: string;
+    email: string;
+    tenantId: number;
+  }>(
+    `select id, user_name as "userName", email, tenant_id as "tenantId" from accounts
+     where type_compte = 'ADMIN' order by id limit 1`,
+  );
+  await db2.end();
+  const adminAccount = admins[0];
+  if (!adminAccount) throw new Error('La démonstration n’a pas de compte admin.');
+  const teamAccount = {
+    ...adminAccount,
+    sessionId: 'bench',
+    typeCompte: 'ADMIN' as const,
+    boutiqueId: null,
+    team: null,
+  };
+  const payouts = createPayoutsService({
+    repository: createPayoutsRepository(handle.db),
+    minimum: 5_000,
+    fedapay: null,
+    cipher: payoutCipherSource(config),
+    outbox: { nudge: () => undefined },
+    brand: { brandName: config.brandName, publicUrl: config.publicUrl },
+  });
+  const runStarted = performance.now();
+  const { payable } = await payouts.overview(teamAccount);
+  const listedMs = performance.now() - runStarted;
+  const ran = await payouts.run(teamAccount, {
+    cle: `banc-${process.pid}`,
+    mode: 'virement',
+    boutiques: payable.map((row) => ({ id: row.boutiqueId, reference: `BANC-${row.boutiqueId}` })),
+  });
+  const runSeconds = (performance.now() - runStarted) / 1000;
+  const paid = ran.filter((result) => result.outcome === 'cree').length;
+  console.log(
+    `\nLot de versements : ${payable.length} boutiques à payer (listées en ${listedMs.toFixed(0)} ms)`,
+  );
+  console.log(`Budget : ≤ ${PAYOUT_BUDGET_S} s pour la liste et le lot`);
+  console.table({
+    'lot de versements': {
+      boutiques: paid,
+      'durée (s)': runSeconds.toFixed(2),
+      budget: runSeconds <= PAYOUT_BUDGET_S ? 'tenu' : 'DÉPASSÉ',
+    },
+  });
 } finally {
   await handle.pool.end();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

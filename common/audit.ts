@@ -32,6 +32,7 @@ export const AUDIT_ACTIONS = {
   'commission.modifiee': 'Taux de commission fixé',
   'commission.supprimee': 'Taux de commission particulier supprimé',
   'remboursement.regle': 'Remboursement réglé à l’acheteur',
+  'versement.cree': 'Versement à une boutique',
 } as const;
 
 export type AuditAction = keyof typeof AUDIT_ACTIONS;

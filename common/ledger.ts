@@ -31,6 +31,9 @@ export const LEDGER_KINDS = {
   refund_owed: 'Commande payée annulée : remboursement dû',
   cash_on_delivery: 'Paiement à la livraison encaissé par la boutique',
   refund_settled: 'Remboursement réglé',
+  commission_netting: 'Commission due déduite du versement',
+  payout: 'Versement à la boutique',
+  payout_failed: 'Versement échoué : montant rendu au solde',
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

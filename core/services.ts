@@ -107,6 +107,9 @@ import { createLedgerRepository } from './ledger/ledger.repository.ts';
 import { createLedgerService } from './ledger/ledger.service.ts';
 import { createSellerPaymentsRepository } from './seller-payments/seller-payments.repository.ts';
 import { createSellerPaymentsService } from './seller-payments/seller-payments.service.ts';
+import { createFedapayPayouts } from './payouts/fedapay-payouts.ts';
+import { createPayoutsRepository } from './payouts/payouts.repository.ts';
+import { createPayoutsService } from './payouts/payouts.service.ts';
 import { createPaymentSettingsRepository } from './shop-settings/payment-settings.repository.ts';
 import { createPaymentSettingsService } from './shop-settings/payment-settings.service.ts';
 
@@ -120,6 +123,8 @@ export interface ServicesOptions {
   paymentTimeoutMinutes: number;
   /** PAYOUT_HOLD_DAYS: a delivered order's money is the boutique's to pay out this much later. */
   payoutHoldDays: number;
+  /** PAYOUT_MINIMUM_FCFA: a payout run pays a boutique only this much or more. */
+  payoutMinimum: number;
   /** Online payments through the test provider ('mode test'); off: cash on delivery only. */
   paymentTestMode: boolean;
   /** A real aggregator (FEDAPAY_…, CINETPAY_…): online payments go through it, not the test one. */
@@ -288,6 +293,8 @@ export function createServices(db: Database, options: ServicesOptions) {
   const catalogue = createCatalogueService(catalogueRepository);
   const sellerStatsRepository = createSellerStatsRepository(db);
   const ledgerRepository = createLedgerRepository(db);
+  // One key for the payout accounts: the settings seal them, the payout runs open them.
+  const payoutCipher = payoutCipherSource(options);
   const notifications = createNotificationsService(createNotificationsRepository(db));
   const notificationPreferences = createNotificationPreferencesService({
     repository: createNotificationPreferencesRepository(db),
@@ -446,9 +453,19 @@ export function createServices(db: Database, options: ServicesOptions) {
     exchangeRates: createExchangeRatesService({
       repository: createExchangeRatesRepository(db),
     }),
+    payouts: createPayoutsService({
+      repository: createPayoutsRepository(db),
+      minimum: options.payoutMinimum,
+      // FedaPay pays out where it collects; with another aggregator the team transfers by hand.
+      fedapay:
+        options.aggregator?.id === 'fedapay' ? createFedapayPayouts(options.aggregator) : null,
+      cipher: payoutCipher,
+      outbox,
+      brand: { brandName: options.brandName, publicUrl: options.publicUrl },
+    }),
     paymentSettings: createPaymentSettingsService({
       repository: createPaymentSettingsRepository(db),
-      cipher: payoutCipherSource(options),
+      cipher: payoutCipher,
     }),
     blog,
     recipes,

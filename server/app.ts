@@ -34,6 +34,7 @@ import { exchangeRatesRoutes } from './api/exchange-rates/exchange-rates.routes.
 import { commissionsRoutes } from './api/commissions/commissions.routes.ts';
 import { ledgerRoutes } from './api/ledger/ledger.routes.ts';
 import { sellerPaymentsRoutes } from './api/seller-payments/seller-payments.routes.ts';
+import { payoutsRoutes } from './api/payouts/payouts.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
@@ -359,6 +360,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commissionsRoutes, { commissions: services.commissions });
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(sellerPaymentsRoutes, { sellerPayments: services.sellerPayments });
+      await api.register(payoutsRoutes, { payouts: services.payouts });
       await api.register(paymentSettingsRoutes, {
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,

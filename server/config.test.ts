@@ -45,6 +45,13 @@ describe('loadConfig', () => {
     );
   });
 
+  it('pays out from 5 000 FCFA unless PAYOUT_MINIMUM_FCFA says otherwise, a whole amount', () => {
+    expect(loadConfig({}).payoutMinimum).toBe(5000);
+    expect(loadConfig({ PAYOUT_MINIMUM_FCFA: '10000' }).payoutMinimum).toBe(10_000);
+    expect(() => loadConfig({ PAYOUT_MINIMUM_FCFA: '0' })).toThrow(/PAYOUT_MINIMUM_FCFA/);
+    expect(() => loadConfig({ PAYOUT_MINIMUM_FCFA: '2500.5' })).toThrow(/PAYOUT_MINIMUM_FCFA/);
+  });
+
   it('drains for 5 s before a stop unless SHUTDOWN_DRAIN_SECONDS says otherwise, within the timeout', () => {
     expect(loadConfig({}).shutdownDrainMs).toBe(5000);
     expect(loadConfig({ SHUTDOWN_DRAIN_SECONDS: '0' }).shutdownDrainMs).toBe(0);

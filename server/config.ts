@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
 import { DEFAULT_PAYOUT_HOLD_DAYS } from '../common/ledger.ts';
+import { DEFAULT_PAYOUT_MINIMUM_FCFA } from '../common/payouts.ts';
 import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
 import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
 import { DELIVERY_RETRIES } from '../core/outbox/outbox.service.ts';
@@ -195,6 +196,12 @@ const configSchema = z
       .min(0, 'doit être entre 0 et 90')
       .max(90, 'doit être entre 0 et 90')
       .default(DEFAULT_PAYOUT_HOLD_DAYS),
+    PAYOUT_MINIMUM_FCFA: z.coerce
+      .number()
+      .int('doit être un montant entier en FCFA')
+      .min(1, 'doit être entre 1 et 10 000 000')
+      .max(10_000_000, 'doit être entre 1 et 10 000 000')
+      .default(DEFAULT_PAYOUT_MINIMUM_FCFA),
     PAYMENT_TEST_MODE: z
       .enum(['true', 'false', 'force'], { error: 'doit valoir true, false ou force' })
       .optional(),
@@ -432,6 +439,8 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
     paymentTimeoutMinutes: env.PAYMENT_TIMEOUT_MINUTES,
     /** A delivered order's money becomes the boutique's to pay out this many days later. */
     payoutHoldDays: env.PAYOUT_HOLD_DAYS,
+    /** A payout run pays a boutique only this much or more (whole FCFA). */
+    payoutMinimum: env.PAYOUT_MINIMUM_FCFA,
     /**
      * Online methods go through the test provider ('mode test'); off: cash on delivery only;
      * undefined: on when the database holds the demo data (paymentTestModeOf, server/runtime.ts).

@@ -13,6 +13,7 @@ import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
 import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
 import { startPaymentStatusJob } from '../core/payments/payment-status-job.ts';
 import { startLedgerReleaseJob } from '../core/ledger/ledger-release-job.ts';
+import { startPayoutSendJob } from '../core/payouts/payout-send-job.ts';
 import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
 import { sharedSettingsOf } from './shared-settings.ts';
@@ -93,6 +94,7 @@ export async function startRuntime(config: AppConfig, logger: Logger): Promise<R
     await startPaymentExpiryJob(queue, services.payments);
     await startPaymentStatusJob(queue, services.payments);
     await startLedgerReleaseJob(queue, services.ledger);
+    await startPayoutSendJob(queue, services.payouts);
     // What a previous run left unsent goes now, not at the next sweep.
     services.outbox.nudge();
     const stop = async () => {
@@ -133,6 +135,7 @@ export function createAppServices(
     brandName: config.brandName,
     paymentTimeoutMinutes: config.paymentTimeoutMinutes,
     payoutHoldDays: config.payoutHoldDays,
+    payoutMinimum: config.payoutMinimum,
     paymentTestMode,
     aggregator: config.aggregator,
     mediaStorage: createMediaStorage(config.media.storage),

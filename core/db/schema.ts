@@ -44,6 +44,7 @@ import {
   type LedgerAccount,
   type LedgerKind,
 } from '../../common/ledger.ts';
+import { PAYOUT_MODES, PAYOUT_STATUSES } from '../../common/payouts.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
@@ -1543,5 +1544,47 @@ export const ledgerEntries = pgTable(
       'ledger_entries_boutique_account',
       sql`starts_with(${table.account}, 'boutique_') = (${table.boutiqueId} is not null)`,
     ),
+  ],
+);
+
+/**
+ * Payouts to boutiques (issue 46 §3, decision 056): one row per boutique and run (its key), so
+ * a run sent again finds its rows and pays nothing twice. The money moves in the ledger
+ * (`versement:<id>`, and `versement-echoue:<id>` when it failed); this row follows the sending.
+ */
+export const versements = pgTable(
+  'versements',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    boutiqueId: integer('boutique_id')
+      .notNull()
+      .references(() => boutiques.id, { onDelete: 'restrict' }),
+    runKey: text('run_key').notNull(),
+    mode: text('mode', { enum: PAYOUT_MODES }).notNull(),
+    status: text('status', { enum: PAYOUT_STATUSES }).notNull(),
+    amount: integer('amount').notNull(),
+    /** The cash-on-delivery commission netted from the available balance before this payout. */
+    netted: integer('netted').notNull().default(0),
+    /** The manual transfer's reference, or FedaPay's payout reference once created. */
+    reference: text('reference'),
+    providerPayoutId: text('provider_payout_id'),
+    /** FedaPay accepted the start: from then on only its status decides. */
+    started: boolean('started').notNull().default(false),
+    accountMasked: text('account_masked'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    /** When the sending job next takes it (to send, or to ask its status); null once final. */
+    nextCheckAt: timestamp('next_check_at', { withTimezone: true }),
+    createdByAccountId: integer('created_by_account_id').references(() => accounts.id, {
+      onDelete: 'set null',
+    }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('versements_run_boutique_unique').on(table.runKey, table.boutiqueId),
+    index('versements_next_check_idx').on(table.nextCheckAt),
+    index('versements_boutique_created_idx').on(table.boutiqueId, table.createdAt),
+    check('versements_amount_positive', sql`${table.amount} > 0`),
   ],
 );

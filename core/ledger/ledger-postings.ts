@@ -142,3 +142,53 @@ export function refundSettled(
     ],
   );
 }
+
+// Payouts (issue 46 §3, decision 057): keyed by the payout's row, so a payout posts each once.
+export const payoutKeys = {
+  netting: (payoutId: number) => `compensation:${payoutId}`,
+  payout: (payoutId: number) => `versement:${payoutId}`,
+  failed: (payoutId: number) => `versement-echoue:${payoutId}`,
+};
+
+interface PayoutOf {
+  id: number;
+  boutiqueId: number;
+  reference?: string | null;
+  adminAccountId?: number | null;
+}
+
+const payoutHead = (payout: PayoutOf, kind: LedgerKind, key: string) => ({
+  key,
+  kind,
+  commandeId: null,
+  boutiqueId: payout.boutiqueId,
+  memo: payout.reference ?? null,
+  recordedByAccountId: payout.adminAccountId ?? null,
+});
+
+/**
+ * The cash-on-delivery commission the boutique owes, taken from what is available to it before
+ * a payout: its own balanced transaction, so the statement shows it.
+ */
+export function commissionNetting(payout: PayoutOf, netted: number): LedgerDraft | null {
+  return draft(payoutHead(payout, 'commission_netting', payoutKeys.netting(payout.id)), [
+    { account: 'boutique_available', boutiqueId: payout.boutiqueId, amount: netted },
+    { account: 'boutique_commission_owed', boutiqueId: payout.boutiqueId, amount: -netted },
+  ]);
+}
+
+/** The platform pays the boutique: its available balance goes down, the platform's cash too. */
+export function payout(payout: PayoutOf, amount: number): LedgerDraft | null {
+  return draft(payoutHead(payout, 'payout', payoutKeys.payout(payout.id)), [
+    { account: 'boutique_available', boutiqueId: payout.boutiqueId, amount },
+    { account: 'platform_cash', boutiqueId: null, amount: -amount },
+  ]);
+}
+
+/** The payout failed: the money never left, it is the boutique's available balance again. */
+export function payoutFailed(payout: PayoutOf, amount: number): LedgerDraft | null {
+  return draft(payoutHead(payout, 'payout_failed', payoutKeys.failed(payout.id)), [
+    { account: 'platform_cash', boutiqueId: null, amount },
+    { account: 'boutique_available', boutiqueId: payout.boutiqueId, amount: -amount },
+  ]);
+}

@@ -12,6 +12,9 @@ import {
 // contract tests: bearer secret key, POST /v1/transactions → { "v1/transaction": … }, POST
 // /v1/transactions/{id}/token → { token, url }, GET /v1/transactions/{id}, a hosted page, and
 // events posted to the merchant's webhook signed "t=…,s=<HMAC-SHA256 of `${t}.${body}`>".
+// Payouts (« Payouts management »): POST /v1/payouts → { "v1/payout": … } pending, PUT
+// /v1/payouts/start with [{ id, phone_number }] starts them, GET /v1/payouts/{id}; the test
+// decides how a started payout ends (sent, or failed with last_error_message).
 
 const FEDAPAY_TEST_KEYS = {
   secretKey: 'sk_sandbox_baobab_test',
@@ -32,11 +35,27 @@ export interface FedapayTransaction {
   customer: { firstname: string; lastname: string; email?: string; phone_number: unknown };
 }
 
+export interface FedapayPayout {
+  id: number;
+  reference: string;
+  amount: number;
+  status: 'pending' | 'started' | 'sent' | 'failed';
+  currency_id: number;
+  description: string | null;
+  customer: { firstname: string; lastname: string; phone_number: unknown };
+  last_error_message: string | null;
+}
+
 export interface FedapayServer {
   /** FEDAPAY_API_URL for the app. */
   url: string;
   env: Record<string, string>;
   transactions: FedapayTransaction[];
+  payouts: FedapayPayout[];
+  /** How many start requests each payout received (a second one is refused). */
+  starts: Map<number, number>;
+  /** A started payout ends: sent to the number, or failed with FedaPay's message. */
+  endPayout(payoutId: number, outcome: 'sent' | 'failed', message?: string): void;
   /** True: every API call answers 503, as an aggregator down. */
   down: boolean;
   /** Where events are posted (the app's webhook). */
@@ -79,8 +98,28 @@ function refusal(body: Record<string, unknown>): string | null {
   return null;
 }
 
+/** Why a payout request is not one FedaPay takes; null when it is. */
+function payoutRefusal(body: Record<string, unknown>): string | null {
+  const customer = body.customer as FedapayPayout['customer'] | undefined;
+  const phone = customer?.phone_number as { number?: unknown; country?: unknown } | undefined;
+  if (!Number.isInteger(body.amount) || (body.amount as number) <= 0) return 'amount';
+  if ((body.currency as { iso?: unknown } | undefined)?.iso !== 'XOF') return 'currency';
+  if (typeof customer?.firstname !== 'string' || typeof customer.lastname !== 'string') {
+    return 'customer';
+  }
+  if (typeof phone?.number !== 'string' || !/^\+[1-9][0-9]{6,14}$/.test(phone.number)) {
+    return 'customer.phone_number.number';
+  }
+  if (typeof phone.country !== 'string' || !/^[a-z]{2}$/.test(phone.country)) {
+    return 'customer.phone_number.country';
+  }
+  return null;
+}
+
 export async function startFedapayServer(): Promise<FedapayServer> {
   const transactions: FedapayTransaction[] = [];
+  const payouts: FedapayPayout[] = [];
+  const starts = new Map<number, number>();
   const tokens = new Map<string, number>();
   let delivery: WebhookDelivery | null = null;
   let events = 0;
@@ -134,6 +173,47 @@ export async function startFedapayServer(): Promise<FedapayServer> {
         transactions.push(transaction);
         return json(response, 200, { 'v1/transaction': transaction });
       }
+      if (request.method === 'POST' && path === '/v1/payouts') {
+        const body = JSON.parse((await readBody(request)) || '{}') as Record<string, unknown>;
+        const wrong = payoutRefusal(body);
+        if (wrong) return json(response, 422, { message: 'Invalid', errors: { [wrong]: [] } });
+        const payout: FedapayPayout = {
+          id: 7000 + payouts.length + 1,
+          reference: `pay_${randomBytes(4).toString('hex')}`,
+          amount: body.amount as number,
+          status: 'pending',
+          currency_id: XOF_ID,
+          description: (body.description as string | undefined) ?? null,
+          customer: body.customer as FedapayPayout['customer'],
+          last_error_message: null,
+        };
+        payouts.push(payout);
+        return json(response, 200, { 'v1/payout': payout });
+      }
+      if (request.method === 'PUT' && path === '/v1/payouts/start') {
+        const body = JSON.parse((await readBody(request)) || '[]') as unknown;
+        if (!Array.isArray(body) || body.length === 0) {
+          return json(response, 422, { message: 'Invalid' });
+        }
+        const started: FedapayPayout[] = [];
+        for (const item of body as { id?: unknown }[]) {
+          const payout = payouts.find((candidate) => candidate.id === item.id);
+          if (!payout) return json(response, 404, { message: 'Not found' });
+          starts.set(payout.id, (starts.get(payout.id) ?? 0) + 1);
+          if (payout.status !== 'pending') {
+            return json(response, 422, { message: 'Payout already started' });
+          }
+          started.push(payout);
+        }
+        for (const payout of started) payout.status = 'started';
+        return json(response, 200, { 'v1/payouts': started });
+      }
+      const payoutPath = /^\/v1\/payouts\/([0-9]+)$/.exec(path);
+      if (request.method === 'GET' && payoutPath) {
+        const payout = payouts.find((candidate) => String(candidate.id) === payoutPath[1]);
+        if (!payout) return json(response, 404, { message: 'Not found' });
+        return json(response, 200, { 'v1/payout': payout });
+      }
       const token = /^\/v1\/transactions\/([0-9]+)\/token$/.exec(path);
       const one = /^\/v1\/transactions\/([0-9]+)$/.exec(path);
       const transaction = transactions.find((item) => String(item.id) === (token?.[1] ?? one?.[1]));
@@ -159,6 +239,14 @@ export async function startFedapayServer(): Promise<FedapayServer> {
       FEDAPAY_API_URL: url,
     },
     transactions,
+    payouts,
+    starts,
+    endPayout(payoutId, outcome, message) {
+      const payout = payouts.find((candidate) => candidate.id === payoutId);
+      if (payout?.status !== 'started') throw new Error(`Versement ${payoutId} non envoyé.`);
+      payout.status = outcome;
+      payout.last_error_message = outcome === 'failed' ? (message ?? 'Failed') : null;
+    },
     down: false,
     deliverTo(next) {
       delivery = next;

@@ -35,6 +35,7 @@ export const ADMIN_MENU: NavItem[] = [
   { to: 'articles', label: 'Articles' },
   { to: 'commissions', label: 'Commissions' },
   { to: 'remboursements', label: 'Remboursements' },
+  { to: 'versements', label: 'Versements' },
   { to: 'devises', label: 'Devises' },
   { to: 'journal', label: 'Journal' },
   { to: 'courriels', label: 'E-mails' },
