@@ -14,8 +14,10 @@ export const PAYMENT_ORDER_STATES = {
   'a-livrer': 'Payée en ligne, à livrer',
   'en-garantie': 'Livrée, en période de garantie',
   disponible: 'Disponible pour versement',
+  versee: 'Versée à la boutique',
   rembourse: 'Annulée : remboursée à l’acheteur',
   'commission-due': 'Payée à la livraison : commission due',
+  'commission-reglee': 'Payée à la livraison : commission réglée',
 } as const;
 export type PaymentOrderState = keyof typeof PAYMENT_ORDER_STATES;
 

@@ -123,6 +123,7 @@ const PUBLIC_PARAMS = [
   'accountId',
   'provider',
   'commentId',
+  'file', // a statement's month and format: « 2026-12.csv »
 ];
 
 const paramsOf = (path: string) =>

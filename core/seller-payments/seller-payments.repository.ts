@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../common/orders.ts';
 import type { PaymentOrderState } from '../../common/seller-payments.ts';
 import type { Database } from '../db/client.ts';
+import { settledByPayout } from '../ledger/settled-by-payout.ts';
 
 // The boutique's « Paiements » screen read from the ledger (decision 055): what was paid out,
 // when held money becomes available, and each order the ledger moved with its commission.
@@ -24,15 +25,16 @@ export function createSellerPaymentsRepository(db: Database) {
 
   return {
     /**
-     * What left the boutique's available account other than by a release into it: payouts
-     * (debits) less the payouts that failed and came back (credits). Positive: paid out.
+     * What payouts took from the boutique's available account, less the payouts that failed
+     * and came back. Positive: paid out. (The commission netted before a payout is not paid
+     * to the boutique: it settles what it owed.)
      */
     async paidOut(boutiqueId: number): Promise<number> {
       const [row] = await rows<{ amount: string }>(sql`
         select coalesce(sum(e.amount), 0)::bigint as amount
         from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
         where e.boutique_id = ${boutiqueId} and e.account = 'boutique_available'
-          and t.kind <> 'release'`);
+          and t.kind in ('payout', 'payout_failed')`);
       return Number(row?.amount ?? 0);
     },
 
@@ -59,6 +61,7 @@ export function createSellerPaymentsRepository(db: Database) {
      * commission and where its money stands (the last of its ledger events says it).
      */
     async orders(boutiqueId: number, window: { limit: number; offset: number }) {
+      const settled = settledByPayout(sql`c.boutique_id`, sql`t.created_at`);
       const posted = sql`c.boutique_id = ${boutiqueId}
         and exists (select 1 from ledger_transactions t where t.commande_id = c.id)`;
       const [lines, [counted]] = await Promise.all([
@@ -70,7 +73,9 @@ export function createSellerPaymentsRepository(db: Database) {
                  c.delivery_fee as "deliveryFee",
                  (select case
                     when bool_or(t.kind = 'refund_owed') then 'rembourse'
+                    when bool_or(t.kind = 'cash_on_delivery' and ${settled}) then 'commission-reglee'
                     when bool_or(t.kind = 'cash_on_delivery') then 'commission-due'
+                    when bool_or(t.kind = 'release' and ${settled}) then 'versee'
                     when bool_or(t.kind = 'release') then 'disponible'
                     when bool_or(t.kind = 'delivery') then 'en-garantie'
                     else 'a-livrer' end

@@ -94,7 +94,7 @@ export function renderStatementPdf(content: StatementContent): Promise<Buffer> {
   ]);
   doc.font('Helvetica').moveDown(2).fontSize(8).fillColor('#555555');
   write(
-    `Montants en francs CFA (FCFA). Chaque ligne dit ce qu’une opération a changé à ce que ${content.brandName} doit à la boutique : positif, dû à la boutique ; la commission due est celle des paiements à la livraison, déduite des prochains versements.`,
+    `Montants en francs CFA (FCFA). Chaque ligne dit ce qu’une opération a changé au montant dû à la boutique par ${content.brandName} : positif, dû à la boutique ; la commission due est celle des paiements à la livraison, déduite des prochains versements.`,
   );
   doc.end();
   return done;

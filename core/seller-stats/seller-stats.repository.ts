@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../common/orders.ts';
 import type { StatsPeriod } from '../../common/seller-stats.ts';
 import type { Database } from '../db/client.ts';
+import { SETTLED_ACCOUNTS, settledByPayout } from '../ledger/settled-by-payout.ts';
 
 // The statistics of one boutique, computed in SQL: aggregates over its orders (never the orders
 // themselves loaded), and only the few latest orders a figure's detail shows. Dates are bucketed
@@ -30,10 +31,15 @@ export type Figure = keyof typeof FIGURE_CONDITIONS;
 /** Orders still to deliver: waiting or in progress. */
 export const ONGOING_CONDITION = sql`c.status in ('En attente', 'En cours')`;
 
-/** What the ledger holds of an order for its boutique (negative: owed to the boutique). */
+/**
+ * What the ledger holds of an order for its boutique (negative: owed to the boutique), less
+ * what a payout has settled since.
+ */
 const boutiqueHolding = sql`(
-  select sum(e.amount) from ledger_entries e
-  where e.commande_id = c.id and e.boutique_id = c.boutique_id)`;
+  select sum(e.amount) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
+  where e.commande_id = c.id and e.boutique_id = c.boutique_id
+    and not (e.account in ${SETTLED_ACCOUNTS}
+             and ${settledByPayout(sql`c.boutique_id`, sql`t.created_at`)}))`;
 
 export interface FigureTotals {
   /** Orders and their amount behind each figure. */
@@ -112,7 +118,10 @@ export function createSellerStatsRepository(db: Database) {
       const [row] = await rows<{ n: number }>(sql`
         select count(*)::int as n from (
           select e.commande_id from ledger_entries e
-          where e.boutique_id = ${boutiqueId}
+          join ledger_transactions t on t.id = e.transaction_id
+          where e.boutique_id = ${boutiqueId} and e.commande_id is not null
+            and not (e.account in ${SETTLED_ACCOUNTS}
+                     and ${settledByPayout(sql`e.boutique_id`, sql`t.created_at`)})
           group by e.commande_id having sum(e.amount) <> 0) held`);
       return row?.n ?? 0;
     },

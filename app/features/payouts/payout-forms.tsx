@@ -1,4 +1,5 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
 import { formatFcfa } from '../../../common/money.ts';
 import type { PayableBoutique, PayoutRun } from '../../../common/payouts.ts';

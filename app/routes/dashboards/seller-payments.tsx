@@ -1,5 +1,4 @@
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import '@mantine/core/styles/Badge.css';
 import { Link, useParams } from 'react-router';
 import { appContext } from '#app-context';
 import { formatFrenchDate } from '../../../common/french-format.ts';

@@ -10,6 +10,8 @@ import {
   type PayoutsOverview,
 } from '../../../common/payouts.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
+import type { SellerPayments } from '../../../common/seller-payments.ts';
+import type { SellerStats } from '../../../common/seller-stats.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
@@ -324,6 +326,23 @@ describe('a payout run through FedaPay', () => {
       }
     }
     expect(totals).toEqual({ available: 0, commissionOwed: 0, awaitingDelivery: 0, pending: 0 });
+
+    // The seller's screens agree: no order is still held once paid out, and each says so.
+    const stats = (
+      await call('GET', '/api/statistiques/boutique?periode=30j', shop.seller.token)
+    ).json<SellerStats>();
+    expect(stats.cards.expectedBalance).toBe(0);
+    expect(stats.details.expectedBalance).toEqual([]);
+    expect(stats.detailCounts.expectedBalance).toBe(0);
+    const paymentsAnswer = await call('GET', '/api/vendeur/paiements', shop.seller.token);
+    expect(paymentsAnswer.statusCode, paymentsAnswer.body).toBe(200);
+    const payments = paymentsAnswer.json<SellerPayments>();
+    const stateOf = (id: number) =>
+      payments.orders.lines.find((line) => line.orderId === id)?.state;
+    expect(stateOf(paid.id)).toBe('versee');
+    expect(stateOf(cash.id)).toBe('commission-reglee');
+    // What was paid out is the payout, not the commission netted before it.
+    expect(payments.balance.paidOut).toBe(26_000);
   });
 
   it('pays nothing twice: the same run again, another run, or two at once', async () => {
