@@ -89,7 +89,10 @@ describe('the back-office’s Versements on a phone', () => {
     expect(await seriousViolations(page)).toEqual([]);
     expect(await overview()).toEqual(before);
 
+    // Once typed, the reference is no longer said to be missing.
     await field.fill(REFERENCE);
+    await expect.poll(() => form.getByText(PAYOUT_MESSAGES.referenceRequired).count()).toBe(0);
+    expect(await field.getAttribute('aria-invalid')).not.toBe('true');
     await form.getByRole('button', { name: 'Enregistrer le virement' }).click();
     await page.getByText('1 versement enregistré.').waitFor();
 
