@@ -81,7 +81,11 @@ export function ManualTransferForm({ runKey, row }: { runKey: string; row: Payab
           label="Référence du virement"
           placeholder="Opérateur, banque…"
           value={reference}
-          onChange={(event) => setReference(event.currentTarget.value)}
+          onChange={(event) => {
+            setReference(event.currentTarget.value);
+            // The reference is typed: its refusal goes (the run's boutiques are sent on save).
+            form.change({ boutiques: [] });
+          }}
           error={form.errors['boutiques.0.reference']}
           required
           style={{ flex: '1 1 12rem' }}
