@@ -83,6 +83,7 @@ async function pageRoutes(): Promise<PageRoute[]> {
     slug: 'premiers-pas',
     reference: 'reference-inconnue',
     orderId: '1',
+    file: '2026-12.csv',
   };
   const lineage = (id: string): string[] => {
     const parent = routes[id]?.parentId;
