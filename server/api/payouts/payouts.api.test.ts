@@ -150,6 +150,20 @@ async function runOk(body: object): Promise<PayoutRunResult> {
   return response.json<PayoutRunResult>();
 }
 
+/** A boutique whose one FedaPay order is delivered and past its hold, paid by a FedaPay run. */
+async function fedapayPayout(name: string, quantity: number) {
+  const shop = await newShop(name);
+  const paid = await order(shop, quantity, 'fedapay');
+  await deliver(shop, paid);
+  await passHold();
+  const [result] = await runOk({
+    cle: key(),
+    mode: 'fedapay',
+    boutiques: [{ id: shop.boutiqueId }],
+  });
+  return { shop, payoutId: result!.payout!.id };
+}
+
 async function overview(): Promise<PayoutsOverview> {
   const response = await call('GET', '/api/admin/versements', admin);
   expect(response.statusCode, response.body).toBe(200);
@@ -381,16 +395,7 @@ describe('a payout run through FedaPay', () => {
   });
 
   it('gives the money back to the balance when FedaPay says it failed, and shows why', async () => {
-    const shop = await newShop('Boutique du versement échoué');
-    const paid = await order(shop, 2, 'fedapay');
-    await deliver(shop, paid);
-    await passHold();
-    const [result] = await runOk({
-      cle: key(),
-      mode: 'fedapay',
-      boutiques: [{ id: shop.boutiqueId }],
-    });
-    const payoutId = result!.payout!.id;
+    const { shop, payoutId } = await fedapayPayout('Boutique du versement échoué', 2);
     await sendDue();
     const atFedapay = fedapay.payouts.find((item) => item.description?.endsWith(` ${payoutId}`))!;
     fedapay.endPayout(atFedapay.id, 'failed', 'Numéro Mobile Money inactif');
@@ -412,16 +417,7 @@ describe('a payout run through FedaPay', () => {
   });
 
   it('keeps trying while FedaPay is down, and starts the payout once', async () => {
-    const shop = await newShop('Boutique de la panne');
-    const paid = await order(shop, 1, 'fedapay');
-    await deliver(shop, paid);
-    await passHold();
-    const [result] = await runOk({
-      cle: key(),
-      mode: 'fedapay',
-      boutiques: [{ id: shop.boutiqueId }],
-    });
-    const payoutId = result!.payout!.id;
+    const { shop, payoutId } = await fedapayPayout('Boutique de la panne', 1);
     fedapay.down = true;
     try {
       await sendDue();
@@ -441,16 +437,7 @@ describe('a payout run through FedaPay', () => {
   });
 
   it('is sent by a pg-boss job: two instances start the payout once', async () => {
-    const shop = await newShop('Boutique de la tâche');
-    const paid = await order(shop, 1, 'fedapay');
-    await deliver(shop, paid);
-    await passHold();
-    const [result] = await runOk({
-      cle: key(),
-      mode: 'fedapay',
-      boutiques: [{ id: shop.boutiqueId }],
-    });
-    const payoutId = result!.payout!.id;
+    const { payoutId } = await fedapayPayout('Boutique de la tâche', 1);
     const { sendDue: send } = testApp.services.payouts;
     const runs = callCounter(2);
     await sendFromTwoInstances({
