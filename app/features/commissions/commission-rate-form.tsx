@@ -1,9 +1,8 @@
-import { Button, NumberInput, Paper, Select, Stack, Text, Title } from '@mantine/core';
+import { Button, NumberInput, Select } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
-import type { FormEvent } from 'react';
 import type { CommissionScope } from '../../../common/commissions.ts';
 import { ofName } from '../../../common/french-elision.ts';
-import { SaveButtons } from '../shop-settings/settings-panel.tsx';
+import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 type Target = 'categorieId' | 'boutiqueId';
@@ -32,53 +31,47 @@ export function CommissionRateForm({ scope, title, current, target }: Commission
     'Erreur lors de l’enregistrement du taux',
   );
   const titleId = `commission-${scope}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.save();
-  };
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <Title order={2} fz={20} id={titleId}>
-          {title}
-        </Title>
-        <Text c="dimmed" fz="sm" mt={4} data-testid={`commission-actuelle-${scope}`}>
-          {current}
-        </Text>
-        <Stack gap="md" mt="md">
-          {target && (
-            <Select
-              label={target.label}
-              data={target.choices.map((choice) => ({
-                value: String(choice.id),
-                label: choice.name,
-              }))}
-              value={form.values[target.field] ? String(form.values[target.field]) : null}
-              onChange={(value) => form.change({ [target.field]: value ? Number(value) : null })}
-              error={form.errors[target.field]}
-              searchable
-              nothingFoundMessage="Aucun résultat"
-              required
-            />
-          )}
-          <NumberInput
-            label="Taux de commission (%)"
-            value={form.values.taux}
-            onChange={(taux) => form.change({ taux })}
-            error={form.errors.taux}
-            decimalSeparator=","
-            decimalScale={2}
-            min={0}
-            max={100}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            required
-          />
-        </Stack>
-        <SaveButtons onCancel={form.reset} pending={form.pending} dirty={form.dirty} />
-      </form>
-    </Paper>
+    <SettingsPanel
+      title={title}
+      description={current}
+      descriptionTestId={`commission-actuelle-${scope}`}
+      titleId={titleId}
+      onSave={form.save}
+      onCancel={form.reset}
+      pending={form.pending}
+      dirty={form.dirty}
+    >
+      {target && (
+        <Select
+          label={target.label}
+          data={target.choices.map((choice) => ({
+            value: String(choice.id),
+            label: choice.name,
+          }))}
+          value={form.values[target.field] ? String(form.values[target.field]) : null}
+          onChange={(value) => form.change({ [target.field]: value ? Number(value) : null })}
+          error={form.errors[target.field]}
+          searchable
+          nothingFoundMessage="Aucun résultat"
+          required
+        />
+      )}
+      <NumberInput
+        label="Taux de commission (%)"
+        value={form.values.taux}
+        onChange={(taux) => form.change({ taux })}
+        error={form.errors.taux}
+        decimalSeparator=","
+        decimalScale={2}
+        min={0}
+        max={100}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        required
+      />
+    </SettingsPanel>
   );
 }
 

@@ -1,6 +1,5 @@
-import { NumberInput, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { NumberInput, TextInput } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
-import type { FormEvent } from 'react';
 import {
   formatFcfaPerUnit,
   formatRateDate,
@@ -8,7 +7,7 @@ import {
 } from '../../../common/currency-equivalents.ts';
 import type { AdminExchangeRate } from '../../../common/exchange-rates.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
-import { SaveButtons } from '../shop-settings/settings-panel.tsx';
+import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 export const CURRENCY_NAMES: Record<AdminRatedCurrency | 'EUR' | 'XAF', string> = {
@@ -39,47 +38,43 @@ export function ExchangeRateForm({ currency, saved, today }: ExchangeRateFormPro
     'Erreur lors de l’enregistrement du taux',
   );
   const titleId = `taux-${currency}`;
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    form.save();
-  };
   return (
-    <Paper withBorder p={{ base: 'sm', sm: 'lg' }} radius="md">
-      <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <Title order={2} fz={20} id={titleId}>
-          {CURRENCY_NAMES[currency]} ({currency})
-        </Title>
-        <Text c="dimmed" fz="sm" mt={4} data-testid={`taux-actuel-${currency}`}>
-          {saved
-            ? `1 ${currency} = ${formatFcfaPerUnit(saved.fcfaPerUnit)}, taux du ${formatRateDate(saved.rateDate)} — fixé par ${saved.setByName} le ${formatOrderDateTime(saved.updatedAt)}`
-            : `Aucun taux fixé : les boutiques en ${currency} n’affichent pas d’équivalent.`}
-        </Text>
-        <Stack gap="md" mt="md">
-          <NumberInput
-            label={`FCFA pour 1 ${currency}`}
-            value={form.values.fcfaPerUnit}
-            onChange={(fcfaPerUnit) => form.change({ fcfaPerUnit })}
-            error={form.errors.fcfaPerUnit}
-            decimalSeparator=","
-            thousandSeparator=" "
-            decimalScale={4}
-            allowNegative={false}
-            hideControls
-            inputMode="decimal"
-            required
-          />
-          <TextInput
-            type="date"
-            label="Date du taux"
-            value={form.values.rateDate}
-            max={today}
-            onChange={(event) => form.change({ rateDate: event.currentTarget.value })}
-            error={form.errors.rateDate}
-            required
-          />
-        </Stack>
-        <SaveButtons onCancel={form.reset} pending={form.pending} dirty={form.dirty} />
-      </form>
-    </Paper>
+    <SettingsPanel
+      title={`${CURRENCY_NAMES[currency]} (${currency})`}
+      description={
+        saved
+          ? `1 ${currency} = ${formatFcfaPerUnit(saved.fcfaPerUnit)}, taux du ${formatRateDate(saved.rateDate)} — fixé par ${saved.setByName} le ${formatOrderDateTime(saved.updatedAt)}`
+          : `Aucun taux fixé : les boutiques en ${currency} n’affichent pas d’équivalent.`
+      }
+      descriptionTestId={`taux-actuel-${currency}`}
+      titleId={titleId}
+      onSave={form.save}
+      onCancel={form.reset}
+      pending={form.pending}
+      dirty={form.dirty}
+    >
+      <NumberInput
+        label={`FCFA pour 1 ${currency}`}
+        value={form.values.fcfaPerUnit}
+        onChange={(fcfaPerUnit) => form.change({ fcfaPerUnit })}
+        error={form.errors.fcfaPerUnit}
+        decimalSeparator=","
+        thousandSeparator=" "
+        decimalScale={4}
+        allowNegative={false}
+        hideControls
+        inputMode="decimal"
+        required
+      />
+      <TextInput
+        type="date"
+        label="Date du taux"
+        value={form.values.rateDate}
+        max={today}
+        onChange={(event) => form.change({ rateDate: event.currentTarget.value })}
+        error={form.errors.rateDate}
+        required
+      />
+    </SettingsPanel>
   );
 }

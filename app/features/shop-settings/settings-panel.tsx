@@ -4,8 +4,10 @@ import type { SettingsHistoryEntry } from '../../../common/settings-history.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 
 interface SettingsPanelProps {
-  title: string;
-  description?: string;
+  title: ReactNode;
+  description?: ReactNode;
+  /** A test id for the description, where a test reads it. */
+  descriptionTestId?: string;
   /** The panel's fields. */
   children: ReactNode;
   onSave: () => void;
@@ -23,6 +25,7 @@ interface SettingsPanelProps {
 export function SettingsPanel({
   title,
   description,
+  descriptionTestId,
   children,
   onSave,
   onCancel,
@@ -43,7 +46,7 @@ export function SettingsPanel({
             {title}
           </Title>
           {description && (
-            <Text c="dimmed" fz="sm" mt={4}>
+            <Text c="dimmed" fz="sm" mt={4} data-testid={descriptionTestId}>
               {description}
             </Text>
           )}
