@@ -1,4 +1,3 @@
-import { DEFAULT_PAYOUT_HOLD_DAYS } from '../../../common/ledger.ts';
 import { createCommissionsRepository } from '../../commissions/commissions.repository.ts';
 import { createCommissionsService } from '../../commissions/commissions.service.ts';
 import { createLedgerRepository } from '../../ledger/ledger.repository.ts';
@@ -7,16 +6,18 @@ import type { Database } from '../client.ts';
 import { demoAccount } from './demo-reports.ts';
 
 // The demo's money (issue 46 §2), through the services: the admin sets the platform's
-// commission before the year of orders (so every line carries a rate), and after it the
-// holding periods that ended are released and the older refunds owed are settled, as a team
-// would have done: each demo boutique opens on a believable ledger.
+// commission before the year of orders (so every line carries a rate); the year pays the
+// boutiques out each month (demo-payouts.ts); after it the holding periods that ended since are
+// released and the older refunds owed are settled, as a team would have done: each demo
+// boutique opens on a believable ledger.
 
 /** 8 %, in basis points. */
 const PLATFORM_RATE_BPS = 800;
 /** Refunds owed for longer than this were settled by the team; the recent ones still wait. */
 const REFUNDS_SETTLED_AFTER_DAYS = 10;
 const DAY_MS = 86_400_000;
-const SEED_SESSION = 'graine-de-demonstration';
+/** The session the demo admin's writes are made under. */
+export const SEED_SESSION = 'graine-de-demonstration';
 
 export async function seedDemoCommissions(db: Database): Promise<void> {
   const commissions = createCommissionsService(createCommissionsRepository(db));
@@ -27,10 +28,10 @@ export async function seedDemoCommissions(db: Database): Promise<void> {
   );
 }
 
-export async function seedDemoLedger(db: Database, now: Date): Promise<void> {
+export async function seedDemoLedger(db: Database, now: Date, holdDays: number): Promise<void> {
   const ledger = createLedgerService({
     repository: createLedgerRepository(db),
-    holdDays: DEFAULT_PAYOUT_HOLD_DAYS,
+    holdDays,
     clock: () => now,
   });
   const admin = { ...(await demoAccount(db, 'admin@baobab.example')), sessionId: SEED_SESSION };

@@ -3,6 +3,9 @@ import pino from 'pino';
 import type { DeliveryDetails } from '../../../common/delivery.ts';
 import type { CheckoutInput } from '../../orders/checkout.service.ts';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '../../../common/ledger.ts';
+import type { CheckoutResult } from '../../../common/orders.ts';
+import { DEFAULT_PAYOUT_MINIMUM_FCFA } from '../../../common/payouts.ts';
 import { mobileMoneyOperatorsIn } from '../../../common/payment-methods.ts';
 import { NO_SHOP_CONTACT } from '../../../common/shop-info.ts';
 import { ownerSeat } from '../../shop-team/team-access.ts';
@@ -14,7 +17,9 @@ import { createSellerProductsService } from '../../seller-products/seller-produc
 import { createNotificationsRepository } from '../../notifications/notifications.repository.ts';
 import { createNotificationsService } from '../../notifications/notifications.service.ts';
 import { createOrderServices, type OrderServicesOptions } from '../../services.ts';
+import type { PayoutCipher } from '../../payouts/payout-cipher.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
+import { demoPayoutDates, demoPayoutRuns } from './demo-payouts.ts';
 import { OPERATORS_EVERY_DEMO_SHOP_TAKES } from './demo-payment-settings.ts';
 import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
 import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
@@ -23,11 +28,12 @@ import { accounts, boutiques } from '../schema.ts';
 
 // A believable year of orders for the demo (issue 12), so that a newcomer's dashboards are alive
 // on first start: orders placed by the demo buyers and by guests, delivered, in progress,
-// waiting or cancelled, with their cash payments, status histories and the buyers' and shops'
-// notifications (read, but for the last two days'). Everything goes through the site's own
-// services, at the dates the history tells (their clock is set before each step); nothing is
-// inserted around them. No e-mail leaves: the history's messages go nowhere. The same draw
-// every time (a seeded generator), so the demo is the same on every machine.
+// waiting or cancelled, with their payments (online or cash), status histories, the team's
+// monthly payouts and the buyers' and shops' notifications (read, but for the last two days').
+// Everything goes through the site's own services, at the dates the history tells (their clock
+// is set before each step, oldest first); nothing is inserted around them. No e-mail leaves:
+// the history's messages go nowhere. The same draw every time (a seeded generator), so the demo
+// is the same on every machine.
 
 const HISTORY_DAYS = 365;
 const CHECKOUTS = 140;
@@ -144,30 +150,38 @@ const BUYER_DELIVERIES: Record<string, DeliveryDetails[]> = {
 };
 
 /**
- * Every fifth checkout of a demo buyer is paid online (Mobile Money or card) and approved, one
- * in three of those declined; of the last two days', the payment is still awaited.
+ * How a checkout is paid. Every fifth checkout of a demo buyer is paid online (Mobile Money or
+ * card) and approved, one in three of those declined; of the last two days', the payment is
+ * still awaited. Before the last two days, two in five of the others, guests' as well, are paid
+ * by Mobile Money, as much of the region pays: the boutiques' share of those is what the team
+ * pays out each month (demo-payouts.ts). The rest is paid in cash on delivery.
  */
 function onlinePaymentOf(
   index: number,
   delivery: DeliveryDetails,
+  byDemoBuyer: boolean,
 ): {
   payment: CheckoutInput['payment'];
   outcome: 'approve' | 'decline' | 'awaited';
 } | null {
-  if (index % 5 !== 0) return null;
+  const recent = index >= CHECKOUTS - RECENT_CHECKOUTS;
   // An operator of the buyer's country that every demo shop takes.
   const provider = mobileMoneyOperatorsIn(delivery.country).find((operator) =>
     OPERATORS_EVERY_DEMO_SHOP_TAKES.includes(operator),
   );
-  const payment: CheckoutInput['payment'] =
-    index % 10 === 0 && provider
+  const mobileMoney = (use: boolean): CheckoutInput['payment'] =>
+    use && provider
       ? { method: 'Mobile Money', provider, account: delivery.phone }
       : { method: 'Carte Bancaire', account: '4242' };
-  if (index >= CHECKOUTS - RECENT_CHECKOUTS) return { payment, outcome: 'awaited' };
-  return { payment, outcome: index % 15 === 0 ? 'decline' : 'approve' };
+  if (byDemoBuyer && index % 5 === 0) {
+    const payment = mobileMoney(index % 10 === 0);
+    if (recent) return { payment, outcome: 'awaited' };
+    return { payment, outcome: index % 15 === 0 ? 'decline' : 'approve' };
+  }
+  if (recent || (index % 5 !== 2 && index % 5 !== 4)) return null;
+  return { payment: mobileMoney(true), outcome: 'approve' };
 }
 
-/** What becomes of an order placed `ageDays` ago, the way a small shop's orders go. */
 /** What a shop tells the buyer when it cancels (read from the order id: the draws stay the same). */
 const SHOP_CANCEL_REASONS = [
   'Produit en rupture de stock : nous ne pouvons pas préparer votre commande. Toutes nos excuses.',
@@ -176,6 +190,7 @@ const SHOP_CANCEL_REASONS = [
 ] as const;
 
 type Fate = 'En attente' | 'En cours' | 'Livré' | 'Annulé';
+/** What becomes of an order placed `ageDays` ago, the way a small shop's orders go. */
 function fateOf(ageDays: number, draw: number): Fate {
   if (ageDays > 6) return draw < 0.88 ? 'Livré' : 'Annulé';
   if (ageDays > 2) return draw < 0.5 ? 'Livré' : draw < 0.85 ? 'En cours' : 'Annulé';
@@ -213,14 +228,22 @@ export async function demoActors(db: Database) {
 export type DemoSite = Pick<OrderServicesOptions, 'auth' | 'publicUrl' | 'brandName'> & {
   /** PAYOUT_HOLD_DAYS, which the seeded FAQ tells sellers (the default without it). */
   payoutHoldDays?: number;
+  /** PAYOUT_MINIMUM_FCFA, below which the history's payout runs skip a boutique. */
+  payoutMinimum?: number;
 };
 
 /**
- * Places about 140 checkouts over the last year (more of them lately, as a shop grows) and
- * moves each order on as its age wants. Stock taken by the history is put back at the end, as
+ * Places about 140 checkouts over the last year (more of them lately, as a shop grows), moves
+ * each order on as its age wants, and pays the boutiques out on the first of each month
+ * (demo-payouts.ts), every step at its date and in their order. Stock taken by the history is put back at the end, as
  * the producers restock: the catalogue keeps the stock it was seeded with.
  */
-export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): Promise<void> {
+export async function seedDemoHistory(
+  db: Database,
+  now: Date,
+  site: DemoSite,
+  payoutCipher: () => Promise<PayoutCipher>,
+): Promise<void> {
   let time = now.getTime();
   const at = (moment: number) => {
     time = Math.min(moment, now.getTime());
@@ -272,13 +295,22 @@ export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): 
     stock.set(offer.id, left + 20);
   }
 
-  for (let index = 0; index < CHECKOUTS; index++) {
-    // The buyers and the shops have read what they were told of before the last two days.
-    if (index === CHECKOUTS - RECENT_CHECKOUTS) {
-      for (const reader of [...buyers, ...sellerOf.values()]) {
-        await notifications.markAllRead(reader, null);
-      }
+  /**
+   * What the history does, each at its date. The checkouts are drawn in any order of dates:
+   * their steps run oldest first, so that the ledger's balance on any day (a payout run reads
+   * it) holds what happened until then, and no later.
+   */
+  const steps: { at: number; run: () => Promise<void> }[] = [];
+  const later = (moment: number, run: () => Promise<void>) => steps.push({ at: moment, run });
+
+  // The buyers and the shops have read what they were told of before the last two days.
+  later(now.getTime() - 2 * DAY_MS, async () => {
+    for (const reader of [...buyers, ...sellerOf.values()]) {
+      await notifications.markAllRead(reader, null);
     }
+  });
+
+  for (let index = 0; index < CHECKOUTS; index++) {
     // More orders lately (the square root packs the draws towards today), and the last few of
     // the past two days: what a seller has to handle on opening her dashboard.
     const ageDays =
@@ -295,14 +327,13 @@ export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): 
       chosen.set(offer.id, { offer, quantity: random.between(1, 3) });
     }
     const lines = [...chosen.values()];
-    for (const { offer, quantity } of lines) await restock(offer, quantity);
 
     const buyer = random.next() < 0.7 ? random.pick(buyers) : null;
     const guest = buyer ? null : random.pick(GUESTS);
     const delivery = guest
       ? guest.delivery
       : random.pick(BUYER_DELIVERIES[buyer?.email ?? ''] ?? []);
-    const online = buyer ? onlinePaymentOf(index, delivery) : null;
+    const online = onlinePaymentOf(index, delivery, buyer !== null);
     const input: CheckoutInput = {
       lines: lines.map(({ offer, quantity }) => ({ id: offer.id, quantity, price: offer.price })),
       subtotal: lines.reduce((sum, { offer, quantity }) => sum + offer.price * quantity, 0),
@@ -310,48 +341,80 @@ export async function seedDemoHistory(db: Database, now: Date, site: DemoSite): 
       payment: online?.payment ?? { method: 'Paiement à la livraison' },
       ...(guest && { guest: { name: guest.name, phone: guest.delivery.phone, email: undefined } }),
     };
-    at(placedAt);
-    const { result } = await checkout.place(input, buyer, `${SEED_ACTOR}-${index}`);
-    for (const { offer, quantity } of lines) stock.set(offer.id, stockOf(offer.id) - quantity);
+    const putBack = (boutiqueId: number | null) => {
+      for (const { offer, quantity } of lines) {
+        if (boutiqueId === null || offer.boutique.id === boutiqueId) {
+          stock.set(offer.id, stockOf(offer.id) + quantity);
+        }
+      }
+    };
+    let placed: CheckoutResult | undefined;
+    const placedOrder = (boutiqueId: number) =>
+      present(
+        placed?.orders.find((order) => order.boutique.id === boutiqueId),
+        'commande de la boutique',
+      );
+    later(placedAt, async () => {
+      for (const { offer, quantity } of lines) await restock(offer, quantity);
+      placed = (await checkout.place(input, buyer, `${SEED_ACTOR}-${index}`)).result;
+      for (const { offer, quantity } of lines) stock.set(offer.id, stockOf(offer.id) - quantity);
+    });
     if (online) {
       // Still awaited: the orders wait for it. Declined: the provider's notice cancels them.
-      if (online.outcome === 'awaited') continue;
-      at(placedAt + 5 * 60_000);
-      await payments.decideTestPayment(result.reference, online.outcome);
-      if (online.outcome === 'decline') {
-        for (const { offer, quantity } of lines) stock.set(offer.id, stockOf(offer.id) + quantity);
-        continue;
-      }
+      const { outcome } = online;
+      if (outcome === 'awaited') continue;
+      later(placedAt + 5 * 60_000, async () => {
+        await payments.decideTestPayment(present(placed, 'paiement').reference, outcome);
+        if (outcome === 'decline') putBack(null);
+      });
+      if (outcome === 'decline') continue;
     }
 
-    for (const order of result.orders) {
-      const seller = sellerFor(order.boutique.id);
+    // One order per boutique of the basket, in the checkout's order (its lines').
+    for (const boutiqueId of new Set(lines.map(({ offer }) => offer.boutique.id))) {
+      const seller = sellerFor(boutiqueId);
       const fate = fateOf((now.getTime() - placedAt) / DAY_MS, random.next());
       const handledAt = placedAt + random.between(2, 20) * HOUR_MS;
       if (fate === 'Annulé') {
-        at(handledAt);
-        // A buyer with an account cancels it; a guest's is cancelled by the shop on the phone,
-        // as is a paid one (the shop refunds it).
-        if (buyer && !online) await orders.cancelByBuyer(buyer, order.id);
-        else {
-          const reason =
-            SHOP_CANCEL_REASONS[order.id % SHOP_CANCEL_REASONS.length] ?? SHOP_CANCEL_REASONS[0];
-          await orders.updateStatus(seller, order.id, 'Annulé', { reason });
-        }
-        for (const { offer, quantity } of lines) {
-          if (offer.boutique.id === order.boutique.id) {
-            stock.set(offer.id, stockOf(offer.id) + quantity);
+        later(handledAt, async () => {
+          const order = placedOrder(boutiqueId);
+          // A buyer with an account cancels it; a guest's is cancelled by the shop on the
+          // phone, as is a paid one (the shop refunds it).
+          if (buyer && !online) await orders.cancelByBuyer(buyer, order.id);
+          else {
+            const reason =
+              SHOP_CANCEL_REASONS[order.id % SHOP_CANCEL_REASONS.length] ?? SHOP_CANCEL_REASONS[0];
+            await orders.updateStatus(seller, order.id, 'Annulé', { reason });
           }
-        }
+          putBack(boutiqueId);
+        });
         continue;
       }
       if (fate === 'En attente') continue;
-      at(handledAt);
-      await orders.updateStatus(seller, order.id, 'En cours');
+      later(handledAt, async () => {
+        await orders.updateStatus(seller, placedOrder(boutiqueId).id, 'En cours');
+      });
       if (fate !== 'Livré') continue;
-      at(handledAt + random.between(1, 4) * DAY_MS);
-      await orders.updateStatus(seller, order.id, 'Livré');
+      later(handledAt + random.between(1, 4) * DAY_MS, async () => {
+        await orders.updateStatus(seller, placedOrder(boutiqueId).id, 'Livré');
+      });
     }
+  }
+
+  // The team's monthly payout runs, between the orders of their days.
+  const payMonth = await demoPayoutRuns(db, {
+    holdDays: site.payoutHoldDays ?? DEFAULT_PAYOUT_HOLD_DAYS,
+    minimum: site.payoutMinimum ?? DEFAULT_PAYOUT_MINIMUM_FCFA,
+    brand: { brandName: site.brandName, publicUrl: site.publicUrl },
+    cipher: payoutCipher,
+    clock: () => new Date(time),
+  });
+  const oldest = Math.min(...steps.map((step) => step.at));
+  for (const runAt of demoPayoutDates(new Date(oldest), now)) later(runAt.getTime(), payMonth);
+
+  for (const step of steps.toSorted((a, b) => a.at - b.at)) {
+    at(step.at);
+    await step.run();
   }
 
   // The shelves as the catalogue had them.

@@ -89,6 +89,17 @@ export const OPERATORS_EVERY_DEMO_SHOP_TAKES: readonly MobileMoneyProvider[] =
     Object.values(DEMO_TERMS).every((terms) => terms.mobileMoneyOperators.includes(operator)),
   );
 
+/**
+ * How the team pays a demo shop, as its transfer references name it (demo-payouts.ts): the
+ * Mobile Money operator of its payout account, or BANQUE for a bank account.
+ */
+export function demoPayoutChannel(boutiqueName: string): string {
+  const key = demoBoutiques.find((boutique) => boutique.name === boutiqueName)?.key;
+  const terms = key ? DEMO_TERMS[key] : undefined;
+  if (!terms) throw new Error(`Boutique de démonstration sans conditions : ${boutiqueName}`);
+  return 'iban' in terms.payout ? 'BANQUE' : terms.payout.operator.toUpperCase();
+}
+
 function payoutOf(terms: Terms, phone: string | null): PaymentSettingsInput['payout'] {
   if ('iban' in terms.payout) {
     const { holder, iban } = terms.payout;

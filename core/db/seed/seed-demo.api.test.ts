@@ -12,6 +12,15 @@ import { demoProducts } from './demo-catalogue.ts';
 import { seedDemoData } from './seed-demo.ts';
 import { createPayoutCipher } from '../../payouts/payout-cipher.ts';
 import { createLocalMediaStorage } from '../../storage/local-media-storage.ts';
+import { createLedgerRepository } from '../../ledger/ledger.repository.ts';
+import { createLedgerService } from '../../ledger/ledger.service.ts';
+import { createPayoutsRepository } from '../../payouts/payouts.repository.ts';
+import { createPayoutsService } from '../../payouts/payouts.service.ts';
+import { createSellerPaymentsRepository } from '../../seller-payments/seller-payments.repository.ts';
+import { createSellerPaymentsService } from '../../seller-payments/seller-payments.service.ts';
+import { demoActors } from './demo-history.ts';
+import { demoAccount } from './demo-reports.ts';
+import { SEED_OUTBOX } from './demo-outbox.ts';
 
 let database: TestDatabase;
 let uploadsDir: string;
@@ -254,7 +263,7 @@ describe('seedDemoData', () => {
     expect(reported).toEqual([{ author_name: 'Bonnes affaires' }]);
   });
 
-  it('starts the back-office’s journal with the platform’s commission, the older refunds settled, the demo admin closing a third report, then setting the USD and GBP rates', async () => {
+  it('starts the back-office’s journal with the platform’s commission, the year’s payouts, the older refunds settled, the demo admin closing a third report, then setting the USD and GBP rates', async () => {
     const { rows: journal } = await database.pool.query(
       `SELECT admin_name, action, target_type, target_label FROM audit_log ORDER BY id`,
     );
@@ -264,11 +273,16 @@ describe('seedDemoData', () => {
       target_type: 'commission',
       target_label: 'Plateforme',
     });
-    // The history's paid orders cancelled long enough ago were refunded by the team.
-    const refunds = journal.slice(1).filter((row) => row.action === 'remboursement.regle');
+    // The year's monthly payouts, then the history's paid orders cancelled long enough ago,
+    // refunded by the team.
+    const payouts = journal.slice(1).filter((row) => row.action === 'versement.cree');
+    expect(payouts).toHaveLength(await count('versements'));
+    expect(journal.slice(1, 1 + payouts.length)).toEqual(payouts);
+    const afterPayouts = journal.slice(1 + payouts.length);
+    const refunds = afterPayouts.filter((row) => row.action === 'remboursement.regle');
     expect(refunds.length).toBeGreaterThan(0);
-    expect(journal.slice(1, 1 + refunds.length)).toEqual(refunds);
-    const rows = journal.slice(1 + refunds.length);
+    expect(afterPayouts.slice(0, refunds.length)).toEqual(refunds);
+    const rows = afterPayouts.slice(refunds.length);
     const rate = (currency: string) => ({
       admin_name: 'Équipe Baobab',
       action: 'taux.modifie',
@@ -285,6 +299,113 @@ describe('seedDemoData', () => {
       rate('USD'),
       rate('GBP'),
     ]);
+  });
+
+  it('pays every demo boutique out on the first of the months, its ledger agreeing with its orders to the franc', async () => {
+    const db = database.db;
+    const ledger = createLedgerRepository(db);
+    const payments = createSellerPaymentsService({
+      repository: createSellerPaymentsRepository(db),
+      ledger,
+      holdDays: DEMO_SITE.payoutHoldDays,
+      brandName: DEMO_SITE.brandName,
+    });
+    const statements = createLedgerService({
+      repository: ledger,
+      holdDays: DEMO_SITE.payoutHoldDays,
+    });
+    const { sellerOf } = await demoActors(db);
+    expect(sellerOf.size).toBe(await count('boutiques'));
+
+    // The runs: the first of a month in the morning, by transfer, each with its reference; the
+    // last one two weeks ago at least, so that the latest weeks' money waits for the next.
+    const { rows: runs } = await database.pool.query<{
+      run_key: string;
+      reference: string;
+      created_at: Date;
+      status: string;
+      mode: string;
+    }>('SELECT run_key, reference, created_at, status, mode FROM versements');
+    for (const run of runs) {
+      const month = run.created_at.toISOString().slice(0, 7);
+      expect(run.created_at.toISOString()).toBe(`${month}-01T09:00:00.000Z`);
+      expect(run).toMatchObject({ run_key: `demo-${month}`, status: 'verse', mode: 'virement' });
+      expect(run.reference).toMatch(
+        new RegExp(`^VIR-${month}-(MOOV|ORANGE|MTN|WAVE|BANQUE)-\\d{4}$`),
+      );
+      expect(run.created_at.getTime()).toBeLessThanOrEqual(Date.now() - 14 * 86_400_000);
+    }
+    expect(new Set(runs.map((run) => run.run_key)).size).toBeGreaterThanOrEqual(6);
+
+    // What each boutique's orders give it: the share of those paid online and not cancelled,
+    // less the commission on the cash orders delivered.
+    const { rows: fromOrders } = await database.pool.query<{ boutique_id: number; due: number }>(
+      `SELECT c.boutique_id,
+         (coalesce(sum(c.total - l.commission) FILTER (WHERE k.payment_provider <> 'livraison'
+            AND c.payment_status = 'Réussi' AND c.status <> 'Annulé'), 0)
+          - coalesce(sum(l.commission) FILTER (WHERE k.payment_provider = 'livraison'
+            AND c.status = 'Livré'), 0))::int AS due
+       FROM commandes c JOIN checkouts k ON k.id = c.checkout_id
+       JOIN (SELECT commande_id, sum(commission) AS commission FROM commande_lignes GROUP BY 1) l
+         ON l.commande_id = c.id
+       GROUP BY c.boutique_id`,
+    );
+    for (const [boutiqueId, seller] of sellerOf) {
+      const { balance } = await payments.overview(seller, 1);
+      const { rows: paid } = await database.pool.query<{ amount: number; netted: number }>(
+        `SELECT coalesce(sum(amount), 0)::int AS amount, coalesce(sum(netted), 0)::int AS netted
+         FROM versements WHERE boutique_id = $1`,
+        [boutiqueId],
+      );
+      // « Déjà versé », as its « Paiements » shows it, is what the runs paid it.
+      expect(balance.paidOut, `boutique ${boutiqueId}`).toBeGreaterThan(0);
+      expect(balance.paidOut).toBe(paid[0]!.amount);
+      const expected = balance.pending + balance.available - balance.commissionOwed;
+      const due = fromOrders.find((row) => row.boutique_id === boutiqueId)?.due;
+      expect(balance.paidOut + expected, `boutique ${boutiqueId}`).toBe(due);
+
+      // Each payout took the whole balance available on its day: the orders it settled are
+      // those released before it, and their share adds up to what the runs paid and netted.
+      const { lines } = await createSellerPaymentsRepository(db).orders(boutiqueId, {
+        limit: 1_000,
+        offset: 0,
+      });
+      const settled = lines.filter((line) => line.state === 'versee');
+      expect(settled.reduce((sum, line) => sum + line.gross - line.commission, 0)).toBe(
+        paid[0]!.amount + paid[0]!.netted,
+      );
+
+      // Each month with a payout shows it on the boutique's statement.
+      const { rows: months } = await database.pool.query<{ month: string }>(
+        `SELECT DISTINCT to_char(created_at, 'YYYY-MM') AS month FROM versements
+         WHERE boutique_id = $1`,
+        [boutiqueId],
+      );
+      for (const { month } of months) {
+        const statement = await statements.statement(seller, { mois: month, page: 1 });
+        expect(statement.lines.map((line) => line.kind)).toContain('payout');
+      }
+    }
+
+    // The back-office's « Versements »: the past runs, and boutiques whose money waits.
+    const overview = await createPayoutsService({
+      repository: createPayoutsRepository(db),
+      minimum: 5_000,
+      fedapay: null,
+      cipher: async () => payoutCipher,
+      outbox: SEED_OUTBOX,
+      brand: DEMO_SITE,
+    }).overview({
+      ...(await demoAccount(db, 'admin@baobab.example')),
+      sessionId: 'test',
+    });
+    expect(overview.recent.length).toBe(Math.min(50, runs.length));
+    expect(overview.payable.length).toBeGreaterThan(0);
+
+    const { rows: sums } = await database.pool.query<{ total: number }>(
+      'SELECT coalesce(sum(amount), 0)::int AS total FROM ledger_entries',
+    );
+    expect(sums[0]!.total).toBe(0);
   });
 
   it('gives every demo shop its payment terms and a sealed payout account, one with a minimum', async () => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { hashPassword } from '../../auth/password.ts';
 import { PRODUCT_IMAGE } from '../../../common/images.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '../../../common/ledger.ts';
 import { AVIF_OPTIONS, writeProductImageFiles } from '../../uploads/product-image-files.ts';
 import type { DatabaseHandle } from '../client.ts';
 import type { MediaStorage } from '../../storage/media-storage.ts';
@@ -111,7 +112,7 @@ async function writeDemoImages(storage: MediaStorage, progress: Progress) {
 
 /**
  * Fills an empty database with the demo catalogue and accounts, in one transaction, then gives
- * it a year of orders through the order services (demo-history.ts).
+ * it a year of orders and of the team's monthly payouts through the services (demo-history.ts).
  * Does nothing when the database already has accounts or boutiques: it never duplicates.
  * A seed stopped halfway (seed-record.ts) starts again from an emptied database when
  * `startAgainIfInterrupted` (the embedded database, which holds nothing else since the app
@@ -254,10 +255,10 @@ export async function seedDemoData(
       await insertDemoArticles(tx, now);
     });
     await seedDemoNutrition(handle.db);
-    progress('Une année de commandes de démonstration…');
+    progress('Une année de commandes et de versements de démonstration…');
     await seedDemoCommissions(handle.db);
-    await seedDemoHistory(handle.db, now, options.site);
-    await seedDemoLedger(handle.db, now);
+    await seedDemoHistory(handle.db, now, options.site, options.payoutCipher);
+    await seedDemoLedger(handle.db, now, options.site.payoutHoldDays ?? DEFAULT_PAYOUT_HOLD_DAYS);
     await seedDemoDelivery(handle.db);
     await seedDemoReports(handle.db);
     await seedDemoReviews(handle.db, now);
