@@ -15,6 +15,11 @@ export default [
   route('paiement-test/:reference', 'routes/paiement-test.tsx'),
   route('paiement/:reference', 'routes/paiement.tsx'),
   route('facture/:orderId', 'routes/facture.ts'),
+  // What the pages send and ask outside their own route (session cookie): images, the
+  // delivery quote, the cart's current prices.
+  route('images/:usage', 'routes/image-upload.ts'),
+  route('livraison/devis', 'routes/delivery-quote.ts'),
+  route('panier/produits', 'routes/cart-products.ts'),
   route('mes-donnees', 'routes/mes-donnees.ts'),
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
