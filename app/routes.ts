@@ -78,6 +78,10 @@ export default [
         statistics: 'routes/dashboards/seller-statistics.tsx',
         paiements: 'routes/dashboards/seller-payments.tsx',
       }),
+      // The « Produits » screen's CSV files: the import's template and the export.
+      route('products/:file', 'routes/dashboards/seller-products-file.ts', {
+        id: 'vendeur-products-file',
+      }),
       // A month's statement of the « Paiements » screen, as CSV or PDF (releve/2026-11.csv).
       route('paiements/releve/:file', 'routes/dashboards/seller-payments-statement.ts', {
         id: 'vendeur-paiements-releve',

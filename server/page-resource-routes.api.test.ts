@@ -6,12 +6,14 @@ import { SESSION_INVALID_MESSAGE } from '../common/accounts.ts';
 import { cartProductsPath } from '../common/cart.ts';
 import { QUOTE_FIELD, QUOTE_PATH } from '../common/delivery-quote.ts';
 import { imageUploadPath, UPLOAD_MESSAGES, type ImageKind } from '../common/image-uploads.ts';
+import { productCsvPath } from '../common/product-csv-files.ts';
 import { TEAM_MESSAGES } from '../common/shop-team.ts';
 import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../core/db/seed/demo-team.ts';
 import { loader as cartProducts } from '../app/routes/cart-products.ts';
 import { action as deliveryQuote } from '../app/routes/delivery-quote.ts';
 import { action as imageUpload } from '../app/routes/image-upload.ts';
+import { loader as productFile } from '../app/routes/dashboards/seller-products-file.ts';
 import { multipart, type FilePart } from '../tests/support/multipart.ts';
 import { orderHelpers } from '../tests/support/orders.ts';
 import { callPageRoute } from '../tests/support/page-route.ts';
@@ -19,9 +21,9 @@ import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 
 // What the site's pages used to ask the REST API with the token kept in the browser, now asked
 // of the site's own routes with the session cookie (issue 47): an image's upload, the delivery
-// quote, the cart's current prices. Each is called as React Router calls it, on the real
-// services and database, and answers as the API answers the same request with the same
-// account: one rule, two doors.
+// quote, the cart's current prices, the products' CSV files. Each is called as React Router
+// calls it, on the real services and database, and answers as the API answers the same
+// request with the same account: one rule, two doors.
 
 let testApp: TestApp;
 const { login, call, offers } = orderHelpers(() => testApp);
@@ -32,6 +34,7 @@ let sena: string;
 let yawa: string;
 let kofi: string;
 let admin: string;
+let awaDashboard: string;
 
 beforeAll(async () => {
   testApp = await createTestApp({ template: 'demo' });
@@ -42,6 +45,8 @@ beforeAll(async () => {
     login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR),
     login('admin@baobab.example', DEMO_PASSWORDS.ADMIN),
   ]);
+  const me = await call('GET', '/api/users/check-auth', awa);
+  awaDashboard = String(me.json<{ TenantId: number }>().TenantId);
 });
 afterAll(async () => {
   await testApp?.close();
@@ -277,5 +282,44 @@ describe('GET /panier/produits?ids=, the cart’s current prices', () => {
     expect((await read('/panier/produits?ids=1,x')).body).toMatchObject({
       error: { message: api.json<{ error: { message: string } }>().error.message },
     });
+  });
+});
+
+describe('the products screen’s CSV files, by the session cookie', () => {
+  const download = (token: string | undefined, dashboard: string, file: string) =>
+    callPageRoute(testApp, productFile, `/vendeur-dashboard/${dashboard}/products/${file}`, token, {
+      params: { id: dashboard, file },
+    }) as Promise<Response>;
+
+  it('hands the boutique’s team the template and the export the API gives, as downloads', async () => {
+    for (const [file, apiPath, name] of [
+      ['template', '/api/produits/modele-import.csv', 'modele-import-produits.csv'],
+      ['export', '/api/produits/ma-boutique/export.csv', 'mes-produits.csv'],
+    ] as const) {
+      const url = productCsvPath(awaDashboard, file);
+      const fileName = url.slice(url.lastIndexOf('/') + 1);
+      // The owner, and a member whose role only reads.
+      for (const token of [awa, yawa]) {
+        const page = await download(token, awaDashboard, fileName);
+        expect(page.status, file).toBe(200);
+        expect(page.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+        expect(page.headers.get('content-disposition')).toBe(`attachment; filename="${name}"`);
+        const api = await call('GET', apiPath, token);
+        // Byte for byte, the BOM that tells spreadsheets it is UTF-8 included.
+        expect(Buffer.from(await page.arrayBuffer()).equals(api.rawPayload), file).toBe(true);
+      }
+    }
+  });
+
+  it('is not found from another boutique’s dashboard, for a guest, or under another name', async () => {
+    const mariam = await login('mariam@baobab.example', DEMO_PASSWORDS.VENDEUR);
+    for (const [token, dashboard, file] of [
+      [mariam, awaDashboard, 'export.csv'],
+      [kofi, awaDashboard, 'export.csv'],
+      [undefined, awaDashboard, 'export.csv'],
+      [awa, awaDashboard, 'autre.csv'],
+    ] as const) {
+      expect((await download(token, dashboard, file)).status, `${file}`).toBe(404);
+    }
   });
 });
