@@ -15,6 +15,11 @@ export default [
   route('paiement-test/:reference', 'routes/paiement-test.tsx'),
   route('paiement/:reference', 'routes/paiement.tsx'),
   route('facture/:orderId', 'routes/facture.ts'),
+  // What the pages send and ask outside their own route (session cookie): images, the
+  // delivery quote, the cart's current prices.
+  route('images/:usage', 'routes/image-upload.ts'),
+  route('livraison/devis', 'routes/delivery-quote.ts'),
+  route('panier/produits', 'routes/cart-products.ts'),
   route('mes-donnees', 'routes/mes-donnees.ts'),
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
@@ -72,6 +77,10 @@ export default [
         customers: 'routes/dashboards/seller-recipes.tsx',
         statistics: 'routes/dashboards/seller-statistics.tsx',
         paiements: 'routes/dashboards/seller-payments.tsx',
+      }),
+      // The « Produits » screen's CSV files: the import's template and the export.
+      route('products/:file', 'routes/dashboards/seller-products-file.ts', {
+        id: 'vendeur-products-file',
       }),
       // A month's statement of the « Paiements » screen, as CSV or PDF (releve/2026-11.csv).
       route('paiements/releve/:file', 'routes/dashboards/seller-payments-statement.ts', {

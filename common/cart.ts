@@ -9,6 +9,13 @@ export const CART_STORAGE_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';
 export const MIN_CART_QUANTITY = 1;
 
+/**
+ * Where the site reads the current price and stock of the cart's products (app/routes/
+ * cart-products.ts; the same list as GET /api/produits/listeproduits?ids=, never cached).
+ */
+export const cartProductsPath = (ids: readonly number[]) =>
+  `/panier/produits?ids=${[...new Set(ids)].join(',')}`;
+
 export interface CartLine {
   /** The boutique offer id (as in /product-details/{id}). */
   id: number;

@@ -9,6 +9,11 @@ import { DELIVERY_ZONES } from './shop-settings.ts';
 // pages show per shop before the buyer pays (fee, carrier, estimated date, express option,
 // minimum order) and the payment methods the whole cart can be paid with. The checkout recomputes
 // the same quote and refuses a fee that is no longer the one shown (409 PRICE_CHANGED).
+// The site's pages ask it at QUOTE_PATH (app/routes/delivery-quote.ts), the request as JSON in
+// the form's QUOTE_FIELD.
+
+export const QUOTE_PATH = '/livraison/devis';
+export const QUOTE_FIELD = 'devis';
 
 const MAX_QUOTE_LINES = 50;
 const id = (message: string) =>

@@ -6,21 +6,49 @@ import type { ActionFailure } from './action-outcome.ts';
  * Runs an action's write; a service's refusal becomes the API's status with its French message
  * (and field messages, to show beside their inputs). Anything else is a bug: it is rethrown.
  */
-export async function answerRefusals<T>(
+export function answerRefusals<T>(
   context: Readonly<RouterContextProvider>,
   write: () => Promise<T>,
 ) {
-  try {
-    return await write();
-  } catch (error) {
-    const failure = context.get(appContext).failureOf(error);
-    if (!failure) throw error;
+  return withRefusals(context, write, (failure) => {
     const details = failure.details ?? [];
     const fields = Object.fromEntries(details.map((detail) => [detail.field, detail.message]));
     return data<ActionFailure>(
       { ok: false, message: failure.message, fields, details },
       answeredAs(failure),
     );
+  });
+}
+
+/**
+ * A resource route's answer for the browser's `requestJson` (app/features/api-client.ts): a
+ * service's refusal is answered as the API answers it, `{ error: { code, message } }`.
+ */
+export function answerInJson(
+  context: Readonly<RouterContextProvider>,
+  write: () => Promise<Response>,
+): Promise<Response> {
+  return withRefusals(context, write, jsonRefusal);
+}
+
+/** A refusal in the API's shape and status (with Retry-After for a limit's 429). */
+export function jsonRefusal(failure: RouteFailure): Response {
+  const { code, message, details } = failure;
+  const error = details ? { code, message, details } : { code, message };
+  return Response.json({ error }, answeredAs(failure));
+}
+
+async function withRefusals<T, Refused>(
+  context: Readonly<RouterContextProvider>,
+  write: () => Promise<T>,
+  refused: (failure: RouteFailure) => Refused,
+): Promise<T | Refused> {
+  try {
+    return await write();
+  } catch (error) {
+    const failure = context.get(appContext).failureOf(error);
+    if (!failure) throw error;
+    return refused(failure);
   }
 }
 

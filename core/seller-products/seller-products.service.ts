@@ -285,7 +285,11 @@ export function createSellerProductsService({
       );
     },
 
-    csvTemplate: productsCsvTemplate,
+    /** The import's template (its columns and an example row), for the boutique's team. */
+    csvTemplate(account: CurrentAccount): string {
+      teamBoutique(account, 'voir');
+      return productsCsvTemplate();
+    },
   };
 }
 

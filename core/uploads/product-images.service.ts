@@ -8,7 +8,13 @@ import {
   type ImageSizes,
 } from '../../common/images.ts';
 import { ARTICLE_COVER, articleShareImageUrl } from '../../common/blog.ts';
+import type { ImageKind } from '../../common/image-uploads.ts';
+import type { TeamPermission } from '../../common/shop-team.ts';
+import type { AccountType } from '../accounts/accounts.repository.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { requireRoles } from '../accounts/roles.ts';
 import { Validation } from '../errors.ts';
+import { teamBoutique } from '../shop-team/team-access.ts';
 import { UPLOADS_PREFIX, type MediaStorage } from '../storage/media-storage.ts';
 import {
   avifTwin,
@@ -17,12 +23,9 @@ import {
   writeProductImageFiles,
 } from './product-image-files.ts';
 
-/** Largest file accepted (5 Mo); the upload route stops reading past it. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Largest image accepted (40 megapixels): decoding costs memory in proportion. */
 const MAX_IMAGE_PIXELS = 40_000_000;
 
-export const UPLOAD_TOO_LARGE_MESSAGE = 'Image trop volumineuse : 5 Mo au maximum.';
 const UNSUPPORTED_FORMAT_MESSAGE =
   'Format d’image non pris en charge : envoyez une photo JPEG, PNG ou WebP.';
 const UNREADABLE_MESSAGE = 'Image illisible ou endommagée : essayez avec une autre photo.';
@@ -59,16 +62,29 @@ function sizedTo(sizes: ImageSizes, width: number): ResizeOptions {
   return { width, height: Math.round(width * sizes.ratio), fit: 'cover', position: 'centre' };
 }
 
-/** What an uploaded image is for: where it goes and at which sizes. */
+/** Who may send an image: an account of these roles, or one whose team seat allows this. */
+export type UploadAccess = { roles: readonly AccountType[] } | { team: TeamPermission };
+
+/**
+ * What an uploaded image is for: where it goes, at which sizes, and who may send it (the API's
+ * route guards and `upload` read the same rule).
+ */
 export const IMAGE_KINDS = {
-  product: { folder: 'products', sizes: PRODUCT_PHOTO },
-  logo: { folder: 'boutiques', sizes: BOUTIQUE_LOGO },
-  banner: { folder: 'boutiques', sizes: BOUTIQUE_BANNER },
-  photo: { folder: 'accounts', sizes: ACCOUNT_PHOTO },
+  product: { folder: 'products', sizes: PRODUCT_PHOTO, access: { team: 'vendre' } },
+  logo: { folder: 'boutiques', sizes: BOUTIQUE_LOGO, access: { team: 'gerer' } },
+  banner: { folder: 'boutiques', sizes: BOUTIQUE_BANNER, access: { team: 'gerer' } },
+  photo: { folder: 'accounts', sizes: ACCOUNT_PHOTO, access: { roles: ['VENDEUR', 'ACHETEUR'] } },
   /** An article's cover, with a JPEG copy for link previews (WhatsApp shows no WebP). */
-  cover: { folder: 'articles', sizes: ARTICLE_COVER, shareCopy: true },
-} as const satisfies Record<string, { folder: string; sizes: ImageSizes; shareCopy?: true }>;
-export type ImageKind = keyof typeof IMAGE_KINDS;
+  cover: {
+    folder: 'articles',
+    sizes: ARTICLE_COVER,
+    shareCopy: true,
+    access: { roles: ['ADMIN'] },
+  },
+} as const satisfies Record<
+  ImageKind,
+  { folder: string; sizes: ImageSizes; shareCopy?: true; access: UploadAccess }
+>;
 
 export interface ProductImagesOptions {
   /** Where the files go: the local folder or the object store (core/storage). */
@@ -138,6 +154,19 @@ export function createProductImagesService({ storage }: ProductImagesOptions) {
         throw error;
       }
       return `${UPLOADS_PREFIX}${key}`;
+    },
+
+    /** Forbidden unless the account may send this kind of image (`IMAGE_KINDS[kind].access`). */
+    authorize(account: CurrentAccount, kind: ImageKind): void {
+      const { access }: { access: UploadAccess } = IMAGE_KINDS[kind];
+      if ('team' in access) teamBoutique(account, access.team);
+      else requireRoles(account, access.roles);
+    },
+
+    /** An image sent by an account (an API call, a page's upload): checked, then stored. */
+    async upload(account: CurrentAccount, image: Buffer, kind: ImageKind): Promise<string> {
+      this.authorize(account, kind);
+      return this.store(image, kind);
     },
   };
 }

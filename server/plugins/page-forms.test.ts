@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODY_MAX_LENGTH, ARTICLE_DESCRIPTION_MAX_LENGTH } from '../../common/blog.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import { formBodyLimit, LONG_TEXT_FORM_BYTES, PLAIN_FORM_BYTES } from './page-forms.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../common/image-uploads.ts';
+import {
+  FORM_TOO_LARGE_MESSAGE,
+  formLimit,
+  IMAGE_FORM_BYTES,
+  LONG_TEXT_FORM_BYTES,
+  PLAIN_FORM_BYTES,
+} from './page-forms.ts';
 
 // The pages' forms and their body limits: the longest texts the forms take must fit, in the
 // characters that weigh most once a browser encodes them (’ is %E2%80%99, 9 bytes).
@@ -12,7 +19,9 @@ const longestForm = (fields: Record<string, number>) =>
     Object.entries(fields).map(([name, length]) => [name, '’'.repeat(length)]),
   ).toString().length;
 
-describe('formBodyLimit', () => {
+const formBodyLimit = (url: string) => formLimit(url).bytes;
+
+describe('formLimit', () => {
   it('gives the article and recipe editors room for long texts, and every other page a small limit', () => {
     for (const url of [
       '/admin/3/articles/nouveau',
@@ -34,6 +43,21 @@ describe('formBodyLimit', () => {
       '/acheteur-dashboard/4/parametres.data',
     ]) {
       expect(formBodyLimit(url), url).toBe(PLAIN_FORM_BYTES);
+    }
+  });
+
+  it('gives the image route a 5-Mo file and its form, refused past it in the API’s words', () => {
+    for (const url of ['/images/produit', '/images/couverture', '/images/logo.data']) {
+      expect(formLimit(url), url).toEqual({
+        bytes: IMAGE_FORM_BYTES,
+        message: UPLOAD_MESSAGES.tooLarge,
+      });
+    }
+    // The largest file the API takes fits with its part's headers; the rest is refused.
+    expect(IMAGE_FORM_BYTES - MAX_UPLOAD_BYTES).toBeGreaterThan(1024);
+    expect(IMAGE_FORM_BYTES).toBeLessThan(MAX_UPLOAD_BYTES * 1.01);
+    for (const url of ['/images', '/images/produit/autre', '/contact']) {
+      expect(formLimit(url).message, url).toBe(FORM_TOO_LARGE_MESSAGE);
     }
   });
 

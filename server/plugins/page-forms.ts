@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../common/image-uploads.ts';
 import { errorBody } from './errors.ts';
 
 // The pages' actions read their form with `request.formData()`, which takes the body whole,
@@ -21,21 +22,41 @@ export const PLAIN_FORM_BYTES = 64 * 1024;
  */
 export const LONG_TEXT_FORM_BYTES = 512 * 1024;
 
-/** The pages whose action takes long texts (app/routes.ts): the article and recipe editors. */
-const LONG_TEXT_PAGES = [
-  /^\/admin\/[^/]+\/articles\/[^/]+$/,
-  /^\/vendeur-dashboard\/[^/]+\/customers$/,
+/** An image sent to the site's upload route: the file at its largest, and the form around it. */
+export const IMAGE_FORM_BYTES = MAX_UPLOAD_BYTES + 16 * 1024;
+
+export interface FormLimit {
+  bytes: number;
+  /** What a larger body is answered (413). */
+  message: string;
+}
+
+/** The pages (app/routes.ts) whose action takes more than a plain form. */
+const LARGER_FORMS: { pages: RegExp[]; limit: FormLimit }[] = [
+  // The article and recipe editors.
+  {
+    pages: [/^\/admin\/[^/]+\/articles\/[^/]+$/, /^\/vendeur-dashboard\/[^/]+\/customers$/],
+    limit: { bytes: LONG_TEXT_FORM_BYTES, message: FORM_TOO_LARGE_MESSAGE },
+  },
+  // An image (app/routes/image-upload.ts): past it, the message the API gives such an image.
+  {
+    pages: [/^\/images\/[^/]+$/],
+    limit: { bytes: IMAGE_FORM_BYTES, message: UPLOAD_MESSAGES.tooLarge },
+  },
 ];
 
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** The most a page's action reads, by its address (also as React Router's `.data` request). */
-export function formBodyLimit(url: string): number {
+export function formLimit(url: string): FormLimit {
   const page = (url.split('?', 1)[0] ?? '').replace(/\.data$/, '').replace(/(?<=.)\/$/, '');
-  return LONG_TEXT_PAGES.some((pattern) => pattern.test(page))
-    ? LONG_TEXT_FORM_BYTES
-    : PLAIN_FORM_BYTES;
+  return (
+    LARGER_FORMS.find(({ pages }) => pages.some((pattern) => pattern.test(page)))?.limit ?? {
+      bytes: PLAIN_FORM_BYTES,
+      message: FORM_TOO_LARGE_MESSAGE,
+    }
+  );
 }
 
 /** `multipart/form-data; boundary=…` → `multipart/form-data`. */
@@ -99,14 +120,14 @@ export async function readPageForm(request: FastifyRequest, reply: FastifyReply)
   const contentType = request.headers['content-type'] ?? '';
   const type = mediaType(contentType);
   if (!FORM_TYPES.has(type)) return refuse(reply, 400, NOT_A_FORM_MESSAGE);
-  const limit = formBodyLimit(request.url);
-  if (Number(request.headers['content-length']) > limit) {
-    return refuse(reply, 413, FORM_TOO_LARGE_MESSAGE);
+  const limit = formLimit(request.url);
+  if (Number(request.headers['content-length']) > limit.bytes) {
+    return refuse(reply, 413, limit.message);
   }
   // No body at all (an empty form without a length): the adapter then reads nothing either.
   const stream = request.body as Readable | undefined;
-  const bytes = stream ? await readAtMost(stream, limit) : Buffer.alloc(0);
-  if (bytes === null) return refuse(reply, 413, FORM_TOO_LARGE_MESSAGE);
+  const bytes = stream ? await readAtMost(stream, limit.bytes) : Buffer.alloc(0);
+  if (bytes === null) return refuse(reply, 413, limit.message);
   if (type === 'multipart/form-data' && !(await isMultipartForm(bytes, contentType))) {
     return refuse(reply, 400, NOT_A_FORM_MESSAGE);
   }

@@ -9,6 +9,7 @@ import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 import { createTempDir } from '../support/temp-dir.ts';
 
@@ -198,6 +199,8 @@ describe('the team', () => {
       .png()
       .toFile(cover);
     const page = await signedInPage(shop, admin, `${adminRoot()}/articles/nouveau`);
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     const title = 'Baume du soir au karité et à la citronnelle';
     await page.getByRole('textbox', { name: 'Titre', exact: true }).fill(title);
     await page.getByRole('combobox', { name: 'Catégorie' }).selectOption('Beauté');
@@ -214,6 +217,8 @@ describe('the team', () => {
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.waitForURL(`**${adminRoot()}/articles`);
     await page.getByTestId('edited-article').filter({ hasText: title }).waitFor();
+    // The cover went to the site's own route, by the session cookie.
+    expect(api).toEqual([]);
 
     await page.goto(`${shop.app.baseUrl}/astuces-recettes`);
     const link = page.getByRole('link', { name: title }).first();

@@ -6,6 +6,7 @@ import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { callApi, newAccountThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
 const shop = shopUnderTest('baobab-e2e-buyer-settings-');
@@ -118,9 +119,11 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     await page.context().close();
   });
 
-  it('shows the photo sent in the side profile', async () => {
+  it('shows the photo sent (by the session cookie alone) in the side profile', async () => {
     const buyer = await newAccountThroughApi(shop, 'ACHETEUR', 'Komi Lawson');
     const page = await signedInPage(shop, buyer, `${dashboard(buyer)}/parametres`);
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     const photo = await sharp({
       create: { width: 300, height: 200, channels: 3, background: '#c0802f' },
     })
@@ -137,6 +140,7 @@ describe('Paramètres and Panier on a 360-px phone', () => {
     const src = (await side.first().getAttribute('src'))!;
     const served = await fetch(`${shop.app.baseUrl}${src}`);
     expect(served.status).toBe(200);
+    expect(api).toEqual([]);
     await page.context().close();
   });
 

@@ -3,6 +3,7 @@ import { formatFcfa } from '../../common/money.ts';
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { apiRequestsOf } from '../support/site-requests.ts';
 import { callApi, loginThroughApi, loginThroughForm, newPhonePage } from '../support/signed-in.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -102,6 +103,12 @@ describe('delivery fees per zone on a phone', () => {
     const entry = await awaProduct();
     const page = await newPhonePage(shop);
     await addToCart(page, entry);
+    const api = apiRequestsOf(page);
+    const quotes: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === '/livraison/devis' || pathname === '/panier/produits') quotes.push(pathname);
+    });
     await page.goto(`${shop.app.baseUrl}/cart`);
 
     // A guest with no earlier choice starts in Togo.
@@ -147,6 +154,10 @@ describe('delivery fees per zone on a phone', () => {
     await expect
       .poll(() => page.getByTestId('pay-button').textContent())
       .toBe(`Commander — ${formatFcfa(entry.price + 1500)} à la livraison`);
+    // The cart's prices and each quote came from the site's own routes, none from the API.
+    expect(quotes).toContain('/panier/produits');
+    expect(quotes.filter((path) => path === '/livraison/devis').length).toBeGreaterThanOrEqual(4);
+    expect(api).toEqual([]);
     await page.getByTestId('pay-button').click();
     await page.waitForURL(/\/suivi-commande\/[^/]+$/);
     await expect

@@ -6,7 +6,7 @@ import type { ProductListingEntry } from '../../common/catalogue.ts';
 import type { CheckoutResult } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import {
-  FORM_TOO_LARGE_MESSAGE,
+  formLimit,
   LONG_TEXT_FORM_BYTES,
   NOT_A_FORM_MESSAGE,
 } from '../../server/plugins/page-forms.ts';
@@ -84,6 +84,7 @@ async function pageRoutes(): Promise<PageRoute[]> {
     reference: 'reference-inconnue',
     orderId: '1',
     file: '2026-12.csv',
+    usage: 'produit',
   };
   const lineage = (id: string): string[] => {
     const parent = routes[id]?.parentId;
@@ -200,7 +201,8 @@ describe('every page action', () => {
         const after = await send('GET', '/api/health', {});
         const what = `${page.url} ${declared ? 'avec' : 'sans'} longueur`;
         expect(answer.status, what).toBe(413);
-        expect(errorMessage(answer), what).toBe(FORM_TOO_LARGE_MESSAGE);
+        // The page's own words: a form's, or an image's on the upload route.
+        expect(errorMessage(answer), what).toBe(formLimit(page.url).message);
         expect(answer.milliseconds, what).toBeLessThan(1_000);
         for (const health of [other, after]) {
           expect(health.status, what).toBe(200);

@@ -12,6 +12,7 @@ import {
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { TEAM_MESSAGES } from '../../common/shop-team.ts';
 import type { RecipeSummary } from '../../common/recipe-schemas.ts';
 import { queryShop } from '../support/shop-database.ts';
@@ -73,8 +74,10 @@ async function published(): Promise<{ id: number; title: string }[]> {
 }
 
 describe('a seller’s recipe, from her phone to the shop', () => {
-  it('is written with every field, a photo and two products, and published', async () => {
+  it('is written with every field, a photo and two products, and published, by the session cookie alone', async () => {
     const page = await recipesScreen();
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     const form = page.getByRole('region', { name: 'Ajouter une recette' });
 
     // Nothing typed: the four required fields say so, nothing is sent.
@@ -133,6 +136,7 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     expect(await card.textContent()).toContain('Baume');
     // The form is empty again for the next one.
     expect(await textbox(form, 'Titre').inputValue()).toBe('');
+    expect(api).toEqual([]);
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
     await page.context().close();

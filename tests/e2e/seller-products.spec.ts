@@ -12,6 +12,7 @@ import {
 } from '../../common/seller-products.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
+import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
@@ -233,11 +234,13 @@ describe('Produits on a 360-px phone', () => {
     }
   });
 
-  it('adds a product with two photos, resized to 1600 px before the upload', async () => {
+  it('adds a product with two photos, resized to 1600 px before the upload, by the session cookie alone', async () => {
     const page = await productsPage();
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     const uploads: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/upload_images')) {
+      if (request.url().endsWith('/images/produit')) {
         uploads.push(request.headers()['content-type'] ?? '');
       }
     });
@@ -273,6 +276,7 @@ describe('Produits on a 360-px phone', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(uploads).toHaveLength(2);
     expect(uploads.every((type) => type.startsWith('multipart/form-data'))).toBe(true);
+    expect(api).toEqual([]);
 
     const found = (await myProducts()).find((product) => product.product.name === NAME);
     expect(found).toBeDefined();
@@ -409,7 +413,7 @@ describe('Produits on a 360-px phone', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('button', { name: 'Télécharger le modèle' }).click(),
+      dialog.getByRole('link', { name: 'Télécharger le modèle' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('modele-import-produits.csv');
     const template = await fs.readFile(await download.path(), 'utf8');
@@ -505,11 +509,16 @@ describe('Produits on a 360-px phone', () => {
 
   it('exports the products as CSV, takes one off sale and deletes another', async () => {
     const page = await productsPage();
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
+      page.getByRole('link', { name: 'Exporter (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('mes-produits.csv');
+    // A download from the dashboard's own address, by the session cookie.
+    expect(new URL(download.url()).pathname).toBe(`${productsPath()}/export.csv`);
+    expect(api).toEqual([]);
     const exported = await fs.readFile(await download.path(), 'utf8');
     expect(exported).toContain('id;nom;description');
     expect(exported).toContain(NAME);

@@ -12,6 +12,7 @@ import {
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
+import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import {
   callApi,
   loginThroughApi,
@@ -65,8 +66,10 @@ async function saveAndWait(page: Page) {
 }
 
 describe('the store settings panel on a 360-px phone', () => {
-  it('previews a new logo, saves it, and the boutique page shows it', async () => {
+  it('previews a new logo, saves it by the session cookie alone, and the boutique page shows it', async () => {
     const page = await signedInPage(shop, awa, settingsPath());
+    await keepOnlySessionCookie(page);
+    const api = apiRequestsOf(page);
     await page.getByRole('heading', { name: 'Paramètres de la boutique' }).waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
@@ -91,6 +94,7 @@ describe('the store settings panel on a 360-px phone', () => {
       .toMatch(/^\/uploads\/boutiques\/[0-9a-f-]{36}-96\.webp$/);
     const src = (await saved.getAttribute('src'))!;
     expect(src).not.toBe(before);
+    expect(api).toEqual([]);
     // The history tells the change, each image by the start of its name.
     await expect
       .poll(() =>

@@ -48,18 +48,23 @@ function contextFor(testApp: TestApp, token: string | undefined): RouterContextP
 
 /**
  * What the route answers: its data, or the Response it throws (a guard's redirect). `form`
- * makes it a POST of that form (an action); none, a GET (a loader).
+ * makes it a POST of that form (an action; a FormData is sent as multipart, files included);
+ * none, a GET (a loader).
  */
 export async function callPageRoute(
   testApp: TestApp,
   route: RouteFunction,
   path: string,
   token: string | undefined,
-  options: { form?: Record<string, string>; params?: Record<string, string> } = {},
+  options: { form?: Record<string, string> | FormData; params?: Record<string, string> } = {},
 ): Promise<unknown> {
   const url = new URL(path, testApp.config.publicUrl);
-  const request = options.form
-    ? new Request(url, { method: 'POST', body: new URLSearchParams(options.form) })
+  const { form } = options;
+  const request = form
+    ? new Request(url, {
+        method: 'POST',
+        body: form instanceof FormData ? form : new URLSearchParams(form),
+      })
     : new Request(url);
   const args: RouteArgs = {
     request,

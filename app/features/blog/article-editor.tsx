@@ -22,7 +22,7 @@ import {
   estimateReadTime,
 } from '../../../common/blog.ts';
 import type { ArticleDraft } from '../../../common/article-schemas.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
@@ -37,8 +37,6 @@ export const ARTICLE_FIELDS = [
   'published',
 ] as const;
 
-const COVER_UPLOAD = '/api/admin/articles/image';
-
 const BODY_HELP =
   'Paragraphes séparés par une ligne vide. « ## » en début de ligne pour un intertitre, ' +
   '« ### » pour un sous-titre, « - » pour une liste à puces, « 1. » pour une liste numérotée.';
@@ -51,7 +49,6 @@ const BODY_HELP =
 export function ArticleEditor({ article }: { article: ArticleDraft | null }) {
   const media = useMediaUrl();
   const navigate = useNavigate();
-  const upload = useAuthorizedRequest();
   const [body, setBody] = useState(article?.content ?? '');
   const [image, setImage] = useState(article?.image ?? '');
   const [uploading, setUploading] = useState(false);
@@ -68,9 +65,7 @@ export function ArticleEditor({ article }: { article: ArticleDraft | null }) {
   async function chooseCover(file: File | null) {
     if (!file) return;
     setUploading(true);
-    const form = new FormData();
-    form.append('image', file, file.name);
-    const result = await upload<{ imageUrl: string }>(COVER_UPLOAD, { rawBody: form });
+    const result = await uploadImage('cover', file, file.name);
     setUploading(false);
     if (result.ok) {
       setImage(result.body.imageUrl);

@@ -1,4 +1,4 @@
-import { addToCart, lineFromEntry } from '../../../common/cart.ts';
+import { addToCart, cartProductsPath, lineFromEntry } from '../../../common/cart.ts';
 import type { ProductCardEntry, ProductListingEntry } from '../../../common/catalogue.ts';
 import { toastCartError, toastCounted } from '../toasts.ts';
 import { changeCart } from './cart-store.ts';
@@ -32,9 +32,7 @@ const ADDS_DELAYED_MESSAGE =
  * rejects when the server cannot be reached.
  */
 export async function addProductsById(ids: readonly number[]): Promise<void> {
-  const response = await fetch(
-    `/api/produits/listeproduits?ids=${[...new Set(ids)].join(',')}`,
-  ).catch(() => null);
+  const response = await fetch(cartProductsPath(ids)).catch(() => null);
   if (!response?.ok) {
     toastCartError(ADDS_DELAYED_MESSAGE);
     throw new Error('Catalogue injoignable');

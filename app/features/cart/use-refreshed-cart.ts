@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { describeCartChange, refreshCart } from '../../../common/cart.ts';
+import { cartProductsPath, describeCartChange, refreshCart } from '../../../common/cart.ts';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { readCart, writeCart } from './cart-store.ts';
@@ -20,7 +20,7 @@ export interface RefreshedCart {
 async function refreshStoredCart(signal: AbortSignal): Promise<string[]> {
   const ids = readCart().map((line) => line.id);
   if (ids.length === 0) return [];
-  const response = await fetch(`/api/produits/listeproduits?ids=${ids.join(',')}`, { signal });
+  const response = await fetch(cartProductsPath(ids), { signal });
   if (!response.ok) throw new Error(`HTTP ${response.status}`);
   const current = (await response.json()) as ProductListingEntry[];
   // Only the latest refresh may write the cart: an older answer would bring back old prices.

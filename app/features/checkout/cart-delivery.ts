@@ -3,7 +3,7 @@ import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
 import type { DeliveryQuoteAnswer, ShopQuote } from '../../../common/delivery-quote.ts';
 import type { CheckoutRequest } from '../../../common/orders.ts';
 
-// What the cart and checkout pages make of a delivery quote (POST /api/livraison/devis): the
+// What the cart and checkout pages make of a delivery quote (use-delivery-quote.ts): the
 // lines that are ordered (those of shops that deliver to the country), the shops set aside, the
 // minimum orders not reached, the fees and the totals, and the delivery sent with the checkout so
 // the server charges exactly what was shown.

@@ -1,13 +1,19 @@
 import { useEffect, useState } from 'react';
 import type { CartLine } from '../../../common/cart.ts';
-import type { DeliveryQuoteAnswer, DeliveryQuoteRequest } from '../../../common/delivery-quote.ts';
+import {
+  QUOTE_FIELD,
+  QUOTE_PATH,
+  type DeliveryQuoteAnswer,
+  type DeliveryQuoteRequest,
+} from '../../../common/delivery-quote.ts';
 import { requestJson } from '../api-client.ts';
 
 /** Typing a quantity or flicking through countries sends one request once the buyer pauses. */
 const QUOTE_DELAY_MS = 300;
 
 /**
- * The delivery quote of the cart for `country`, asked again when the lines, the country or the
+ * The delivery quote of the cart for `country` (from the site's route, app/routes/
+ * delivery-quote.ts), asked again when the lines, the country or the
  * express choices change (debounced, the previous request aborted). The last answer stays while
  * the next one loads, so nothing jumps; `reload` asks again (after a refused checkout).
  */
@@ -36,8 +42,9 @@ export function useDeliveryQuote(
     if (request === null) return;
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      void requestJson<DeliveryQuoteAnswer>('/api/livraison/devis', {
-        body: request,
+      void requestJson<DeliveryQuoteAnswer>(QUOTE_PATH, {
+        rawBody: new URLSearchParams({ [QUOTE_FIELD]: JSON.stringify(request) }).toString(),
+        contentType: 'application/x-www-form-urlencoded',
         signal: controller.signal,
       }).then((result) => {
         if (controller.signal.aborted) return;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ACCOUNT_PHOTO } from '../../../common/images.ts';
 import { imageVariantUrl } from '../../../common/images.ts';
 import type { PhotoInput } from '../../../common/profile.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
@@ -16,12 +16,11 @@ export const photoAt = (url: string | null, width: (typeof ACCOUNT_PHOTO.variant
 
 /**
  * The buyer's photo (spec section 5: image/* only), as the shop's logo goes: sent to the image
- * pipeline (POST /api/compte/photo re-encodes it), then its address saved through the screen's
+ * pipeline (`/images/photo` re-encodes it), then its address saved through the screen's
  * action, after which the screen and the side profile load again with it.
  */
 export function PhotoField({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const media = useMediaUrl();
-  const upload = useAuthorizedRequest();
   const save = useActionFetcher('Photo non enregistrée');
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,9 +31,7 @@ export function PhotoField({ name, photoUrl }: { name: string; photoUrl: string 
     if (!file) return;
     setError(null);
     setUploading(true);
-    const body = new FormData();
-    body.append('image', file, file.name);
-    const result = await upload<{ imageUrl: string }>('/api/compte/photo', { rawBody: body });
+    const result = await uploadImage('photo', file, file.name);
     setUploading(false);
     if (result.ok) await saveAs({ photoUrl: result.body.imageUrl });
     else setError(result.message);

@@ -22,7 +22,7 @@ import { RECIPE_TYPES, type RecipeProductChoice } from '../../../common/recipes.
 import type { SellerRecipe } from '../../../common/recipe-schemas.ts';
 import { IMAGE_UPLOAD_FAILED } from '../../../common/seller-products.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';
 import {
@@ -56,7 +56,6 @@ interface RecipeEditorProps {
  * fields.
  */
 export function RecipeEditor({ recipe, choices, onSaved, onCancel, onBusy }: RecipeEditorProps) {
-  const upload = useAuthorizedRequest();
   const { form, values, setValues, errors, setErrors, field, showFirstError, accepted } =
     useEditedFields<RecipeFormValues>(() =>
       recipe ? recipeFormValuesOf(recipe) : EMPTY_RECIPE_FORM,
@@ -100,12 +99,10 @@ export function RecipeEditor({ recipe, choices, onSaved, onCancel, onBusy }: Rec
     if (photo.url) return photo.url;
     if (!photo.blob) return '';
     setUploading(true);
-    const body = new FormData();
-    body.append('image', photo.blob, 'recette.jpg');
-    const result = await upload<{ imageUrl: string }>('/api/upload_images', { rawBody: body });
+    const result = await uploadImage('product', photo.blob, 'recette.jpg');
     setUploading(false);
     if (!result.ok) {
-      if (result.status !== 401) setFailure(`${IMAGE_UPLOAD_FAILED} ${result.message}`);
+      setFailure(`${IMAGE_UPLOAD_FAILED} ${result.message}`);
       return null;
     }
     // Stored: a second attempt (after another error) does not send it again.

@@ -5,7 +5,6 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
 import type { ImportProblem } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
@@ -22,10 +21,12 @@ type Outcome =
 interface ImportDialogProps {
   opened: boolean;
   onClose: () => void;
+  /** Where the dashboard hands out the template (common/product-csv-files.ts). */
+  templateUrl: string;
 }
 
 /** 'Importer': the template, a CSV file checked row by row on the server, all or nothing. */
-export function ImportDialog({ opened, onClose }: ImportDialogProps) {
+export function ImportDialog({ opened, onClose, templateUrl }: ImportDialogProps) {
   return (
     <Modal
       opened={opened}
@@ -34,7 +35,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
       size="lg"
       closeButtonProps={{ 'aria-label': 'Fermer' }}
     >
-      {opened && <ImportForm onClose={onClose} />}
+      {opened && <ImportForm onClose={onClose} templateUrl={templateUrl} />}
     </Modal>
   );
 }
@@ -43,8 +44,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
  * The file is read and checked here (size, encoding), then its text goes to the screen's route
  * action, which imports every row or none and answers each refused cell.
  */
-function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
-  const template = useCsvDownload(TEMPLATE_CSV);
+function ImportForm({ onClose, templateUrl }: Omit<ImportDialogProps, 'opened'>) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -93,10 +93,11 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
       </Text>
       <Group>
         <Button
+          component="a"
+          href={templateUrl}
+          download
           variant="default"
           leftSection={<IconDownload size={18} aria-hidden />}
-          loading={template.pending}
-          onClick={() => void template.download()}
         >
           Télécharger le modèle
         </Button>

@@ -22,7 +22,7 @@ import { useMediaUrl } from '../../components/use-media-url.ts';
 export interface Photo {
   /** What the slot shows: the stored image, or the resized photo before its upload. */
   preview: string;
-  /** Set once the photo is stored on the server (`POST /api/upload_images`). */
+  /** Set once the photo is stored on the server (`POST /images/produit`). */
   url: string | null;
   /** The resized JPEG still to upload. */
   blob: Blob | null;

@@ -22,7 +22,7 @@ import {
   PRODUCT_ADD_FAILED,
   type SellerProduct,
 } from '../../../common/seller-products.ts';
-import { useAuthorizedRequest } from '../session/use-authorized-request.ts';
+import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';
 import { NutritionFields } from './nutrition-fields.tsx';
@@ -105,7 +105,6 @@ type PhotosSent = { done: number; total: number } | null;
  * route action (product-actions.server.ts), whose refusals come back beside their fields.
  */
 function ProductForm({ product, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
-  const upload = useAuthorizedRequest();
   const { form, values, setErrors, field, showFirstError, accepted } =
     useEditedFields<ProductFormValues>(() =>
       product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
@@ -139,16 +138,10 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
       setPhotosSent({ done, total: pending });
       let url: string | null = null;
       if (slot.blob) {
-        const body = new FormData();
-        body.append('image', slot.blob, `photo-${index + 1}.jpg`);
-        const result = await upload<{ imageUrl: string }>('/api/upload_images', {
-          rawBody: body,
-        });
+        const result = await uploadImage('product', slot.blob, `photo-${index + 1}.jpg`);
         if (!result.ok) {
-          if (result.status !== 401) {
-            toastFailure(IMAGE_UPLOAD_FAILED, result.message);
-            setFailure(`${IMAGE_UPLOAD_FAILED} ${result.message} ${IMAGES_NOT_PROCESSED}`);
-          }
+          toastFailure(IMAGE_UPLOAD_FAILED, result.message);
+          setFailure(`${IMAGE_UPLOAD_FAILED} ${result.message} ${IMAGES_NOT_PROCESSED}`);
           return null;
         }
         url = result.body.imageUrl || null;

@@ -5,6 +5,7 @@ import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router
 import { appContext } from '#app-context';
 import { groupThousands } from '../../../common/money.ts';
 import { countOf } from '../../../common/counts.ts';
+import { productCsvPath } from '../../../common/product-csv-files.ts';
 import {
   parseProductListQuery,
   productListSearch,
@@ -13,7 +14,6 @@ import {
 } from '../../../common/seller-products.ts';
 import { ListPager, ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
 import { runProductAction } from '../../features/seller-products/product-actions.server.ts';
 import { ProductActions } from '../../features/seller-products/product-actions.tsx';
@@ -28,8 +28,9 @@ import type { Route } from './+types/seller-products';
 // add/edit dialog, stock, on/off sale, deletion, CSV import and export. `?ajouter=1` opens the
 // add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
 // The page of the list and the categories come with the page (the loader); every write goes
-// through the action (product-actions.server.ts), after the new photos went to the upload
-// endpoint; the CSV export is a download from the API.
+// through the action (product-actions.server.ts), after the new photos went to the site's upload
+// route (app/routes/image-upload.ts); the CSV files are downloads from the dashboard's own
+// addresses (seller-products-file.ts).
 
 export const meta = orderScreenMeta('Produits');
 
@@ -63,9 +64,8 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
   return defaultShouldRevalidate;
 }
 
-export default function SellerProducts({ loaderData }: Route.ComponentProps) {
+export default function SellerProducts({ loaderData, params }: Route.ComponentProps) {
   const { page, categories } = loaderData;
-  const exporter = useCsvDownload(EXPORT_CSV);
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.get(ADD_PARAM) === '1';
   const [editing, setEditing] = useState<SellerProduct | null>(null);
@@ -109,10 +109,11 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
             Importer
           </Button>
           <Button
+            component="a"
+            href={productCsvPath(params.id, 'export')}
+            download
             variant="default"
             leftSection={<IconDownload size={18} aria-hidden />}
-            loading={exporter.pending}
-            onClick={() => void exporter.download()}
           >
             Exporter (CSV)
           </Button>
@@ -146,7 +147,11 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
         onSaved={closeProductDialog}
       />
       <StockDialog product={stockOf} onClose={() => setStockOf(null)} />
-      <ImportDialog opened={importing} onClose={() => setImporting(false)} />
+      <ImportDialog
+        opened={importing}
+        onClose={() => setImporting(false)}
+        templateUrl={productCsvPath(params.id, 'template')}
+      />
     </Box>
   );
 }

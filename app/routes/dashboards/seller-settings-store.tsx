@@ -13,11 +13,11 @@ import {
 } from '../../../common/store-settings.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { useAuthorizedRequest } from '../../features/session/use-authorized-request.ts';
 import { BoutiqueImageField } from '../../features/shop-settings/boutique-image-field.tsx';
 import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../../features/shop-settings/use-settings-form.ts';
+import { uploadImage } from '../../features/upload-image.ts';
 import type { Route } from './+types/seller-settings-store';
 
 // 'Paramètres de la boutique' (issue 15 §2): the shop's name, description, logo and banner, the
@@ -48,15 +48,11 @@ function formValues(settings: StoreSettings) {
 }
 
 type ImageField = 'logoUrl' | 'bannerUrl';
-const UPLOADS: Record<ImageField, string> = {
-  logoUrl: '/api/vendeur/parametres/boutique/logo',
-  bannerUrl: '/api/vendeur/parametres/boutique/banniere',
-};
+const IMAGE_KINDS = { logoUrl: 'logo', bannerUrl: 'banner' } as const;
 
 export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps) {
   const { settings, history, rejectedTexts } = loaderData;
   const form = useSettingsForm(formValues(settings), FAILURE);
-  const upload = useAuthorizedRequest();
   const [files, setFiles] = useState<Record<ImageField, File | null>>({
     logoUrl: null,
     bannerUrl: null,
@@ -79,9 +75,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
       for (const field of ['logoUrl', 'bannerUrl'] as const) {
         const file = files[field];
         if (!file) continue;
-        const body = new FormData();
-        body.append('image', file, file.name);
-        const result = await upload<{ imageUrl: string }>(UPLOADS[field], { rawBody: body });
+        const result = await uploadImage(IMAGE_KINDS[field], file, file.name);
         if (!result.ok) {
           setUploadErrors((current) => ({ ...current, [field]: result.message }));
           return;

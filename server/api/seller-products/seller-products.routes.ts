@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvDownloadHeaders } from '../../../common/product-csv-files.ts';
 import {
   activeUpdateSchema,
   newProductSchema,
@@ -36,14 +37,6 @@ const csvDownload = {
   200: { content: { 'text/csv': { schema: z.string() } } },
   403: errorResponseSchema,
 };
-
-function csvFile(name: string) {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'no-store',
-  };
-}
 
 /** The seller's own products: add (spec payload), edit, stock, on/off sale, delete, CSV. */
 export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
@@ -173,8 +166,10 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
         response: csvDownload,
       },
     },
-    async (_request, reply) =>
-      reply.headers(csvFile('modele-import-produits.csv')).send(sellerProducts.csvTemplate()),
+    async (request, reply) =>
+      reply
+        .headers(csvDownloadHeaders('template'))
+        .send(sellerProducts.csvTemplate(currentAccount(request))),
   );
 
   app.get(
@@ -190,7 +185,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
     },
     async (request, reply) =>
       reply
-        .headers(csvFile('mes-produits.csv'))
+        .headers(csvDownloadHeaders('export'))
         .send(await sellerProducts.exportCsv(currentAccount(request))),
   );
 

@@ -2,13 +2,19 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import {
+  IMAGE_FIELD,
+  MAX_UPLOAD_BYTES,
+  UPLOAD_MESSAGES,
+  type ImageKind,
+} from '../../../common/image-uploads.ts';
 import { Validation } from '../../../core/errors.ts';
 import {
-  MAX_UPLOAD_BYTES,
-  UPLOAD_TOO_LARGE_MESSAGE,
-  type ImageKind,
+  IMAGE_KINDS,
   type ProductImagesService,
+  type UploadAccess,
 } from '../../../core/uploads/product-images.service.ts';
+import { currentAccount } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
@@ -16,20 +22,15 @@ export interface UploadsRoutesOptions {
   productImages: ProductImagesService;
 }
 
-const IMAGE_FIELD = 'image';
-const NO_IMAGE_MESSAGE = `Aucune image reçue : envoyez la photo dans le champ « ${IMAGE_FIELD} ».`;
-const ONE_IMAGE_MESSAGE = `Une seule image par envoi, dans le champ « ${IMAGE_FIELD} ».`;
-const NOT_MULTIPART_MESSAGE = `Envoyez l’image en multipart/form-data, dans le champ « ${IMAGE_FIELD} ».`;
-
 /** The bytes of the one file sent as `image`; other text fields are ignored. */
 async function receivedImage(request: FastifyRequest): Promise<Buffer> {
   let image: Buffer | undefined;
   for await (const part of request.parts()) {
     if (part.type !== 'file') continue;
-    if (part.fieldname !== IMAGE_FIELD) throw new Validation(NO_IMAGE_MESSAGE);
+    if (part.fieldname !== IMAGE_FIELD) throw new Validation(UPLOAD_MESSAGES.none);
     image = await part.toBuffer();
   }
-  if (!image?.length) throw new Validation(NO_IMAGE_MESSAGE);
+  if (!image?.length) throw new Validation(UPLOAD_MESSAGES.none);
   return image;
 }
 
@@ -40,14 +41,14 @@ const MULTIPART_ERRORS = new Map<
 >([
   [
     'FST_REQ_FILE_TOO_LARGE',
-    { status: 413, code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_TOO_LARGE_MESSAGE },
+    { status: 413, code: 'PAYLOAD_TOO_LARGE', message: UPLOAD_MESSAGES.tooLarge },
   ],
-  ['FST_FILES_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
-  ['FST_PARTS_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
-  ['FST_FIELDS_LIMIT', { status: 400, code: 'VALIDATION', message: ONE_IMAGE_MESSAGE }],
+  ['FST_FILES_LIMIT', { status: 400, code: 'VALIDATION', message: UPLOAD_MESSAGES.oneOnly }],
+  ['FST_PARTS_LIMIT', { status: 400, code: 'VALIDATION', message: UPLOAD_MESSAGES.oneOnly }],
+  ['FST_FIELDS_LIMIT', { status: 400, code: 'VALIDATION', message: UPLOAD_MESSAGES.oneOnly }],
   [
     'FST_INVALID_MULTIPART_CONTENT_TYPE',
-    { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: NOT_MULTIPART_MESSAGE },
+    { status: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: UPLOAD_MESSAGES.notMultipart },
   ],
 ]);
 
@@ -77,6 +78,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     'L’image est réencodée en WebP, sans métadonnées (EXIF, position GPS), sous un nom choisi ' +
     'par le serveur. ';
 
+  /** The guard of `kind`'s route, from the rule the service checks too. */
+  const guardOf = (kind: ImageKind) => {
+    const { access }: { access: UploadAccess } = IMAGE_KINDS[kind];
+    return 'team' in access ? app.requireTeam(access.team) : app.requireRoles(...access.roles);
+  };
+
   /** Stores the one image of the request as `kind`: 201 with its address. */
   const storeAs = (kind: ImageKind) => async (request: FastifyRequest, reply: FastifyReply) => {
     let image: Buffer;
@@ -88,14 +95,14 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
       if (!known) throw error;
       return reply.status(known.status).send(errorBody(known.code, known.message));
     }
-    const imageUrl = await productImages.store(image, kind);
+    const imageUrl = await productImages.upload(currentAccount(request), image, kind);
     return reply.status(201).send({ imageUrl });
   };
 
   app.post(
     '/upload_images',
     {
-      preHandler: app.requireTeam('vendre'),
+      preHandler: guardOf('product'),
       schema: {
         tags: ['Produits du vendeur'],
         summary: 'Envoyer une photo de produit (vendeur)',
@@ -115,7 +122,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/compte/photo',
     {
-      preHandler: app.requireRoles('VENDEUR', 'ACHETEUR'),
+      preHandler: guardOf('photo'),
       schema: {
         tags: ['Mon profil'],
         summary: 'Envoyer ma photo de profil',
@@ -132,7 +139,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
   app.post(
     '/admin/articles/image',
     {
-      preHandler: app.requireRoles('ADMIN'),
+      preHandler: guardOf('cover'),
       schema: {
         tags: ['Administration'],
         summary: 'Envoyer la couverture d’un article (admin)',
@@ -154,7 +161,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<UploadsRoutesOptions> = async 
     app.post(
       `/vendeur/parametres/boutique/${path}`,
       {
-        preHandler: app.requireTeam('gerer'),
+        preHandler: guardOf(kind),
         schema: {
           tags: ['Paramètres du vendeur'],
           summary:
