@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../common/orders.ts';
 import type { StatsPeriod } from '../../common/seller-stats.ts';
 import type { Database } from '../db/client.ts';
 import { SETTLED_ACCOUNTS, settledByPayout } from '../ledger/settled-by-payout.ts';
+import { moneyAccount } from '../ledger/ledger-sales.ts';
 
 // The statistics of one boutique, computed in SQL: aggregates over its orders (never the orders
 // themselves loaded), and only the few latest orders a figure's detail shows. Dates are bucketed
@@ -37,7 +38,7 @@ export const ONGOING_CONDITION = sql`c.status in ('En attente', 'En cours')`;
  */
 const boutiqueHolding = sql`(
   select sum(e.amount) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-  where e.commande_id = c.id and e.boutique_id = c.boutique_id
+  where e.commande_id = c.id and e.boutique_id = c.boutique_id and ${moneyAccount(sql`e.account`)}
     and not (e.account in ${SETTLED_ACCOUNTS}
              and ${settledByPayout(sql`c.boutique_id`, sql`t.created_at`)}))`;
 
@@ -120,6 +121,7 @@ export function createSellerStatsRepository(db: Database) {
           select e.commande_id from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
           where e.boutique_id = ${boutiqueId} and e.commande_id is not null
+            and ${moneyAccount(sql`e.account`)}
             and not (e.account in ${SETTLED_ACCOUNTS}
                      and ${settledByPayout(sql`e.boutique_id`, sql`t.created_at`)})
           group by e.commande_id having sum(e.amount) <> 0) held`);
