@@ -187,12 +187,12 @@ export const adminStatusSchema = z.strictObject({
 export const ADMIN_FIGURES = {
   yearSales: {
     title: 'Chiffre d’affaires de l’année',
-    help: 'Commandes passées depuis le 1er janvier, livrées et payées (le paiement à la livraison est encaissé à la remise du colis).',
+    help: 'Commandes livrées et payées depuis le 1er janvier, comptées le jour de leur livraison (le paiement à la livraison est encaissé à la remise du colis).',
     compared: 'l’an dernier à la même date',
   },
   monthSales: {
     title: 'Ventes du mois',
-    help: 'Commandes passées depuis le 1er du mois, livrées et payées.',
+    help: 'Commandes livrées et payées depuis le 1er du mois, comptées le jour de leur livraison.',
     compared: 'le mois dernier à la même date',
   },
   ongoingSales: {
