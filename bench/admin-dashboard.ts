@@ -135,6 +135,12 @@ try {
         `statut=Livr%C3%A9&paiement=R%C3%A9ussi&du=${today.slice(0, 4)}-01-01&au=${today}`,
       ),
     ),
+    // The year's sales figure's link: the orders by their day of delivery.
+    'orders, sold this year': await measure(() =>
+      ordersPage(
+        `statut=Livr%C3%A9&paiement=R%C3%A9ussi&dates=livraison&du=${today.slice(0, 4)}-01-01&au=${today}`,
+      ),
+    ),
     'orders, search (client)': await measure(() => ordersPage('q=Client+bench+4242')),
     'orders, search (number)': await measure(() => ordersPage('q=000001-77')),
     'buyers, first page': await measure(() => accountAdmin.buyers(account, accountsPage(''))),
@@ -143,6 +149,9 @@ try {
     ),
     'buyers, search': await measure(() => accountAdmin.buyers(account, accountsPage('q=4242'))),
     'sellers, first page': await measure(() => accountAdmin.sellers(account, accountsPage(''))),
+    'sellers, by sales': await measure(() =>
+      accountAdmin.sellers(account, accountsPage('tri=montant&ordre=desc')),
+    ),
     "an account's page and its orders": await measure(() =>
       Promise.all([
         accountAdmin.detail(account, kofi.id),

@@ -8,6 +8,7 @@ import {
   type CatalogueRepository,
 } from '../core/catalogue/catalogue.repository.ts';
 import * as schema from '../core/db/schema.ts';
+import { migrationStatements } from '../tests/support/migration-sql.ts';
 
 // What the benchmarks share: the built app's API, its embedded database, and orders
 // copied in SQL from one placed through the API (a checkout each, over the last 12 months, in
@@ -112,7 +113,9 @@ export async function columnsOf(db: pg.Client, table: string, overrides: Record<
 /**
  * `count` copies of an order, each with a checkout of its own, spread over the last 12 months
  * and every status. `g` numbers the copies: `overrides` may compute the checkout's columns from
- * it (another buyer, another client's name).
+ * it (another buyer, another client's name). Those delivered and paid get their sale in the
+ * ledger as the app posts it (decision 058), by migration 0044's own statement, dated when they
+ * were placed; the copies get no other ledger transaction.
  */
 export async function copyOrder(
   db: pg.Client,
@@ -165,6 +168,9 @@ export async function copyOrder(
      from new_orders o join commande_lignes l on l.commande_id = $1`,
     [orderId],
   );
+  for (const statement of await migrationStatements('ledger-sales-backfill')) {
+    await db.query(statement);
+  }
   await db.query('commit');
   await db.query('analyze');
 }

@@ -63,8 +63,8 @@ try {
     'orders loader, « Livré »': await timeGet(`${root}/orders.data?statut=Livr%C3%A9`, cookie),
     'orders loader, search': await timeGet(`${root}/orders.data?q=karite`, cookie),
     'orders page (whole HTML)': await timeGet(`${root}/orders`, cookie),
-    // The copies carry no ledger entries (bench:ledger times the ledger's reads): this times the
-    // screen's walk over the boutique's 50 000 orders for those the ledger moved.
+    // The copies carry only their sales in the ledger (bench:ledger times the money's reads):
+    // this times the screen's walk over the boutique's 50 000 orders for those it moved money of.
     'paiements loader, page 1': await timeGet(`${root}/paiements.data`, cookie),
   };
   console.log(`\nDashboard loaders: ${RUNS} sequential requests each, after 3 to warm up`);

@@ -22,7 +22,8 @@ import { copyOrder, summary } from './bench-orders.ts';
 // (DATABASE_URL: a server of yours, in a database made for the run). The demo is seeded through
 // the services; one of its orders is copied in SQL (bench-orders.ts), and each copy gets the
 // ledger transactions its status calls for, written in SQL in the shape core/ledger posts them
-// (payment, delivery, release, refund owed), each summing to zero as the triggers check.
+// (payment, delivery, release, refund owed; the sale, by bench-orders.ts), each summing to zero
+// as the triggers check.
 // Then a payout run (decision 057) over PAYOUT_BOUTIQUES boutiques (1 000), each with a seller
 // and an available balance, half of them owing cash-on-delivery commission: the list the
 // 'Versements' screen reads, then one run recording a transfer to each, through the service.
@@ -98,7 +99,8 @@ try {
             (c.total * 800 + 5000) / 10000 as commission
      from commandes c
      where c.boutique_id = $1
-       and not exists (select 1 from ledger_transactions t where t.commande_id = c.id)`,
+       and not exists (
+         select 1 from ledger_transactions t where t.commande_id = c.id and t.kind <> 'sale')`,
     [source.boutique],
   );
   const paidOnline = `o.status <> 'En attente'`;

@@ -11,7 +11,7 @@ describe('the back-office orders list’s address', () => {
   it('reads every filter, and the table’s page, size and sort', () => {
     const query = parseAdminOrderQuery(
       new URLSearchParams(
-        'statut=Livr%C3%A9&paiement=R%C3%A9ussi&boutique=7&du=2026-01-01&au=2026-03-31&q=+karit%C3%A9+&page=3&taille=25&tri=date&ordre=asc',
+        'statut=Livr%C3%A9&paiement=R%C3%A9ussi&boutique=7&dates=livraison&du=2026-01-01&au=2026-03-31&q=+karit%C3%A9+&page=3&taille=25&tri=date&ordre=asc',
       ),
     );
     expect(query).toEqual({
@@ -22,6 +22,7 @@ describe('the back-office orders list’s address', () => {
       status: 'Livré',
       paymentStatus: 'Réussi',
       boutiqueId: 7,
+      dates: 'livraison',
       from: '2026-01-01',
       to: '2026-03-31',
     });
@@ -29,12 +30,15 @@ describe('the back-office orders list’s address', () => {
 
   it('leaves out what it cannot read, and an end before the start', () => {
     const query = parseAdminOrderQuery(
-      new URLSearchParams('statut=Perdu&paiement=oui&boutique=-2&du=2026-02-30&au=hier'),
+      new URLSearchParams(
+        'statut=Perdu&paiement=oui&boutique=-2&dates=expedition&du=2026-02-30&au=hier',
+      ),
     );
     expect(query).toMatchObject({
       status: null,
       paymentStatus: null,
       boutiqueId: null,
+      dates: 'commande',
       from: null,
       to: null,
       sort: { column: 'date', direction: 'desc' },
@@ -51,6 +55,7 @@ describe('the back-office orders list’s address', () => {
       status: 'En attente ou en cours',
       paymentStatus: 'En attente',
       boutiqueId: 4,
+      dates: 'livraison',
       from: '2026-11-01',
       to: '2026-11-24',
       search: 'Ama',
@@ -58,6 +63,8 @@ describe('the back-office orders list’s address', () => {
     const search = adminOrderSearch(filters);
     expect(parseAdminOrderQuery(new URLSearchParams(search))).toMatchObject(filters);
     expect(adminOrderSearch({})).toBe('');
+    // The orders' own days are the default: not written.
+    expect(adminOrderSearch({ dates: 'commande', from: '2026-11-01' })).toBe('?du=2026-11-01');
   });
 
   it('reads the API’s query string into the same query', () => {

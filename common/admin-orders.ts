@@ -20,7 +20,8 @@ import {
 
 // The back-office's orders (issue 14): every boutique's orders, narrowed by status, payment,
 // boutique and dates of the address (`?statut=Livré&paiement=Réussi&du=2026-01-01&au=2026-03-31`),
-// and the figures of its home, each leading to the orders behind it.
+// the dates being those of the orders or, with `dates=livraison`, of their delivery; and the
+// figures of its home, each leading to the orders behind it.
 
 /** The table's one sortable column: orders by date, newest first by default. */
 export const ADMIN_ORDER_COLUMNS = ['date'] as const;
@@ -35,10 +36,18 @@ export type AdminStatusFilter = (typeof ADMIN_STATUS_FILTERS)[number];
 export const statusesOf = (filter: AdminStatusFilter): OrderStatus[] =>
   filter === OPEN_ORDERS ? ['En attente', 'En cours'] : [filter];
 
+/**
+ * What the list's days are of: the order placed, or delivered (the day its sale was recorded in
+ * the ledger, as the sales figures count it: decision 058).
+ */
+export const ADMIN_ORDER_DATES = { commande: 'de commande', livraison: 'de livraison' } as const;
+export type AdminOrderDates = keyof typeof ADMIN_ORDER_DATES;
+
 export interface AdminOrderQuery extends TableQuery<AdminOrderColumn> {
   status: AdminStatusFilter | null;
   paymentStatus: PaymentStatus | null;
   boutiqueId: number | null;
+  dates: AdminOrderDates;
   /** Days in UTC (the marketplace's time, as the seller statistics), both included: 'AAAA-MM-JJ'. */
   from: string | null;
   to: string | null;
@@ -61,6 +70,7 @@ const FILTERS = {
     .int('Boutique invalide.')
     .positive('Boutique invalide.')
     .max(2_147_483_647, 'Boutique invalide.'),
+  dates: z.enum(['commande', 'livraison'], 'Dates invalides (commande ou livraison).'),
   du: day('Date de début invalide (AAAA-MM-JJ).'),
   au: day('Date de fin invalide (AAAA-MM-JJ).'),
 };
@@ -73,6 +83,7 @@ export const adminOrderQuerySchema = z
     statut: FILTERS.statut.optional(),
     paiement: FILTERS.paiement.optional(),
     boutique: FILTERS.boutique.optional(),
+    dates: FILTERS.dates.optional(),
     du: FILTERS.du.optional(),
     au: FILTERS.au.optional(),
     q: z.string().max(100, 'La recherche compte au plus 100 caractères.').optional(),
@@ -108,6 +119,7 @@ export function adminOrderQueryOf(input: z.output<typeof adminOrderQuerySchema>)
     status: input.statut ?? null,
     paymentStatus: input.paiement ?? null,
     boutiqueId: input.boutique ?? null,
+    dates: input.dates ?? 'commande',
     from: input.du ?? null,
     to: input.au ?? null,
   };
@@ -131,6 +143,7 @@ export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
     status: valid(FILTERS.statut, params.get('statut')),
     paymentStatus: valid(FILTERS.paiement, params.get('paiement')),
     boutiqueId: valid(FILTERS.boutique, params.get('boutique')),
+    dates: valid(FILTERS.dates, params.get('dates')) ?? 'commande',
     from,
     // Reversed dates would find nothing: the end is dropped, as the API refuses it.
     to: from && to && to < from ? null : to,
@@ -140,13 +153,18 @@ export function parseAdminOrderQuery(params: URLSearchParams): AdminOrderQuery {
 /** The address's query for these filters (the orders list's links, the figures' links). */
 export const adminOrderSearch = (
   filters: Partial<
-    Pick<AdminOrderQuery, 'status' | 'paymentStatus' | 'boutiqueId' | 'from' | 'to' | 'search'>
+    Pick<
+      AdminOrderQuery,
+      'status' | 'paymentStatus' | 'boutiqueId' | 'dates' | 'from' | 'to' | 'search'
+    >
   >,
 ): string =>
   listSearch([
     ['statut', filters.status ?? null],
     ['paiement', filters.paymentStatus ?? null],
     ['boutique', filters.boutiqueId ?? null],
+    // The orders' own days go without saying.
+    ['dates', filters.dates === 'livraison' ? filters.dates : null],
     ['du', filters.from ?? null],
     ['au', filters.to ?? null],
     ['q', filters.search ?? null],
@@ -169,12 +187,12 @@ export const adminStatusSchema = z.strictObject({
 export const ADMIN_FIGURES = {
   yearSales: {
     title: 'Chiffre d’affaires de l’année',
-    help: 'Commandes passées depuis le 1er janvier, livrées et payées (le paiement à la livraison est encaissé à la remise du colis).',
+    help: 'Commandes livrées et payées depuis le 1er janvier, comptées le jour de leur livraison (le paiement à la livraison est encaissé à la remise du colis).',
     compared: 'l’an dernier à la même date',
   },
   monthSales: {
     title: 'Ventes du mois',
-    help: 'Commandes passées depuis le 1er du mois, livrées et payées.',
+    help: 'Commandes livrées et payées depuis le 1er du mois, comptées le jour de leur livraison.',
     compared: 'le mois dernier à la même date',
   },
   ongoingSales: {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 
 // The platform's double-entry ledger (issue 46 §2, decision 055): every franc that moves is two
 // entries or more, debits positive and credits negative, each transaction summing to zero.
-// Balances are sums of entries; nothing here is a stored figure.
+// Balances are sums of entries; nothing here is a stored figure. Sales are posted too, at
+// delivery, on memorandum accounts that no balance reads (decision 058).
 
 export const LEDGER_ACCOUNTS = {
   /** What the platform holds, collected from buyers paying online. */
@@ -21,8 +22,21 @@ export const LEDGER_ACCOUNTS = {
   boutique_commission_owed: 'Commission due par la boutique (paiement à la livraison)',
   /** Paid orders cancelled by the shop or the team: the buyer's money to give back. */
   buyer_refunds_owed: 'Remboursements dus aux acheteurs',
+  /** Memo: the gross of the boutique's orders delivered and paid, its sales (credits). */
+  boutique_sales: 'Ventes livrées de la boutique (pour mémoire)',
+  /** Memo: the other side of every boutique's sales, over the marketplace (debits). */
+  sales_recognised: 'Ventes livrées de la plateforme (pour mémoire)',
 } as const;
 export type LedgerAccount = keyof typeof LEDGER_ACCOUNTS;
+
+/**
+ * Memorandum accounts (decision 058): they record what was sold, not money anyone owes, so no
+ * balance, statement nor « Paiements » figure reads them; the sales figures read only them.
+ */
+export const MEMO_ACCOUNTS = [
+  'boutique_sales',
+  'sales_recognised',
+] as const satisfies readonly LedgerAccount[];
 
 export const LEDGER_KINDS = {
   online_payment: 'Paiement en ligne reçu',
@@ -34,6 +48,7 @@ export const LEDGER_KINDS = {
   commission_netting: 'Commission due déduite du versement',
   payout: 'Versement à la boutique',
   payout_failed: 'Versement échoué : montant rendu au solde',
+  sale: 'Vente livrée',
 } as const;
 export type LedgerKind = keyof typeof LEDGER_KINDS;
 

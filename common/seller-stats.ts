@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from './orders.ts';
 
 // The seller's 'Tableau de bord' (spec section 2, both variants merged), computed from the
-// boutique's orders. What each figure counts is written here once, for the screen and the API.
+// boutique's orders, its sales and balance from the ledger (decisions 055, 058). What each figure
+// counts is written here once, for the screen and the API.
 
 export const STATS_PERIODS = { '7j': '7 jours', '30j': '30 jours', '12m': '12 mois' } as const;
 export type StatsPeriod = keyof typeof STATS_PERIODS;
@@ -14,7 +15,7 @@ export const statsQuerySchema = z.object({
 export const STAT_CARDS = {
   totalSales: {
     title: 'Ventes Totales',
-    help: 'Commandes livrées et payées',
+    help: 'Commandes livrées et payées, comptées le jour de leur livraison',
   },
   orderCount: { title: 'Nombre de commandes', help: 'Toutes, sauf les annulées' },
   deliveredCount: { title: 'Commandes livrées', help: 'Statut « Livrée »' },
@@ -46,7 +47,7 @@ export const sellerStatsSchema = z.object({
     deliveredCount: z.number().int(),
     expectedBalance: z.number().int(),
   }),
-  /** The latest orders behind each card (newest first, at most STAT_DETAIL_LIMIT). */
+  /** The latest orders behind each card, newest first (sales: last delivered), 20 at most. */
   details: z.object({
     totalSales: z.array(statOrderSchema),
     orderCount: z.array(statOrderSchema),
@@ -61,7 +62,7 @@ export const sellerStatsSchema = z.object({
     expectedBalance: z.number().int(),
   }),
   popularProducts: z.array(z.object({ name: z.string(), quantity: z.number().int() })),
-  /** Delivered and paid sales per day (7j, 30j) or per month (12m), oldest first. */
+  /** Sales per day (7j, 30j) or per month (12m) of their delivery, oldest first. */
   sales: z.array(z.object({ label: z.string(), amount: z.number().int() })),
   totalClients: z.number().int(),
   recentClients: z.array(z.object({ name: z.string(), lastOrderAt: z.string() })),

@@ -14,13 +14,14 @@ import { endAllSessions } from '../accounts/sessions.repository.ts';
 import type { Database } from '../db/client.ts';
 import { accounts, boutiques } from '../db/schema.ts';
 import { holdsFolded } from '../db/text-search.ts';
-import { FIGURE_CONDITIONS } from '../seller-stats/seller-stats.repository.ts';
+import { BOUTIQUE_SALE_AMOUNT, BOUTIQUE_SALES, boutiqueSale } from '../ledger/ledger-sales.ts';
 import type { OutgoingMail } from '../mail/mailer.ts';
 import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
 
 // The back-office's reads and writes of accounts. The tables read one page of accounts, then
-// count and add up the orders of that page's accounts only; only a sort by orders or amount
-// groups every order, once per page (a hash aggregate over the orders, no per-row lookups).
+// count and add up the orders (a seller's sales) of that page's accounts only; only a sort by
+// orders or amount groups every order or sale, once per page (hash aggregates, no per-row
+// lookups).
 
 export type ListedType = 'VENDEUR' | 'ACHETEUR';
 
@@ -80,18 +81,25 @@ const pageOwner = (type: ListedType) =>
 
 /**
  * The table's « Commandes »: orders not cancelled, as the seller's « Commandes » card counts them.
- * Its « Montant »: for a seller, the sales of its « Ventes Totales » card (delivered and paid:
- * what the ledger posted at delivery, docs/decisions/056), so that both screens give one figure;
- * for a buyer, the orders not cancelled.
+ * Its « Montant »: for a buyer, the orders not cancelled; for a seller, its sales in the ledger,
+ * as its « Ventes Totales » card (decision 058), so that both screens give one figure.
  */
 const COUNTED = sql`c.status <> 'Annulé'`;
-const AMOUNT_COUNTED: Record<ListedType, SQL> = {
-  VENDEUR: FIGURE_CONDITIONS.totalSales,
-  ACHETEUR: COUNTED,
-};
+const ORDER_COUNT = sql`count(*) filter (where ${COUNTED})::int as order_count`;
 const orderTotals = (type: ListedType) =>
-  sql`count(*) filter (where ${COUNTED})::int as order_count,
-  coalesce(sum(c.total) filter (where ${AMOUNT_COUNTED[type]}), 0)::bigint as order_amount`;
+  type === 'VENDEUR'
+    ? ORDER_COUNT
+    : sql`${ORDER_COUNT},
+      coalesce(sum(c.total) filter (where ${COUNTED}), 0)::bigint as order_amount`;
+
+/** SQL: the sales of the boutique `boutiqueId` (a value or a column), from the ledger. */
+const boutiqueSales = (boutiqueId: SQL | number) => sql`(
+  select coalesce(sum(${BOUTIQUE_SALE_AMOUNT}), 0)::bigint from ledger_entries e
+  where ${boutiqueSale(boutiqueId)})`;
+
+/** The « Montant » of a page's row `p` (a seller's sales; a buyer's, its orders' `o`). */
+const pageAmount = (type: ListedType) =>
+  type === 'VENDEUR' ? boutiqueSales(sql`p.boutique_id`) : sql`o.order_amount`;
 
 const SORT_EXPRESSIONS: Record<AccountTableQuery['sort']['column'], string> = {
   id: 'id',
@@ -176,7 +184,9 @@ export function createAccountAdminRepository(db: Database) {
       const direction = sql.raw(query.sort.direction);
       const order = sql.raw(SORT_EXPRESSIONS[query.sort.column]);
       const byTotals = query.sort.column === 'commandes' || query.sort.column === 'montant';
-      const ownerKey = sql.raw(type === 'VENDEUR' ? 'boutique_id' : 'buyer_account_id');
+      const seller = type === 'VENDEUR';
+      const ownerKey = sql.raw(seller ? 'boutique_id' : 'buyer_account_id');
+      const pageKey = sql.raw(seller ? 'q.boutique_id' : 'q.id');
       const listed = sql`select ${ACCOUNT_FIELDS} from ${from} where ${where}`;
       const sorted = sql`order by ${order} ${direction}, id ${direction}`;
       const pageRows = byTotals
@@ -184,18 +194,27 @@ export function createAccountAdminRepository(db: Database) {
           rows<RawAccount>(sql`
             select * from (
               select q.*, coalesce(o.order_count, 0)::int as order_count,
-                coalesce(o.order_amount, 0)::bigint as order_amount
+                coalesce(${seller ? sql`s.amount` : sql`o.order_amount`}, 0)::bigint as order_amount
               from (${listed}) q
               left join (
                 select c.${ownerKey} as owner, ${orderTotals(type)}
                 from commandes c where c.${ownerKey} is not null
                 group by c.${ownerKey}
-              ) o on o.owner = ${sql.raw(type === 'VENDEUR' ? 'q.boutique_id' : 'q.id')}
+              ) o on o.owner = ${pageKey}
+              ${
+                seller
+                  ? sql`left join (
+                      select e.boutique_id as owner, sum(${BOUTIQUE_SALE_AMOUNT}) as amount
+                      from ledger_entries e where ${BOUTIQUE_SALES}
+                      group by e.boutique_id
+                    ) s on s.owner = ${pageKey}`
+                  : sql``
+              }
             ) p
             ${sorted} limit ${limit} offset ${offset}`)
         : // The page first, then the orders of its accounts only.
           rows<RawAccount>(sql`
-            select p.*, o.order_count, o.order_amount from (
+            select p.*, o.order_count, ${pageAmount(type)} as order_amount from (
               select * from (${listed}) q ${sorted} limit ${limit} offset ${offset}
             ) p
             cross join lateral (
@@ -216,8 +235,10 @@ export function createAccountAdminRepository(db: Database) {
       if (!row) return undefined;
       const owner = orderOwnerOf({ id: row.id, boutique: boutiqueOf(row) });
       const [totals] = await rows<Pick<RawAccount, 'order_count' | 'order_amount'>>(
-        sql`select ${orderTotals('boutiqueId' in owner ? 'VENDEUR' : 'ACHETEUR')}
-            from commandes c where ${ownedBy(owner)}`,
+        row.boutique_id !== null
+          ? sql`select ${orderTotals('VENDEUR')}, ${boutiqueSales(row.boutique_id)} as order_amount
+                from commandes c where ${ownedBy(owner)}`
+          : sql`select ${orderTotals('ACHETEUR')} from commandes c where ${ownedBy(owner)}`,
       );
       return {
         ...toRow({

@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
-import { FIGURE_CONDITIONS, ONGOING_CONDITION } from '../seller-stats/seller-stats.repository.ts';
+import { MARKETPLACE_SALE_AMOUNT, marketplaceSale } from '../ledger/ledger-sales.ts';
+import { ONGOING_CONDITION } from '../seller-stats/seller-stats.repository.ts';
 
-// The back-office's figures, in SQL over every boutique's orders: sums and counts filtered on
-// commandes_status_created_idx (status, created_at), never the orders themselves loaded. A sale
-// counts as the seller statistics count it: delivered and paid, on the day it was placed (UTC).
+// The back-office's figures, in SQL, never the orders themselves loaded. Sales are the
+// ledger's, as the seller statistics read them (decision 058): the marketplace's side of each
+// sale, dated the day of its delivery (UTC), through ledger_entries_sales_idx. The ongoing
+// orders are filtered on commandes_status_created_idx (status, created_at).
 
 export interface Span {
   from: Date;
@@ -24,16 +26,16 @@ export function createAdminStatsRepository(db: Database) {
   });
 
   return {
-    /** Delivered and paid sales placed within each span, in one pass over the earliest's orders. */
+    /** Sales delivered within each span, in one pass over the earliest span's sales. */
     async sales<Name extends string>(spans: Record<Name, Span>): Promise<Record<Name, Totals>> {
       const names = Object.keys(spans) as Name[];
       const earliest = new Date(Math.min(...names.map((name) => spans[name].from.getTime())));
       const within = (span: Span) =>
-        sql`c.created_at >= ${span.from.toISOString()} and c.created_at < ${span.before.toISOString()}`;
+        sql`e.occurred_at >= ${span.from.toISOString()} and e.occurred_at < ${span.before.toISOString()}`;
       const columns = sql.join(
         names.map(
           (name) => sql`
-            coalesce(sum(c.total) filter (where ${within(spans[name])}), 0)::bigint
+            coalesce(sum(${MARKETPLACE_SALE_AMOUNT}) filter (where ${within(spans[name])}), 0)::bigint
               as ${sql.identifier(`${name}Amount`)},
             count(*) filter (where ${within(spans[name])})::int as ${sql.identifier(`${name}Count`)}`,
         ),
@@ -41,8 +43,8 @@ export function createAdminStatsRepository(db: Database) {
       );
       const { rows } = await db.execute<Record<string, unknown>>(sql`
         select ${columns}
-        from commandes c
-        where ${FIGURE_CONDITIONS.totalSales} and c.created_at >= ${earliest.toISOString()}`);
+        from ledger_entries e
+        where ${marketplaceSale} and e.occurred_at >= ${earliest.toISOString()}`);
       return Object.fromEntries(names.map((name) => [name, totals(rows[0], name)])) as Record<
         Name,
         Totals

@@ -32,10 +32,12 @@ export function createAdminStatsService(repository: AdminStatsRepository) {
         lastMonth: { from: new Date(Date.UTC(year, month - 1, 1)), before: earlier(now, 0, 1) },
       } satisfies Record<string, Span>;
       const [sales, ongoing] = await Promise.all([repository.sales(spans), repository.ongoing()]);
+      // The orders delivered within the span: a sale counts on its day of delivery.
       const salesOrders = (span: Span) =>
         adminOrderSearch({
           status: 'Livré',
           paymentStatus: 'Réussi',
+          dates: 'livraison',
           from: isoDay(span.from),
           to: isoDay(now),
         });

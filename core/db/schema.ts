@@ -1539,6 +1539,11 @@ export const ledgerEntries = pgTable(
     // A boutique's statement, month by month.
     index('ledger_entries_boutique_occurred_idx').on(table.boutiqueId, table.occurredAt),
     index('ledger_entries_commande_idx').on(table.commandeId),
+    // The sales figures (decision 058): a boutique's sales or the marketplace's, by day, each
+    // with its amount and order, from the index alone; the money accounts are not in it.
+    index('ledger_entries_sales_idx')
+      .on(table.account, table.boutiqueId, table.occurredAt, table.amount, table.commandeId)
+      .where(sql`${table.account} in ('boutique_sales', 'sales_recognised')`),
     check('ledger_entries_amount_not_zero', sql`${table.amount} <> 0`),
     check(
       'ledger_entries_boutique_account',

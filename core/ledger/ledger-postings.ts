@@ -41,6 +41,7 @@ export const ledgerKeys = {
   refundOwed: (orderId: number) => `remboursement-du:${orderId}`,
   cashOnDelivery: (orderId: number) => `paiement-livraison:${orderId}`,
   refundSettled: (orderId: number) => `remboursement-regle:${orderId}`,
+  sale: (orderId: number) => `vente:${orderId}`,
 };
 
 /** The draft, without its zero lines; null when nothing moves. */
@@ -120,6 +121,18 @@ export function cashOnDelivery(order: LedgerOrder): LedgerDraft | null {
   return draft(head(order, 'cash_on_delivery', ledgerKeys.cashOnDelivery(order.id)), [
     { account: 'boutique_commission_owed', boutiqueId: order.boutiqueId, amount: order.commission },
     { account: 'commission_revenue', boutiqueId: null, amount: -order.commission },
+  ]);
+}
+
+/**
+ * Delivered and paid, online or in cash: the order's gross (its total, delivery fee included)
+ * is a sale of its boutique, on the day of delivery. Memorandum accounts (decision 058): the
+ * sales figures read them, no balance does.
+ */
+export function sale(order: LedgerOrder): LedgerDraft | null {
+  return draft(head(order, 'sale', ledgerKeys.sale(order.id)), [
+    { account: 'sales_recognised', boutiqueId: null, amount: order.total },
+    { account: 'boutique_sales', boutiqueId: order.boutiqueId, amount: -order.total },
   ]);
 }
 

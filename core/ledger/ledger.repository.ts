@@ -9,6 +9,7 @@ import type {
 import type { Database, DatabaseTransaction } from '../db/client.ts';
 import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
 import type { LedgerDraft, OrderHoldings } from './ledger-postings.ts';
+import { moneyAccount } from './ledger-sales.ts';
 
 // The ledger in PostgreSQL (decision 055): transactions named by their event's key and their
 // entries, only ever inserted. Balances are sums over the entries, read through their indexes.
@@ -107,7 +108,8 @@ export function createLedgerRepository(db: Database) {
       span: { from: Date; before: Date },
       window: { limit: number; offset: number },
     ) {
-      const within = sql`e.boutique_id = ${boutiqueId}
+      // Money only: the sales' memorandum entries (decision 058) are the statistics'.
+      const within = sql`e.boutique_id = ${boutiqueId} and ${moneyAccount(sql`e.account`)}
         and e.occurred_at >= ${span.from.toISOString()}
         and e.occurred_at < ${span.before.toISOString()}`;
       const [lines, totals] = await Promise.all([

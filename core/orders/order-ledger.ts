@@ -3,6 +3,7 @@ import {
   delivery,
   onlinePayment,
   refundOwed,
+  sale,
   type LedgerOrder,
 } from '../ledger/ledger-postings.ts';
 import type { OrderRecord, OrdersTransaction } from './orders.repository.ts';
@@ -27,9 +28,14 @@ export async function postPayment(orders: OrdersTransaction, order: OrderRecord)
   await orders.postLedger(posted(ledgerOrder(order)));
 }
 
-/** Delivered: what the payment put aside for the boutique starts its holding period. */
+/**
+ * Delivered: what the payment put aside for the boutique starts its holding period, and the
+ * order is a sale. Every delivery is a paid one: an order paid online is delivered only once its
+ * payment is confirmed (orders.service.ts), cash is paid as the parcel is handed over.
+ */
 export async function postDelivery(orders: OrdersTransaction, order: OrderRecord): Promise<void> {
   await orders.postLedger(delivery(ledgerOrder(order), await orders.ledgerHoldings(order.id)));
+  await orders.postLedger(sale(ledgerOrder(order)));
 }
 
 /** Cancelled: whatever its payment put aside is owed back to the buyer (nothing if unpaid). */

@@ -170,11 +170,11 @@ export interface OrderWindow {
   status: OrderStatus | readonly OrderStatus[] | null;
   /** Part of an order number, a client's name or phone, or a product's name; '' for none. */
   search: string;
-  /** The back-office's filters: the payment's status, one boutique, placed from… up to (excluded). */
+  /** The back-office's filters: the payment's status, one boutique, days (below). */
   paymentStatus?: PaymentStatus | null;
   boutiqueId?: number | null;
-  placedFrom?: Date | null;
-  placedBefore?: Date | null;
+  /** Placed, or delivered (its sale in the ledger, decision 058), from… up to (excluded). */
+  days?: { of: 'placed' | 'delivered'; from: Date | null; before: Date | null };
   oldestFirst?: boolean;
   limit: number;
   offset: number;
@@ -191,18 +191,28 @@ function phoneCondition(search: string): SQL {
       )`;
 }
 
+/** Orders placed within the days, or delivered (read on ledger_transactions_kind_occurred_idx). */
+function daysConditions({ of, from, before }: NonNullable<OrderWindow['days']>): SQL[] {
+  const at = of === 'placed' ? sql`${commandes.createdAt}` : sql`t.occurred_at`;
+  const within = [
+    ...(from ? [sql`${at} >= ${from.toISOString()}`] : []),
+    ...(before ? [sql`${at} < ${before.toISOString()}`] : []),
+  ];
+  if (of === 'placed') return within;
+  return [
+    sql`${commandes.id} in (
+      select t.commande_id from ledger_transactions t
+      where ${sql.join([sql`t.kind = 'sale'`, ...within], sql` and `)})`,
+  ];
+}
+
 function windowCondition(filter: OrderFilter, window: OrderWindow): SQL {
   const conditions: SQL[] = [filterCondition(filter)];
   const statuses = typeof window.status === 'string' ? [window.status] : (window.status ?? []);
   if (statuses.length > 0) conditions.push(inArray(commandes.status, [...statuses]));
   if (window.paymentStatus) conditions.push(eq(commandes.paymentStatus, window.paymentStatus));
   if (window.boutiqueId) conditions.push(eq(commandes.boutiqueId, window.boutiqueId));
-  if (window.placedFrom) {
-    conditions.push(sql`${commandes.createdAt} >= ${window.placedFrom.toISOString()}`);
-  }
-  if (window.placedBefore) {
-    conditions.push(sql`${commandes.createdAt} < ${window.placedBefore.toISOString()}`);
-  }
+  if (window.days) conditions.push(...daysConditions(window.days));
   if (window.search) {
     const { search } = window;
     // Stored folded columns with trigram indexes (migration 0011); the client's name and the

@@ -280,8 +280,11 @@ export function createOrdersService(deps: OrdersDependencies) {
             status: query.status && statusesOf(query.status),
             paymentStatus: query.paymentStatus,
             boutiqueId: query.boutiqueId,
-            placedFrom: query.from ? startOfDay(query.from) : null,
-            placedBefore: query.to ? startOfDay(query.to, 1) : null,
+            days: {
+              of: query.dates === 'livraison' ? 'delivered' : 'placed',
+              from: query.from ? startOfDay(query.from) : null,
+              before: query.to ? startOfDay(query.to, 1) : null,
+            },
             search: query.search,
             oldestFirst: query.sort.direction === 'asc',
             ...pageWindow(page, query.pageSize),

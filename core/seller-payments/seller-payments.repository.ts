@@ -3,6 +3,7 @@ import type { OrderStatus } from '../../common/orders.ts';
 import type { PaymentOrderState } from '../../common/seller-payments.ts';
 import type { Database } from '../db/client.ts';
 import { settledByPayout } from '../ledger/settled-by-payout.ts';
+import { moneyAccount } from '../ledger/ledger-sales.ts';
 
 // The boutique's « Paiements » screen read from the ledger (decision 055): what was paid out,
 // when held money becomes available, and each order the ledger moved with its commission.
@@ -49,21 +50,24 @@ export function createSellerPaymentsRepository(db: Database) {
       return row?.at ? new Date(row.at) : null;
     },
 
-    /** The boutique's first ledger entry: its statements start that month. */
+    /** The boutique's first entry of money (a sale's memo is none): its statements start then. */
     async firstEntryAt(boutiqueId: number): Promise<Date | null> {
       const [row] = await rows<{ at: Date | null }>(sql`
-        select min(occurred_at) as at from ledger_entries where boutique_id = ${boutiqueId}`);
+        select min(occurred_at) as at from ledger_entries
+        where boutique_id = ${boutiqueId} and ${moneyAccount(sql`account`)}`);
       return row?.at ? new Date(row.at) : null;
     },
 
     /**
-     * The boutique's orders the ledger moved, newest first, a window at a time, each with its
-     * commission and where its money stands (the last of its ledger events says it).
+     * The boutique's orders the ledger moved money of (a sale's memo alone moves none: a cash
+     * order at 0 %), newest first, a window at a time, each with its commission and where its
+     * money stands (the last of its ledger events says it).
      */
     async orders(boutiqueId: number, window: { limit: number; offset: number }) {
       const settled = settledByPayout(sql`c.boutique_id`, sql`t.created_at`);
       const posted = sql`c.boutique_id = ${boutiqueId}
-        and exists (select 1 from ledger_transactions t where t.commande_id = c.id)`;
+        and exists (
+          select 1 from ledger_transactions t where t.commande_id = c.id and t.kind <> 'sale')`;
       const [lines, [counted]] = await Promise.all([
         rows<PaymentOrderRow>(sql`
           select c.id as "orderId", c.order_number as "orderNumber", c.created_at as "createdAt",

@@ -3,10 +3,13 @@ import type { OrderStatus } from '../../common/orders.ts';
 import type { StatsPeriod } from '../../common/seller-stats.ts';
 import type { Database } from '../db/client.ts';
 import { SETTLED_ACCOUNTS, settledByPayout } from '../ledger/settled-by-payout.ts';
+import { BOUTIQUE_SALE_AMOUNT, boutiqueSale, moneyAccount } from '../ledger/ledger-sales.ts';
 
 // The statistics of one boutique, computed in SQL: aggregates over its orders (never the orders
-// themselves loaded), and only the few latest orders a figure's detail shows. Dates are bucketed
-// in UTC, which is also the time of Lomé, Dakar, Abidjan, Ouagadougou and Bamako.
+// themselves loaded), and only the few latest orders a figure's detail shows. Its sales and its
+// expected balance are the ledger's: a sale counts on the day of its delivery (decision 058).
+// Dates are bucketed in UTC, which is also the time of Lomé, Dakar, Abidjan, Ouagadougou and
+// Bamako.
 
 export interface StatOrderRow {
   id: number;
@@ -19,14 +22,13 @@ export interface StatOrderRow {
 
 /**
  * What each order figure counts, in SQL over `commandes c` (common/seller-stats.ts says it in
- * French). The expected balance is the ledger's (expectedBalanceOrders below).
+ * French). The sales and the expected balance are the ledger's (salesTotals, expectedBalanceOrders).
  */
 export const FIGURE_CONDITIONS = {
-  totalSales: sql`c.status = 'Livré' and c.payment_status = 'Réussi'`,
   orderCount: sql`c.status <> 'Annulé'`,
   deliveredCount: sql`c.status = 'Livré'`,
 } as const;
-export type Figure = keyof typeof FIGURE_CONDITIONS;
+export type OrderFigure = keyof typeof FIGURE_CONDITIONS;
 
 /** Orders still to deliver: waiting or in progress. */
 export const ONGOING_CONDITION = sql`c.status in ('En attente', 'En cours')`;
@@ -37,17 +39,20 @@ export const ONGOING_CONDITION = sql`c.status in ('En attente', 'En cours')`;
  */
 const boutiqueHolding = sql`(
   select sum(e.amount) from ledger_entries e join ledger_transactions t on t.id = e.transaction_id
-  where e.commande_id = c.id and e.boutique_id = c.boutique_id
+  where e.commande_id = c.id and e.boutique_id = c.boutique_id and ${moneyAccount(sql`e.account`)}
     and not (e.account in ${SETTLED_ACCOUNTS}
              and ${settledByPayout(sql`c.boutique_id`, sql`t.created_at`)}))`;
 
 export interface FigureTotals {
-  /** Orders and their amount behind each figure. */
-  counts: Record<Figure, number>;
-  amounts: Record<Figure, number>;
+  /** Orders behind each order figure. */
+  counts: Record<OrderFigure, number>;
   /** Orders waiting for the seller ('En attente'). */
   waiting: number;
 }
+
+/** Columns of a sale's order for a figure's detail, its total the sale's amount (`e`). */
+const SALE_ORDER_COLUMNS = sql`c.id, c.order_number as "orderNumber", k.client_name as client,
+  c.status, ${BOUTIQUE_SALE_AMOUNT}::int as total, c.created_at as "createdAt"`;
 
 const PERIODS: Record<StatsPeriod, { step: string; count: number; unit: 'day' | 'month' }> = {
   '7j': { step: '1 day', count: 7, unit: 'day' },
@@ -57,40 +62,51 @@ const PERIODS: Record<StatsPeriod, { step: string; count: number; unit: 'day' | 
 
 export function createSellerStatsRepository(db: Database) {
   const rows = async <T>(query: ReturnType<typeof sql>) => (await db.execute(query)).rows as T[];
-  const figures = Object.keys(FIGURE_CONDITIONS) as Figure[];
+  const figures = Object.keys(FIGURE_CONDITIONS) as OrderFigure[];
 
   return {
-    /** Every figure's order count and amount, in one pass over the boutique's orders. */
+    /** Every order figure's count, in one pass over the boutique's orders. */
     async totals(boutiqueId: number): Promise<FigureTotals> {
       const columns = sql.join(
         figures.map(
           (figure) => sql`
-            count(*) filter (where ${FIGURE_CONDITIONS[figure]})::int as ${sql.identifier(`${figure}Count`)},
-            coalesce(sum(c.total) filter (where ${FIGURE_CONDITIONS[figure]}), 0)::bigint
-              as ${sql.identifier(`${figure}Amount`)}`,
+            count(*) filter (where ${FIGURE_CONDITIONS[figure]})::int as ${sql.identifier(figure)}`,
         ),
         sql`,`,
       );
-      const [row] = await rows<Record<string, number | string>>(sql`
+      const [row] = await rows<Record<string, number>>(sql`
         select ${columns}, count(*) filter (where c.status = 'En attente')::int as waiting
         from commandes c
         where c.boutique_id = ${boutiqueId}`);
-      const value = (key: string) => Number(row?.[key] ?? 0);
       return {
-        counts: Object.fromEntries(figures.map((f) => [f, value(`${f}Count`)])) as Record<
-          Figure,
+        counts: Object.fromEntries(figures.map((f) => [f, row?.[f] ?? 0])) as Record<
+          OrderFigure,
           number
         >,
-        amounts: Object.fromEntries(figures.map((f) => [f, value(`${f}Amount`)])) as Record<
-          Figure,
-          number
-        >,
-        waiting: value('waiting'),
+        waiting: row?.waiting ?? 0,
       };
     },
 
-    /** The latest orders behind a figure, with their client's name. */
-    latestOrders: (boutiqueId: number, figure: Figure, limit: number) =>
+    /** The boutique's sales in the ledger: how many orders, and their gross. */
+    async salesTotals(boutiqueId: number): Promise<{ count: number; amount: number }> {
+      const [row] = await rows<{ count: number; amount: string }>(sql`
+        select count(*)::int as count, coalesce(sum(${BOUTIQUE_SALE_AMOUNT}), 0)::bigint as amount
+        from ledger_entries e where ${boutiqueSale(boutiqueId)}`);
+      return { count: row?.count ?? 0, amount: Number(row?.amount ?? 0) };
+    },
+
+    /** The latest sales, most recently delivered first, with their order and client's name. */
+    latestSales: (boutiqueId: number, limit: number) =>
+      rows<StatOrderRow>(sql`
+        select ${SALE_ORDER_COLUMNS}
+        from ledger_entries e
+        join commandes c on c.id = e.commande_id join checkouts k on k.id = c.checkout_id
+        where ${boutiqueSale(boutiqueId)}
+        order by e.occurred_at desc, e.commande_id desc
+        limit ${limit}`),
+
+    /** The latest orders behind an order figure, with their client's name. */
+    latestOrders: (boutiqueId: number, figure: OrderFigure, limit: number) =>
       rows<StatOrderRow>(sql`
         select c.id, c.order_number as "orderNumber", k.client_name as client, c.status,
                c.total, c.created_at as "createdAt"
@@ -120,6 +136,7 @@ export function createSellerStatsRepository(db: Database) {
           select e.commande_id from ledger_entries e
           join ledger_transactions t on t.id = e.transaction_id
           where e.boutique_id = ${boutiqueId} and e.commande_id is not null
+            and ${moneyAccount(sql`e.account`)}
             and not (e.account in ${SETTLED_ACCOUNTS}
                      and ${settledByPayout(sql`e.boutique_id`, sql`t.created_at`)})
           group by e.commande_id having sum(e.amount) <> 0) held`);
@@ -146,7 +163,7 @@ export function createSellerStatsRepository(db: Database) {
         order by quantity desc, l.name
         limit ${limit}`),
 
-    /** Delivered and paid sales per bucket of the period, every bucket present (0 when none). */
+    /** Sales per bucket of the period, by day of delivery, every bucket present (0 when none). */
     sales(boutiqueId: number, period: StatsPeriod) {
       const { step, count, unit } = PERIODS[period];
       return rows<{ bucket: Date; amount: number }>(sql`
@@ -157,13 +174,12 @@ export function createSellerStatsRepository(db: Database) {
             ${step}::interval
           ) as bucket
         )
-        select b.bucket, coalesce(sum(c.total), 0)::int as amount
+        select b.bucket, coalesce(sum(${BOUTIQUE_SALE_AMOUNT}), 0)::int as amount
         from buckets b
-        left join commandes c
-          on c.boutique_id = ${boutiqueId}
-         and c.status = 'Livré' and c.payment_status = 'Réussi'
-         and c.created_at >= (select min(bucket) from buckets) at time zone 'UTC'
-         and date_trunc(${unit}, c.created_at at time zone 'UTC') = b.bucket
+        left join ledger_entries e
+          on ${boutiqueSale(boutiqueId)}
+         and e.occurred_at >= (select min(bucket) from buckets) at time zone 'UTC'
+         and date_trunc(${unit}, e.occurred_at at time zone 'UTC') = b.bucket
         group by b.bucket
         order by b.bucket`);
     },

@@ -7,7 +7,11 @@ import {
 import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
-import type { Figure, SellerStatsRepository, StatOrderRow } from './seller-stats.repository.ts';
+import type {
+  OrderFigure,
+  SellerStatsRepository,
+  StatOrderRow,
+} from './seller-stats.repository.ts';
 import { ofName } from '../../common/french-elision.ts';
 import type { LedgerRepository } from '../ledger/ledger.repository.ts';
 
@@ -45,7 +49,7 @@ export function createSellerStatsService(
   ledger: Pick<LedgerRepository, 'boutiqueBalance'>,
 ) {
   return {
-    /** Delivered and paid sales over the period, in one figure (the dashboard's home). */
+    /** The sales delivered over the period, in one figure (the dashboard's home). */
     async salesTotal(account: CurrentAccount, period: StatsPeriod): Promise<number> {
       const buckets = await repository.sales(teamBoutique(account, 'voir'), period);
       return buckets.reduce((total, bucket) => total + bucket.amount, 0);
@@ -58,15 +62,19 @@ export function createSellerStatsService(
       now = new Date(),
     ): Promise<SellerStats> {
       const boutiqueId = teamBoutique(account, 'voir');
-      const latest = (figure: Figure) =>
+      const latest = (figure: OrderFigure) =>
         repository
           .latestOrders(boutiqueId, figure, STAT_DETAIL_LIMIT)
           .then((rows) => rows.map(toStatOrder));
-      const [totals, totalSales, orderCount, deliveredCount] = await Promise.all([
+      const [totals, orderCount, deliveredCount] = await Promise.all([
         repository.totals(boutiqueId),
-        latest('totalSales'),
         latest('orderCount'),
         latest('deliveredCount'),
+      ]);
+      // Sales are the ledger's, posted at each delivery (decision 058).
+      const [salesTotals, totalSales] = await Promise.all([
+        repository.salesTotals(boutiqueId),
+        repository.latestSales(boutiqueId, STAT_DETAIL_LIMIT).then((rows) => rows.map(toStatOrder)),
       ]);
       // What the boutique is still owed is the ledger's (decision 055), never the orders' totals.
       const [balance, expectedBalance, expectedBalanceCount] = await Promise.all([
@@ -117,13 +125,17 @@ export function createSellerStatsService(
       return {
         period,
         cards: {
-          totalSales: totals.amounts.totalSales,
+          totalSales: salesTotals.amount,
           orderCount: totals.counts.orderCount,
           deliveredCount: totals.counts.deliveredCount,
           expectedBalance: balance.expected,
         },
         details: { totalSales, orderCount, deliveredCount, expectedBalance },
-        detailCounts: { ...totals.counts, expectedBalance: expectedBalanceCount },
+        detailCounts: {
+          ...totals.counts,
+          totalSales: salesTotals.count,
+          expectedBalance: expectedBalanceCount,
+        },
         popularProducts,
         sales: sales.map(({ bucket, amount }) => ({
           label: (period === '12m' ? monthLabel : dayLabel).format(new Date(bucket)),

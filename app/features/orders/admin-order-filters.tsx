@@ -1,6 +1,7 @@
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { Form, Link } from 'react-router';
 import {
+  ADMIN_ORDER_DATES,
   ADMIN_STATUS_FILTERS,
   adminOrderSearch,
   type AdminOrderPage,
@@ -26,7 +27,7 @@ export function AdminOrderFilters({ page }: { page: AdminOrderPage }) {
       {query.pageSize !== DEFAULT_PAGE_SIZE && (
         <input type="hidden" name="taille" value={query.pageSize} />
       )}
-      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" mb="xs">
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="sm" mb="xs">
         <NativeSelect
           name="statut"
           label="Statut"
@@ -41,6 +42,12 @@ export function AdminOrderFilters({ page }: { page: AdminOrderPage }) {
           label="Paiement"
           defaultValue={query.paymentStatus ?? ''}
           data={[ALL, ...PAYMENT_STATUSES]}
+        />
+        <NativeSelect
+          name="dates"
+          label="Dates"
+          defaultValue={query.dates}
+          data={Object.entries(ADMIN_ORDER_DATES).map(([value, label]) => ({ value, label }))}
         />
         {/* Days in UTC, the marketplace's time (common/admin-orders.ts). */}
         <TextInput type="date" name="du" label="Du" defaultValue={query.from ?? ''} />

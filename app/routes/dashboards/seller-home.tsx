@@ -72,7 +72,7 @@ export default function SellerHome({ loaderData }: Route.ComponentProps) {
           {formatFcfa(weekSales)}
         </Text>
         <Text fz="sm" c="dimmed">
-          Commandes livrées et payées
+          Commandes payées, livrées ces 7 derniers jours
         </Text>
       </OverviewCard>
       <ReviewsToAnswer {...unanswered} />

@@ -143,6 +143,29 @@ describe('seedDemoData', () => {
       "SELECT count(*)::int AS n FROM commandes WHERE status = 'Livré' AND payment_status <> 'Réussi'",
     );
     expect(unpaid[0]!.n).toBe(0);
+    // Each delivered order is its boutique's sale in the ledger, on the day of its delivery
+    // (decision 058): every boutique with deliveries shows its sales.
+    const { rows: sales } = await database.pool.query<{
+      boutique: number;
+      delivered: string;
+      sold: string;
+      misdated: number;
+    }>(
+      `SELECT c.boutique_id AS boutique, sum(c.total) AS delivered,
+              sum(-e.amount) AS sold, count(*) FILTER (WHERE e.occurred_at <> h.at)::int AS misdated
+       FROM commandes c
+       LEFT JOIN ledger_entries e ON e.commande_id = c.id AND e.account = 'boutique_sales'
+       CROSS JOIN LATERAL (SELECT max(created_at) AS at FROM commande_evenements
+         WHERE commande_id = c.id AND kind = 'statut' AND to_value = 'Livré') h
+       WHERE c.status = 'Livré' GROUP BY c.boutique_id`,
+    );
+    expect(sales.length).toBeGreaterThan(1);
+    for (const boutique of sales) {
+      expect(boutique, `boutique ${boutique.boutique}`).toMatchObject({
+        sold: boutique.delivered,
+        misdated: 0,
+      });
+    }
     const { rows: owners } = await database.pool.query<{ email: string; n: number }>(
       `SELECT a.email, count(c.id)::int AS n FROM accounts a
        LEFT JOIN boutiques b ON b.tenant_id = a.tenant_id

@@ -8,10 +8,13 @@ import {
   type OfferRow,
   statusChange,
 } from '../../../tests/support/orders.ts';
+import { migrationStatements } from '../../../tests/support/migration-sql.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The back-office home's figures (issue 14), checked against sums computed here from the rows
-// themselves: the demo's year of orders, plus orders this test places, moves and backdates.
+// themselves: the demo's year of orders, plus orders this test places, moves and backdates. A
+// sale counts on the day its order was delivered (its history's move to 'Livré'), as the ledger
+// records it (decision 058).
 
 let testApp: TestApp;
 const { login, checkout, call, newAccount, newOffer } = orderHelpers(() => testApp);
@@ -53,14 +56,17 @@ async function place(quantity: number, ...steps: string[]): Promise<Order> {
   return order;
 }
 
-/** The figures as the rule says them, from every order's row, for the moment `at`. */
+/** The figures as the rule says them, from every order's row and history, for the moment `at`. */
 async function expected(at: Date) {
   const { rows } = await testApp.database.pool.query<{
     total: number;
     status: string;
     payment_status: string;
-    created_at: Date;
-  }>('select total, status, payment_status, created_at from commandes');
+    delivered_at: Date | null;
+  }>(`select total, status, payment_status,
+        (select max(h.created_at) from commande_evenements h
+          where h.commande_id = c.id and h.kind = 'statut' and h.to_value = 'Livré') as delivered_at
+      from commandes c`);
   const sum = (keep: (row: (typeof rows)[number]) => boolean) => {
     const kept = rows.filter(keep);
     return { amount: kept.reduce((total, row) => total + row.total, 0), count: kept.length };
@@ -70,8 +76,9 @@ async function expected(at: Date) {
       (row) =>
         row.status === 'Livré' &&
         row.payment_status === 'Réussi' &&
-        row.created_at >= from &&
-        row.created_at < before,
+        row.delivered_at !== null &&
+        row.delivered_at >= from &&
+        row.delivered_at < before,
     );
   const year = at.getUTCFullYear();
   const month = at.getUTCMonth();
@@ -131,23 +138,43 @@ describe('GET /api/admin/chiffres', () => {
     expect(withoutLinks(result)).toMatchObject(want);
   });
 
-  it('counts what the test adds: delivered and paid now, ongoing, not cancelled; backdated into last year', async () => {
+  it('counts what the test adds: delivered and paid now, ongoing, not cancelled; delivered last year', async () => {
     const before = await figures();
     const delivered = await place(2, 'En cours', 'Livré');
     const ongoing = [await place(1), await place(3, 'En cours')];
     await place(4, 'Annulé');
-    const backdated = await place(5, 'En cours', 'Livré');
-    // Placed in January of last year: last year's figure, not this year's.
+    // Placed in January of last year, delivered now: a sale of today.
+    const placedLongAgo = await place(6, 'En cours');
     await testApp.database.pool.query(
       `update commandes set created_at = make_timestamptz(extract(year from now())::int - 1, 1, 1, 12, 0, 0, 'UTC')
        where id = $1`,
+      [placedLongAgo.id],
+    );
+    await call('PATCH', `/api/commandes/${placedLongAgo.id}/statut`, seller, statusChange('Livré'));
+    // Delivered in January of last year, before sales were posted: migration 0044 posts it then.
+    const backdated = await place(5, 'En cours');
+    await testApp.database.pool.query(
+      `update commandes set status = 'Livré', payment_status = 'Réussi' where id = $1`,
       [backdated.id],
     );
+    await testApp.database.pool.query(
+      `insert into commande_evenements (commande_id, kind, from_value, to_value, actor, created_at)
+       values ($1, 'statut', 'En cours', 'Livré', 'Vendeur',
+               make_timestamptz(extract(year from now())::int - 1, 1, 2, 12, 0, 0, 'UTC'))`,
+      [backdated.id],
+    );
+    for (const statement of await migrationStatements('ledger-sales-backfill')) {
+      await testApp.database.pool.query(statement);
+    }
 
     const after = await figures();
-    expect(after.yearSales.amount - before.yearSales.amount).toBe(delivered.total);
-    expect(after.yearSales.count - before.yearSales.count).toBe(1);
-    expect(after.monthSales.amount - before.monthSales.amount).toBe(delivered.total);
+    expect(after.yearSales.amount - before.yearSales.amount).toBe(
+      delivered.total + placedLongAgo.total,
+    );
+    expect(after.yearSales.count - before.yearSales.count).toBe(2);
+    expect(after.monthSales.amount - before.monthSales.amount).toBe(
+      delivered.total + placedLongAgo.total,
+    );
     expect(after.ongoingSales.amount - before.ongoingSales.amount).toBe(
       ongoing[0]!.total + ongoing[1]!.total,
     );
@@ -162,7 +189,7 @@ describe('GET /api/admin/chiffres', () => {
     const result = await figures();
     const today = result.at.slice(0, 10);
     expect(result.yearSales.orders).toBe(
-      `?statut=Livr%C3%A9&paiement=R%C3%A9ussi&du=${today.slice(0, 4)}-01-01&au=${today}`,
+      `?statut=Livr%C3%A9&paiement=R%C3%A9ussi&dates=livraison&du=${today.slice(0, 4)}-01-01&au=${today}`,
     );
     expect(result.ongoingSales.orders).toBe('?statut=En+attente+ou+en+cours');
     for (const key of ['yearSales', 'monthSales', 'ongoingSales'] as const) {

@@ -9,7 +9,7 @@ import {
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { onlinePayment } from '../../../core/ledger/ledger-postings.ts';
+import { onlinePayment, sale } from '../../../core/ledger/ledger-postings.ts';
 import { createLedgerRepository, postLedger } from '../../../core/ledger/ledger.repository.ts';
 import { createLedgerService } from '../../../core/ledger/ledger.service.ts';
 import {
@@ -103,6 +103,17 @@ async function keysOf(orderId: number): Promise<string[]> {
   return rows.map((row) => row.key);
 }
 
+/** The entries of the order's sale, boutique's side first. */
+async function saleEntriesOf(orderId: number) {
+  const { rows } = await db().query<{ account: string; boutique: number | null; amount: number }>(
+    `select e.account, e.boutique_id as boutique, e.amount from ledger_entries e
+      join ledger_transactions t on t.id = e.transaction_id
+      where t.key = $1 and t.kind = 'sale' order by e.account`,
+    [`vente:${orderId}`],
+  );
+  return rows;
+}
+
 const balance = async (): Promise<BoutiqueBalance> => {
   const response = await call('GET', '/api/vendeur/solde', seller.token);
   expect(response.statusCode, response.body).toBe(200);
@@ -129,7 +140,16 @@ describe('an order paid online', () => {
     await move(order, 'En cours');
     await move(order, 'Livré');
     const deliveredAt = Date.now();
-    expect(await keysOf(order.id)).toEqual([`paiement:${order.id}`, `livraison:${order.id}`]);
+    expect(await keysOf(order.id)).toEqual([
+      `paiement:${order.id}`,
+      `livraison:${order.id}`,
+      `vente:${order.id}`,
+    ]);
+    // The sale (decision 058): its gross on the memorandum accounts, which no balance reads.
+    expect(await saleEntriesOf(order.id)).toEqual([
+      { account: 'boutique_sales', boutique: order.boutique.id, amount: -order.total },
+      { account: 'sales_recognised', boutique: null, amount: order.total },
+    ]);
     expect(await balance()).toEqual({
       ...before,
       pending: before.pending + net,
@@ -204,9 +224,35 @@ describe('an order paid online', () => {
     expect(again).toBe(false);
     expect(await balance()).toEqual(once);
 
-    // Two sweeps far past the hold: the second releases nothing.
+    // Delivered once: the delivery asked again is refused, and posts nothing more.
     await move(order, 'En cours');
     await move(order, 'Livré');
+    const delivered = await balance();
+    const redelivered = await call(
+      'PATCH',
+      `/api/commandes/${order.id}/statut`,
+      seller.token,
+      statusChange('Livré'),
+    );
+    expect(redelivered.statusCode).toBe(409);
+    const saleAgain = sale({
+      id: order.id,
+      boutiqueId: order.boutique.id,
+      total: order.total,
+      commission: 0,
+    });
+    expect(
+      await testApp.database.db.transaction((tx) => postLedger(tx, saleAgain!, new Date())),
+    ).toBe(false);
+    expect(await keysOf(order.id)).toEqual([
+      `paiement:${order.id}`,
+      `livraison:${order.id}`,
+      `vente:${order.id}`,
+    ]);
+    expect(await saleEntriesOf(order.id)).toHaveLength(2);
+    expect(await balance()).toEqual(delivered);
+
+    // Two sweeps far past the hold: the second releases nothing.
     const later = new Date(Date.now() + 30 * DAY_MS);
     await testApp.services.ledger.releaseDue(later);
     const released = await balance();
@@ -298,7 +344,12 @@ describe('cash on delivery', () => {
     await move(order, 'En cours');
     expect(await keysOf(order.id)).toEqual([]);
     await move(order, 'Livré');
-    expect(await keysOf(order.id)).toEqual([`paiement-livraison:${order.id}`]);
+    // Its sale, then the commission the cash payment leaves owed (decision 058).
+    expect(await keysOf(order.id)).toEqual([`vente:${order.id}`, `paiement-livraison:${order.id}`]);
+    expect(await saleEntriesOf(order.id)).toEqual([
+      { account: 'boutique_sales', boutique: order.boutique.id, amount: -order.total },
+      { account: 'sales_recognised', boutique: null, amount: order.total },
+    ]);
     expect(await balance()).toEqual({
       ...before,
       commissionOwed: before.commissionOwed + 879,

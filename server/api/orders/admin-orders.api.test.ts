@@ -164,6 +164,42 @@ describe('GET /api/admin/commandes', () => {
     expect(firstHalf.total).toBe(rows[0]!.n);
   });
 
+  it('narrows by day of delivery: the day its sale was recorded in the ledger', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    // Placed long ago, delivered today: listed today by its delivery, not by its own date.
+    await db().query("update commandes set created_at = '2025-03-01T09:00:00Z' where id = $1", [
+      delivered.id,
+    ]);
+    const byDelivery = (
+      await list(`?boutique=${boutiqueId}&dates=livraison&du=${today}&au=${today}`)
+    ).json<AdminPage>();
+    expect(byDelivery.orders.map((order) => order.id)).toEqual([delivered.id]);
+    expect(byDelivery.amount).toBe(delivered.total);
+    const placedToday = (
+      await list(`?boutique=${boutiqueId}&du=${today}&au=${today}`)
+    ).json<AdminPage>();
+    expect(placedToday.orders.map((order) => order.id)).toEqual([waiting.id]);
+    const deliveredThen = (
+      await list(`?boutique=${boutiqueId}&dates=livraison&du=2025-03-01&au=2025-03-31`)
+    ).json<AdminPage>();
+    expect(deliveredThen.total).toBe(0);
+
+    // Over every boutique, exactly the orders whose sale the ledger dates within the days.
+    const { rows } = await db().query<{ n: number; amount: string }>(
+      `select count(*)::int as n, coalesce(sum(c.total), 0)::bigint as amount
+         from commandes c join ledger_transactions t on t.key = 'vente:' || c.id
+        where t.occurred_at >= '2026-01-01' and t.occurred_at < '2026-07-01'`,
+    );
+    const firstHalf = (
+      await list('?dates=livraison&du=2026-01-01&au=2026-06-30&taille=tout')
+    ).json<AdminPage>();
+    expect({ total: firstHalf.total, amount: firstHalf.amount }).toEqual({
+      total: rows[0]!.n,
+      amount: Number(rows[0]!.amount),
+    });
+    expect(firstHalf.total).toBeGreaterThan(0);
+  });
+
   it('searches order numbers, clients and products', async () => {
     const byNumber = (await list(`?q=${waiting.orderNumber}`)).json<AdminPage>();
     expect(byNumber.orders.map((order) => order.id)).toEqual([waiting.id]);
@@ -177,6 +213,7 @@ describe('GET /api/admin/commandes', () => {
     const cases: [string, string, string][] = [
       ['?statut=Perdu', 'statut', 'Statut de commande invalide.'],
       ['?paiement=Oui', 'paiement', 'Statut de paiement invalide.'],
+      ['?dates=expedition', 'dates', 'Dates invalides (commande ou livraison).'],
       ['?du=2026-02-30', 'du', 'Date de début invalide (AAAA-MM-JJ).'],
       ['?au=2026-13-45', 'au', 'Date de fin invalide (AAAA-MM-JJ).'],
       ['?du=2026-03-01&au=2026-02-01', 'au', 'La date de fin précède la date de début.'],

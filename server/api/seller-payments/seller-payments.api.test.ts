@@ -333,22 +333,15 @@ describe('who may read them', () => {
 
 describe('every figure about money agrees with the ledger', () => {
   /**
-   * Sales as the ledger posted them at delivery, orders placed within the span: for an order
-   * paid online, its share and commission moved at delivery; for cash, the order's total (the
-   * ledger holds only the commission the boutique owes on it, posted at delivery).
+   * Sales as the ledger posted them at delivery (decision 058), within `where` over the sale's
+   * transaction `t` and its order `c`: each order's gross credited to its boutique's sales.
    */
   async function ledgerSales(where: string, params: unknown[]): Promise<number> {
     const { rows } = await db().query<{ amount: string }>(
-      `select coalesce((
-          select sum(-e.amount) from ledger_entries e
-          join ledger_transactions t on t.id = e.transaction_id
-          join commandes c on c.id = t.commande_id
-          where t.kind = 'delivery' and e.account in ('boutique_pending', 'commission_revenue')
-            and ${where}), 0)
-        + coalesce((
-          select sum(c.total) from commandes c
-          join ledger_transactions t on t.key = 'paiement-livraison:' || c.id
-          where ${where}), 0) as amount`,
+      `select coalesce(sum(-e.amount), 0) as amount from ledger_entries e
+        join ledger_transactions t on t.id = e.transaction_id
+        join commandes c on c.id = t.commande_id
+        where t.kind = 'sale' and e.account = 'boutique_sales' and ${where}`,
       params,
     );
     return Number(rows[0]!.amount);
@@ -359,6 +352,7 @@ describe('every figure about money agrees with the ledger', () => {
     expect(response.statusCode, response.body).toBe(200);
     const stats = response.json<SellerStats>();
     const sales = await ledgerSales('c.boutique_id = $1', [seller.boutiqueId]);
+    // The delivered orders, paid online or in cash; never the cancelled, unpaid or undelivered.
     expect(sales).toBe(orders.released.total + orders.held.total + orders.cash.total);
     expect(stats.cards.totalSales).toBe(sales);
     // Every order is from today: the last seven days hold them all.
@@ -378,14 +372,14 @@ describe('every figure about money agrees with the ledger', () => {
     expect(row).toMatchObject({ orderCount: stats.cards.orderCount, orderAmount: sales });
   });
 
-  it('gives the back-office’s monthly sales as the ledger posted them, over every boutique', async () => {
+  it('gives the back-office’s monthly sales as the ledger posted them, by day of delivery, over every boutique', async () => {
     const response = await call('GET', '/api/admin/chiffres', admin);
     expect(response.statusCode, response.body).toBe(200);
     const figures = response.json<AdminFigures>();
     const now = new Date(figures.at);
     const monthStart = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1));
     expect(figures.monthSales.amount).toBe(
-      await ledgerSales('c.created_at >= $1 and c.created_at < $2', [monthStart, now]),
+      await ledgerSales('t.occurred_at >= $1 and t.occurred_at < $2', [monthStart, now]),
     );
   });
 });

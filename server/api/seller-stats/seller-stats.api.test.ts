@@ -117,7 +117,7 @@ describe('GET /api/statistiques/boutique', () => {
       expect(product.quantity).toBe(sold.get(product.name));
     expect(result.popularProducts[0]!.quantity).toBe(Math.max(...sold.values()));
 
-    // Today's bucket carries all delivered and paid sales (every order was placed today).
+    // Today’s bucket carries all delivered and paid sales (every order was delivered today).
     expect(result.sales).toHaveLength(30);
     expect(result.sales.at(-1)!.amount).toBe(total(paid));
     expect(result.sales.slice(0, -1).every((bucket) => bucket.amount === 0)).toBe(true);

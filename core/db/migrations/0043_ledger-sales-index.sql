@@ -1,0 +1,1 @@
+CREATE INDEX "ledger_entries_sales_idx" ON "ledger_entries" USING btree ("account","boutique_id","occurred_at","amount","commande_id") WHERE "ledger_entries"."account" in ('boutique_sales', 'sales_recognised');
