@@ -3,10 +3,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import { IconDownload, IconFileImport } from '@tabler/icons-react';
+import { IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
-import type { ImportProblem } from '../../../common/seller-products.ts';
+import { CsvDownloadButton } from './csv-download.tsx';
+import { PRODUCTS_CSV, type ImportProblem } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
 
@@ -44,7 +44,6 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
  * action, which imports every row or none and answers each refused cell.
  */
 function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
-  const template = useCsvDownload(TEMPLATE_CSV);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -92,14 +91,9 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
         importé.
       </Text>
       <Group>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={18} aria-hidden />}
-          loading={template.pending}
-          onClick={() => void template.download()}
-        >
+        <CsvDownloadButton fileName={PRODUCTS_CSV.template}>
           Télécharger le modèle
-        </Button>
+        </CsvDownloadButton>
       </Group>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">

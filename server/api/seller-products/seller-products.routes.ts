@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeUpdateSchema,
+  csvDownloadHeaders,
   newProductSchema,
   productRemovalSchema,
+  PRODUCTS_CSV,
   productUpdateSchema,
   sellerProductSchema,
   stockUpdateSchema,
@@ -36,14 +38,6 @@ const csvDownload = {
   200: { content: { 'text/csv': { schema: z.string() } } },
   403: errorResponseSchema,
 };
-
-function csvFile(name: string) {
-  return {
-    'content-type': 'text/csv; charset=utf-8',
-    'content-disposition': `attachment; filename="${name}"`,
-    'cache-control': 'no-store',
-  };
-}
 
 /** The seller's own products: add (spec payload), edit, stock, on/off sale, delete, CSV. */
 export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
@@ -174,7 +168,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
       },
     },
     async (_request, reply) =>
-      reply.headers(csvFile('modele-import-produits.csv')).send(sellerProducts.csvTemplate()),
+      reply.headers(csvDownloadHeaders(PRODUCTS_CSV.template)).send(sellerProducts.csvTemplate()),
   );
 
   app.get(
@@ -190,7 +184,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
     },
     async (request, reply) =>
       reply
-        .headers(csvFile('mes-produits.csv'))
+        .headers(csvDownloadHeaders(PRODUCTS_CSV.export))
         .send(await sellerProducts.exportCsv(currentAccount(request))),
   );
 
