@@ -36,19 +36,16 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   // Chosen on the server from the account's preferences, so the page never flashes the other
   // theme; a visitor without a session (every cached storefront page) gets the dark one.
   const current = await session();
-  if (current.state !== 'valid') {
-    return {
-      brandName,
-      shopContact,
-      saveData,
-      display: ANONYMOUS_DISPLAY,
-      mediaBaseUrl,
-      account: null,
-    };
-  }
-  const { typeCompte, tenantId, id: userId } = current.account;
-  const display = await services.notificationPreferences.display(current.account);
-  const account = { typeCompte, tenantId, userId };
+  const signedIn = current.state === 'valid' ? current.account : null;
+  const display = signedIn
+    ? await services.notificationPreferences.display(signedIn)
+    : ANONYMOUS_DISPLAY;
+  // Who the top bar shows as signed in (decision 058): the cookie's account, never the storage.
+  const account = signedIn && {
+    typeCompte: signedIn.typeCompte,
+    tenantId: signedIn.tenantId,
+    userId: signedIn.id,
+  };
   return { brandName, shopContact, saveData, display, mediaBaseUrl, account };
 }
 
