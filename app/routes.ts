@@ -74,10 +74,6 @@ export default [
         statistics: 'routes/dashboards/seller-statistics.tsx',
         paiements: 'routes/dashboards/seller-payments.tsx',
       }),
-      // The « Produits » screen's CSV files: its export and the import's template.
-      route('products/:file', 'routes/dashboards/seller-products-csv.ts', {
-        id: 'vendeur-products-csv',
-      }),
       // A month's statement of the « Paiements » screen, as CSV or PDF (releve/2026-11.csv).
       route('paiements/releve/:file', 'routes/dashboards/seller-payments-statement.ts', {
         id: 'vendeur-paiements-releve',

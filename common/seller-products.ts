@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { PRIVATE_NO_STORE } from './cache-control.ts';
 import { productListingEntrySchema } from './catalogue-schemas.ts';
 import { listSearch, pageParam, searchParam } from './list-pages.ts';
 import { nutritionValuesSchema, shownNutritionSchema } from './nutrition.ts';
@@ -156,20 +155,3 @@ export const productListSearch = ({ page, search }: ProductListQuery): string =>
     ['q', search],
     ['page', page],
   ]);
-
-/** The seller's CSV files, by the name they are saved under (the end of their address). */
-export const PRODUCTS_CSV = {
-  export: 'mes-produits.csv',
-  template: 'modele-import-produits.csv',
-} as const;
-
-/** Where the site hands out one of them (the session cookie decides the boutique). */
-export const productsCsvPath = (dashboardId: string, fileName: string) =>
-  `/vendeur-dashboard/${dashboardId}/products/${fileName}`;
-
-/** A CSV file saved under its name, never kept by a shared cache. */
-export const csvDownloadHeaders = (fileName: string): Record<string, string> => ({
-  'content-type': 'text/csv; charset=utf-8',
-  'content-disposition': `attachment; filename="${fileName}"`,
-  'cache-control': PRIVATE_NO_STORE,
-});

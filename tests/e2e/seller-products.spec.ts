@@ -409,7 +409,7 @@ describe('Produits on a 360-px phone', () => {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      dialog.getByRole('link', { name: 'Télécharger le modèle' }).click(),
+      dialog.getByRole('button', { name: 'Télécharger le modèle' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('modele-import-produits.csv');
     const template = await fs.readFile(await download.path(), 'utf8');
@@ -507,7 +507,7 @@ describe('Produits on a 360-px phone', () => {
     const page = await productsPage();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Exporter (CSV)' }).click(),
+      page.getByRole('button', { name: 'Exporter (CSV)' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('mes-produits.csv');
     const exported = await fs.readFile(await download.path(), 'utf8');

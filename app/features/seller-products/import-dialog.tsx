@@ -3,10 +3,10 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
-import { IconFileImport } from '@tabler/icons-react';
+import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import { CsvDownloadButton } from './csv-download.tsx';
-import { PRODUCTS_CSV, type ImportProblem } from '../../../common/seller-products.ts';
+import { TEMPLATE_CSV, useCsvDownload } from './csv-download.ts';
+import type { ImportProblem } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
 
@@ -44,6 +44,7 @@ export function ImportDialog({ opened, onClose }: ImportDialogProps) {
  * action, which imports every row or none and answers each refused cell.
  */
 function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
+  const template = useCsvDownload(TEMPLATE_CSV);
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
@@ -91,9 +92,14 @@ function ImportForm({ onClose }: Omit<ImportDialogProps, 'opened'>) {
         importé.
       </Text>
       <Group>
-        <CsvDownloadButton fileName={PRODUCTS_CSV.template}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={template.pending}
+          onClick={() => void template.download()}
+        >
           Télécharger le modèle
-        </CsvDownloadButton>
+        </Button>
       </Group>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap="sm">

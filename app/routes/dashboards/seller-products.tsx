@@ -1,5 +1,5 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
-import { IconFileImport, IconPlus } from '@tabler/icons-react';
+import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appContext } from '#app-context';
@@ -8,13 +8,12 @@ import { countOf } from '../../../common/counts.ts';
 import {
   parseProductListQuery,
   productListSearch,
-  PRODUCTS_CSV,
   type ProductPage,
   type SellerProduct,
 } from '../../../common/seller-products.ts';
 import { ListPager, ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { CsvDownloadButton } from '../../features/seller-products/csv-download.tsx';
+import { EXPORT_CSV, useCsvDownload } from '../../features/seller-products/csv-download.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
 import { runProductAction } from '../../features/seller-products/product-actions.server.ts';
 import { ProductActions } from '../../features/seller-products/product-actions.tsx';
@@ -30,7 +29,7 @@ import type { Route } from './+types/seller-products';
 // add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
 // The page of the list and the categories come with the page (the loader); every write goes
 // through the action (product-actions.server.ts), after the new photos went to the upload
-// endpoint; the CSV export is a download from the dashboard (seller-products-csv.ts).
+// endpoint; the CSV export is a download from the API.
 
 export const meta = orderScreenMeta('Produits');
 
@@ -66,6 +65,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 
 export default function SellerProducts({ loaderData }: Route.ComponentProps) {
   const { page, categories } = loaderData;
+  const exporter = useCsvDownload(EXPORT_CSV);
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.get(ADD_PARAM) === '1';
   const [editing, setEditing] = useState<SellerProduct | null>(null);
@@ -108,7 +108,14 @@ export default function SellerProducts({ loaderData }: Route.ComponentProps) {
           >
             Importer
           </Button>
-          <CsvDownloadButton fileName={PRODUCTS_CSV.export}>Exporter (CSV)</CsvDownloadButton>
+          <Button
+            variant="default"
+            leftSection={<IconDownload size={18} aria-hidden />}
+            loading={exporter.pending}
+            onClick={() => void exporter.download()}
+          >
+            Exporter (CSV)
+          </Button>
         </Group>
       </Group>
 

@@ -1,15 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import {
-  PRODUCTS_CSV,
-  productsCsvPath,
-  type SellerProduct,
-} from '../../../common/seller-products.ts';
-import * as productsCsv from '../../../app/routes/dashboards/seller-products-csv.ts';
+import type { SellerProduct } from '../../../common/seller-products.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
-import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -442,36 +436,6 @@ describe('CSV import and export', () => {
     expect(lines.some((line) => line.includes('Huile de baobab 100 ml'))).toBe(true);
     expect(lines).toHaveLength((await count(mariam.boutiqueId)) + 1);
     expect((await call('GET', '/api/produits/ma-boutique/export.csv', kofi)).statusCode).toBe(403);
-  });
-
-  it('hands the same files to the dashboard by the session cookie, for its own team only', async () => {
-    const page = (token: string | undefined, tenantId: number, file: string) =>
-      callPageRoute(testApp, productsCsv.loader, productsCsvPath(String(tenantId), file), token, {
-        params: { id: String(tenantId), file },
-      }) as Promise<Response>;
-    for (const [file, api] of [
-      [PRODUCTS_CSV.export, '/api/produits/ma-boutique/export.csv'],
-      [PRODUCTS_CSV.template, '/api/produits/modele-import.csv'],
-    ] as const) {
-      const answer = await page(mariam.token, mariam.tenantId, file);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${file}"`);
-      expect(answer.headers.get('content-type')).toBe('text/csv; charset=utf-8');
-      // Byte for byte, the BOM that spreadsheets read the UTF-8 by included.
-      const bytes = new TextDecoder('utf-8', { ignoreBOM: true }).decode(
-        await answer.arrayBuffer(),
-      );
-      expect(bytes).toBe((await call('GET', api, mariam.token)).body);
-    }
-    // Another boutique's dashboard, a buyer, a guest, another file: nothing.
-    for (const [token, tenantId, file] of [
-      [awa.token, mariam.tenantId, PRODUCTS_CSV.export],
-      [kofi, mariam.tenantId, PRODUCTS_CSV.export],
-      [undefined, mariam.tenantId, PRODUCTS_CSV.template],
-      [mariam.token, mariam.tenantId, 'autre.csv'],
-    ] as const) {
-      expect((await page(token, tenantId, file)).status).toBe(404);
-    }
   });
 
   it('vacuums and analyses the catalogue after a large import, not after a small one', async () => {

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   activeUpdateSchema,
-  csvDownloadHeaders,
   newProductSchema,
   productRemovalSchema,
-  PRODUCTS_CSV,
   productUpdateSchema,
   sellerProductSchema,
   stockUpdateSchema,
@@ -38,6 +36,14 @@ const csvDownload = {
   200: { content: { 'text/csv': { schema: z.string() } } },
   403: errorResponseSchema,
 };
+
+function csvFile(name: string) {
+  return {
+    'content-type': 'text/csv; charset=utf-8',
+    'content-disposition': `attachment; filename="${name}"`,
+    'cache-control': 'no-store',
+  };
+}
 
 /** The seller's own products: add (spec payload), edit, stock, on/off sale, delete, CSV. */
 export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
@@ -168,7 +174,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
       },
     },
     async (_request, reply) =>
-      reply.headers(csvDownloadHeaders(PRODUCTS_CSV.template)).send(sellerProducts.csvTemplate()),
+      reply.headers(csvFile('modele-import-produits.csv')).send(sellerProducts.csvTemplate()),
   );
 
   app.get(
@@ -184,7 +190,7 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
     },
     async (request, reply) =>
       reply
-        .headers(csvDownloadHeaders(PRODUCTS_CSV.export))
+        .headers(csvFile('mes-produits.csv'))
         .send(await sellerProducts.exportCsv(currentAccount(request))),
   );
 
