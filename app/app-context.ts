@@ -16,6 +16,14 @@ export type RequestSession =
   | { state: 'refused' }
   | { state: 'valid'; account: CurrentAccount };
 
+/** The `Set-Cookie` values an action answers with to sign the browser in, or out. */
+export interface SessionCookieHeaders {
+  /** Gives the browser the new session (its token, as login and registration return it). */
+  opened(token: string): string;
+  /** Clears the browser's session cookie. */
+  ended(): string;
+}
+
 /** The blog's reader of a request: an account, or an anonymous reader known by a signed cookie. */
 export interface ReaderAccess {
   /** Who reads, if known: the signed-in account, else a valid reader cookie's; null otherwise. */
@@ -60,6 +68,8 @@ export interface AppContext {
   shopContact: ShopContact;
   /** This request's session, read once from its cookie when a loader or action asks. */
   session: () => Promise<RequestSession>;
+  /** The session cookie to set after a login or a registration, or to clear after a logout. */
+  sessionCookie: SessionCookieHeaders;
   /** The blog's reader (likes, ratings, comments), read from the session or the reader cookie. */
   reader: ReaderAccess;
   /** A service's refusal as the API would answer it; null for anything else (a bug). */

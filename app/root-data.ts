@@ -1,6 +1,13 @@
 import type { DisplayPreferences } from '../common/display-preferences.ts';
 import type { ShopContact } from '../common/shop-info.ts';
 
+/** Who the session cookie signs in, as much as the site's top bar needs (its dashboard's path). */
+export interface SignedInAccount {
+  typeCompte: string;
+  tenantId: number;
+  userId: number;
+}
+
 /**
  * What the root loader (app/root.tsx) gives every page. Features read it by this type, never by
  * importing the root route itself.
@@ -14,6 +21,11 @@ export interface RootData {
   display: DisplayPreferences;
   /** Where stored images are fetched from (`/uploads`, the bucket or its CDN): use-media-url.ts. */
   mediaBaseUrl: string;
+  /**
+   * The account of the request's valid session cookie; null for visitors (every page kept for
+   * them) and for a cookie the server refuses. The site's one source for « signed in or not ».
+   */
+  account: SignedInAccount | null;
 }
 
 /** The root route's loader, as React Router's typed matches name it. */

@@ -27,6 +27,7 @@ import { THEME_COLORS, theme } from './theme.ts';
 import { ANONYMOUS_DISPLAY } from '../common/display-preferences.ts';
 import { muteSuccessToasts } from './features/toasts.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
+import { ForgetEndedSession } from './features/session/forget-ended-session.tsx';
 import { DeferredNotifications } from './features/deferred-notifications.tsx';
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<RootData> {
@@ -35,11 +36,17 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   // Chosen on the server from the account's preferences, so the page never flashes the other
   // theme; a visitor without a session (every cached storefront page) gets the dark one.
   const current = await session();
-  const display =
-    current.state === 'valid'
-      ? await services.notificationPreferences.display(current.account)
-      : ANONYMOUS_DISPLAY;
-  return { brandName, shopContact, saveData, display, mediaBaseUrl };
+  const signedIn = current.state === 'valid' ? current.account : null;
+  const display = signedIn
+    ? await services.notificationPreferences.display(signedIn)
+    : ANONYMOUS_DISPLAY;
+  // Who the top bar shows as signed in (decision 058): the cookie's account, never the storage.
+  const account = signedIn && {
+    typeCompte: signedIn.typeCompte,
+    tenantId: signedIn.tenantId,
+    userId: signedIn.id,
+  };
+  return { brandName, shopContact, saveData, display, mediaBaseUrl, account };
 }
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -109,6 +116,7 @@ export default function App() {
   return (
     <>
       <SessionEndedNotice />
+      <ForgetEndedSession />
       <Outlet />
     </>
   );

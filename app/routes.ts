@@ -23,6 +23,7 @@ export default [
   route('mes-donnees', 'routes/mes-donnees.ts'),
   route('connexion', 'routes/connexion.tsx'),
   route('inscription', 'routes/inscription.tsx'),
+  route('deconnexion', 'routes/deconnexion.ts'),
   route('contact', 'routes/contact.tsx'),
   route('signaler/:id', 'routes/signaler.tsx'),
   route('newsletter', 'routes/newsletter.ts'),

@@ -72,8 +72,18 @@ const registrationFields = {
   password: passwordSchema,
 };
 
+/** The seller's shop name; empty or absent: « Boutique de <nom> ». */
+const instituteNameSchema = withoutHealthClaims(
+  text().max(MAX_LENGTH.shopName, tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName)),
+).optional();
+
+/** The registration page's form: the payload's fields and the password typed twice. */
 export const registrationFormSchema = z
-  .object({ ...registrationFields, confirmPassword: z.string() })
+  .object({
+    ...registrationFields,
+    instituteName: instituteNameSchema,
+    confirmPassword: z.string(),
+  })
   .refine((values) => values.password === values.confirmPassword, {
     path: ['confirmPassword'],
     message: PASSWORDS_DIFFER_MESSAGE,
@@ -86,10 +96,7 @@ export const registrationFormSchema = z
 export const registrationPayloadSchema = z.strictObject(
   {
     ...registrationFields,
-    /** The seller's shop name; empty or absent: « Boutique de <nom> ». */
-    instituteName: withoutHealthClaims(
-      text().max(MAX_LENGTH.shopName, tooLongMessage('Le nom de la boutique', MAX_LENGTH.shopName)),
-    ).optional(),
+    instituteName: instituteNameSchema,
   },
   {
     error: (issue) =>

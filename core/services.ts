@@ -14,6 +14,7 @@ import { deriveKey, secretSource } from './accounts/auth-secret.ts';
 import { createPasswordResetRepository } from './accounts/password-reset.repository.ts';
 import { createPasswordResetService } from './accounts/password-reset.service.ts';
 import { createSessionsRepository } from './accounts/sessions.repository.ts';
+import { createSignInService } from './accounts/sign-in.service.ts';
 import { createAttentionRepository } from './attention/attention.repository.ts';
 import { createAttentionService } from './attention/attention.service.ts';
 import { createAuditRepository } from './audit/audit.repository.ts';
@@ -328,14 +329,17 @@ export function createServices(db: Database, options: ServicesOptions) {
     cipher: twoFactorCipherSource(options.auth),
     brandName: options.brandName,
   });
+  const accounts = createAccountsService(createAccountsRepository(db), sessions, {
+    ...options.auth,
+    sellerApproval: options.sellerApproval,
+    secondFactor: accountSecurity.secondFactor,
+    welcome: { brand: { brandName: options.brandName, publicUrl: options.publicUrl }, outbox },
+  });
   return {
     outbox,
-    accounts: createAccountsService(createAccountsRepository(db), sessions, {
-      ...options.auth,
-      sellerApproval: options.sellerApproval,
-      secondFactor: accountSecurity.secondFactor,
-      welcome: { brand: { brandName: options.brandName, publicUrl: options.publicUrl }, outbox },
-    }),
+    accounts,
+    /** Login and registration with their limits: the site's actions and the API share them. */
+    signIn: createSignInService(accounts, rateLimits),
     accountSecurity,
     /** Every limit's counts, in PostgreSQL: shared by all the app's instances. */
     rateLimits,

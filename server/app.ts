@@ -77,10 +77,11 @@ import { createImageNegotiation } from './image-negotiation.ts';
 import { AccessLogController, createLogger } from './logger.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
+  pageSessionCookie,
   registerSessionCookie,
   requestSession,
   SESSION_COOKIE,
-  type SessionCookieOptions,
+  sessionCookieOptions,
 } from './plugins/session-cookie.ts';
 import { READER_COOKIE, requestReader } from './plugins/reader-cookie.ts';
 import { registerSameOriginActions } from './plugins/same-origin-actions.ts';
@@ -113,13 +114,6 @@ export interface BuildAppOptions {
   web?: { devServer?: ViteDevServer } | false;
   /** The production server's stop (server/serve.ts): health 503 and closed connections first. */
   drain?: ShutdownDrain;
-}
-
-function sessionCookieOptions(config: AppConfig): SessionCookieOptions {
-  return {
-    secure: config.publicUrl.startsWith('https:'),
-    maxAgeSeconds: config.auth.tokenDays * 86_400,
-  };
 }
 
 /** The origin stored images are fetched from when it is not ours (the bucket, a CDN). */
@@ -160,6 +154,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // Vite's dev server only: its hot reload needs a WebSocket.
   const development = Boolean(options.web && options.web.devServer);
   const localMedia = config.media.storage.kind === 'local';
+  const sessionCookie = sessionCookieOptions(config);
   const images = createImageNegotiation([
     // Uploads are negotiated when this server serves them; a bucket answers on its own.
     ...(localMedia ? [{ prefix: '/uploads/', dir: config.uploadsDir }] : []),
@@ -289,8 +284,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountsRoutes, {
         prefix: '/users',
         accounts: services.accounts,
-        rateLimits: services.rateLimits,
-        sessionCookie: sessionCookieOptions(config),
+        signIn: services.signIn,
+        sessionCookie,
       });
       await api.register(passwordResetRoutes, {
         prefix: '/users',
@@ -305,7 +300,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountSecurityRoutes, {
         prefix: '/compte',
         accountSecurity: services.accountSecurity,
-        sessionCookie: sessionCookieOptions(config),
+        sessionCookie,
       });
       await api.register(addressesRoutes, {
         prefix: '/compte',
@@ -418,6 +413,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           clientIp: request.ip,
           shopContact: config.shopContact,
           session,
+          sessionCookie: pageSessionCookie(sessionCookie),
           reader: requestReader(
             request,
             services.readerTokens,

@@ -2,7 +2,7 @@ import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import type { ActionDone } from './action-outcome.ts';
 import { readFormFields } from './form-fields.ts';
-import { answerRefusals, refuse } from './route-failure.server.ts';
+import { answerRefusals, refuseFields } from './route-failure.server.ts';
 
 /**
  * A route action's form: its fields checked by the schema the API shares, then the write, which
@@ -20,7 +20,7 @@ export async function withFields<Field extends string, Output>(
     const errors = Object.fromEntries(
       Object.entries(reading.errors).filter((entry): entry is [string, string] => !!entry[1]),
     );
-    return refuse(400, Object.values(errors)[0] ?? 'Formulaire invalide.', errors);
+    return refuseFields(errors);
   }
   return answerRefusals(context, async (): Promise<ActionDone> => ({
     ok: true,

@@ -24,3 +24,16 @@ export function readFormFields<Field extends string, Output>(
   const errors = Object.fromEntries(fields.map((field) => [field, fieldErrors[field]?.[0]]));
   return { ok: false, values, errors: errors as Partial<Record<Field, string>> };
 }
+
+/** The fields the form sent, as typed; one it did not send stays absent (an optional step). */
+export function sentFields<Field extends string>(
+  form: FormData,
+  fields: readonly Field[],
+): Partial<Record<Field, string>> {
+  return Object.fromEntries(
+    fields.flatMap((field) => {
+      const value = form.get(field);
+      return typeof value === 'string' ? [[field, value]] : [];
+    }),
+  ) as Partial<Record<Field, string>>;
+}

@@ -56,9 +56,22 @@ async function withRefusals<T, Refused>(
 export const refuse = (status: number, message: string, fields: Record<string, string> = {}) =>
   data<ActionFailure>({ ok: false, message, fields, details: [] }, { status });
 
+/** A form its schema refused (400): each message beside its field, the first one also above. */
+export const refuseFields = (fields: Record<string, string>) =>
+  refuse(400, Object.values(fields)[0] ?? 'Formulaire invalide.', fields);
+
 /** The status a refusal is answered with, and for a limit's 429 when to come back (Retry-After). */
 export function answeredAs(failure: RouteFailure): ResponseInit {
   return failure.retryAfterSeconds === undefined
     ? { status: failure.status }
     : { status: failure.status, headers: { 'Retry-After': String(failure.retryAfterSeconds) } };
+}
+
+/**
+ * A page's `headers` export for an action that may be refused past a limit: React Router passes
+ * an action's cookies on by itself, not its other headers, so the 429's Retry-After is copied.
+ */
+export function retryAfterHeaders({ actionHeaders }: { actionHeaders: Headers }): Headers {
+  const wait = actionHeaders.get('Retry-After');
+  return new Headers(wait === null ? undefined : { 'Retry-After': wait });
 }

@@ -13,16 +13,23 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigation, useSubmit } from 'react-router';
+import { appContext } from '#app-context';
 import { fieldErrors, loginSchema } from '../../common/accounts.ts';
 import {
   secondFactorCodeSchema,
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from '../../common/account-security.ts';
-import { sessionFromLogin, type LoginResponse } from '../../common/session.ts';
-import { requestJson } from '../features/api-client.ts';
+import { sessionFromLogin } from '../../common/session.ts';
+import {
+  answerRefusals,
+  refuseFields,
+  retryAfterHeaders,
+} from '../features/route-failure.server.ts';
 import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
-import { useSignIn } from '../features/session/use-sign-in.ts';
+import { keepSessionCopy } from '../features/session/session-copy.ts';
+import { clientOrigin, signedIn } from '../features/session/sign-in-action.server.ts';
+import { sentFields } from '../features/form-fields.ts';
 import { useEarlySubmit } from '../features/use-early-submit.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
@@ -30,9 +37,33 @@ import { pageMeta } from '../features/page-meta.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
 import '../../common/zod-locale.ts';
 
+// The login page posts to its own action, which signs in with the same service and limits as
+// `POST /api/users/login` and answers with the session cookie; this page's loader, read again
+// with it, then sends the account to its dashboard (or back to the dashboard page it was sent
+// away from: `?retour=`). An account with two-factor sign-in is asked for its code next.
+
 /** Already signed in (session cookie): straight to the account's dashboard. */
 export const loader = ({ context, request }: Route.LoaderArgs) =>
   redirectSignedIn(context, request);
+
+const CREDENTIALS = ['email', 'password', 'code'] as const;
+
+export async function action({ context, request }: Route.ActionArgs) {
+  // Only what was sent: no `code` at all is the first step, not an empty code.
+  const parsed = loginSchema.safeParse(sentFields(await request.formData(), CREDENTIALS));
+  if (!parsed.success) return refuseFields(fieldErrors(parsed.error));
+  return answerRefusals(context, async () => {
+    const { signIn } = context.get(appContext).services;
+    const answer = await signIn.login(parsed.data, clientOrigin(context, request));
+    return signedIn(context, sessionFromLogin(answer));
+  });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepSessionCopy(serverAction());
+
+/** A refusal past the login limits says when to come back. */
+export const headers = retryAfterHeaders;
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;
@@ -43,49 +74,55 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-/** Whether a refused login asks for its second step (`details` names the `code` field). */
-function asksForCode(details: unknown): boolean {
-  return (
-    Array.isArray(details) &&
-    details.some((detail) => (detail as { field?: unknown } | null)?.field === 'code')
-  );
+interface Credentials {
+  email: string;
+  password: string;
+  code?: string;
 }
 
-export default function Connexion() {
+export default function Connexion({ actionData }: Route.ComponentProps) {
   const brandName = useBrandName();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   // The password was right and the account has two-factor sign-in: its code is asked next.
   const [secondStep, setSecondStep] = useState<{ email: string; password: string } | null>(null);
-  const signIn = useSignIn();
+  const [lastSent, setLastSent] = useState<Credentials | null>(null);
+  const [answered, setAnswered] = useState(actionData);
+  // Busy from the tap until the dashboard shows (the loader's redirect keeps the submission).
+  const sending = useNavigation().formData !== undefined;
+  const submit = useSubmit();
   const early = useEarlySubmit('connexion');
 
-  const send = async (credentials: { email: string; password: string; code?: string }) => {
-    setSubmitting(true);
-    const result = await requestJson<LoginResponse>('/api/users/login', { body: credentials });
-    setSubmitting(false);
-    if (result.ok) {
-      await signIn(sessionFromLogin(result.body));
-    } else if (asksForCode(result.details)) {
-      setSecondStep({ email: credentials.email, password: credentials.password });
-      // Only a wrong code is an error; the first request for one is not.
-      if (credentials.code !== undefined) setErrors({ code: result.message });
-    } else {
-      setSecondStep(null);
-      setServerError(result.message);
+  // A new answer of the action: a refusal is shown until the next edit or send.
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    if (actionData && !actionData.ok) {
+      if (actionData.fields.code !== undefined && lastSent) {
+        setSecondStep({ email: lastSent.email, password: lastSent.password });
+        // Only a wrong code is an error; the first request for one is not.
+        if (lastSent.code !== undefined) setErrors({ code: actionData.message });
+      } else {
+        setSecondStep(null);
+        setErrors(actionData.fields);
+        if (Object.keys(actionData.fields).length === 0) setServerError(actionData.message);
+      }
     }
+  }
+
+  const send = (credentials: Credentials) => {
+    setLastSent(credentials);
+    void submit({ ...credentials }, { method: 'post' });
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const parsed = loginSchema.safeParse(Object.fromEntries(new FormData(event.currentTarget)));
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setServerError('');
     if (!parsed.success) return;
-    await send(parsed.data);
+    send({ email: parsed.data.email, password: parsed.data.password });
   };
-  const onSubmitCode = async (event: React.FormEvent<HTMLFormElement>) => {
+  const onSubmitCode = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!secondStep) return;
     const code = new FormData(event.currentTarget).get('code');
@@ -96,7 +133,7 @@ export default function Connexion() {
     }
     setErrors({});
     setServerError('');
-    await send({ ...secondStep, code: parsed.data });
+    send({ ...secondStep, code: parsed.data });
   };
   const edited = (field: 'email' | 'password' | 'code') => () => {
     setErrors((current) => ({ ...current, [field]: '' }));
@@ -113,7 +150,7 @@ export default function Connexion() {
           {brandName}
         </Text>
         {secondStep ? (
-          <form onSubmit={(event) => void onSubmitCode(event)} noValidate>
+          <form onSubmit={onSubmitCode} noValidate>
             <Stack gap="sm">
               <Text fz="sm">{TWO_FACTOR_REQUIRED_MESSAGE}</Text>
               <TextInput
@@ -133,7 +170,7 @@ export default function Connexion() {
                   {serverError}
                 </Alert>
               )}
-              <Button type="submit" fullWidth loading={submitting}>
+              <Button type="submit" fullWidth loading={sending}>
                 Vérifier
               </Button>
               <Button
@@ -149,7 +186,7 @@ export default function Connexion() {
             </Stack>
           </form>
         ) : (
-          <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
+          <form {...early.form} onSubmit={onSubmit}>
             <Stack gap="sm">
               <TextInput
                 label="E-mail ou téléphone"
@@ -179,12 +216,7 @@ export default function Connexion() {
                   {serverError}
                 </Alert>
               )}
-              <Button
-                type="submit"
-                fullWidth
-                loading={submitting}
-                className={early.submitClassName}
-              >
+              <Button type="submit" fullWidth loading={sending} className={early.submitClassName}>
                 Continuer
               </Button>
               <Button component={Link} to="/inscription" variant="default" fullWidth>

@@ -15,7 +15,8 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigation, useSubmit } from 'react-router';
+import { appContext } from '#app-context';
 import {
   ACCOUNT_TYPE_LABELS,
   fieldErrors,
@@ -23,16 +24,26 @@ import {
   registrationFormSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
 } from '../../common/accounts.ts';
-import { sessionFromRegistration, type RegistrationResponse } from '../../common/session.ts';
+import { sessionFromRegistration } from '../../common/session.ts';
 import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import { requestJson } from '../features/api-client.ts';
+import {
+  answerRefusals,
+  refuseFields,
+  retryAfterHeaders,
+} from '../features/route-failure.server.ts';
 import { redirectSignedIn } from '../features/session/dashboard-access.server.ts';
-import { useSignIn } from '../features/session/use-sign-in.ts';
+import { keepSessionCopy } from '../features/session/session-copy.ts';
+import { clientOrigin, signedIn } from '../features/session/sign-in-action.server.ts';
+import { sentFields } from '../features/form-fields.ts';
 import { useEarlySubmit } from '../features/use-early-submit.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
 import { countryOptions } from '../../common/delivery-countries.ts';
 import '../../common/zod-locale.ts';
+
+// Registration posts to the page's own action, which signs up with the same service and limits
+// as `POST /api/users/register` and answers with the session cookie; this page's loader, read
+// again with it, then opens the new account's dashboard.
 
 /** Already signed in (session cookie): straight to the account's dashboard. */
 export const loader = ({ context, request }: Route.LoaderArgs) =>
@@ -48,16 +59,40 @@ export function meta({ matches }: Route.MetaArgs) {
   });
 }
 
-type Field =
-  | 'userName'
-  | 'pays'
-  | 'ville'
-  | 'telephone'
-  | 'email'
-  | 'typeCompte'
-  | 'instituteName'
-  | 'password'
-  | 'confirmPassword';
+export async function action({ context, request }: Route.ActionArgs) {
+  const parsed = registrationFormSchema.safeParse(sentFields(await request.formData(), FIELDS));
+  if (!parsed.success) return refuseFields(fieldErrors(parsed.error));
+  // The API payload of spec section 7: no confirmation, the shop name for sellers only.
+  const { userName, pays, ville, telephone, email, typeCompte, password } = parsed.data;
+  const { instituteName } = parsed.data;
+  const fields = { userName, pays, ville, telephone, email, typeCompte, password };
+  const payload = typeCompte === 'VENDEUR' && instituteName ? { ...fields, instituteName } : fields;
+  return answerRefusals(context, async () => {
+    const { signIn } = context.get(appContext).services;
+    const registered = await signIn.register(payload, clientOrigin(context, request));
+    return signedIn(context, sessionFromRegistration(registered));
+  });
+}
+
+export const clientAction = ({ serverAction }: Route.ClientActionArgs) =>
+  keepSessionCopy(serverAction());
+
+/** A refusal past the registrations' limit says when to come back. */
+export const headers = retryAfterHeaders;
+
+const FIELDS = [
+  'userName',
+  'pays',
+  'ville',
+  'telephone',
+  'email',
+  'typeCompte',
+  'instituteName',
+  'password',
+  'confirmPassword',
+] as const;
+
+type Field = (typeof FIELDS)[number];
 
 /** The text fields' longest values, the server's: nobody types what it would refuse. */
 const MAX_LENGTHS: Partial<Record<Field, number>> = {
@@ -70,13 +105,15 @@ const MAX_LENGTHS: Partial<Record<Field, number>> = {
   confirmPassword: MAX_LENGTH.password,
 };
 
-export default function Inscription() {
+export default function Inscription({ actionData }: Route.ComponentProps) {
   // The one value the form's layout depends on: a seller names the shop.
   const [accountType, setAccountType] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [serverError, setServerError] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const signIn = useSignIn();
+  const [answered, setAnswered] = useState(actionData);
+  // Busy from the tap until the dashboard shows (the loader's redirect keeps the submission).
+  const sending = useNavigation().formData !== undefined;
+  const submit = useSubmit();
   const early = useEarlySubmit('inscription', (form) =>
     setAccountType(new FormData(form).get('typeCompte') as string),
   );
@@ -88,24 +125,22 @@ export default function Inscription() {
       setErrors((current) => ({ ...current, [field]: '' }));
       setServerError('');
     };
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
+  // A new answer of the action: a refusal, beside the fields it names, else above the button.
+  if (actionData !== answered) {
+    setAnswered(actionData);
+    if (actionData && !actionData.ok) {
+      setErrors(actionData.fields);
+      if (Object.keys(actionData.fields).length === 0) setServerError(actionData.message);
+    }
+  }
+
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const values = Object.fromEntries(new FormData(event.currentTarget)) as Record<Field, string>;
-    const parsed = registrationFormSchema.safeParse(values);
+    const form = event.currentTarget;
+    const parsed = registrationFormSchema.safeParse(Object.fromEntries(new FormData(form)));
     setErrors(parsed.success ? {} : fieldErrors(parsed.error));
     setServerError('');
-    if (!parsed.success) return;
-    // The API payload of spec section 7: no confirmation, the shop name for sellers only.
-    const { userName, pays, ville, telephone, email, typeCompte, password } = parsed.data;
-    const instituteName = values.instituteName?.trim();
-    const payload = { userName, pays, ville, telephone, email, typeCompte, password };
-    setSubmitting(true);
-    const result = await requestJson<RegistrationResponse>('/api/users/register', {
-      body: isSeller && instituteName ? { ...payload, instituteName } : payload,
-    });
-    setSubmitting(false);
-    if (result.ok) await signIn(sessionFromRegistration(result.body));
-    else setServerError(result.message);
+    if (parsed.success) void submit(form, { method: 'post' });
   };
   const field = (name: Field) => ({
     name,
@@ -122,7 +157,7 @@ export default function Inscription() {
         <Title order={1} fz={28} mb="md">
           S’inscrire
         </Title>
-        <form {...early.form} onSubmit={(event) => void onSubmit(event)}>
+        <form {...early.form} onSubmit={onSubmit}>
           <Stack gap="sm">
             <TextInput label="Nom complet" autoComplete="name" {...field('userName')} />
             <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
@@ -187,7 +222,7 @@ export default function Inscription() {
                 {serverError}
               </Alert>
             )}
-            <Button type="submit" fullWidth loading={submitting} className={early.submitClassName}>
+            <Button type="submit" fullWidth loading={sending} className={early.submitClassName}>
               Créer un compte
             </Button>
             <Text fz="sm" ta="center">

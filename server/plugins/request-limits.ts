@@ -3,7 +3,7 @@ import type { SharedRateLimits, WindowLimit } from '../../core/rate-limits/share
 import { errorBody } from './errors.ts';
 
 /** The answer to a client past a limit: 429, when to come back, and a French message. */
-export function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string) {
+function tooManyRequests(reply: FastifyReply, retryAfterSeconds: number, message: string) {
   return reply
     .status(429)
     .header('retry-after', retryAfterSeconds)

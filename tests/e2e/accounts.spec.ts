@@ -227,20 +227,52 @@ describe('login, guard and logout', () => {
     await page.close();
   });
 
-  it('shows the dashboard at once, and keeps the session when the check cannot reach the server', async () => {
+  it('signs in through its own page and works on the cookie alone; logout ends the session on the server', async () => {
     const page = await newPage('/');
+    // Every request the site makes from here on: none goes to the API, none carries a token.
+    const requests: { url: string; authorization: string | undefined }[] = [];
+    page.on('request', (request) =>
+      requests.push({ url: request.url(), authorization: request.headers().authorization }),
+    );
     await login(page, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
     await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
     const own = pathname(page);
-    // The network drops the browser's own check (offline): the server already let the page
-    // through, so it shows, and nobody is signed out.
-    await page.route('**/api/users/check-auth', (route) => route.abort('internetdisconnected'));
-    await page.goto(`${shop.app.baseUrl}${own}`);
+    const token = (await storage(page)).token;
+    expect(token).toBeTruthy();
+    expect(
+      requests.filter((request) => new URL(request.url).pathname === '/connexion.data'),
+    ).not.toEqual([]);
+
+    // The stored copy gone (another script cleared it), the cookie still signs the site in.
+    await page.evaluate((keys) => keys.forEach((key) => localStorage.removeItem(key)), AUTH_KEYS);
+    await page.goto(`${shop.app.baseUrl}/`);
+    await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
+    const drawer = page.getByRole('dialog');
     await expect
-      .poll(() => page.getByRole('navigation', { name: 'Menu acheteur' }).isVisible())
+      .poll(() => drawer.getByRole('link', { name: 'Mon espace' }).isVisible())
       .toBe(true);
-    expect((await storage(page)).token).toBeTruthy();
-    expect(pathname(page)).toBe(own);
+    await drawer.getByRole('link', { name: 'Mon espace' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}${own}`);
+    const menu = page.getByRole('navigation', { name: 'Menu acheteur' });
+    await menu.getByRole('link', { name: 'Notifications' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Notifications' }).waitFor();
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await menu.getByRole('button', { name: 'Déconnexion' }).click();
+    await page.waitForURL(`${shop.app.baseUrl}/`);
+    expect(requests.filter((request) => new URL(request.url).pathname.startsWith('/api/'))).toEqual(
+      [],
+    );
+    expect(requests.filter((request) => request.authorization !== undefined)).toEqual([]);
+    // The server ended that session: its token is refused, by the API as by the pages.
+    const check = await fetch(`${shop.app.baseUrl}/api/users/check-auth`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(check.status).toBe(401);
+    const cookies = await page.context().cookies();
+    expect(cookies.filter((cookie) => cookie.name === 'baobab_session')).toEqual([]);
+    await page.goto(`${shop.app.baseUrl}${own}`);
+    await page.waitForURL(/\/connexion\?/);
     await page.close();
   });
 

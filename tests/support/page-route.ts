@@ -2,6 +2,7 @@ import { RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
 import { Unauthenticated } from '../../core/errors.ts';
 import { routeFailureOf } from '../../server/plugins/errors.ts';
+import { pageSessionCookie, sessionCookieOptions } from '../../server/plugins/session-cookie.ts';
 import type { TestApp } from './test-app.ts';
 
 // A page's own loader or action, called in-process as React Router calls it on the server, on
@@ -15,7 +16,11 @@ type RouteArgs = {
 };
 type RouteFunction = (args: never) => unknown;
 
-function contextFor(testApp: TestApp, token: string | undefined): RouterContextProvider {
+function contextFor(
+  testApp: TestApp,
+  token: string | undefined,
+  clientIp: string,
+): RouterContextProvider {
   const context = new RouterContextProvider();
   let checked: Promise<RequestSession> | undefined;
   const check = async (): Promise<RequestSession> => {
@@ -34,9 +39,10 @@ function contextFor(testApp: TestApp, token: string | undefined): RouterContextP
     mediaBaseUrl: testApp.config.media.baseUrl,
     cspNonce: 'test',
     keptForOthers: false,
-    clientIp: '192.0.2.1',
+    clientIp,
     shopContact: testApp.config.shopContact,
     session: () => (checked ??= check()),
+    sessionCookie: pageSessionCookie(sessionCookieOptions(testApp.config)),
     reader: {
       current: () => Promise.reject(new Error('pas de lecteur dans ce test')),
       orCreate: () => Promise.reject(new Error('pas de lecteur dans ce test')),
@@ -56,7 +62,12 @@ export async function callPageRoute(
   route: RouteFunction,
   path: string,
   token: string | undefined,
-  options: { form?: Record<string, string> | FormData; params?: Record<string, string> } = {},
+  options: {
+    form?: Record<string, string> | FormData;
+    params?: Record<string, string>;
+    /** The client's address, for the per-address limits (one fixed address unless told). */
+    clientIp?: string;
+  } = {},
 ): Promise<unknown> {
   const url = new URL(path, testApp.config.publicUrl);
   const { form } = options;
@@ -68,7 +79,7 @@ export async function callPageRoute(
     : new Request(url);
   const args: RouteArgs = {
     request,
-    context: contextFor(testApp, token),
+    context: contextFor(testApp, token, options.clientIp ?? '192.0.2.1'),
     params: options.params ?? {},
   };
   try {

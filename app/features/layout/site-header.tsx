@@ -6,7 +6,7 @@ import { dashboardPath } from '../../../common/session.ts';
 import early from '../../early-taps.module.css';
 import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
 import { CartMenu } from '../cart/cart-menu.tsx';
-import { useSession } from '../session/session-store.ts';
+import { useSignedInAccount } from '../session/signed-in-account.ts';
 import { useLogout } from '../session/use-logout.ts';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
@@ -40,15 +40,15 @@ export function SiteHeader({ brandName }: { brandName: string }) {
   const [drawerOpened, drawer] = useDisclosure(false);
   const drawerLoaded = useOpenedOnce(drawerOpened);
   const { pathname } = useLocation();
-  const session = useSession();
+  const account = useSignedInAccount();
   const logout = useLogout();
   // A tap on the burger before the page was interactive opens the drawer now (app/early-taps.ts).
   useEffect(() => {
     if (takeEarlyTap(MENU_OPENER)) drawer.open();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at hydration
   }, []);
-  const links = session
-    ? [...SHOP_LINKS, { to: dashboardPath(session), label: 'Mon espace' }]
+  const links = account
+    ? [...SHOP_LINKS, { to: dashboardPath(account), label: 'Mon espace' }]
     : VISITOR_LINKS;
 
   return (
@@ -85,7 +85,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
               {link.label}
             </RouterNavLink>
           ))}
-          {session && (
+          {account && (
             <Button
               variant="subtle"
               color="gray"
@@ -105,7 +105,7 @@ export function SiteHeader({ brandName }: { brandName: string }) {
           <PhoneMenu
             brandName={brandName}
             links={[...DRAWER_LINKS, ...links]}
-            onLogout={session ? logout : undefined}
+            onLogout={account ? logout : undefined}
             pathname={pathname}
             opened={drawerOpened}
             onClose={drawer.close}

@@ -20,7 +20,6 @@ import type { NavItem } from '../layout/phone-menu.tsx';
 import { useCurrentLinkInSight } from '../dashboard-ui/use-current-link-in-sight.ts';
 import { AccountMenu } from './account-menu.tsx';
 import { AttentionMenu } from './attention-menu.tsx';
-import { ForgetRefusedSession } from './forget-refused-session.tsx';
 import { useLogout } from './use-logout.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
@@ -64,7 +63,6 @@ export function DashboardShell(props: DashboardShellProps) {
 
   return (
     <>
-      <ForgetRefusedSession />
       <Box
         component="header"
         bg="var(--baobab-bar-bg)"

@@ -7,9 +7,11 @@ import {
   type Session,
 } from '../../../common/session.ts';
 
-// The browser side of the session: the spec's keys in local storage, and the `sessionUpdated`
-// window event after every change so the top bar and the dashboard guard follow.
-// Other tabs follow through the `storage` event.
+// The browser's copy of the session under the spec's keys in local storage (spec section 7):
+// written after login and registration, removed at logout and whenever the server says the
+// request had no valid session cookie. The site authorises nothing with it: the cookie is the
+// credential and the root loader says who is signed in (decision 058). The `sessionUpdated`
+// window event follows every change; other tabs follow through the `storage` event.
 
 let lastSnapshot: string | undefined;
 let lastSession: Session | null = null;

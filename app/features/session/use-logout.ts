@@ -1,20 +1,20 @@
-import { useNavigate } from 'react-router';
+import { useSubmit } from 'react-router';
 import { LOGOUT_CONFIRMATION } from '../../../common/session.ts';
-import { requestJson } from '../api-client.ts';
-import { clearSession, readSession } from './session-store.ts';
+import { clearSession } from './session-store.ts';
+
+/** The logout action (app/routes/deconnexion.ts). */
+export const LOGOUT_PATH = '/deconnexion';
 
 /**
- * Logout after the browser's confirmation: the server ends this device's session (its token is
- * refused from then on), the session keys go, the cart stays, back to `/`. Offline, the keys
- * still go: the session then ends when it expires.
+ * Logout after the browser's confirmation: the session keys go (the cart stays), then the page
+ * posts to the logout action, which ends this device's session on the server (its token is
+ * refused from then on), clears the session cookie and sends the browser to `/`.
  */
 export function useLogout(): () => void {
-  const navigate = useNavigate();
+  const submit = useSubmit();
   return () => {
     if (!window.confirm(LOGOUT_CONFIRMATION)) return;
-    const token = readSession()?.token;
-    if (token) void requestJson('/api/users/logout', { method: 'POST', token });
     clearSession();
-    void navigate('/');
+    void submit(null, { method: 'post', action: LOGOUT_PATH });
   };
 }

@@ -6,17 +6,18 @@ import {
   loginSchema,
   registrationPayloadSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
-  TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-  TOO_MANY_REGISTRATIONS_MESSAGE,
 } from '../../../common/accounts.ts';
 import type { AccountsService } from '../../../core/accounts/accounts.service.ts';
-import { Forbidden, Unauthenticated } from '../../../core/errors.ts';
+import {
+  FAILED_LOGINS_PER_IDENTIFIER,
+  LOGIN_LIMIT_PER_IP,
+  REGISTRATIONS_PER_IP,
+  type SignInService,
+} from '../../../core/accounts/sign-in.service.ts';
+import { Forbidden } from '../../../core/errors.ts';
 import { TOKEN_ROLES } from '../../../core/auth/tokens.ts';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../../common/account-security.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { limitPerClient, tooManyRequests } from '../../plugins/request-limits.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import type { SharedRateLimits } from '../../../core/rate-limits/shared-rate-limits.ts';
 import {
   clearSessionCookie,
   setSessionCookie,
@@ -25,14 +26,10 @@ import {
 
 export interface AccountsRoutesOptions {
   accounts: AccountsService;
-  rateLimits: SharedRateLimits;
+  /** Login and registration with their limits, as the site's pages go through them. */
+  signIn: SignInService;
   sessionCookie: SessionCookieOptions;
 }
-
-const LOGIN_LIMIT_PER_IP = { max: 20, windowSeconds: 60 };
-const FAILED_LOGINS_PER_IDENTIFIER = { max: 5, windowSeconds: 15 * 60 };
-// Generous: a mobile operator's or a cybercafé's many customers may share one address.
-const REGISTRATIONS_PER_IP = { max: 10, windowSeconds: 60 * 60 };
 
 const role = z.enum(TOKEN_ROLES);
 const id = z.number().int();
@@ -50,17 +47,14 @@ const userSchema = z
 
 const bearer = [{ bearerAuth: [] }];
 
-function sessionOrigin(request: FastifyRequest) {
+function clientOrigin(request: FastifyRequest) {
   return { userAgent: request.headers['user-agent'], ip: request.ip };
 }
 
 export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = async (
   app,
-  { accounts, rateLimits, sessionCookie },
+  { accounts, signIn, sessionCookie },
 ) => {
-  // Counted in PostgreSQL: behind a load balancer, every instance draws on the same budgets.
-  const loginFailures = rateLimits.counter('connexion-echecs', FAILED_LOGINS_PER_IDENTIFIER);
-
   app.post(
     '/register',
     {
@@ -91,15 +85,9 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
         const body = request.body as { typeCompte?: unknown } | null;
         if (body?.typeCompte === 'ADMIN') throw new Forbidden(ADMIN_REGISTRATION_REFUSED);
       },
-      preHandler: limitPerClient(
-        rateLimits,
-        'inscriptions',
-        REGISTRATIONS_PER_IP,
-        TOO_MANY_REGISTRATIONS_MESSAGE,
-      ),
     },
     async (request, reply) => {
-      const registered = await accounts.register(request.body, sessionOrigin(request));
+      const registered = await signIn.register(request.body, clientOrigin(request));
       setSessionCookie(reply, registered.token, sessionCookie);
       return reply.status(201).send(registered);
     },
@@ -128,34 +116,11 @@ export const accountsRoutes: FastifyPluginAsyncZod<AccountsRoutesOptions> = asyn
           429: errorResponseSchema,
         },
       },
-      preHandler: limitPerClient(
-        rateLimits,
-        'connexion',
-        LOGIN_LIMIT_PER_IP,
-        TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
-      ),
     },
     async (request, reply) => {
-      // Failures count against the accounts the identifier names, however it is spelled; only
-      // failures count, so the owner can still sign in while nobody is guessing.
-      const attempt = await accounts.prepareLogin(request.body.email);
-      const wait = await loginFailures.retryAfterSeconds(attempt.throttleKeys);
-      if (wait > 0) return tooManyRequests(reply, wait, TOO_MANY_LOGIN_ATTEMPTS_MESSAGE);
-      try {
-        const signedIn = await attempt.signIn(
-          request.body.password,
-          sessionOrigin(request),
-          request.body.code,
-        );
-        setSessionCookie(reply, signedIn.token, sessionCookie);
-        return signedIn;
-      } catch (error) {
-        // Being asked for the second step is no failure; a wrong code is one, like a password.
-        if (error instanceof Unauthenticated && error.message !== TWO_FACTOR_REQUIRED_MESSAGE) {
-          await loginFailures.record(attempt.throttleKeys);
-        }
-        throw error;
-      }
+      const signedIn = await signIn.login(request.body, clientOrigin(request));
+      setSessionCookie(reply, signedIn.token, sessionCookie);
+      return signedIn;
     },
   );
 
