@@ -6,8 +6,6 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { ServerRouter, type EntryContext, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { CspNonceContext } from './csp-nonce.ts';
-import { holdPageModules } from './page-modules-held.ts';
-import { drawsOwnChrome } from './root-data.ts';
 
 // React Router's default Node entry (streaming, bots wait for the whole page), plus this
 // request's CSP nonce on every inline script: React's, React Router's and, through
@@ -28,12 +26,6 @@ export default function handleRequest(
   }
 
   const { cspNonce: nonce, keptForOthers } = loadContext.get(appContext);
-  // A storefront page's modules wait for the page (decision 049); a dashboard's start at once:
-  // its menus and dialogs need them, and it has few photos to wait for.
-  const { matches } = routerContext.staticHandlerContext;
-  const holdModules = !drawsOwnChrome(
-    matches.map((match) => routerContext.routeModules[match.route.id]?.handle),
-  );
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
@@ -69,13 +61,10 @@ export default function handleRequest(
           responseHeaders.set('Content-Type', 'text/html');
           pipe(body);
           resolve(
-            new Response(
-              createReadableStreamFromReadable(holdModules ? body.pipe(holdPageModules()) : body),
-              {
-                headers: responseHeaders,
-                status: responseStatusCode,
-              },
-            ),
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status: responseStatusCode,
+            }),
           );
         },
         onShellError(error: unknown) {

@@ -1,6 +1,6 @@
-// The page's modules wait for the page (decision 049). The server's HTML stream holds them
-// (app/page-modules-held.ts): the <head> loses its module preloads, whose addresses go on the
-// entry module's script, which becomes inert. This inline script of the <head> gives them back
+// The page's modules wait for the page (decision 049). A storefront page renders them held
+// (app/page-modules-held.tsx): no module preload, and their addresses on the entry module's
+// script, which is inert. This inline script of the <head> gives them back
 // once the page has loaded and painted (its photo and styles first, on a link they would
 // otherwise share), at the visitor's first tap or key if that comes sooner, and at the latest a
 // few seconds after the HTML has been read, so that an image that never ends cannot keep the

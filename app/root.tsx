@@ -21,6 +21,7 @@ import { SiteHeader } from './features/layout/site-header.tsx';
 import { MAIN_CONTENT_ID, mainContentClass, SkipLink } from './components/skip-link.tsx';
 import { IconSprite } from './components/icon-sprite.tsx';
 import { EARLY_TAPS_SCRIPT, stopQueuingEarlyTaps } from './early-taps.ts';
+import { HeldPageModules } from './page-modules-held.tsx';
 import { PAGE_MODULES_RELEASE_SCRIPT } from './page-modules-release.ts';
 import { drawsOwnChrome, type RootData } from './root-data.ts';
 import { THEME_COLORS, theme } from './theme.ts';
@@ -104,7 +105,9 @@ export function Layout({ children }: { children: ReactNode }) {
           {!ownChrome && <SiteFooter brandName={brandName} contact={data?.shopContact} />}
         </MantineProvider>
         <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {/* A storefront page's modules wait for the page (decision 049); a dashboard's start at
+            once: its menus and dialogs need them, and it has few photos to wait for. */}
+        {ownChrome ? <Scripts nonce={nonce} /> : <HeldPageModules nonce={nonce} />}
       </body>
     </html>
   );

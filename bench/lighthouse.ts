@@ -6,7 +6,13 @@ import { throttling } from 'lighthouse/core/config/constants.js';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startHttp2Proxy } from './http2-proxy.ts';
 import { auditPage, failingAudits, LCP_ELEMENT, scoreOf } from './lighthouse-run.ts';
-import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
+import {
+  BUDGETS,
+  startBaselineApp,
+  startBuiltApp,
+  verdict,
+  type StorefrontPage,
+} from './storefront.ts';
 
 // `npm run bench:lighthouse`: Lighthouse on the built app's storefront pages (home, products,
 // a product, the blog and an article) in two profiles, both on Lighthouse's default phone
@@ -22,6 +28,8 @@ import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefro
 // `LIGHTHOUSE_WITHOUT_SCRIPTS=1` also measures each page without its modules and body scripts
 // (a second proxy removes them), in turns with the page as served: the HTML, styles and images
 // alone, the floor under any JavaScript.
+// `BENCH_BASELINE=<folder>` also measures another built copy of the repository (./storefront.ts),
+// run by run in turns with this one: before and after a change, in the same run.
 // `LIGHTHOUSE_TRACES=1` also keeps each run's Chromium trace beside its report (load it in
 // DevTools' Performance panel, or read its main-thread tasks): where blocking time comes from.
 // Debian's Chromium by default; `CHROMIUM_PATH` names another browser.
@@ -163,11 +171,34 @@ function reportProfile(profile: Profile, medians: [StorefrontPage, Result][], st
   for (const [page, lhr] of medians) reportPage(page, lhr, profile.budgets);
 }
 
-/** How the pages reach the browser: as served, or (the floor) without their scripts. */
+/** How the pages reach the browser: as served, (the floor) without their scripts, or the baseline's. */
 interface Variant {
-  /** Added to the profile's heading and to the reports' file names. */
+  /** Added to the reports' file names. */
   label: string;
+  /** Added to the profile's heading. */
+  heading: string;
   siteUrl: string;
+}
+
+/** Each page's figures in every variant, one under the other. */
+function reportComparison(results: { variant: Variant; medians: [StorefrontPage, Result][] }[]) {
+  const rows: Record<string, Record<string, number>> = {};
+  for (const [index, [page]] of (results[0]?.medians ?? []).entries()) {
+    for (const { variant, medians } of results) {
+      const lhr = medians[index]?.[1];
+      if (!lhr) continue;
+      const f = figures(lhr);
+      rows[`${page.path} ${variant.label || 'this'}`] = {
+        performance: f.performance,
+        'LCP (s)': f.lcpSeconds,
+        'FCP (s)': f.fcpSeconds,
+        'TBT (ms)': f.tbtMs,
+        CLS: f.cls,
+      };
+    }
+  }
+  console.log('\nSide by side (median runs):');
+  console.table(rows);
 }
 
 if (OVER_HTTP1 && WITHOUT_SCRIPTS) {
@@ -175,16 +206,36 @@ if (OVER_HTTP1 && WITHOUT_SCRIPTS) {
 }
 const reportsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'baobab-lighthouse-'));
 const app = await startBuiltApp({ withBlog: true });
+const baseline = await startBaselineApp(app, { withBlog: true }).catch(async (error: unknown) => {
+  await app.stop();
+  throw error;
+});
 const proxies = OVER_HTTP1 ? [] : [await startHttp2Proxy(app.baseUrl)];
-const variants: Variant[] = [{ label: '', siteUrl: proxies[0]?.baseUrl ?? app.baseUrl }];
+const variants: Variant[] = [
+  { label: '', heading: '', siteUrl: proxies[0]?.baseUrl ?? app.baseUrl },
+];
 if (WITHOUT_SCRIPTS) {
   const stripping = await startHttp2Proxy(app.baseUrl, { withoutScripts: true });
   proxies.push(stripping);
-  variants.push({ label: 'without-scripts', siteUrl: stripping.baseUrl });
+  variants.push({
+    label: 'without-scripts',
+    heading: ", WITHOUT THE PAGES' SCRIPTS",
+    siteUrl: stripping.baseUrl,
+  });
+}
+if (baseline) {
+  const proxy = OVER_HTTP1 ? undefined : await startHttp2Proxy(baseline.baseUrl);
+  if (proxy) proxies.push(proxy);
+  variants.push({
+    label: 'baseline',
+    heading: `, BASELINE (${baseline.checkout})`,
+    siteUrl: proxy?.baseUrl ?? baseline.baseUrl,
+  });
 }
 console.log(`Pages served over ${OVER_HTTP1 ? "the app's HTTP/1.1" : 'HTTP/2 (TLS proxy)'}`);
-if (WITHOUT_SCRIPTS) {
-  console.log('Each page as served and without its scripts, in turns (the floor: below)');
+if (variants.length > 1) {
+  const others = variants.slice(1).map((variant) => variant.heading.slice(2));
+  console.log(`Each page as served and ${others.join(' and ')}, in turns (below)`);
 }
 try {
   for (const profile of PROFILES) {
@@ -216,12 +267,13 @@ try {
       for (const { result, runs } of pageRuns) result.medians.push([page, computeMedianRun(runs)]);
     }
     for (const { variant, medians } of results) {
-      const heading = variant.label ? `${profile.name}, WITHOUT THE PAGES' SCRIPTS` : profile.name;
-      reportProfile({ ...profile, name: heading }, medians, started);
+      reportProfile({ ...profile, name: profile.name + variant.heading }, medians, started);
     }
+    if (results.length > 1) reportComparison(results);
   }
   console.log(`\nJSON reports: ${reportsDir}`);
 } finally {
   for (const proxy of proxies) await proxy.close();
+  await baseline?.stop();
   await app.stop();
 }

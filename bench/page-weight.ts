@@ -2,7 +2,14 @@ import type { Browser, Page, Response } from 'playwright-core';
 import { FIRST_EVALUATED_CHUNKS } from '../app/page-modules-release.ts';
 import { launchBrowser } from '../tests/support/browser.ts';
 import { fetchGzipped } from './http-load.ts';
-import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefront.ts';
+import {
+  BUDGETS,
+  startBaselineApp,
+  startBuiltApp,
+  verdict,
+  type BuiltApp,
+  type StorefrontPage,
+} from './storefront.ts';
 
 // `npx node bench/page-weight.ts`: what a first visit of each storefront page downloads, in
 // gzip, against DESIGN.md's budget for `/` (<= 120 KB of JavaScript, <= 350 KB in all, video
@@ -11,6 +18,8 @@ import { BUDGETS, startBuiltApp, verdict, type StorefrontPage } from './storefro
 // `Accept-Encoding: gzip` to get its gzip size. 1 KB = 1024 bytes of body (headers apart).
 // Then the same phone comes back to the page with its cache: what it downloads again (the
 // built files are immutable; a page kept for every visitor answers 304 to the phone holding it).
+// `BENCH_BASELINE=<folder>` also measures another built copy of the repository, page by page in
+// turns with this one (./storefront.ts).
 
 const VIEWPORT = { width: 360, height: 740 };
 // A typical mid-range phone: it picks the same srcset candidates as a real one would.
@@ -363,18 +372,45 @@ async function sellerDashboardPages(baseUrl: string): Promise<StorefrontPage[]> 
   ];
 }
 
+/** A site measured: its address, its pages (the seller's signed in on it) and their visits. */
+interface Measured {
+  heading: string;
+  baseUrl: string;
+  pages: StorefrontPage[];
+  visits: PageVisit[];
+}
+
+async function measured(heading: string, built: BuiltApp): Promise<Measured> {
+  const pages = [...built.pages, ...(await sellerDashboardPages(built.baseUrl))];
+  return { heading, baseUrl: built.baseUrl, pages, visits: [] };
+}
+
 // As production serves the storefront: pages kept for visitors without a session (decision 014).
-const app = await startBuiltApp({ env: { PAGE_CACHE_SECONDS: '5' } });
+const options = { env: { PAGE_CACHE_SECONDS: '5' } };
+const app = await startBuiltApp(options);
+let baseline: Awaited<ReturnType<typeof startBaselineApp>>;
 try {
+  baseline = await startBaselineApp(app, options);
+  const sites = [await measured('', app)];
+  if (baseline) sites.push(await measured(`BASELINE (${baseline.checkout})`, baseline));
   const browser = await launchBrowser();
   try {
-    const visits: PageVisit[] = [];
-    const pages = [...app.pages, ...(await sellerDashboardPages(app.baseUrl))];
-    for (const page of pages) visits.push(await visit(browser, app.baseUrl, page));
-    report(visits, app.baseUrl);
+    // Page by page, each site in turn: a busy moment of the machine falls on both.
+    const pageCount = Math.min(...sites.map((site) => site.pages.length));
+    for (let index = 0; index < pageCount; index++) {
+      for (const { baseUrl, pages, visits } of sites) {
+        const page = pages[index];
+        if (page) visits.push(await visit(browser, baseUrl, page));
+      }
+    }
+    for (const site of sites) {
+      if (site.heading) console.log(`\n=== ${site.heading}`);
+      report(site.visits, site.baseUrl);
+    }
   } finally {
     await browser.close();
   }
 } finally {
+  await baseline?.stop();
   await app.stop();
 }

@@ -1,4 +1,6 @@
+import { existsSync } from 'node:fs';
 import fs from 'node:fs/promises';
+import path from 'node:path';
 import { ensureBuild } from '../scripts/ensure-build.ts';
 import { startAppProcess } from '../tests/support/app-process.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
@@ -57,17 +59,26 @@ async function blogPages(baseUrl: string): Promise<StorefrontPage[]> {
   ];
 }
 
+interface StartOptions {
+  env?: Record<string, string>;
+  dataDir?: string;
+  withBlog?: boolean;
+  /** Another copy of the repository, already built, to run instead of this one. */
+  checkout?: string;
+}
+
 /**
  * Builds the site if its sources changed, then starts it on a new, empty data folder (or on
  * `dataDir`, kept from an earlier run), with `env`'s extra configuration. `withBlog` adds the
  * blog's pages to the three storefront pages.
  */
-export async function startBuiltApp(
-  options: { env?: Record<string, string>; dataDir?: string; withBlog?: boolean } = {},
-): Promise<BuiltApp> {
-  ensureBuild();
+export async function startBuiltApp(options: StartOptions = {}): Promise<BuiltApp> {
+  if (options.checkout === undefined) ensureBuild();
   const dataDir = options.dataDir ?? (await createTempDir('baobab-bench-'));
-  const app = await startAppProcess({ LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir });
+  const app = await startAppProcess(
+    { LOG_LEVEL: 'warn', ...options.env, DATA_DIR: dataDir },
+    { checkout: options.checkout },
+  );
   const stop = async ({ keepData = false } = {}) => {
     await app.stop();
     if (!keepData) await fs.rm(dataDir, { recursive: true, force: true });
@@ -83,6 +94,32 @@ export async function startBuiltApp(
     await stop();
     throw error;
   }
+}
+
+/**
+ * `BENCH_BASELINE=<folder>` names another copy of the repository (`git worktree add` or
+ * `git archive <commit> | tar -x`, its `node_modules` linked, built with `npx react-router build`):
+ * the front-end benchmarks measure its pages too, in turns with this one's, in the same run.
+ * Started with the same options as `app`, on a data folder of its own; undefined without it.
+ */
+export async function startBaselineApp(
+  app: BuiltApp,
+  options: Omit<StartOptions, 'checkout' | 'dataDir'> = {},
+): Promise<(BuiltApp & { checkout: string }) | undefined> {
+  const folder = process.env.BENCH_BASELINE;
+  if (!folder) return undefined;
+  const checkout = path.resolve(folder);
+  if (!existsSync(path.join(checkout, 'build', 'server', 'index.js'))) {
+    throw new Error(`BENCH_BASELINE: no build in ${checkout} (npx react-router build there)`);
+  }
+  const baseline = await startBuiltApp({ ...options, checkout });
+  // The demo shop is seeded the same way in both: the same pages, under the same addresses.
+  const paths = (built: BuiltApp) => built.pages.map((page) => page.path).join(' ');
+  if (paths(baseline) !== paths(app)) {
+    await baseline.stop();
+    throw new Error(`BENCH_BASELINE: other pages (${paths(baseline)}) than ${paths(app)}`);
+  }
+  return { ...baseline, checkout };
 }
 
 /** 'OK', or by how much a figure is over its budget (`unit` follows the excess). */

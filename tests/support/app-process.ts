@@ -56,11 +56,12 @@ async function onFreePorts(
 
 /**
  * Starts the production server (`server/index.ts`) as `npm start` does, on free ports; with
- * `npmStart`, through `npm start` itself, as a process manager would.
+ * `npmStart`, through `npm start` itself, as a process manager would. `checkout` runs another
+ * copy of the repository, with its own build (a benchmark's baseline).
  */
 export function startAppProcess(
   env: { DATA_DIR: string } & Record<string, string>,
-  { npmStart = false } = {},
+  { npmStart = false, checkout = root } = {},
 ): Promise<AppProcess> {
   return onFreePorts(async ({ app: port, database: databasePort }) => {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -68,7 +69,7 @@ export function startAppProcess(
       ? ['npm', ['start', '--silent']]
       : [process.execPath, ['server/index.ts']];
     const child = spawn(command, args, {
-      cwd: root,
+      cwd: checkout,
       env: {
         ...process.env,
         DATABASE_URL: '',
@@ -79,7 +80,7 @@ export function startAppProcess(
         LOG_LEVEL: 'info',
         // Each file starts its own server: V8's compiled code of the modules is kept from one
         // start to the next (about a tenth of a start's CPU).
-        NODE_COMPILE_CACHE: path.join(root, 'node_modules', '.cache', 'baobab-server-compile'),
+        NODE_COMPILE_CACHE: path.join(checkout, 'node_modules', '.cache', 'baobab-server-compile'),
         // Each test sees its own changes at once; the kept pages have their own tests
         // (server/page-cache.test.ts, tests/e2e/content-security-policy.spec.ts).
         PAGE_CACHE_SECONDS: '0',
