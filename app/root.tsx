@@ -41,7 +41,7 @@ export async function loader({ request, context }: Route.LoaderArgs): Promise<Ro
   const display = signedIn
     ? await services.notificationPreferences.display(signedIn)
     : ANONYMOUS_DISPLAY;
-  // Who the top bar shows as signed in (decision 058): the cookie's account, never the storage.
+  // Who the top bar shows as signed in (decision 059): the cookie's account, never the storage.
   const account = signedIn && {
     typeCompte: signedIn.typeCompte,
     tenantId: signedIn.tenantId,

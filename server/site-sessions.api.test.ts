@@ -28,7 +28,7 @@ import { nextIp } from '../tests/support/client-ip.ts';
 import { callPageRoute } from '../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 
-// The site signs in, registers and signs out through its pages' own actions (decision 058), on
+// The site signs in, registers and signs out through its pages' own actions (decision 059), on
 // the real services and database: the session cookie is the answer's credential, the limits are
 // the API's (the same buckets: attempts on one path count on the other), and logout ends the
 // session on the server.

@@ -6,7 +6,7 @@ import type { AccountsService } from '../../core/accounts/accounts.service.ts';
 import { Unauthenticated } from '../../core/errors.ts';
 
 // The site's session is an HttpOnly cookie: the pages' loaders and actions read it, and nothing
-// else authorises the site's requests (decision 058). The REST API only reads bearer tokens (a
+// else authorises the site's requests (decision 059). The REST API only reads bearer tokens (a
 // cookie sent by a cross-site form must never authorise an API write); its login also sets the
 // cookie. Same token, same lifetime, same revocation as the API's bearer token.
 

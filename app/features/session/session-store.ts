@@ -10,7 +10,7 @@ import {
 // The browser's copy of the session under the spec's keys in local storage (spec section 7):
 // written after login and registration, removed at logout and whenever the server says the
 // request had no valid session cookie. The site authorises nothing with it: the cookie is the
-// credential and the root loader says who is signed in (decision 058). The `sessionUpdated`
+// credential and the root loader says who is signed in (decision 059). The `sessionUpdated`
 // window event follows every change; other tabs follow through the `storage` event.
 
 let lastSnapshot: string | undefined;
