@@ -9,21 +9,37 @@ import { createTempDir } from './temp-dir.ts';
 // small machine. The end-to-end suite seeds it once, into a data folder of the app stopped
 // cleanly afterwards, and every test file starts from a copy of that folder.
 
+export interface SeededShop {
+  /** The data folder of the seeded shop. */
+  dataDir: string;
+  /** Written once the build and the seed are over: `ready`, or why they failed. */
+  statusFile: string;
+}
+
 declare module 'vitest' {
   export interface ProvidedContext {
-    seededDataDir: string;
+    seededShop: SeededShop;
   }
 }
 
 const run = promisify(execFile);
 
-/** Starts the built app once on a new folder, lets it seed, stops it; returns the folder. */
-export async function seedDataDirOnce(): Promise<string> {
-  const dir = await createTempDir('baobab-e2e-seeded-');
+/** Starts the built app once on the empty folder `dir`, lets it seed, and stops it. */
+export async function seedDataDirInto(dir: string): Promise<void> {
   const app = await startAppProcess({ DATA_DIR: dir });
   const code = await app.stop();
   if (code !== 0) throw new Error(`Le serveur de préparation s'est mal arrêté :\n${app.output()}`);
-  return dir;
+}
+
+/** Waits until the build and the seeded shop are ready; throws why they failed. */
+export async function seededShopReady(): Promise<void> {
+  const { statusFile } = inject('seededShop');
+  for (;;) {
+    const status = await fs.readFile(statusFile, 'utf8').catch(() => undefined);
+    if (status === 'ready') return;
+    if (status !== undefined) throw new Error(`Préparation des tests de bout en bout :\n${status}`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
 
 /**
@@ -32,7 +48,7 @@ export async function seedDataDirOnce(): Promise<string> {
  */
 export async function seededDataDir(prefix: string): Promise<string> {
   const dir = await createTempDir(prefix);
-  await run('cp', ['-a', `${inject('seededDataDir')}/.`, dir]);
+  await run('cp', ['-a', `${inject('seededShop').dataDir}/.`, dir]);
   return dir;
 }
 
