@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { inject } from 'vitest';
 import { startAppProcess } from './app-process.ts';
 import { createTempDir } from './temp-dir.ts';
+import { ASYNCHRONOUS_COMMITS } from './test-cluster.ts';
 
 // Seeding the demo shop (catalogue, images, accounts) takes a good part of a minute on a
 // small machine. The end-to-end suite seeds it once, into a data folder of the app stopped
@@ -24,9 +25,15 @@ declare module 'vitest' {
 
 const run = promisify(execFile);
 
-/** Starts the built app once on the empty folder `dir`, lets it seed, and stops it. */
+/**
+ * Starts the built app once on the empty folder `dir`, lets it seed, and stops it. Beside the
+ * other suites' setup on a busy machine, the seed may take many minutes: it is waited for.
+ */
 export async function seedDataDirInto(dir: string): Promise<void> {
-  const app = await startAppProcess({ DATA_DIR: dir });
+  const app = await startAppProcess(
+    { ...ASYNCHRONOUS_COMMITS, DATA_DIR: dir },
+    { healthWithinMs: 30 * 60_000 },
+  );
   const code = await app.stop();
   if (code !== 0) throw new Error(`Le serveur de préparation s'est mal arrêté :\n${app.output()}`);
 }
