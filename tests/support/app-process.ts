@@ -102,13 +102,15 @@ export function startAppProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = collectOutput(child);
-    await waitForHealth(baseUrl, child, output, healthWithinMs);
-    return {
-      baseUrl,
-      ports: { app: port, database: databasePort },
-      output,
-      stop: stopper(child, { group: false }),
-    };
+    const stop = stopper(child, { group: false });
+    try {
+      await waitForHealth(baseUrl, child, output, healthWithinMs);
+    } catch (error) {
+      // A server still starting exits on SIGTERM and stops its embedded PostgreSQL with it.
+      await stop();
+      throw error;
+    }
+    return { baseUrl, ports: { app: port, database: databasePort }, output, stop };
   });
 }
 
