@@ -1,13 +1,36 @@
 import { defineConfig } from 'vitest/config';
+import { ASYNCHRONOUS_COMMITS } from './tests/support/test-cluster.ts';
 
 // Three suites: `unit` (pure code), `api` (everything that talks to a real PostgreSQL: the
 // embedded one, or DATABASE_URL when set) and `e2e` (the built app in Debian's Chromium).
 // Unit and API files run three at a time (API files mostly wait on PostgreSQL: on two cores
-// this takes 110 s where one at a time took 175 s), then the end-to-end files one at a time.
+// this takes 110 s where one at a time took 175 s), then the end-to-end files three at a time.
+// The end-to-end setup (the build, the seeded shop) returns at once and goes on in the
+// background beside the API setup and the first suites; each end-to-end file waits for it.
 const FILES_AT_ONCE = 3;
 export default defineConfig({
   test: {
     projects: [
+      {
+        test: {
+          name: 'e2e',
+          sequence: { groupOrder: 1 },
+          include: ['tests/e2e/**/*.spec.ts'],
+          globalSetup: ['tests/support/build-global-setup.ts'],
+          setupFiles: ['tests/support/seeded-shop-ready.ts'],
+          // Inherited by the servers each file starts (tests/support/test-cluster.ts).
+          env: ASYNCHRONOUS_COMMITS,
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          // A page's answer waited for: vitest's default second is too short on a busy machine
+          // (a dialog that updates after its action took longer under CI's load).
+          expect: { poll: { timeout: 10_000, interval: 100 } },
+          // Three files at a time: each has its own server, database and browser (on a copy of
+          // the shop seeded once, tests/support/seeded-data-dir.ts), and a file mostly waits on
+          // them: two at a time used about one of two cores (decisions 040 and 058).
+          maxWorkers: 3,
+        },
+      },
       {
         test: {
           name: 'unit',
@@ -27,24 +50,6 @@ export default defineConfig({
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-        },
-      },
-      {
-        test: {
-          name: 'e2e',
-          sequence: { groupOrder: 1 },
-          include: ['tests/e2e/**/*.spec.ts'],
-          globalSetup: ['tests/support/build-global-setup.ts'],
-          testTimeout: 120_000,
-          hookTimeout: 180_000,
-          // A page's answer waited for: vitest's default second is too short on a busy machine
-          // (a dialog that updates after its action took longer under CI's load).
-          expect: { poll: { timeout: 10_000, interval: 100 } },
-          // Two files at a time: each has its own server, database and browser (on a copy of
-          // the shop seeded once, tests/support/seeded-data-dir.ts), and a file mostly waits on
-          // them (a core's worth of CPU at most): on two cores, six files took 158 s side by
-          // side where they took 211 s one after the other.
-          maxWorkers: 2,
         },
       },
     ],

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -45,17 +45,42 @@ export function sourceFingerprint(): string {
   return hash.digest('hex');
 }
 
-/** Runs `react-router build` unless the current build matches the sources. */
-export function ensureBuild(log: (message: string) => void = console.log): void {
+/** The sources' fingerprint when the build is missing or was made from other sources. */
+function staleBuildFingerprint(): string | undefined {
   const fingerprint = sourceFingerprint();
   const current = fs.existsSync(FINGERPRINT_FILE) ? fs.readFileSync(FINGERPRINT_FILE, 'utf8') : '';
-  if (fs.existsSync(SERVER_BUILD) && current === fingerprint) return;
+  return fs.existsSync(SERVER_BUILD) && current === fingerprint ? undefined : fingerprint;
+}
+
+const BUILD_COMMAND = path.join(root, 'node_modules', '.bin', 'react-router');
+const BUILD_OPTIONS = { cwd: root, env: { ...process.env, NODE_ENV: 'production' } };
+
+/** Runs `react-router build` unless the current build matches the sources. */
+export function ensureBuild(log: (message: string) => void = console.log): void {
+  const fingerprint = staleBuildFingerprint();
+  if (fingerprint === undefined) return;
   log('Construction du site (react-router build)…');
-  const result = spawnSync(path.join(root, 'node_modules', '.bin', 'react-router'), ['build'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
+  const result = spawnSync(BUILD_COMMAND, ['build'], { ...BUILD_OPTIONS, stdio: 'inherit' });
   if (result.status !== 0) throw new Error('La construction du site a échoué.');
+  fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
+}
+
+/**
+ * The same, without blocking the process (the test runner's, which starts the other suites
+ * meanwhile): the build's output is shown only if it fails.
+ */
+export async function ensureBuildQuietly(): Promise<void> {
+  const fingerprint = staleBuildFingerprint();
+  if (fingerprint === undefined) return;
+  await new Promise<void>((resolve, reject) => {
+    const child = spawn(BUILD_COMMAND, ['build'], { ...BUILD_OPTIONS, stdio: 'pipe' });
+    let log = '';
+    child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new Error(`La construction du site a échoué :\n${log}`)),
+    );
+  });
   fs.writeFileSync(FINGERPRINT_FILE, fingerprint);
 }

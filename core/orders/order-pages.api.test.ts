@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDERS_PER_PAGE, type OrderListQuery } from '../../common/order-lists.ts';
 import type { CheckoutResult, Order } from '../../common/orders.ts';
+import * as sellerOrdersScreen from '../../app/routes/dashboards/seller-orders.tsx';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
+import { callPageRoute } from '../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
 
@@ -18,6 +20,8 @@ let kofi: CurrentAccount;
 let fatou: CurrentAccount;
 let placed: Order[];
 let offer: OfferRow;
+/** The session tokens of awa, mariam, kofi and fatou. */
+let tokens: string[];
 
 const ALL: OrderListQuery = { page: 1, status: null, search: '' };
 
@@ -29,7 +33,7 @@ beforeAll(async () => {
     newAccount('ACHETEUR', 'Kofi Agbeko'),
     newAccount('ACHETEUR', 'Fatou Ndiaye'),
   ]);
-  const tokens = registered.map((account) => account.token);
+  tokens = registered.map((account) => account.token);
   const signedIn = await Promise.all(
     tokens.map((token) => testApp.services.accounts.authenticate(token)),
   );
@@ -146,5 +150,21 @@ describe('a boutique’s orders, a page at a time', () => {
     expect(stats.details.orderCount[0]!.id).toBe(placed.at(-1)!.id);
     // Cash orders still waiting move no money yet: the ledger's expected balance holds none.
     expect(stats.detailCounts.expectedBalance).toBe(0);
+  });
+});
+
+// The orders screen's loader guards the seller's dashboard (moved from
+// tests/e2e/server-dashboards.spec.ts, which fetched the page from the built server).
+describe('the seller’s orders screen', () => {
+  it('sends another seller’s or a buyer’s session to its own dashboard', async () => {
+    const ordersPath = `/vendeur-dashboard/${awa.tenantId}/orders`;
+    const asBuyer = await callPageRoute(testApp, sellerOrdersScreen.loader, ordersPath, tokens[2], {
+      params: { id: String(awa.tenantId) },
+    });
+    expect(asBuyer).toBeInstanceOf(Response);
+    expect((asBuyer as Response).status).toBe(302);
+    expect((asBuyer as Response).headers.get('location')).toBe(
+      `/acheteur-dashboard/${kofi.tenantId}`,
+    );
   });
 });

@@ -13,15 +13,11 @@ import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
-import { TEAM_MESSAGES } from '../../common/shop-team.ts';
-import type { RecipeSummary } from '../../common/recipe-schemas.ts';
-import { queryShop } from '../support/shop-database.ts';
 import {
   callApi,
   loginThroughApi,
   newPhonePage,
   pageOverflow,
-  SESSION_COOKIE,
   signedInPage,
 } from '../support/signed-in.ts';
 
@@ -31,8 +27,8 @@ const shop = shopUnderTest('baobab-e2e-recipes-');
 // of her products, and publishes it; a visitor finds it on /astuces-recettes by an ingredient
 // typed without accents, reads its page (JSON-LD Recipe, the not-medical-advice notice) and puts
 // a product in the cart from it; the product's page names the recipe; awa edits it in its
-// dialog, takes it back to draft and deletes it after confirming. The screen's action, posted
-// as its page posts it, answers another shop's seller 404 and a read-only team member 403.
+// dialog, takes it back to draft and deletes it after confirming. What the screen's action
+// answers those who may not write is server/api/recipes/recipes.api.test.ts.
 
 const TITLE = 'Pommade de karité au moringa pour les mains';
 const EDITED = 'Pommade douce de karité au moringa';
@@ -287,95 +283,5 @@ describe('a seller’s recipe, from her phone to the shop', () => {
     await expect.poll(() => page.getByText(RECIPE_DELETED).isVisible(), SAVED).toBe(true);
     await expect.poll(() => myRecipe(page, EDITED).count(), SAVED).toBe(0);
     await page.context().close();
-  });
-});
-
-/** Posts the recipes screen's form as its page does, from the shop's own origin. */
-async function postRecipeForm(
-  account: LoginResponse,
-  dashboardTenantId: number,
-  fields: Record<string, string>,
-) {
-  const response = await fetch(
-    `${shop.app.baseUrl}/vendeur-dashboard/${dashboardTenantId}/customers`,
-    {
-      method: 'POST',
-      redirect: 'manual',
-      headers: {
-        cookie: `${SESSION_COOKIE}=${account.token}`,
-        origin: shop.app.baseUrl,
-        'content-type': 'application/x-www-form-urlencoded',
-      },
-      body: new URLSearchParams(fields),
-    },
-  );
-  return { status: response.status, text: await response.text() };
-}
-
-describe('the recipes screen’s action, for those who may not write', () => {
-  let recipe: RecipeSummary;
-  const form = (title: string) => ({
-    title,
-    description: 'Une description honnête.',
-    ingredients: '1 cuillère de karité',
-    dosage: '',
-    usage: 'Masser doucement.',
-    benefits: '',
-    type: 'Baume',
-    category: 'Beauté',
-    tags: 'karité',
-    imageUrl: '',
-  });
-  /** Awa's recipes as stored, to see that nothing changed. */
-  const awasRecipes = () =>
-    queryShop<{ id: number; title: string; status: string }>(
-      shop,
-      'select id, title, status from recettes where boutique_id = $1 order by id',
-      [awa.boutiqueId],
-    );
-
-  beforeAll(async () => {
-    const { body } = await callApi<RecipeSummary[]>(shop, '/api/recettes');
-    recipe = body.find((each) => each.boutique.id === awa.boutiqueId)!;
-    expect(recipe).toBeDefined();
-  });
-
-  it('answers another shop’s seller 404 for awa’s recipe, and changes nothing', async () => {
-    const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
-    expect(mariam.boutiqueId).not.toBe(awa.boutiqueId);
-    const before = await awasRecipes();
-    const recipeId = String(recipe.id);
-    const attempts: Record<string, string>[] = [
-      { intent: 'modifier', recipeId, ...form('Volée par une autre boutique') },
-      { intent: 'publication', recipeId, published: 'false' },
-      { intent: 'supprimer', recipeId },
-    ];
-    for (const fields of attempts) {
-      const answer = await postRecipeForm(mariam, mariam.TenantId, fields);
-      expect(answer.status, fields.intent).toBe(404);
-      expect(answer.text).toContain('Recette introuvable.');
-    }
-    expect(await awasRecipes()).toEqual(before);
-    expect((await callApi<RecipeSummary>(shop, `/api/recettes/${recipe.id}`)).body.title).toBe(
-      recipe.title,
-    );
-  });
-
-  it('refuses every write to a team member with view-only rights (Client)', async () => {
-    const yawa = await loginThroughApi(shop, 'yawa@baobab.example', 'Baobab-Equipe-2026');
-    const before = await awasRecipes();
-    const recipeId = String(recipe.id);
-    const attempts: Record<string, string>[] = [
-      { intent: 'ajouter', publier: 'true', ...form('Recette d’une lectrice') },
-      { intent: 'modifier', recipeId, ...form('Modifiée sans le droit') },
-      { intent: 'publication', recipeId, published: 'false' },
-      { intent: 'supprimer', recipeId },
-    ];
-    for (const fields of attempts) {
-      const answer = await postRecipeForm(yawa, awa.TenantId, fields);
-      expect(answer.status, fields.intent).toBe(403);
-      expect(answer.text).toContain(TEAM_MESSAGES.refused.vendre);
-    }
-    expect(await awasRecipes()).toEqual(before);
   });
 });

@@ -14,10 +14,19 @@ export interface AppProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, output: () => string) {
-  // The first start seeds the demo shop (a minute on a quiet 2-core machine, three on a busy
-  // one): it is given room, as a server that exits early is told at once anyway.
-  const deadline = Date.now() + 300_000;
+/**
+ * The first start seeds the demo shop (a minute on a quiet 2-core machine, three on a busy
+ * one): it is given room, as a server that exits early is told at once anyway.
+ */
+const HEALTH_WITHIN_MS = 300_000;
+
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  output: () => string,
+  withinMs = HEALTH_WITHIN_MS,
+) {
+  const deadline = Date.now() + withinMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`Le serveur s'est arrêté :\n${output()}`);
     try {
@@ -57,11 +66,12 @@ async function onFreePorts(
 /**
  * Starts the production server (`server/index.ts`) as `npm start` does, on free ports; with
  * `npmStart`, through `npm start` itself, as a process manager would. `checkout` runs another
- * copy of the repository, with its own build (a benchmark's baseline).
+ * copy of the repository, with its own build (a benchmark's baseline). It must answer its
+ * health check within `healthWithinMs`.
  */
 export function startAppProcess(
   env: { DATA_DIR: string } & Record<string, string>,
-  { npmStart = false, checkout = root } = {},
+  { npmStart = false, checkout = root, healthWithinMs = HEALTH_WITHIN_MS } = {},
 ): Promise<AppProcess> {
   return onFreePorts(async ({ app: port, database: databasePort }) => {
     const baseUrl = `http://127.0.0.1:${port}`;
@@ -93,13 +103,15 @@ export function startAppProcess(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const output = collectOutput(child);
-    await waitForHealth(baseUrl, child, output);
-    return {
-      baseUrl,
-      ports: { app: port, database: databasePort },
-      output,
-      stop: stopper(child, { group: false }),
-    };
+    const stop = stopper(child, { group: false });
+    try {
+      await waitForHealth(baseUrl, child, output, healthWithinMs);
+    } catch (error) {
+      // A server still starting exits on SIGTERM and stops its embedded PostgreSQL with it.
+      await stop();
+      throw error;
+    }
+    return { baseUrl, ports: { app: port, database: databasePort }, output, stop };
   });
 }
 

@@ -11,6 +11,7 @@ import { payoutCipherSource } from '../../core/services.ts';
 import { createLocalMediaStorage } from '../../core/storage/local-media-storage.ts';
 import { loadConfig } from '../../server/config.ts';
 import { freePort } from './free-port.ts';
+import { withoutDurability } from './test-cluster.ts';
 import { createTempDir } from './temp-dir.ts';
 
 // One PostgreSQL for the whole API suite: the embedded one (default) or the server named by
@@ -57,6 +58,7 @@ export async function setup(project: TestProject) {
       port: await freePort(),
     });
     adminUrl = embedded.adminUrl;
+    await withoutDurability(adminUrl);
   }
   const prefix = `baobab_t${randomBytes(4).toString('hex')}`;
   const templates = { empty: `${prefix}_empty`, demo: `${prefix}_demo` };

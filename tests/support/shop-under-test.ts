@@ -24,11 +24,16 @@ export function shopUnderTest(
 ): ShopUnderTest {
   const shop = {} as ShopUnderTest;
   beforeAll(async () => {
-    shop.dataDir = freshInstall
-      ? await createTempDir(dataDirPrefix)
-      : await seededDataDir(dataDirPrefix);
-    shop.app = await startAppProcess({ ...env, DATA_DIR: shop.dataDir });
-    shop.browser = await launchBrowser();
+    // The browser starts while the server does: neither waits for the other.
+    const browser = launchBrowser();
+    try {
+      shop.dataDir = freshInstall
+        ? await createTempDir(dataDirPrefix)
+        : await seededDataDir(dataDirPrefix);
+      shop.app = await startAppProcess({ ...env, DATA_DIR: shop.dataDir });
+    } finally {
+      shop.browser = await browser;
+    }
   });
   afterAll(async () => {
     await shop.browser?.close();

@@ -2,9 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OWN_PRODUCTS_ONLY, RECIPE_NOT_FOUND } from '../../../common/recipes.ts';
 import type { Recipe, RecipeInput, RecipeSummary } from '../../../common/recipe-schemas.ts';
 import { REQUIRED } from '../../../common/seller-products.ts';
+import { TEAM_MESSAGES } from '../../../common/shop-team.ts';
+import * as recipesScreen from '../../../app/routes/dashboards/seller-recipes.tsx';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
 import { DomainError } from '../../../core/errors.ts';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // Sellers' recipes (issue 18): a seller writes, publishes and deletes only her shop's recipes and
@@ -12,7 +16,7 @@ import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts'
 // buyers see published recipes only, searched without accents, with their products on sale.
 
 let testApp: TestApp;
-const { call, newAccount, newOffer, count } = orderHelpers(() => testApp);
+const { call, login, newAccount, newOffer, count } = orderHelpers(() => testApp);
 
 let ama: CurrentAccount;
 let yawo: CurrentAccount;
@@ -247,5 +251,94 @@ describe('what buyers see', () => {
     ]);
     await recipes().remove(ama, recipe.id);
     expect((await call('GET', `/api/recettes/${recipe.id}`)).statusCode).toBe(404);
+  });
+});
+
+// The seller's screen « Recettes et Astuces » posts its forms to its route action, which must
+// refuse what the service refuses, whoever posts (moved from tests/e2e/recipes.spec.ts).
+describe('the recipes screen’s action, for those who may not write', () => {
+  let awa: CurrentAccount;
+  let recipe: RecipeSummary;
+  const form = (title: string) => ({
+    title,
+    description: 'Une description honnête.',
+    ingredients: '1 cuillère de karité',
+    dosage: '',
+    usage: 'Masser doucement.',
+    benefits: '',
+    type: 'Baume',
+    category: 'Beauté',
+    tags: 'karité',
+    imageUrl: '',
+  });
+  const signedIn = async (email: string, password: string) => {
+    const token = await login(email, password);
+    return { token, account: await testApp.services.accounts.authenticate(token) };
+  };
+  /** Awa's recipes as stored, to see that nothing changed. */
+  const awasRecipes = async () =>
+    (
+      await testApp.database.pool.query<{ id: number; title: string; status: string }>(
+        'select id, title, status from recettes where boutique_id = $1 order by id',
+        [awa.boutiqueId],
+      )
+    ).rows;
+  /** The screen's form posted to its action as its page posts it, with the status answered. */
+  async function postRecipeForm(token: string, tenantId: number, fields: Record<string, string>) {
+    const answer = (await callPageRoute(
+      testApp,
+      recipesScreen.action,
+      `/vendeur-dashboard/${tenantId}/customers`,
+      token,
+      { form: fields, params: { id: String(tenantId) } },
+    )) as { data: { ok: boolean; message: string }; init: { status: number } };
+    return { status: answer.init.status, message: answer.data.message };
+  }
+
+  beforeAll(async () => {
+    ({ account: awa } = await signedIn('awa@baobab.example', 'Baobab-Vendeur-2026'));
+    const listed = await call('GET', '/api/recettes');
+    recipe = listed.json<RecipeSummary[]>().find((each) => each.boutique.id === awa.boutiqueId)!;
+    expect(recipe).toBeDefined();
+  });
+
+  it('answers another shop’s seller 404 for awa’s recipe, and changes nothing', async () => {
+    const mariam = await signedIn('mariam@baobab.example', 'Baobab-Vendeur-2026');
+    expect(mariam.account.boutiqueId).not.toBe(awa.boutiqueId);
+    const before = await awasRecipes();
+    const recipeId = String(recipe.id);
+    const attempts: Record<string, string>[] = [
+      { intent: 'modifier', recipeId, ...form('Volée par une autre boutique') },
+      { intent: 'publication', recipeId, published: 'false' },
+      { intent: 'supprimer', recipeId },
+    ];
+    for (const fields of attempts) {
+      const answer = await postRecipeForm(mariam.token, mariam.account.tenantId, fields);
+      expect(answer, fields.intent).toEqual({ status: 404, message: RECIPE_NOT_FOUND });
+    }
+    expect(await awasRecipes()).toEqual(before);
+    expect((await call('GET', `/api/recettes/${recipe.id}`)).json<Recipe>().title).toBe(
+      recipe.title,
+    );
+  });
+
+  it('refuses every write to a team member with view-only rights (Client)', async () => {
+    const yawa = await signedIn('yawa@baobab.example', DEMO_TEAM_PASSWORD);
+    const before = await awasRecipes();
+    const recipeId = String(recipe.id);
+    const attempts: Record<string, string>[] = [
+      { intent: 'ajouter', publier: 'true', ...form('Recette d’une lectrice') },
+      { intent: 'modifier', recipeId, ...form('Modifiée sans le droit') },
+      { intent: 'publication', recipeId, published: 'false' },
+      { intent: 'supprimer', recipeId },
+    ];
+    for (const fields of attempts) {
+      const answer = await postRecipeForm(yawa.token, awa.tenantId, fields);
+      expect(answer, fields.intent).toEqual({
+        status: 403,
+        message: TEAM_MESSAGES.refused.vendre,
+      });
+    }
+    expect(await awasRecipes()).toEqual(before);
   });
 });
