@@ -27,7 +27,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10_000, interval: 100 } },
           // Three files at a time: each has its own server, database and browser (on a copy of
           // the shop seeded once, tests/support/seeded-data-dir.ts), and a file mostly waits on
-          // them: two at a time used about one of two cores (decisions 040 and 058).
+          // them: two at a time used about one of two cores (decisions 040 and 062).
           maxWorkers: 3,
         },
       },
