@@ -18,6 +18,7 @@ import type pg from 'pg';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
+import { operations } from '../core/operations/operations.ts';
 import type { Services } from '../core/services.ts';
 import { IMMUTABLE_CACHE_CONTROL, mediaKeyOf } from '../core/storage/media-storage.ts';
 import { mediaUrl } from '../common/media-url.ts';
@@ -410,6 +411,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const session = requestSession(request, services.accounts);
         context.set(appContext, {
           services,
+          operations,
           brandName: config.brandName,
           publicUrl: config.publicUrl,
           mediaBaseUrl: config.media.baseUrl,

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
 import { Unauthenticated } from '../../core/errors.ts';
+import { operations } from '../../core/operations/operations.ts';
 import { routeFailureOf } from '../../server/plugins/errors.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -29,6 +30,7 @@ function contextFor(testApp: TestApp, token: string | undefined): RouterContextP
   };
   context.set(appContext, {
     services: testApp.services,
+    operations,
     brandName: testApp.config.brandName,
     publicUrl: testApp.config.publicUrl,
     mediaBaseUrl: testApp.config.media.baseUrl,

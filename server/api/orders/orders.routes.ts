@@ -12,7 +12,7 @@ import type { CheckoutService } from '../../../core/orders/checkout.service.ts';
 import type { OrdersService } from '../../../core/orders/orders.service.ts';
 import type { SharedRateLimits } from '../../../core/rate-limits/shared-rate-limits.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/errors.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../../common/limits.ts';
 import { limitPerClient } from '../../plugins/request-limits.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,0 +1,5 @@
+// Every write declared as an operation (decision 059), by module: server/app.ts mounts each as
+// its REST route, and the pages' route actions offer theirs through the load context.
+export const operations = {};
+
+export type Operations = typeof operations;
