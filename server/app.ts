@@ -42,6 +42,7 @@ import { contactRoutes } from './api/contact/contact.routes.ts';
 import { faqAdminRoutes, faqRoutes } from './api/help-centre/help-centre.routes.ts';
 import { supportAdminRoutes, supportRoutes } from './api/support/support.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
+import { mountOperation } from './api/mount-operation.ts';
 import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
@@ -319,6 +320,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: services.rateLimits,
         orders: services.orders,
       });
+      mountOperation(api, operations.orders.changeStatus, services);
+      mountOperation(api, operations.orders.cancelByBuyer, services);
       await api.register(deliveryQuoteRoutes, {
         prefix: '/livraison',
         deliveryQuote: services.deliveryQuote,
@@ -327,6 +330,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin/commandes',
         orders: services.orders,
       });
+      mountOperation(api, operations.orders.changeStatusForShop, services);
+      mountOperation(api, operations.orders.cancelWithReason, services);
       await api.register(adminStatsRoutes, {
         prefix: '/admin/chiffres',
         adminStats: services.adminStats,

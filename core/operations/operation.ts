@@ -167,11 +167,12 @@ function checked<Schema extends z.ZodType | undefined>(schema: Schema, sent: unk
 export function defineOperation<
   const Intent extends string,
   const Who extends Access,
-  Params extends z.ZodType | undefined,
-  Input extends z.ZodType | undefined,
-  Key extends IdempotencyKey | undefined,
   const Answered extends Answers,
   Result,
+  // Nothing to infer from a part an operation does not take: it has none.
+  Params extends z.ZodType | undefined = undefined,
+  Input extends z.ZodType | undefined = undefined,
+  Key extends IdempotencyKey | undefined = undefined,
 >(
   spec: OperationSpec<Intent, Who, Params, Input, Key, Answered, Result>,
 ): Operation<Intent, Who, Params, Input, Key, Answered, Result> {

@@ -1,5 +1,9 @@
+import { orderOperations } from '../orders/orders.operations.ts';
+
 // Every write declared as an operation (decision 059), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
-export const operations = {};
+export const operations = {
+  orders: orderOperations,
+};
 
 export type Operations = typeof operations;
