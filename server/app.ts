@@ -364,6 +364,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(commissionsRoutes, { commissions: services.commissions });
+      mountOperation(api, operations.commissions.change, services);
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(sellerPaymentsRoutes, { sellerPayments: services.sellerPayments });
       await api.register(payoutsRoutes, { payouts: services.payouts });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as adminCommissionsPage from '../../app/routes/dashboards/admin-commissions.tsx';
 import * as adminOrdersPage from '../../app/routes/dashboards/admin-orders.tsx';
 import * as buyerOrdersPage from '../../app/routes/dashboards/buyer-orders.tsx';
 import * as sellerOrdersPage from '../../app/routes/dashboards/seller-orders.tsx';
@@ -110,7 +111,17 @@ async function throughPage(
   return { status: answer.init?.status ?? 200, message, fields } satisfies Refusal;
 }
 
-const { orders } = operations;
+const { orders, commissions } = operations;
+
+/** Each case through the REST route, then through the page's action: the same refusal. */
+async function expectSameRefusals(cases: [AnyOperation, Page, Signed | null, Submission][]) {
+  for (const [operation, page, caller, sent] of cases) {
+    const what = `${operation.intent} ${JSON.stringify(sent)}`;
+    const rest = await throughRest(operation, caller?.token, sent);
+    expect(rest.status, what).toBeGreaterThanOrEqual(400);
+    expect(await throughPage(operation, page, caller?.token, sent), what).toEqual(rest);
+  }
+}
 const long = (length: number) => 'x'.repeat(length);
 
 describe('an operation mounted both ways', () => {
@@ -146,16 +157,38 @@ describe('an operation mounted both ways', () => {
       // The guard: no session, no write (the page's session is its cookie; none here).
       [orders.changeStatus, sellerOrders, null, { params: id, input: { statut: 'Livré' } }],
     ];
-    for (const [operation, page, caller, sent] of cases) {
-      const what = `${operation.intent} ${JSON.stringify(sent)}`;
-      const rest = await throughRest(operation, caller?.token, sent);
-      expect(rest.status, what).toBeGreaterThanOrEqual(400);
-      expect(await throughPage(operation, page, caller?.token, sent), what).toEqual(rest);
-    }
+    await expectSameRefusals(cases);
     const order = (await call('GET', `/api/commandes/${orderId}`, buyer.token)).json<{
       status: string;
     }>();
     expect(order.status).toBe('En attente');
+  });
+
+  it('refuses the « Commissions » screen’s bad rates as its REST route does', async () => {
+    const page = { action: adminCommissionsPage.action, path: `${admin.dashboard}/commissions` };
+    const { rows } = await testApp.database.pool.query<{ n: number }>(
+      'select count(*)::int as n from commission_rates',
+    );
+    const change = (input: unknown): Submission => ({ input });
+    await expectSameRefusals([
+      [commissions.change, page, admin, change({ portee: 'plateforme', taux: 101 })],
+      [commissions.change, page, admin, change({ portee: 'plateforme', taux: '10' })],
+      [commissions.change, page, admin, change({ portee: 'plateforme', taux: 12.345 })],
+      [commissions.change, page, admin, change({ portee: 'lune', taux: 5 })],
+      [commissions.change, page, admin, change({ portee: 'categorie', taux: 5 })],
+      // The service's refusal: a category that does not exist.
+      [
+        commissions.change,
+        page,
+        admin,
+        change({ portee: 'categorie', categorieId: 999_999, taux: 5 }),
+      ],
+      [commissions.change, page, null, change({ portee: 'plateforme', taux: 5 })],
+    ]);
+    const after = await testApp.database.pool.query<{ n: number }>(
+      'select count(*)::int as n from commission_rates',
+    );
+    expect(after.rows).toEqual(rows);
   });
 
   it('does the same write both ways, confirmed in French on the page', async () => {
