@@ -3,6 +3,7 @@ import type { ShopContact } from '../common/shop-info.ts';
 import type { CurrentAccount } from '../core/accounts/accounts.service.ts';
 import type { ReaderIdentity } from '../core/community/community.repository.ts';
 import type { FieldProblem } from '../core/errors.ts';
+import type { Operations } from '../core/operations/operations.ts';
 import type { Services } from '../core/services.ts';
 
 // What the Fastify server hands to every loader and action: the domain services, called
@@ -47,6 +48,8 @@ export interface RouteFailure {
 
 export interface AppContext {
   services: Services;
+  /** Every write declared once (decision 059), for the route actions that offer them. */
+  operations: Operations;
   brandName: string;
   /**
    * The site's configured address (PUBLIC_URL, no trailing slash): every absolute URL a page

@@ -312,6 +312,17 @@ export const checkoutResultSchema = z.object({
 
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
+const ORDER_ID_INVALID = 'Identifiant de commande invalide.';
+
+/** An order's id in an address (`/commandes/:id`): text there, so converted. */
+export const orderIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: ORDER_ID_INVALID })
+    .int(ORDER_ID_INVALID)
+    .positive(ORDER_ID_INVALID)
+    .max(2_147_483_647, ORDER_ID_INVALID),
+});
+
 export const TRACKING_NUMBER_MAX = 60;
 
 /**

@@ -21,6 +21,33 @@ export interface FieldProblem {
   line?: number;
 }
 
+/** One refused value of a schema check, wherever it was checked (an API route, a page's action). */
+export interface SchemaIssue {
+  /** Where in the part checked (`['delivery', 'phone']`); empty for the whole part. */
+  path: readonly string[];
+  /** Keys the schema does not know, when that is the refusal. */
+  unknownKeys?: readonly string[];
+  message: string;
+}
+
+/**
+ * The first message of each refused field, by its dotted path (`delivery.phone`,
+ * `lines.0.quantity`), so a form or a client shows it beside the input. An unknown key is named
+ * itself; a problem with the whole part names no field.
+ */
+export function schemaProblems(issues: readonly SchemaIssue[]): FieldProblem[] {
+  const problems = new Map<string, string>();
+  for (const issue of issues) {
+    const fields = issue.unknownKeys
+      ? issue.unknownKeys.map((key) => [...issue.path, key].join('.'))
+      : [issue.path.join('.')];
+    for (const field of fields) {
+      if (field && !problems.has(field)) problems.set(field, issue.message);
+    }
+  }
+  return [...problems].map(([field, message]) => ({ field, message }));
+}
+
 export class DomainError extends Error {
   readonly code: DomainErrorCode;
   /** What the client needs to fix it, beyond the message (e.g. an import's rejected rows). */

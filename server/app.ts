@@ -18,6 +18,7 @@ import type pg from 'pg';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
+import { operations } from '../core/operations/operations.ts';
 import type { Services } from '../core/services.ts';
 import { IMMUTABLE_CACHE_CONTROL, mediaKeyOf } from '../core/storage/media-storage.ts';
 import { mediaUrl } from '../common/media-url.ts';
@@ -41,6 +42,7 @@ import { contactRoutes } from './api/contact/contact.routes.ts';
 import { faqAdminRoutes, faqRoutes } from './api/help-centre/help-centre.routes.ts';
 import { supportAdminRoutes, supportRoutes } from './api/support/support.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
+import { mountOperation } from './api/mount-operation.ts';
 import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
@@ -313,6 +315,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: services.rateLimits,
         orders: services.orders,
       });
+      mountOperation(api, operations.orders.changeStatus, services);
+      mountOperation(api, operations.orders.cancelByBuyer, services);
       await api.register(deliveryQuoteRoutes, {
         prefix: '/livraison',
         deliveryQuote: services.deliveryQuote,
@@ -321,6 +325,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin/commandes',
         orders: services.orders,
       });
+      mountOperation(api, operations.orders.changeStatusForShop, services);
+      mountOperation(api, operations.orders.cancelWithReason, services);
       await api.register(adminStatsRoutes, {
         prefix: '/admin/chiffres',
         adminStats: services.adminStats,
@@ -353,6 +359,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(commissionsRoutes, { commissions: services.commissions });
+      mountOperation(api, operations.commissions.change, services);
       await api.register(ledgerRoutes, { ledger: services.ledger });
       await api.register(sellerPaymentsRoutes, { sellerPayments: services.sellerPayments });
       await api.register(payoutsRoutes, { payouts: services.payouts });
@@ -405,6 +412,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         const session = requestSession(request, services.accounts);
         context.set(appContext, {
           services,
+          operations,
           brandName: config.brandName,
           publicUrl: config.publicUrl,
           mediaBaseUrl: config.media.baseUrl,

@@ -12,6 +12,8 @@ export interface ActionFailure {
   ok: false;
   /** The server's French message. */
   message: string;
+  /** The API's error code of a service's refusal (`PRICE_CHANGED`, `UNAUTHENTICATED`…). */
+  code?: string;
   /** The French message of each input to fix, by field name, shown beside it. */
   fields: Record<string, string>;
   /** Every problem as the service listed it (a CSV import's report gives each line's). */

@@ -14,7 +14,7 @@ export function answerRefusals<T>(
     const details = failure.details ?? [];
     const fields = Object.fromEntries(details.map((detail) => [detail.field, detail.message]));
     return data<ActionFailure>(
-      { ok: false, message: failure.message, fields, details },
+      { ok: false, message: failure.message, code: failure.code, fields, details },
       answeredAs(failure),
     );
   });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import type { AccountType } from '../../core/accounts/accounts.repository.ts';
 import type { AccountsService, CurrentAccount } from '../../core/accounts/accounts.service.ts';
-import { teamBoutique } from '../../core/shop-team/team-access.ts';
+import { authorize } from '../../core/operations/operation.ts';
 import type { TeamPermission } from '../../common/shop-team.ts';
 
 // The one place that decides who may call a route: a route declares the roles it allows with
@@ -81,7 +81,7 @@ export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
   app.decorate('requireRoles', (...roles: AccountType[]): Guard => {
     const guard = async (request: FastifyRequest) => {
       const account = await accounts.authenticate(bearerToken(request));
-      accounts.authorize(account, roles);
+      authorize({ kind: 'account', roles }, account);
       request.account = account;
     };
     return Object.assign(guard, { roles });
@@ -89,7 +89,7 @@ export function registerAuth(app: FastifyInstance, accounts: AccountsService) {
   app.decorate('requireTeam', (team: TeamPermission, ...roles: AccountType[]): Guard => {
     const guard = async (request: FastifyRequest) => {
       const account = await accounts.authenticate(bearerToken(request));
-      if (!roles.includes(account.typeCompte)) teamBoutique(account, team);
+      authorize({ kind: 'team', permission: team, alsoRoles: roles }, account);
       request.account = account;
     };
     return Object.assign(guard, { roles, team });

@@ -1,8 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { RouteFailure } from '#app-context';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../common/limits.ts';
 import {
   DomainError,
+  schemaProblems,
   TooManyRequests,
   type DomainErrorCode,
   type FieldProblem,
@@ -23,7 +25,6 @@ const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 };
 
 const BAD_REQUEST = { code: 'BAD_REQUEST', message: 'Requête invalide.' };
-export const TOO_MANY_REQUESTS_MESSAGE = 'Trop de requêtes. Veuillez réessayer dans un instant.';
 
 const CLIENT_ERRORS: Record<number, { code: string; message: string }> = {
   400: BAD_REQUEST,
@@ -59,24 +60,18 @@ export function errorBody(code: string, message: string, details?: FieldProblem[
   return { error: details === undefined ? { code, message } : { code, message, details } };
 }
 
-/**
- * The first message of each failing field, by its dotted path inside the body, query or
- * params (`delivery.phone`, `lines.0.quantity`), so a form or a client can show it beside the
- * input. A refused unknown key is named itself; a problem with the whole body names no field.
- */
+/** The validation's issues, checked where they were found: the body, the query or the params. */
 function fieldProblems(issues: readonly FastifySchemaValidationError[]): FieldProblem[] {
-  const problems = new Map<string, string>();
-  for (const issue of issues) {
-    const path = issue.instancePath.split('/').filter(Boolean);
-    const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
-    const fields = Array.isArray(unknownKeys)
-      ? unknownKeys.map((key) => [...path, String(key)].join('.'))
-      : [path.join('.')];
-    for (const field of fields) {
-      if (field && !problems.has(field)) problems.set(field, issue.message ?? BAD_REQUEST.message);
-    }
-  }
-  return [...problems].map(([field, message]) => ({ field, message }));
+  return schemaProblems(
+    issues.map((issue) => {
+      const unknownKeys = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+      return {
+        path: issue.instancePath.split('/').filter(Boolean),
+        unknownKeys: Array.isArray(unknownKeys) ? unknownKeys.map(String) : undefined,
+        message: issue.message ?? BAD_REQUEST.message,
+      };
+    }),
+  );
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

@@ -3,10 +3,11 @@ import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intent
 import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents.ts';
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
-import { ORDER_INTENTS } from '../../app/features/orders/order-intents.ts';
+import { operationForm } from '../../app/features/operation-form.ts';
 import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { orderOperations } from '../../core/orders/orders.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
@@ -130,12 +131,9 @@ describe('the back-office, for anyone but its admin', () => {
         published: 'on',
       },
       ...Object.values(OUTBOX_INTENTS).map((intent) => ({ intent, messageId: '1' })),
-      ...Object.values(ORDER_INTENTS).map((intent) => ({
-        intent,
-        orderId: '1',
-        statut: 'Annulé',
-        motif: 'Essai',
-      })),
+      ...Object.values(orderOperations).map(({ intent }) =>
+        operationForm(intent, { params: { id: 1 }, input: { statut: 'Annulé', motif: 'Essai' } }),
+      ),
     ];
     for (const path of screens()) {
       for (const login of [undefined, seller, buyer]) {

@@ -2,6 +2,12 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminFigures } from '../../common/admin-orders.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
+import {
+  COMMISSION_SAVED,
+  formatRate,
+  RATE_REQUIRED,
+  type CommissionRates,
+} from '../../common/commissions.ts';
 import { formatFcfa } from '../../common/money.ts';
 import type { Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
@@ -21,7 +27,8 @@ const shop = shopUnderTest('baobab-e2e-admin-orders-');
 // The back-office's home figures and orders screen (issue 14) on the demo's year of orders, on
 // a 360-px phone and a 1280-px desktop: the figures are not zero, each leads to a list that adds
 // up to it; the list filters by status; an order opens with its history, and the team cancels
-// one with a reason that then shows in that history.
+// one with a reason that then shows in that history. The commission rates' screen saves through
+// the same operation as PUT /api/admin/commissions, its refusal beside the rate.
 
 const DELIVERY = {
   country: 'Togo',
@@ -181,6 +188,27 @@ describe('the back-office’s e-mails on a 360-px phone', () => {
         return page.getByText('Aucun e-mail en échec.').isVisible();
       })
       .toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the « Commissions » screen on a 360-px phone', () => {
+  it('refuses a missing rate beside its field, then sets the platform’s rate', async () => {
+    const page = await signedInPage(shop, admin, `${root()}/commissions`, 360);
+    const platform = page.getByRole('form', { name: 'Taux de la plateforme' });
+    await platform.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => platform.getByText(RATE_REQUIRED).isVisible()).toBe(true);
+
+    await platform.getByRole('textbox', { name: 'Taux de commission (%)' }).fill('12,5');
+    await platform.getByRole('button', { name: 'Enregistrer' }).click();
+    await expect.poll(() => page.getByText(COMMISSION_SAVED).count()).toBeGreaterThan(0);
+    await expect
+      .poll(() => page.getByTestId('commission-actuelle-plateforme').textContent())
+      .toContain(formatRate(1_250));
+    const { body: rates } = await callApi<CommissionRates>(shop, '/api/admin/commissions', {
+      token: admin.token,
+    });
+    expect(rates.platform?.rateBps).toBe(1_250);
     await page.context().close();
   });
 });

@@ -1,6 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../app/features/operation-form.ts';
 import type { ProductListingEntry } from '../../common/catalogue.ts';
 import { orderStatusSentence, type Order } from '../../common/orders.ts';
 import type { LoginResponse } from '../../common/session.ts';
@@ -65,7 +66,9 @@ function postStatusForm(order: Order, origin: string) {
       origin,
       'content-type': 'application/x-www-form-urlencoded',
     },
-    body: new URLSearchParams({ intent: 'statut', orderId: String(order.id), statut: 'En cours' }),
+    body: new URLSearchParams(
+      operationForm('statut', { params: { id: order.id }, input: { statut: 'En cours' } }),
+    ),
   });
 }
 

@@ -1,6 +1,7 @@
 import { RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
 import { Unauthenticated } from '../../core/errors.ts';
+import { operations } from '../../core/operations/operations.ts';
 import { routeFailureOf } from '../../server/plugins/errors.ts';
 import { pageSessionCookie, sessionCookieOptions } from '../../server/plugins/session-cookie.ts';
 import type { TestApp } from './test-app.ts';
@@ -34,6 +35,7 @@ function contextFor(
   };
   context.set(appContext, {
     services: testApp.services,
+    operations,
     brandName: testApp.config.brandName,
     publicUrl: testApp.config.publicUrl,
     mediaBaseUrl: testApp.config.media.baseUrl,

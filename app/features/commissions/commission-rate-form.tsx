@@ -1,11 +1,14 @@
 import { Button, NumberInput, Select } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
 import type { CommissionScope } from '../../../common/commissions.ts';
+import type { commissionOperations } from '../../../core/commissions/commissions.operations.ts';
 import { ofName } from '../../../common/french-elision.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 type Target = 'categorieId' | 'boutiqueId';
+/** The screen's one write (core/commissions/commissions.operations.ts). */
+const CHANGE: (typeof commissionOperations.change)['intent'] = 'commission';
 
 interface CommissionRateFormProps {
   scope: CommissionScope;
@@ -18,7 +21,7 @@ interface CommissionRateFormProps {
 
 /**
  * A rate as a percentage (two decimals at most), saved through the screen's action (the API's
- * schema and service, audited); refusals beside their fields.
+ * operation, audited); refusals beside their fields.
  */
 export function CommissionRateForm({ scope, title, current, target }: CommissionRateFormProps) {
   const form = useSettingsForm<{
@@ -29,6 +32,7 @@ export function CommissionRateForm({ scope, title, current, target }: Commission
   }>(
     { portee: scope, taux: '', ...(target ? { [target.field]: null } : {}) },
     'Erreur lors de l’enregistrement du taux',
+    { operation: CHANGE },
   );
   const titleId = `commission-${scope}`;
   return (
@@ -90,6 +94,7 @@ export function RemoveOverrideButton({
   const form = useSettingsForm(
     { portee: scope, [field]: id, taux: null },
     'Erreur lors de la suppression du taux',
+    { operation: CHANGE },
   );
   return (
     <Button

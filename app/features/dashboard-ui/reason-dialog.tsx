@@ -2,16 +2,27 @@ import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { operationForm } from '../operation-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 
 // The team's decisions that must say why (a suspension, a refused boutique, a product taken off
 // sale): one pop-up asks the reason, sent as `raison` with the decision's own fields to the
-// screen's route action, whose refusal shows beside the reason.
+// screen's route action (or as an operation's input field), whose refusal shows beside it.
+
+/** An operation (decision 059) carrying the reason in its input's `reasonField`. */
+interface ReasonOperation {
+  intent: string;
+  params?: unknown;
+  input: Record<string, unknown>;
+  reasonField: string;
+}
 
 /** What a decision asks before it is sent: its words, and whether a reason is required. */
 export interface ReasonRequest {
   /** The form's other fields: its intent and what it is about. */
-  fields: Record<string, string>;
+  fields?: Record<string, string>;
+  /** Instead of `fields`: the operation the reason goes with. */
+  operation?: ReasonOperation;
   title: string;
   /** What will happen, said before it does. */
   description: ReactNode;
@@ -49,7 +60,11 @@ export function ReasonDialog({
     >
       {request && (
         // A new form for each decision: it starts from its own reason.
-        <ReasonForm key={JSON.stringify(request.fields)} request={request} onClose={onClose} />
+        <ReasonForm
+          key={JSON.stringify(request.operation ?? request.fields)}
+          request={request}
+          onClose={onClose}
+        />
       )}
     </Modal>
   );
@@ -59,15 +74,19 @@ export function ReasonDialog({
 function ReasonForm({ request, onClose }: { request: ReasonRequest; onClose: () => void }) {
   const [reason, setReason] = useState(request.initialReason ?? '');
   const [error, setError] = useState<string | undefined>();
+  const { operation } = request;
+  const reasonField = operation?.reasonField ?? 'raison';
   const { pending, send } = useActionFetcher(request.failureTitle, {
     onDone: onClose,
-    onRefused: (failure) => setError(failure.fields.raison ?? failure.message),
+    onRefused: (failure) => setError(failure.fields[reasonField] ?? failure.message),
   });
 
   function submit(event: FormEvent) {
     event.preventDefault();
     if (request.required && reason.trim() === '') return setError(request.required);
-    void send({ ...request.fields, raison: reason });
+    if (!operation) return void send({ ...request.fields, raison: reason });
+    const input = { ...operation.input, [reasonField]: reason };
+    void send(operationForm(operation.intent, { params: operation.params, input }));
   }
 
   return (

@@ -11,24 +11,31 @@ import {
   type Order,
   type OrderStatus,
 } from '../../../common/orders.ts';
+import type { orderOperations } from '../../../core/orders/orders.operations.ts';
 import { ReasonDialog } from '../dashboard-ui/reason-dialog.tsx';
 import { TOUCH_TARGET } from '../dashboard-ui/touch-target.ts';
 import { useActionFetcher, type RowActions } from '../use-action-fetcher.ts';
-import { ORDER_INTENTS } from './order-intents.ts';
 
-// An order's buttons, posting to the screen's route action (order-actions.server.ts).
+// An order's buttons, sending the orders' operations (core/orders/orders.operations.ts) to the
+// screen's route action.
+
+type ChangeStatus = typeof orderOperations.changeStatus;
+type CancelByBuyer = typeof orderOperations.cancelByBuyer;
+type CancelWithReason = typeof orderOperations.cancelWithReason;
 
 const UPDATE_STATUS_LABEL = 'Mettre à jour le statut'; // the spec's « Mettre a jour Statut »
 
 const cancelConfirmation = (orderNumber: string) =>
   `Voulez-vous vraiment annuler la commande ${orderNumber} ? Cette action est irréversible.`;
 
-/** Sends one order's change through the screen's row actions; true while it is on its way. */
+/** One order's status change through the screen's row actions; pending while on its way. */
 function orderAction(actions: RowActions, order: Order) {
-  const orderId = String(order.id);
+  const params = { id: order.id };
   return {
-    pending: actions.isSending('orderId', orderId),
-    send: (fields: Record<string, string>) => actions.send({ orderId, ...fields }),
+    pending: actions.isPerformingOn(params),
+    move: (statut: OrderStatus) =>
+      actions.perform<ChangeStatus>('statut', { params, input: { statut } }),
+    cancel: () => actions.perform<CancelByBuyer>('annuler', { params }),
   };
 }
 
@@ -41,7 +48,7 @@ interface StatusUpdateMenuProps {
 
 /** The seller's « Mettre à jour le statut »: only the statuses the order may move to next. */
 export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuProps) {
-  const { pending, send } = orderAction(actions, order);
+  const { pending, move } = orderAction(actions, order);
   // The steps that need more than a tap: the carrier's number, a reason, a confirmation.
   const [asking, setAsking] = useState<'tracking' | 'reason' | 'delivery' | null>(null);
   const next = ORDER_TRANSITIONS[order.status].filter(
@@ -54,7 +61,7 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
     if (status === 'En cours' && order.shipping.trackingRequired) return setAsking('tracking');
     // Final, and cash on delivery then counts as paid.
     if (status === 'Livré') return setAsking('delivery');
-    void send({ intent: ORDER_INTENTS.changeStatus, statut: status });
+    void move(status);
   };
   const close = () => setAsking(null);
   const button = (
@@ -78,10 +85,11 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
         request={
           asking === 'reason'
             ? {
-                fields: {
-                  intent: ORDER_INTENTS.changeStatus,
-                  statut: 'Annulé',
-                  orderId: String(order.id),
+                operation: {
+                  intent: 'statut' satisfies ChangeStatus['intent'],
+                  params: { id: order.id },
+                  input: { statut: 'Annulé' },
+                  reasonField: 'motif',
                 },
                 title: `Annuler la commande ${order.orderNumber}`,
                 description: cancelConfirmation(order.orderNumber),
@@ -102,7 +110,7 @@ export function StatusUpdateMenu({ order, actions, offered }: StatusUpdateMenuPr
           pending={pending}
           onConfirm={() => {
             close();
-            void send({ intent: ORDER_INTENTS.changeStatus, statut: 'Livré' });
+            void move('Livré');
           }}
           onClose={close}
         />
@@ -143,11 +151,11 @@ function TrackingNumberDialog({ order, onClose }: { order: Order; onClose: () =>
         noValidate
         onSubmit={(event) => {
           event.preventDefault();
-          const form = new FormData(event.currentTarget);
-          form.set('intent', ORDER_INTENTS.changeStatus);
-          form.set('statut', 'En cours');
-          form.set('orderId', String(order.id));
-          void move.send(form);
+          const trackingNumber = new FormData(event.currentTarget).get('trackingNumber');
+          void move.perform<ChangeStatus>('statut', {
+            params: { id: order.id },
+            input: { statut: 'En cours', trackingNumber: String(trackingNumber ?? '') },
+          });
         }}
       >
         <Stack gap="sm">
@@ -205,7 +213,7 @@ function DeliveryConfirmation({
 
 /** The buyer may cancel an order nobody has handled yet ('En attente'). */
 export function CancelOrderButton({ order, actions }: { order: Order; actions: RowActions }) {
-  const { pending, send } = orderAction(actions, order);
+  const { pending, cancel } = orderAction(actions, order);
   if (order.status !== 'En attente') return null;
   return (
     <Button
@@ -216,7 +224,7 @@ export function CancelOrderButton({ order, actions }: { order: Order; actions: R
       loading={pending}
       onClick={() => {
         if (!window.confirm(cancelConfirmation(order.orderNumber))) return;
-        void send({ intent: ORDER_INTENTS.cancel });
+        void cancel();
       }}
     >
       Annuler la commande
@@ -240,10 +248,11 @@ export function AdminCancelForm({ order }: { order: Order }) {
       style={{ width: '100%' }}
       onSubmit={(event) => {
         event.preventDefault();
-        const form = new FormData(event.currentTarget);
-        form.set('intent', ORDER_INTENTS.cancelWithReason);
-        form.set('orderId', String(order.id));
-        void cancel.send(form);
+        const motif = new FormData(event.currentTarget).get('motif');
+        void cancel.perform<CancelWithReason>('annuler-avec-motif', {
+          params: { id: order.id },
+          input: { motif: String(motif ?? '') },
+        });
       }}
     >
       <Stack gap="xs">

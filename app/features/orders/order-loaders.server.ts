@@ -2,7 +2,6 @@ import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import { parseOrderListQuery, type OrderPage } from '../../../common/order-lists.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';
-import { runOrderAction } from './order-actions.server.ts';
 
 interface RouteArgs {
   context: Readonly<RouterContextProvider>;
@@ -21,10 +20,4 @@ export async function loadBuyerOrders({ context, request }: RouteArgs): Promise<
   const account = await requireDashboardAccount(context, request);
   const query = parseOrderListQuery(new URL(request.url).searchParams);
   return context.get(appContext).services.orders.pageForBuyer(account, query);
-}
-
-/** The order screens' one action: the dashboard's account, then the order's change. */
-export async function orderScreenAction({ context, request }: RouteArgs) {
-  const account = await requireDashboardAccount(context, request);
-  return runOrderAction(context, account, await request.formData());
 }

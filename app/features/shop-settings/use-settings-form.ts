@@ -1,17 +1,22 @@
 import { useState } from 'react';
+import { operationForm } from '../operation-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 
 /**
  * A settings panel's form: the values being edited, starting from what is saved; 'Annuler' goes
  * back to them; 'Enregistrer' posts them (as JSON, read by settings-action.server.ts) to the
  * panel's route action, whose refusals land beside their fields (by path: `zones.1.fee`). Once
- * saved, the route loads again and the form starts from the new saved values.
+ * saved, the route loads again and the form starts from the new saved values. A panel saved by an
+ * operation (decision 059) sends the values as its input instead.
  */
 export function useSettingsForm<Values extends object>(
   saved: Values,
   failureTitle: string,
-  /** `onDone`: after a save the server accepted (a pop-up closes). */
-  handlers: { onDone?: () => void } = {},
+  /**
+   * `onDone`: after a save the server accepted (a pop-up closes). `operation`: the intent of the
+   * operation the values are the input of.
+   */
+  handlers: { onDone?: () => void; operation?: string } = {},
 ) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,7 +58,10 @@ export function useSettingsForm<Values extends object>(
      * `target`: fields beside the values that say what they apply to (which saved address).
      */
     save(intent = 'enregistrer', patch: Partial<Values> = {}, target: Record<string, string> = {}) {
-      fetcher.send({ ...target, intent, settings: JSON.stringify({ ...values, ...patch }) });
+      const input = { ...values, ...patch };
+      if (handlers.operation)
+        return void fetcher.send(operationForm(handlers.operation, { input }));
+      void fetcher.send({ ...target, intent, settings: JSON.stringify(input) });
     },
   };
 }

@@ -1,21 +1,15 @@
 import { Box, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { appContext } from '#app-context';
-import {
-  COMMISSION_OVERRIDE_REMOVED,
-  COMMISSION_SAVED,
-  commissionChangeSchema,
-  formatRate,
-  type CommissionRates,
-} from '../../../common/commissions.ts';
+import { formatRate, type CommissionRates } from '../../../common/commissions.ts';
 import {
   CommissionRateForm,
   RemoveOverrideButton,
 } from '../../features/commissions/commission-rate-form.tsx';
 import { formatOrderDateTime } from '../../features/orders/order-format.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import type { Route } from './+types/admin-commissions';
 
 // The back-office's 'Commissions' (issue 46 §2): the platform's rate, a category's or a
@@ -29,13 +23,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { rates: await context.get(appContext).services.commissions.overview(account) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { commissions } = context.get(appContext).services;
-  return saveSettings(context, request, commissionChangeSchema, async (account, change) => {
-    await commissions.change(account, change);
-    return change.taux === null ? COMMISSION_OVERRIDE_REMOVED : COMMISSION_SAVED;
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ commissions }) => [commissions.change]);
 
 const SCOPE_LABELS = { plateforme: 'Plateforme', categorie: 'Catégorie', boutique: 'Boutique' };
 

@@ -14,12 +14,12 @@ import { DataTable, type DataColumn } from '../../features/dashboard-ui/data-tab
 import { AdminOrderFilters } from '../../features/orders/admin-order-filters.tsx';
 import { AdminCancelForm, StatusUpdateMenu } from '../../features/orders/order-actions.tsx';
 import { orderColumns } from '../../features/orders/order-columns.tsx';
-import { orderScreenAction } from '../../features/orders/order-loaders.server.ts';
 import { OrderModal } from '../../features/orders/order-modal.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OpenButton, OrderCard } from '../../features/orders/orders-table.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-orders';
 
@@ -35,7 +35,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.orders.pageForAdmin(account, query);
 }
 
-export const action = (args: Route.ActionArgs) => orderScreenAction(args);
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ orders }) => [orders.changeStatus, orders.cancelWithReason]);
 
 /** Phones: the same facts, label beside value (the boutique as text, not a filter link). */
 const CARD_COLUMNS = orderColumns('date', 'boutique', 'client', 'amount', 'status', 'payment');

@@ -4,11 +4,12 @@ import { CancelOrderButton } from '../../features/orders/order-actions.tsx';
 import { orderColumns } from '../../features/orders/order-columns.tsx';
 import { OrderDetails } from '../../features/orders/order-details.tsx';
 import { OrderPager, OrderStatusFilter } from '../../features/orders/order-list-controls.tsx';
-import { loadBuyerOrders, orderScreenAction } from '../../features/orders/order-loaders.server.ts';
+import { loadBuyerOrders } from '../../features/orders/order-loaders.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/buyer-orders';
 
@@ -18,7 +19,8 @@ import type { Route } from './+types/buyer-orders';
 export const meta = orderScreenMeta('Suivi des Commandes');
 
 export const loader = (args: Route.LoaderArgs) => loadBuyerOrders(args);
-export const action = (args: Route.ActionArgs) => orderScreenAction(args);
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ orders }) => [orders.cancelByBuyer]);
 
 const COLUMNS = orderColumns('date', 'boutique', 'amount', 'status', 'buyerPayment');
 

@@ -2,12 +2,13 @@ import { Box, Title } from '@mantine/core';
 import { CancelOrderButton } from '../../features/orders/order-actions.tsx';
 import { orderColumns } from '../../features/orders/order-columns.tsx';
 import { OrderPager, OrderSearchForm } from '../../features/orders/order-list-controls.tsx';
-import { loadBuyerOrders, orderScreenAction } from '../../features/orders/order-loaders.server.ts';
+import { loadBuyerOrders } from '../../features/orders/order-loaders.server.ts';
 import { OrderModal } from '../../features/orders/order-modal.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/buyer-purchases';
 
@@ -17,7 +18,8 @@ import type { Route } from './+types/buyer-purchases';
 export const meta = orderScreenMeta('Mes Achats');
 
 export const loader = (args: Route.LoaderArgs) => loadBuyerOrders(args);
-export const action = (args: Route.ActionArgs) => orderScreenAction(args);
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ orders }) => [orders.cancelByBuyer]);
 
 const COLUMNS = orderColumns('date', 'products', 'quantity', 'price', 'status');
 

@@ -6,15 +6,13 @@ import {
   OrderSearchForm,
   OrderStatusFilter,
 } from '../../features/orders/order-list-controls.tsx';
-import {
-  loadBoutiqueOrders,
-  orderScreenAction,
-} from '../../features/orders/order-loaders.server.ts';
+import { loadBoutiqueOrders } from '../../features/orders/order-loaders.server.ts';
 import { OrderModal } from '../../features/orders/order-modal.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrdersTable } from '../../features/orders/orders-table.tsx';
 import { OrdersView } from '../../features/orders/orders-view.tsx';
 import { useSelectedOrder } from '../../features/orders/use-selected-order.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/seller-orders';
 
@@ -25,7 +23,8 @@ import type { Route } from './+types/seller-orders';
 export const meta = orderScreenMeta('Commandes');
 
 export const loader = (args: Route.LoaderArgs) => loadBoutiqueOrders(args);
-export const action = (args: Route.ActionArgs) => orderScreenAction(args);
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ orders }) => [orders.changeStatus]);
 
 const COLUMNS = orderColumns('client', 'amount', 'status');
 

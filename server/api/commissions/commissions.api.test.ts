@@ -6,6 +6,7 @@ import {
   type CommissionRates,
 } from '../../../common/commissions.ts';
 import { REFUND_REFERENCE_REQUIRED } from '../../../common/ledger.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import * as commissionsPage from '../../../app/routes/dashboards/admin-commissions.tsx';
 import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
@@ -143,11 +144,11 @@ describe('the back-office’s screens', () => {
     };
     expect(loaded.rates.choices.categories.length).toBeGreaterThan(0);
     const saved = await callPageRoute(testApp, commissionsPage.action, path, admin, {
-      form: { settings: JSON.stringify({ portee: 'plateforme', taux: 9.25 }) },
+      form: operationForm('commission', { input: { portee: 'plateforme', taux: 9.25 } }),
     });
     expect(outcome(saved)).toMatchObject({ ok: true, message: COMMISSION_SAVED });
     const refused = await callPageRoute(testApp, commissionsPage.action, path, admin, {
-      form: { settings: JSON.stringify({ portee: 'plateforme', taux: '' }) },
+      form: operationForm('commission', { input: { portee: 'plateforme', taux: '' } }),
     });
     expect(outcome(refused)).toMatchObject({ ok: false, fields: { taux: RATE_REQUIRED } });
     const overview = await call('GET', '/api/admin/commissions', admin);
@@ -155,7 +156,7 @@ describe('the back-office’s screens', () => {
 
     const before = await state();
     const bySeller = await callPageRoute(testApp, commissionsPage.action, path, seller, {
-      form: { settings: JSON.stringify({ portee: 'plateforme', taux: 1 }) },
+      form: operationForm('commission', { input: { portee: 'plateforme', taux: 1 } }),
     });
     expect(outcome(bySeller).ok).not.toBe(true);
     expect(await state()).toEqual(before);

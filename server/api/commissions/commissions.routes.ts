@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionChangeSchema, commissionRatesSchema } from '../../../common/commissions.ts';
+import { commissionRatesSchema } from '../../../common/commissions.ts';
 import type { CommissionsService } from '../../../core/commissions/commissions.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -17,7 +17,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** The team's commission rates (issue 46 §2): the platform's, per category, per boutique. */
+/**
+ * The team's commission rates (issue 46 §2): the platform's, per category, per boutique. Setting
+ * one is an operation: core/commissions/commissions.operations.ts.
+ */
 export const commissionsRoutes: FastifyPluginAsyncZod<CommissionsRoutesOptions> = async (
   app,
   { commissions },
@@ -37,24 +40,5 @@ export const commissionsRoutes: FastifyPluginAsyncZod<CommissionsRoutesOptions> 
       },
     },
     async (request) => commissions.overview(currentAccount(request)),
-  );
-
-  app.put(
-    '/admin/commissions',
-    {
-      preHandler: admin,
-      schema: {
-        tags: [TAG],
-        summary: 'Fixer un taux de commission',
-        description:
-          'portee : plateforme, categorie (categorieId) ou boutique (boutiqueId) ; taux en pourcentage ' +
-          '(deux décimales au plus), null retire le taux particulier d’une catégorie ou d’une boutique. ' +
-          'Les lignes de commande déjà passées gardent leur taux.',
-        security: bearer,
-        body: commissionChangeSchema,
-        response: { 200: commissionRatesSchema, ...errors },
-      },
-    },
-    async (request) => commissions.change(currentAccount(request), request.body),
   );
 };

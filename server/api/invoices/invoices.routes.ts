@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { invoiceDownloadHeaders } from '../../../common/invoices.ts';
 import type { InvoicesService } from '../../../core/invoices/invoices.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import { orderId } from '../orders/orders.routes.ts';
+import { orderIdParamsSchema } from '../../../common/orders.ts';
 
 export interface InvoicesRoutesOptions {
   invoices: InvoicesService;
@@ -25,7 +25,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<InvoicesRoutesOptions> = asyn
           'trou dans l’année) est attribué au premier téléchargement, puis toujours le même. ' +
           '409 tant que la commande n’est pas payée.',
         security: [{ bearerAuth: [] }],
-        params: orderId,
+        params: orderIdParamsSchema,
         response: {
           200: {
             content: {

@@ -1,18 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminCancelSchema,
-  adminOrderQueryOf,
-  adminOrderQuerySchema,
-  adminStatusSchema,
-} from '../../../common/admin-orders.ts';
+import { adminOrderQueryOf, adminOrderQuerySchema } from '../../../common/admin-orders.ts';
 import { orderSchema } from '../../../common/orders.ts';
 import type { OrdersService } from '../../../core/orders/orders.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { errors, orderId } from './orders.routes.ts';
+import { errors } from './orders.routes.ts';
 
-// The back-office's orders (issue 14), for administrators only: every boutique's orders, and
-// what the team may do with one (move it on for a suspended seller, cancel it with a reason).
+// The back-office's orders (issue 14), for administrators only: every boutique's orders. What the
+// team may do with one (move it on for a suspended seller, cancel it with a reason) are
+// operations: core/orders/orders.operations.ts.
 
 export interface AdminOrdersRoutesOptions {
   orders: OrdersService;
@@ -64,45 +60,5 @@ export const adminOrdersRoutes: FastifyPluginAsyncZod<AdminOrdersRoutesOptions> 
         pageCount: page.pageCount,
       };
     },
-  );
-
-  app.patch(
-    '/:id/statut',
-    {
-      schema: {
-        tags: ['Administration'],
-        summary: 'Faire avancer une commande à la place de sa boutique (administrateurs)',
-        description:
-          'En attente → En cours → Livré, comme le vendeur (409 sinon) ; pour annuler, ' +
-          'POST /api/admin/commandes/{id}/annulation avec un motif.',
-        security: bearer,
-        params: orderId,
-        body: adminStatusSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      orders.updateStatus(currentAccount(request), request.params.id, request.body.statut),
-  );
-
-  app.post(
-    '/:id/annulation',
-    {
-      schema: {
-        tags: ['Administration'],
-        summary: 'Annuler une commande avec un motif (administrateurs)',
-        description:
-          'Le stock est remis, le motif inscrit dans l’historique et le journal, l’acheteur ' +
-          'prévenu. 409 pour une commande livrée ou déjà annulée.',
-        security: bearer,
-        params: orderId,
-        body: adminCancelSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      orders.cancelByAdmin(currentAccount(request), request.params.id, request.body.motif),
   );
 };

@@ -4,15 +4,15 @@ import {
   checkoutRequestSchema,
   checkoutResultSchema,
   IDEMPOTENCY_HEADER,
+  orderIdParamsSchema,
   orderSchema,
-  orderStatusUpdateSchema,
 } from '../../../common/orders.ts';
 import { text } from '../../../common/text.ts';
 import type { CheckoutService } from '../../../core/orders/checkout.service.ts';
 import type { OrdersService } from '../../../core/orders/orders.service.ts';
 import type { SharedRateLimits } from '../../../core/rate-limits/shared-rate-limits.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../plugins/errors.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '../../../common/limits.ts';
 import { limitPerClient } from '../../plugins/request-limits.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
@@ -25,14 +25,6 @@ export interface OrdersRoutesOptions {
 const CHECKOUTS_PER_IP = { max: 30, windowSeconds: 60 };
 const bearer = [{ bearerAuth: [] }];
 const orderList = z.object({ orders: z.array(orderSchema) });
-/** An order's id in the address (`/:id`). */
-export const orderId = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant de commande invalide.' })
-    .int('Identifiant de commande invalide.')
-    .positive('Identifiant de commande invalide.')
-    .max(2_147_483_647, 'Identifiant de commande invalide.'),
-});
 export const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -138,51 +130,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         tags: ['Commandes'],
         summary: 'Une commande (son acheteur, sa boutique, ou un administrateur)',
         security: bearer,
-        params: orderId,
+        params: orderIdParamsSchema,
         response: { 200: orderSchema, ...errors },
       },
       preHandler: app.requireRoles(),
     },
     async (request) => orders.get(currentAccount(request), request.params.id),
-  );
-
-  app.patch(
-    '/:id/statut',
-    {
-      schema: {
-        tags: ['Commandes'],
-        summary: 'Mettre à jour le statut (vendeur de la boutique, ou administrateur)',
-        description:
-          'En attente → En cours → Livré ; Annulé depuis En attente ou En cours (409 sinon). ' +
-          'Vers En cours, `trackingNumber` (le numéro du transporteur) est exigé quand la zone ' +
-          'de livraison de la commande a le suivi activé (400 sinon). Vers Annulé, `motif` ' +
-          '(envoyé à l’acheteur) est exigé (400 sinon).',
-        security: bearer,
-        params: orderId,
-        body: orderStatusUpdateSchema,
-        response: { 200: orderSchema, ...errors },
-      },
-      preHandler: app.requireTeam('vendre', 'ADMIN'),
-    },
-    async (request) =>
-      orders.updateStatus(currentAccount(request), request.params.id, request.body.statut, {
-        trackingNumber: request.body.trackingNumber,
-        reason: request.body.motif,
-      }),
-  );
-
-  app.post(
-    '/:id/annuler',
-    {
-      schema: {
-        tags: ['Commandes'],
-        summary: 'Annuler ma commande tant qu’elle est en attente',
-        security: bearer,
-        params: orderId,
-        response: { 200: orderSchema, ...errors },
-      },
-      preHandler: app.requireRoles(),
-    },
-    async (request) => orders.cancelByBuyer(currentAccount(request), request.params.id),
   );
 };

@@ -1,0 +1,54 @@
+import type { RouterContextProvider } from 'react-router';
+import { appContext, type RequestSession } from '#app-context';
+import type { Operations } from '../../core/operations/operations.ts';
+import type { AnyOperation, PageCaller } from '../../core/operations/operation.ts';
+import { readOperationForm } from './operation-form.ts';
+import { answerRefusals, refuse } from './route-failure.server.ts';
+import { requireDashboardAccount } from './session/dashboard-access.server.ts';
+
+// The pages' side of an operation (decision 059): a route action offering some operations runs
+// the one its form names for the session's account (the cookie), with the operation's own limit,
+// guard and schemas, through the server's module (the load context). A refusal comes back with
+// the API's status and French message, each field's beside it by its path.
+
+interface RouteArgs {
+  context: Readonly<RouterContextProvider>;
+  request: Request;
+}
+
+const callerOf = (session: RequestSession): PageCaller =>
+  session.state === 'valid' ? session.account : session.state === 'refused' ? 'refused' : null;
+
+/** Runs the offered operation the form asks for; `offered` picks them from every operation. */
+export async function operationAction(
+  { context, request }: RouteArgs,
+  offered: (operations: Operations) => readonly AnyOperation[],
+) {
+  const { operations, services, session, clientIp } = context.get(appContext);
+  const submitted = readOperationForm(await request.formData());
+  if (!submitted) return refuse(400, 'Requête invalide.');
+  const operation = offered(operations).find(({ intent }) => intent === submitted.intent);
+  if (!operation) return refuse(400, 'Action inconnue.');
+  const account = callerOf(await session());
+  return answerRefusals(context, async () => {
+    const { message, output } = await operation.perform(
+      services,
+      { account, clientIp },
+      submitted.sent,
+    );
+    return { ok: true as const, message, output };
+  });
+}
+
+/**
+ * A dashboard screen's operations: a signed-in account on another's dashboard is sent to its
+ * own, as its pages are. An ended session is refused in place (401), so what was typed stays.
+ */
+export async function dashboardOperationAction(
+  args: RouteArgs,
+  offered: (operations: Operations) => readonly AnyOperation[],
+) {
+  const session = await args.context.get(appContext).session();
+  if (session.state === 'valid') await requireDashboardAccount(args.context, args.request);
+  return operationAction(args, offered);
+}

@@ -1,0 +1,228 @@
+import { z } from 'zod';
+import { SESSION_INVALID_MESSAGE } from '../../common/accounts.ts';
+import type { TeamPermission } from '../../common/shop-team.ts';
+import type { AccountType } from '../accounts/accounts.repository.ts';
+import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { requireRoles } from '../accounts/roles.ts';
+import { schemaProblems, TooManyRequests, Unauthenticated, Validation } from '../errors.ts';
+import type { WindowLimit } from '../rate-limits/shared-rate-limits.ts';
+import type { Services } from '../services.ts';
+import { teamBoutique } from '../shop-team/team-access.ts';
+
+// One definition per write (decision 059): what it takes (the schemas of common/), who may call
+// it, the service it calls, what it answers and the French confirmation a page shows. Two thin
+// adapters mount it: the REST route with its OpenAPI text (server/api/mount-operation.ts), and
+// the pages' route actions (app/features/operation-action.server.ts). Ownership (this order,
+// this boutique) stays the service's decision, as for every other caller.
+
+/** Who may call an operation. */
+export type Access =
+  /** Guests and accounts alike; a credential that is sent must still be valid. */
+  | { kind: 'anyone' }
+  /** A signed-in account of one of these roles (none: any account). */
+  | { kind: 'account'; roles: readonly AccountType[] }
+  /** A member of a boutique's team whose role allows `permission`, or an account of `alsoRoles`. */
+  | { kind: 'team'; permission: TeamPermission; alsoRoles: readonly AccountType[] };
+
+export const anyone = { kind: 'anyone' } as const;
+export const accountOf = (...roles: AccountType[]) => ({ kind: 'account', roles }) as const;
+export const teamMember = (permission: TeamPermission, ...alsoRoles: AccountType[]) =>
+  ({ kind: 'team', permission, alsoRoles }) as const;
+
+/** Throws Forbidden unless `account` may call what `access` guards. */
+export function authorize(access: Access, account: CurrentAccount): void {
+  if (access.kind === 'account') requireRoles(account, access.roles);
+  if (access.kind === 'team' && !access.alsoRoles.includes(account.typeCompte)) {
+    teamBoutique(account, access.permission);
+  }
+}
+
+type SuccessStatus = 200 | 201;
+/** The refusals an operation documents beyond those every route of its kind gets. */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
+type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
+
+type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
+/** A call's account: always one behind a guard, maybe none when guests are welcome. */
+type CallerOf<Who extends Access> = Who extends { kind: 'anyone' }
+  ? CurrentAccount | null
+  : CurrentAccount;
+
+/** A request header carrying the client's idempotency key: the same write sent twice is one. */
+export interface IdempotencyKey {
+  header: string;
+  schema: z.ZodType<string>;
+}
+
+export interface OperationCall<Who extends Access, Params, Input, Key> {
+  services: Services;
+  account: CallerOf<Who>;
+  params: Parsed<Params>;
+  input: Parsed<Input>;
+  idempotencyKey: Key extends IdempotencyKey ? string : undefined;
+}
+
+export interface OperationSpec<
+  Intent extends string,
+  Who extends Access,
+  Params extends z.ZodType | undefined,
+  Input extends z.ZodType | undefined,
+  Key extends IdempotencyKey | undefined,
+  Answered extends Answers,
+  Result,
+> {
+  /** The page's `intent`: unique among the operations a route action offers. */
+  intent: Intent;
+  /** The REST route: its method and path after `/api`, and its OpenAPI texts. */
+  http: {
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+    path: string;
+    tags: readonly string[];
+    summary: string;
+    description?: string;
+  };
+  access: Who;
+  /** The path's parameters (text in an address, so their schema converts). */
+  params?: Params;
+  /** The body: a JSON object, checked as sent. */
+  input?: Input;
+  idempotencyKey?: Key;
+  /** Every attempt counts against the client address's budget, shared by all instances. */
+  limit?: { bucket: string; perClient: WindowLimit; message: string };
+  answers: Answered;
+  refusals: readonly RefusalStatus[];
+  run(call: OperationCall<Who, Params, Input, Key>): Promise<Result>;
+  /** The status and body answered; the first answer's status and the result itself otherwise. */
+  answer?(result: Result): { status: keyof Answered & SuccessStatus; body: unknown };
+  /** The confirmation a page shows once done, in French. */
+  done(result: Result, call: OperationCall<Who, Params, Input, Key>): string;
+}
+
+/** What a page sent for an operation: its parts as the REST route would get them. */
+export interface Submission {
+  params?: unknown;
+  input?: unknown;
+  idempotencyKey?: unknown;
+}
+
+/** A page's caller: the session's account, none, or a session the server refused. */
+export type PageCaller = CurrentAccount | null | 'refused';
+
+export interface Performed<Output> {
+  status: SuccessStatus;
+  message: string;
+  output: Output;
+}
+
+export type Operation<
+  Intent extends string = string,
+  Who extends Access = Access,
+  Params extends z.ZodType | undefined = z.ZodType | undefined,
+  Input extends z.ZodType | undefined = z.ZodType | undefined,
+  Key extends IdempotencyKey | undefined = IdempotencyKey | undefined,
+  Answered extends Answers = Answers,
+  Result = unknown,
+> = OperationSpec<Intent, Who, Params, Input, Key, Answered, Result> & {
+  /** The idempotency key's header as the REST route declares it. */
+  headers: z.ZodObject | undefined;
+  /** The answer's status and body for a result. */
+  answerOf(result: Result): { status: SuccessStatus; body: unknown };
+  /**
+   * Runs the operation for a page: its limit, its guard, its parts checked by the same schemas
+   * as the REST route (a refusal names each field by its path), then the service. Refusals are
+   * thrown as the domain errors the API answers with.
+   */
+  perform(
+    services: Services,
+    caller: { account: PageCaller; clientIp: string },
+    sent: Submission,
+  ): Promise<Performed<OutputOf<Answered>>>;
+};
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any operation, whatever its types
+export type AnyOperation = Operation<string, Access, any, any, any, any, any>;
+
+/** What a page receives once the operation is done: the API's answer body. */
+export type OutputOf<Answered> = {
+  [Status in keyof Answered]: Answered[Status] extends z.ZodType
+    ? z.output<Answered[Status]>
+    : never;
+}[keyof Answered];
+
+/** Each part in the order the REST route checks them (params, body, headers): the first refused stops. */
+function checked<Schema extends z.ZodType | undefined>(schema: Schema, sent: unknown) {
+  if (!schema) return undefined;
+  const parsed = schema.safeParse(sent);
+  if (parsed.success) return parsed.data as Parsed<Schema>;
+  const problems = schemaProblems(
+    parsed.error.issues.map((issue) => ({
+      path: issue.path.map(String),
+      unknownKeys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
+      message: issue.message,
+    })),
+  );
+  throw new Validation(parsed.error.issues[0]?.message ?? 'Requête invalide.', problems);
+}
+
+export function defineOperation<
+  const Intent extends string,
+  const Who extends Access,
+  const Answered extends Answers,
+  Result,
+  // Nothing to infer from a part an operation does not take: it has none.
+  Params extends z.ZodType | undefined = undefined,
+  Input extends z.ZodType | undefined = undefined,
+  Key extends IdempotencyKey | undefined = undefined,
+>(
+  spec: OperationSpec<Intent, Who, Params, Input, Key, Answered, Result>,
+): Operation<Intent, Who, Params, Input, Key, Answered, Result> {
+  const keyHeader = spec.idempotencyKey?.header;
+  const headers = spec.idempotencyKey
+    ? z.object({ [spec.idempotencyKey.header]: spec.idempotencyKey.schema })
+    : undefined;
+  const firstStatus = Number(Object.keys(spec.answers)[0]) as SuccessStatus;
+  const answerOf = (result: Result) =>
+    spec.answer?.(result) ?? { status: firstStatus, body: result };
+
+  async function admit(
+    services: Services,
+    { account, clientIp }: Parameters<Operation['perform']>[1],
+  ) {
+    if (spec.limit) {
+      const { bucket, perClient, message } = spec.limit;
+      const wait = await services.rateLimits.hit(bucket, [{ key: clientIp, limit: perClient }]);
+      if (wait > 0) throw new TooManyRequests(message, wait);
+    }
+    if (account === 'refused') throw new Unauthenticated(SESSION_INVALID_MESSAGE);
+    if (spec.access.kind === 'anyone') return account;
+    if (account === null) throw new Unauthenticated(SESSION_INVALID_MESSAGE);
+    authorize(spec.access, account);
+    return account;
+  }
+
+  return {
+    ...spec,
+    headers,
+    answerOf,
+    async perform(services, caller, sent) {
+      const account = (await admit(services, caller)) as CallerOf<Who>;
+      const params = checked(spec.params, sent.params);
+      const input = checked(spec.input, sent.input);
+      const key = keyHeader ? checked(headers, { [keyHeader]: sent.idempotencyKey }) : undefined;
+      const call = {
+        services,
+        account,
+        params,
+        input,
+        idempotencyKey: keyHeader ? key?.[keyHeader] : undefined,
+      } as OperationCall<Who, Params, Input, Key>;
+      const result = await spec.run(call);
+      const { status, body } = answerOf(result);
+      // Encoded by the answer's schema, as the REST route's serializer does: the same fields.
+      const schema = spec.answers[status];
+      if (!schema) throw new Error(`Réponse ${status} non déclarée : ${spec.intent}.`);
+      const output = z.encode(schema, body) as OutputOf<Answered>;
+      return { status, message: spec.done(result, call), output };
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AnyOperation } from '../../core/operations/operation.ts';
+import type { Services } from '../../core/services.ts';
+import { currentAccount } from '../plugins/auth.ts';
+import { limitPerClient } from '../plugins/request-limits.ts';
+import { errorResponseSchema } from './error-responses.ts';
+
+// An operation (core/operations/operation.ts) as a REST route of `api` (the `/api` scope): its
+// schemas validated and documented in OpenAPI, its guard and limit run first, its service
+// answered with its status. The same definition serves the pages' actions.
+
+const bearer = [{ bearerAuth: [] }];
+
+function guardOf(api: FastifyInstance, operation: AnyOperation): preHandlerAsyncHookHandler {
+  const { access } = operation;
+  if (access.kind === 'anyone') return api.optionalAccount;
+  if (access.kind === 'team') return api.requireTeam(access.permission, ...access.alsoRoles);
+  return api.requireRoles(...access.roles);
+}
+
+export function mountOperation(api: FastifyInstance, operation: AnyOperation, services: Services) {
+  const { http, limit, idempotencyKey } = operation;
+  const guarded = operation.access.kind !== 'anyone';
+  const refusals = Object.fromEntries(
+    [...operation.refusals, ...(limit ? [429] : [])].map((status) => [status, errorResponseSchema]),
+  );
+  api.withTypeProvider<ZodTypeProvider>().route({
+    method: http.method,
+    url: http.path,
+    schema: {
+      tags: [...http.tags],
+      summary: http.summary,
+      ...(http.description ? { description: http.description } : {}),
+      ...(guarded ? { security: bearer } : {}),
+      ...(operation.params ? { params: operation.params } : {}),
+      ...(operation.headers ? { headers: operation.headers } : {}),
+      ...(operation.input ? { body: operation.input } : {}),
+      response: { ...operation.answers, ...refusals },
+    },
+    // Before anything else, as every request counts: the same budget on every instance.
+    ...(limit
+      ? {
+          onRequest: limitPerClient(
+            services.rateLimits,
+            limit.bucket,
+            limit.perClient,
+            limit.message,
+          ),
+        }
+      : {}),
+    preHandler: guardOf(api, operation),
+    async handler(request, reply) {
+      const result: unknown = await operation.run({
+        services,
+        account: guarded ? currentAccount(request) : request.account,
+        params: request.params,
+        input: request.body,
+        idempotencyKey: idempotencyKey
+          ? (request.headers as Record<string, string>)[idempotencyKey.header]
+          : undefined,
+      });
+      const { status, body } = operation.answerOf(result);
+      return reply.status(status).send(body);
+    },
+  });
+}
