@@ -48,7 +48,7 @@ export interface RouteFailure {
 
 export interface AppContext {
   services: Services;
-  /** Every write declared once (decision 059), for the route actions that offer them. */
+  /** Every write declared once (decision 061), for the route actions that offer them. */
   operations: Operations;
   brandName: string;
   /**

@@ -6,7 +6,7 @@ import { readOperationForm } from './operation-form.ts';
 import { answerRefusals, refuse } from './route-failure.server.ts';
 import { requireDashboardAccount } from './session/dashboard-access.server.ts';
 
-// The pages' side of an operation (decision 059): a route action offering some operations runs
+// The pages' side of an operation (decision 061): a route action offering some operations runs
 // the one its form names for the session's account (the cookie), with the operation's own limit,
 // guard and schemas, through the server's module (the load context). A refusal comes back with
 // the API's status and French message, each field's beside it by its path.

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { AnyOperation, OutputOf, Submission } from '../../core/operations/operation.ts';
 import type { ActionDone } from './action-outcome.ts';
 
-// How a page sends an operation (decision 059) to its route action: a form whose `intent` names
+// How a page sends an operation (decision 061) to its route action: a form whose `intent` names
 // the operation, and whose other fields carry, as JSON, the parts the REST route takes: the
 // path's `params`, the body's `input`, and the idempotency key. Values keep their JSON types, so
 // the route action checks them with the very schemas the REST route uses.

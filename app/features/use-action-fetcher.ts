@@ -52,7 +52,7 @@ export function useActionFetcher(
     /** Whether what is being sent has this field at this value (which row is busy). */
     isSending: (field: string, value: string) => fetcher.formData?.get(field) === value,
     send: (fields: Record<string, string> | FormData) => fetcher.submit(fields, { method: 'post' }),
-    /** Sends an operation (decision 059) by its intent, with its parts typed by its schemas. */
+    /** Sends an operation (decision 061) by its intent, with its parts typed by its schemas. */
     perform: <Op extends AnyOperation>(intent: Op['intent'], parts: PartsOf<Op>) =>
       fetcher.submit(operationForm(intent, parts as Submission), { method: 'post' }),
     /** Whether what is being sent is an operation on the resource of these path parameters. */

@@ -7,7 +7,7 @@ import {
 import { accountOf, defineOperation } from '../operations/operation.ts';
 
 // The team's commission rates (issue 46 §2): a change of the platform's, a category's or a
-// boutique's rate, dated and audited by the service (decision 059 for the definition).
+// boutique's rate, dated and audited by the service (decision 061 for the definition).
 
 export const commissionOperations = {
   change: defineOperation({

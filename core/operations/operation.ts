@@ -9,7 +9,7 @@ import type { WindowLimit } from '../rate-limits/shared-rate-limits.ts';
 import type { Services } from '../services.ts';
 import { teamBoutique } from '../shop-team/team-access.ts';
 
-// One definition per write (decision 059): what it takes (the schemas of common/), who may call
+// One definition per write (decision 061): what it takes (the schemas of common/), who may call
 // it, the service it calls, what it answers and the French confirmation a page shows. Two thin
 // adapters mount it: the REST route with its OpenAPI text (server/api/mount-operation.ts), and
 // the pages' route actions (app/features/operation-action.server.ts). Ownership (this order,

@@ -12,7 +12,7 @@ import { COD_TOGO, orderHelpers } from '../../tests/support/orders.ts';
 import { callPageRoute } from '../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
-// One definition per write (decision 059): an operation mounted as a REST route and offered by a
+// One definition per write (decision 061): an operation mounted as a REST route and offered by a
 // page's route action refuses the same bad input with the same status, message and fields,
 // both ways, and writes nothing. REST through app.inject with a bearer token, the page's
 // action as React Router calls it for a form posted with the session cookie.

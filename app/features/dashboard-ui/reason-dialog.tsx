@@ -9,7 +9,7 @@ import { useActionFetcher } from '../use-action-fetcher.ts';
 // sale): one pop-up asks the reason, sent as `raison` with the decision's own fields to the
 // screen's route action (or as an operation's input field), whose refusal shows beside it.
 
-/** An operation (decision 059) carrying the reason in its input's `reasonField`. */
+/** An operation (decision 061) carrying the reason in its input's `reasonField`. */
 interface ReasonOperation {
   intent: string;
   params?: unknown;

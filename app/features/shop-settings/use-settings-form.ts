@@ -7,7 +7,7 @@ import { useActionFetcher } from '../use-action-fetcher.ts';
  * back to them; 'Enregistrer' posts them (as JSON, read by settings-action.server.ts) to the
  * panel's route action, whose refusals land beside their fields (by path: `zones.1.fee`). Once
  * saved, the route loads again and the form starts from the new saved values. A panel saved by an
- * operation (decision 059) sends the values as its input instead.
+ * operation (decision 061) sends the values as its input instead.
  */
 export function useSettingsForm<Values extends object>(
   saved: Values,
