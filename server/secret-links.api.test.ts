@@ -124,6 +124,7 @@ const PUBLIC_PARAMS = [
   'provider',
   'commentId',
   'file', // a statement's month and format: « 2026-12.csv »
+  'usage', // what an uploaded image is for: « produit », « logo »…
 ];
 
 const paramsOf = (path: string) =>
