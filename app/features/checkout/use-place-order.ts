@@ -40,6 +40,8 @@ export interface PlaceOrder {
   error: string | null;
   /** The server's explanation after a refusal because prices changed since the buyer saw them. */
   pricesChanged: string | null;
+  /** The last refusal's French message of each field, by its path in the order (`delivery.phone`). */
+  fields: Record<string, string>;
 }
 
 export function usePlaceOrder({
@@ -53,6 +55,7 @@ export function usePlaceOrder({
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pricesChanged, setPricesChanged] = useState<string | null>(null);
+  const [fields, setFields] = useState<Record<string, string>>({});
   const stopped = () => {
     inFlight.current = false;
     setSending(false);
@@ -82,6 +85,7 @@ export function usePlaceOrder({
         void navigate('/');
       } else {
         setError(failure.message);
+        setFields(failure.fields);
       }
       stopped();
     },
@@ -93,11 +97,12 @@ export function usePlaceOrder({
     setSending(true);
     setError(null);
     setPricesChanged(null);
+    setFields({});
     void checkout.perform<PlaceOrderOperation>('commander', {
       input: request,
       idempotencyKey: keyFor(JSON.stringify(request)),
     });
   }
 
-  return { place, sending, error, pricesChanged };
+  return { place, sending, error, pricesChanged, fields };
 }
