@@ -309,12 +309,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         addresses: services.addresses,
         profile: services.profile,
       });
-      await api.register(ordersRoutes, {
-        prefix: '/commandes',
-        checkout: services.checkout,
-        rateLimits: services.rateLimits,
-        orders: services.orders,
-      });
+      mountOperation(api, operations.checkout.place, services);
+      await api.register(ordersRoutes, { prefix: '/commandes', orders: services.orders });
       mountOperation(api, operations.orders.changeStatus, services);
       mountOperation(api, operations.orders.cancelByBuyer, services);
       await api.register(deliveryQuoteRoutes, {

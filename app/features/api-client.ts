@@ -1,3 +1,5 @@
+import { OFFLINE_MESSAGE } from './offline-action.ts';
+
 // The browser's calls to our API. A failure comes back as the server's French message, with
 // the HTTP status (null when the server could not be reached), never as an exception.
 
@@ -30,8 +32,6 @@ export interface ApiRequest {
 }
 
 const UNAVAILABLE = 'Le service est momentanément indisponible. Veuillez réessayer.';
-const OFFLINE_MESSAGE =
-  'Connexion au serveur impossible. Vérifiez votre connexion Internet et réessayez.';
 
 function bodyOf(request: ApiRequest): { body?: BodyInit; contentType?: string } {
   if (request.rawBody !== undefined) {

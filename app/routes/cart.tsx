@@ -17,6 +17,8 @@ import {
   useSavedAddressPicker,
 } from '../features/checkout/saved-address-picker.tsx';
 import { useOrderForm } from '../features/checkout/use-order-form.ts';
+import { answerOffline } from '../features/offline-action.ts';
+import { operationAction } from '../features/operation-action.server.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/cart';
 
@@ -34,6 +36,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   return checkoutData(context);
 }
+
+// Placing the order: POST /api/commandes's operation, for the session cookie's buyer or a guest.
+export const action = (args: Route.ActionArgs) =>
+  operationAction(args, ({ checkout }) => [checkout.place]);
+export const clientAction = (args: Route.ClientActionArgs) => answerOffline(args);
 
 // The spec's cart form has no payment method. 'Passer commande' orders with cash on delivery
 // where it is offered (our African countries); elsewhere (France, Canada) there is nothing to
@@ -116,7 +123,7 @@ export default function Cart() {
               void navigate('/checkout', { state: form.handoff });
               return;
             }
-            void form.place({ method: CASH_ON_DELIVERY }, { saveAddress: keep.wanted });
+            form.place({ method: CASH_ON_DELIVERY }, { saveAddress: keep.wanted });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">

@@ -3,6 +3,8 @@ import { useLocation } from 'react-router';
 import { checkoutData } from '../features/checkout/checkout-data.server.ts';
 import { readHandoff } from '../features/checkout/checkout-handoff.ts';
 import { CheckoutScreen } from '../features/checkout/checkout-screen.tsx';
+import { answerOffline } from '../features/offline-action.ts';
+import { operationAction } from '../features/operation-action.server.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/checkout';
 
@@ -19,6 +21,11 @@ export function meta({ matches }: Route.MetaArgs) {
 export async function loader({ context }: Route.LoaderArgs) {
   return checkoutData(context);
 }
+
+// Placing the order: POST /api/commandes's operation, for the session cookie's buyer or a guest.
+export const action = (args: Route.ActionArgs) =>
+  operationAction(args, ({ checkout }) => [checkout.place]);
+export const clientAction = (args: Route.ClientActionArgs) => answerOffline(args);
 
 export default function Checkout({ loaderData }: Route.ComponentProps) {
   // Details already typed on /cart come along with the navigation.

@@ -108,6 +108,12 @@ export interface Submission {
 /** A page's caller: the session's account, none, or a session the server refused. */
 export type PageCaller = CurrentAccount | null | 'refused';
 
+/** A page's request for an operation: its session's caller and the client's address. */
+export interface PageRequest {
+  account: PageCaller;
+  clientIp: string;
+}
+
 export interface Performed<Output> {
   status: SuccessStatus;
   message: string;
@@ -134,7 +140,7 @@ export type Operation<
    */
   perform(
     services: Services,
-    caller: { account: PageCaller; clientIp: string },
+    caller: PageRequest,
     sent: Submission,
   ): Promise<Performed<OutputOf<Answered>>>;
 };
@@ -184,20 +190,27 @@ export function defineOperation<
   const answerOf = (result: Result) =>
     spec.answer?.(result) ?? { status: firstStatus, body: result };
 
-  async function admit(
-    services: Services,
-    { account, clientIp }: Parameters<Operation['perform']>[1],
-  ) {
+  /** The limit, then the guard: before anything is read, as the REST route's first step. */
+  async function admit(services: Services, { account, clientIp }: PageRequest) {
     if (spec.limit) {
       const { bucket, perClient, message } = spec.limit;
       const wait = await services.rateLimits.hit(bucket, [{ key: clientIp, limit: perClient }]);
       if (wait > 0) throw new TooManyRequests(message, wait);
     }
-    if (account === 'refused') throw new Unauthenticated(SESSION_INVALID_MESSAGE);
-    if (spec.access.kind === 'anyone') return account;
-    if (account === null) throw new Unauthenticated(SESSION_INVALID_MESSAGE);
+    if (spec.access.kind === 'anyone') return;
+    if (account === null || account === 'refused') {
+      throw new Unauthenticated(SESSION_INVALID_MESSAGE);
+    }
     authorize(spec.access, account);
-    return account;
+  }
+
+  /**
+   * Who calls, once the parts are checked. Guests are welcome, but a session that is sent must
+   * be valid: the REST route reads an optional token after its schemas, so does this.
+   */
+  function callerOf(account: PageCaller) {
+    if (account === 'refused') throw new Unauthenticated(SESSION_INVALID_MESSAGE);
+    return account as CallerOf<Who>;
   }
 
   return {
@@ -205,13 +218,13 @@ export function defineOperation<
     headers,
     answerOf,
     async perform(services, caller, sent) {
-      const account = (await admit(services, caller)) as CallerOf<Who>;
+      await admit(services, caller);
       const params = checked(spec.params, sent.params);
       const input = checked(spec.input, sent.input);
       const key = keyHeader ? checked(headers, { [keyHeader]: sent.idempotencyKey }) : undefined;
       const call = {
         services,
-        account,
+        account: callerOf(caller.account),
         params,
         input,
         idempotencyKey: keyHeader ? key?.[keyHeader] : undefined,

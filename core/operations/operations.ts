@@ -1,9 +1,11 @@
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
 export const operations = {
+  checkout: checkoutOperations,
   orders: orderOperations,
   commissions: commissionOperations,
 };

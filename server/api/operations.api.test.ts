@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import * as checkoutPage from '../../app/routes/checkout.tsx';
 import * as adminCommissionsPage from '../../app/routes/dashboards/admin-commissions.tsx';
 import * as adminOrdersPage from '../../app/routes/dashboards/admin-orders.tsx';
 import * as buyerOrdersPage from '../../app/routes/dashboards/buyer-orders.tsx';
@@ -8,7 +10,13 @@ import type { ActionOutcome } from '../../app/features/action-outcome.ts';
 import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
 import type { AnyOperation, Submission } from '../../core/operations/operation.ts';
 import { operations } from '../../core/operations/operations.ts';
-import { COD_TOGO, orderHelpers } from '../../tests/support/orders.ts';
+import {
+  IDEMPOTENCY_HEADER,
+  ORDER_SENT_MESSAGE,
+  type CheckoutResult,
+} from '../../common/orders.ts';
+import { nextIp } from '../../tests/support/client-ip.ts';
+import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { callPageRoute } from '../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
@@ -29,6 +37,8 @@ let admin: Signed;
 let seller: Signed;
 let buyer: Signed;
 let orderId: number;
+/** An offer of the seller's own boutique. */
+let sellerOffer: OfferRow;
 
 async function signIn(email: string, password: string, dashboard: string): Promise<Signed> {
   const token = await login(email, password);
@@ -51,9 +61,9 @@ beforeAll(async () => {
   const sellerBoutique = (await call('GET', '/api/users/check-auth', seller.token)).json<{
     boutiqueId: number;
   }>().boutiqueId;
-  const offer = (await offers()).find((row) => row.boutiqueId === sellerBoutique && row.stock > 0);
+  sellerOffer = (await offers()).find((row) => row.boutiqueId === sellerBoutique && row.stock > 0)!;
   const placed = await checkout(
-    { lines: [{ id: offer!.id, quantity: 1 }], ...COD_TOGO },
+    { lines: [{ id: sellerOffer.id, quantity: 1 }], ...COD_TOGO },
     { token: buyer.token },
   );
   expect(placed.statusCode, placed.body).toBe(201);
@@ -69,12 +79,31 @@ interface Refusal {
   fields: Record<string, string>;
 }
 
-/** The REST route's answer to these parts, as a refusal. */
-async function throughRest(operation: AnyOperation, token: string | undefined, sent: Submission) {
+/** The REST route's answer to these parts, sent as an API client sends them. */
+function throughRestAnswer(operation: AnyOperation, token: string | undefined, sent: Submission) {
   const path = operation.http.path.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String((sent.params as Record<string, unknown>)[name])),
   );
-  const response = await call(operation.http.method, `/api${path}`, token, sent.input);
+  return testApp.app.inject({
+    method: operation.http.method,
+    url: `/api${path}`,
+    ...(sent.input === undefined ? {} : { payload: sent.input as object }),
+    headers: {
+      'x-forwarded-for': nextIp(),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(typeof sent.idempotencyKey === 'string'
+        ? { [IDEMPOTENCY_HEADER]: sent.idempotencyKey }
+        : {}),
+    },
+  });
+}
+
+/** The REST route's answer to these parts, as a refusal. */
+async function throughRest(operation: AnyOperation, token: string | undefined, sent: Submission) {
+  const response = await throughRestAnswer(operation, token, sent);
+  expect(response.statusCode, `${JSON.stringify(sent)} : ${response.body}`).toBeGreaterThanOrEqual(
+    400,
+  );
   const { error } = response.json<{
     error: { message: string; details?: { field: string; message: string }[] };
   }>();
@@ -111,14 +140,13 @@ async function throughPage(
   return { status: answer.init?.status ?? 200, message, fields } satisfies Refusal;
 }
 
-const { orders, commissions } = operations;
+const { orders, commissions, checkout: checkoutOperation } = operations;
 
 /** Each case through the REST route, then through the page's action: the same refusal. */
 async function expectSameRefusals(cases: [AnyOperation, Page, Signed | null, Submission][]) {
   for (const [operation, page, caller, sent] of cases) {
     const what = `${operation.intent} ${JSON.stringify(sent)}`;
     const rest = await throughRest(operation, caller?.token, sent);
-    expect(rest.status, what).toBeGreaterThanOrEqual(400);
     expect(await throughPage(operation, page, caller?.token, sent), what).toEqual(rest);
   }
 }
@@ -189,6 +217,62 @@ describe('an operation mounted both ways', () => {
       'select count(*)::int as n from commission_rates',
     );
     expect(after.rows).toEqual(rows);
+  });
+
+  it('refuses the checkout’s bad input as POST /api/commandes does, guest or buyer', async () => {
+    const page = { action: checkoutPage.action, path: '/checkout' };
+    const [offer] = await offers();
+    const line = { id: offer!.id, quantity: 1, price: offer!.price };
+    const ownLine = { id: sellerOffer.id, quantity: 1, price: sellerOffer.price };
+    const order = { lines: [line], subtotal: offer!.price, ...COD_TOGO };
+    /** A checkout with a key of its own, unless given one (null: none at all). */
+    const place = (input: unknown, idempotencyKey?: string | null): Submission => ({
+      input,
+      idempotencyKey: idempotencyKey === undefined ? randomUUID() : idempotencyKey,
+    });
+    const { place: operation } = checkoutOperation;
+    const before = await testApp.database.pool.query('select count(*) from checkouts');
+    await expectSameRefusals([
+      [operation, page, null, place({})],
+      [operation, page, null, place({ ...order, lines: [{ ...line, quantity: 0 }] })],
+      [operation, page, null, place({ ...order, subtotal: offer!.price + 1 })],
+      [operation, page, null, place({ ...order, delivery: { ...COD_TOGO.delivery, phone: '12' } })],
+      [operation, page, null, place({ ...order, guest: { name: '', phone: '+228 90 11 22 33' } })],
+      // The service's refusals: a guest says who she is; a seller never buys her own products.
+      [operation, page, null, place(order)],
+      [operation, page, seller, place({ ...order, lines: [ownLine], subtotal: ownLine.price })],
+      // The key: required, and long enough.
+      [operation, page, buyer, place(order, null)],
+      [operation, page, buyer, place(order, 'court')],
+      // A session the server no longer accepts is refused, never taken for a guest's.
+      [operation, page, { token: 'pas-un-jeton', dashboard: '' }, place(order)],
+      // …once the order is read, as the REST route reads an optional token after its schemas.
+      [operation, page, { token: 'pas-un-jeton', dashboard: '' }, place({})],
+    ]);
+    const after = await testApp.database.pool.query('select count(*) from checkouts');
+    expect(after.rows).toEqual(before.rows);
+  });
+
+  it('places a guest’s order from the checkout page that POST /api/commandes replays', async () => {
+    const [offer] = await offers();
+    const key = randomUUID();
+    const input = {
+      lines: [{ id: offer!.id, quantity: 1, price: offer!.price }],
+      subtotal: offer!.price,
+      ...COD_TOGO,
+      guest: newGuest(),
+    };
+    const placed = (await callPageRoute(testApp, checkoutPage.action, '/checkout', undefined, {
+      form: operationForm(checkoutOperation.place.intent, { input, idempotencyKey: key }),
+    })) as ActionOutcome & { output: CheckoutResult };
+    expect(placed).toMatchObject({ ok: true, message: ORDER_SENT_MESSAGE });
+    expect(placed.output.orders[0]!.client.name).toBe(input.guest.name);
+    const replayed = await throughRestAnswer(checkoutOperation.place, undefined, {
+      input,
+      idempotencyKey: key,
+    });
+    expect(replayed.statusCode).toBe(200);
+    expect(replayed.json()).toEqual(placed.output);
   });
 
   it('does the same write both ways, confirmed in French on the page', async () => {

@@ -10,10 +10,11 @@ import { describe, expect, it } from 'vitest';
 
 const shop = shopUnderTest('baobab-e2e-checkout-');
 
-// The buyer's checkout on a 360-px phone, against the real order API: a guest pays on delivery,
-// a signed-in buyer pays on the test provider's page, a declined payment cancels the order and
-// gives the stock back, a stock that ran out meanwhile is refused without touching the cart, and
-// a price the seller changed meanwhile is explained and confirmed before anything is charged.
+// The buyer's checkout on a 360-px phone, through the pages' action of the order API's operation
+// (the session cookie, never a token): a guest pays on delivery, a signed-in buyer pays on the
+// test provider's page, a declined payment cancels the order and gives the stock back, a stock
+// that ran out meanwhile is refused without touching the cart, and a price the seller changed
+// meanwhile is explained and confirmed before anything is charged.
 // Each test takes products no other test touches, so the stocks it checks are its own.
 
 type Entry = ProductListingEntry;
@@ -69,12 +70,29 @@ async function fillDelivery(page: Page, country: string) {
   await page.locator('main input[name="phone"]').fill('+228 90 12 34 56');
 }
 
-/** The checkout requests the page sends, kept for inspection. */
+/** A page's form of the checkout operation (app/features/operation-form.ts), or null. */
+function checkoutForm(request: Request): URLSearchParams | null {
+  if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('.data')) {
+    return null;
+  }
+  const form = new URLSearchParams(request.postData() ?? '');
+  return form.get('intent') === 'commander' ? form : null;
+}
+
+/** What a checkout request sends: the order (the API's body) and its idempotency key. */
+function sentCheckout(request: Request) {
+  const form = checkoutForm(request)!;
+  return {
+    input: JSON.parse(form.get('input')!) as Record<string, unknown>,
+    key: JSON.parse(form.get('idempotencyKey')!) as string,
+  };
+}
+
+/** The checkout requests the page sends to its route action, kept for inspection. */
 function recordCheckouts(page: Page): Request[] {
   const sent: Request[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/commandes')
-      sent.push(request);
+    if (checkoutForm(request)) sent.push(request);
   });
   return sent;
 }
@@ -118,10 +136,10 @@ describe('a guest on a phone', () => {
     await expect.poll(() => page.getByText(ORDER_SENT).count()).toBeGreaterThan(0);
     expect(sent).toHaveLength(1);
     const request = sent[0]!;
-    const headers = await request.allHeaders();
-    expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{16,100}$/);
-    expect(headers.authorization).toBeUndefined();
-    expect(request.postDataJSON()).toEqual({
+    const { input, key } = sentCheckout(request);
+    expect(key).toMatch(/^[0-9a-f-]{16,100}$/);
+    expect((await request.allHeaders()).authorization).toBeUndefined();
+    expect(input).toEqual({
       lines: [
         { id: first!.id, quantity: 1, price: first!.price },
         { id: second!.id, quantity: 1, price: second!.price },
@@ -251,8 +269,16 @@ describe('paying online on the test provider', () => {
 
     await page.waitForURL(/\/paiement-test\/[^/]+$/);
     expect(sent).toHaveLength(1);
-    expect((await sent[0]!.allHeaders()).authorization).toMatch(/^Bearer .+/);
-    const body = sent[0]!.postDataJSON() as Record<string, unknown>;
+    // The session cookie says who buys: no token travels.
+    expect((await sent[0]!.allHeaders()).authorization).toBeUndefined();
+    const [buyer] = await queryShop<{ email: string }>(
+      shop,
+      `select a.email from checkouts k join accounts a on a.id = k.buyer_account_id
+        where k.reference = $1`,
+      [new URL(page.url()).pathname.split('/').pop()],
+    );
+    expect(buyer?.email).toBe('kofi@baobab.example');
+    const body = sentCheckout(sent[0]!).input;
     expect(body.payment).toEqual({
       method: 'Mobile Money',
       provider: 'T-Money',
@@ -309,9 +335,11 @@ describe('paying online on the test provider', () => {
     // The server takes the first checkout but its answer never reaches the phone.
     const keys: string[] = [];
     const bodies: string[] = [];
-    await page.route('**/api/commandes', async (route) => {
-      keys.push(route.request().headers()['idempotency-key']!);
-      bodies.push(route.request().postData()!);
+    await page.route('**/checkout.data*', async (route) => {
+      if (!checkoutForm(route.request())) return route.continue();
+      const { input, key } = sentCheckout(route.request());
+      keys.push(key);
+      bodies.push(JSON.stringify(input));
       if (keys.length === 1) {
         await route.fetch();
         await route.abort('internetdisconnected');
@@ -450,7 +478,7 @@ describe('a price the seller raised while the guest was in the cart', () => {
     await expectTracking(page);
     await expect.poll(() => page.getByText(ORDER_SENT).count()).toBeGreaterThan(0);
     expect(await page.getByTestId('tracking-total').textContent()).toContain('9 900 FCFA');
-    expect(sent.map((request) => request.postDataJSON() as Record<string, unknown>)).toMatchObject([
+    expect(sent.map((request) => sentCheckout(request).input)).toMatchObject([
       { lines: [{ id: entry!.id, quantity: 1, price: 4200 }], subtotal: 4200 },
       { lines: [{ id: entry!.id, quantity: 1, price: 9900 }], subtotal: 9900 },
     ]);

@@ -39,6 +39,22 @@ export function paymentFromChoice(choice: PaymentChoice): CheckoutRequest['payme
   }
 }
 
+/**
+ * What the buyer chose beside the cart, the delivery and the payment (keep this address among
+ * hers…): sent as chosen, a choice left empty or unticked not at all.
+ */
+export type CheckoutChoices = Omit<
+  Partial<CheckoutRequest>,
+  'lines' | 'subtotal' | 'delivery' | 'payment' | 'shipping' | 'guest'
+>;
+
+const chosen = (choices: CheckoutChoices) =>
+  Object.fromEntries(
+    Object.entries(choices as Record<string, unknown>).filter(
+      ([, value]) => value !== undefined && value !== false && value !== '',
+    ),
+  ) as CheckoutChoices;
+
 export function checkoutRequest(input: {
   lines: readonly CartLine[];
   delivery: DeliveryValues;
@@ -49,8 +65,7 @@ export function checkoutRequest(input: {
   shipping?: CheckoutRequest['shipping'];
   /** Null when signed in: the account is the buyer. */
   guest: GuestValues | null;
-  /** A signed-in buyer keeps this delivery among her saved addresses. */
-  saveAddress?: boolean;
+  choices?: CheckoutChoices;
 }): CheckoutRequest {
   const recipientName = input.recipientName?.trim();
   const delivery: CheckoutRequest['delivery'] = {
@@ -63,7 +78,7 @@ export function checkoutRequest(input: {
     delivery,
     payment: input.payment,
     ...(input.shipping ? { shipping: input.shipping } : {}),
-    ...(input.saveAddress ? { saveAddress: true } : {}),
+    ...chosen(input.choices ?? {}),
   };
   if (input.guest) {
     const email = input.guest.email.trim();

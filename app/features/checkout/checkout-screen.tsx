@@ -91,7 +91,7 @@ export function CheckoutScreen({
           onSubmit={(event) => {
             event.preventDefault();
             if (!form.validate() || !payable(total)) return;
-            void form.place(paymentFromChoice(payment), { saveAddress: keep.wanted });
+            form.place(paymentFromChoice(payment), { saveAddress: keep.wanted });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">

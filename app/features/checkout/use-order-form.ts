@@ -5,7 +5,7 @@ import { useRefreshedCart } from '../cart/use-refreshed-cart.ts';
 import { useSession } from '../session/session-store.ts';
 import { cartDelivery, initialCountry, rememberCountry } from './cart-delivery.ts';
 import type { CheckoutHandoff } from './checkout-handoff.ts';
-import { checkoutRequest } from './checkout-request.ts';
+import { checkoutRequest, type CheckoutChoices } from './checkout-request.ts';
 import { useDeliveryForm } from './use-delivery-form.ts';
 import { useDeliveryQuote } from './use-delivery-quote.ts';
 import { useGuestForm } from './use-guest-form.ts';
@@ -85,13 +85,11 @@ export function useOrderForm(
       const guestValid = session !== null || guest.validate();
       return deliveryValid && guestValid;
     },
-    place(
-      payment: CheckoutRequest['payment'],
-      options: { saveAddress?: boolean } = {},
-    ): Promise<void> {
-      return order.place(
+    /** Sends the order with the payment the page chose and the buyer's other choices. */
+    place(payment: CheckoutRequest['payment'], choices: CheckoutChoices = {}): void {
+      order.place(
         checkoutRequest({
-          saveAddress: options.saveAddress,
+          choices,
           lines: shipping.lines,
           shipping: shipping.shipping,
           delivery: delivery.values,

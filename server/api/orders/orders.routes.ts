@@ -1,28 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  checkoutRequestSchema,
-  checkoutResultSchema,
-  IDEMPOTENCY_HEADER,
-  orderIdParamsSchema,
-  orderSchema,
-} from '../../../common/orders.ts';
+import { checkoutResultSchema, orderIdParamsSchema, orderSchema } from '../../../common/orders.ts';
 import { text } from '../../../common/text.ts';
-import type { CheckoutService } from '../../../core/orders/checkout.service.ts';
 import type { OrdersService } from '../../../core/orders/orders.service.ts';
-import type { SharedRateLimits } from '../../../core/rate-limits/shared-rate-limits.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../../common/limits.ts';
-import { limitPerClient } from '../../plugins/request-limits.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
+// An order's reads. Its writes are operations: core/orders/checkout.operations.ts (placing it)
+// and core/orders/orders.operations.ts (its status, its cancellations).
+
 export interface OrdersRoutesOptions {
-  checkout: CheckoutService;
   orders: OrdersService;
-  rateLimits: SharedRateLimits;
 }
 
-const CHECKOUTS_PER_IP = { max: 30, windowSeconds: 60 };
 const bearer = [{ bearerAuth: [] }];
 const orderList = z.object({ orders: z.array(orderSchema) });
 export const errors = {
@@ -33,55 +23,7 @@ export const errors = {
   409: errorResponseSchema,
 };
 
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
-  app,
-  { checkout, orders, rateLimits },
-) => {
-  app.post(
-    '',
-    {
-      schema: {
-        tags: ['Commandes'],
-        summary: 'Passer commande (acheteur connecté ou invité)',
-        description:
-          'Prix, noms et stock viennent de la base ; une commande par boutique. Chaque ligne porte ' +
-          'le prix unitaire affiché (`price`) et la requête le total des produits (`subtotal`, ' +
-          'hors livraison) : si un prix a changé, 409 PRICE_CHANGED avec les lignes concernées. ' +
-          `Le même en-tête ${IDEMPOTENCY_HEADER} renvoie le même résultat (200) au lieu d’une ` +
-          'seconde commande. 409 aussi quand un produit manque ; rien n’est alors enregistré.',
-        headers: z.object({
-          [IDEMPOTENCY_HEADER]: z
-            .string({ error: 'L’en-tête Idempotency-Key est requis.' })
-            .min(16, 'L’en-tête Idempotency-Key doit compter 16 à 100 caractères.')
-            .max(100, 'L’en-tête Idempotency-Key doit compter 16 à 100 caractères.'),
-        }),
-        body: checkoutRequestSchema,
-        response: {
-          200: checkoutResultSchema,
-          201: checkoutResultSchema,
-          ...errors,
-          429: errorResponseSchema,
-        },
-      },
-      // Before anything else, as every request counts: the same budget on every instance.
-      onRequest: limitPerClient(
-        rateLimits,
-        'commandes',
-        CHECKOUTS_PER_IP,
-        TOO_MANY_REQUESTS_MESSAGE,
-      ),
-      preHandler: app.optionalAccount,
-    },
-    async (request, reply) => {
-      const { result, replayed } = await checkout.place(
-        request.body,
-        request.account,
-        request.headers[IDEMPOTENCY_HEADER],
-      );
-      return reply.status(replayed ? 200 : 201).send(result);
-    },
-  );
-
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { orders }) => {
   app.get(
     '/mes-commandes',
     {
