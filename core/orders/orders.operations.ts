@@ -4,6 +4,7 @@ import {
   orderSchema,
   orderStatusSentence,
   orderStatusUpdateSchema,
+  type Order,
 } from '../../common/orders.ts';
 import { accountOf, defineOperation, teamMember } from '../operations/operation.ts';
 
@@ -11,8 +12,14 @@ import { accountOf, defineOperation, teamMember } from '../operations/operation.
 // moves it on, its buyer cancels it while nobody has started on it, the team cancels it with a
 // reason. Which orders an account may touch is the orders service's decision.
 
-const REFUSALS = [400, 401, 403, 404, 409] as const;
-const cancelled = (orderNumber: string) => `Commande ${orderNumber} annulée.`;
+/** What every write on one order takes and answers: the order, as its reader sees it now. */
+const ON_AN_ORDER = {
+  params: orderIdParamsSchema,
+  answers: { 200: orderSchema },
+  refusals: [400, 401, 403, 404, 409],
+} as const;
+const moved = (order: Order) => `${orderStatusSentence(order.orderNumber, order.status)}.`;
+const cancelled = (order: Order) => `Commande ${order.orderNumber} annulée.`;
 
 export const orderOperations = {
   changeStatus: defineOperation({
@@ -29,16 +36,14 @@ export const orderOperations = {
         '(envoyé à l’acheteur) est exigé (400 sinon).',
     },
     access: teamMember('vendre', 'ADMIN'),
-    params: orderIdParamsSchema,
     input: orderStatusUpdateSchema,
-    answers: { 200: orderSchema },
-    refusals: REFUSALS,
+    ...ON_AN_ORDER,
     run: ({ services, account, params, input }) =>
       services.orders.updateStatus(account, params.id, input.statut, {
         trackingNumber: input.trackingNumber,
         reason: input.motif,
       }),
-    done: (order) => `${orderStatusSentence(order.orderNumber, order.status)}.`,
+    done: moved,
   }),
 
   cancelByBuyer: defineOperation({
@@ -50,11 +55,9 @@ export const orderOperations = {
       summary: 'Annuler ma commande tant qu’elle est en attente',
     },
     access: accountOf(),
-    params: orderIdParamsSchema,
-    answers: { 200: orderSchema },
-    refusals: REFUSALS,
+    ...ON_AN_ORDER,
     run: ({ services, account, params }) => services.orders.cancelByBuyer(account, params.id),
-    done: (order) => cancelled(order.orderNumber),
+    done: cancelled,
   }),
 
   /** The team moves an order on for its shop (a suspended seller); it cancels apart. */
@@ -70,13 +73,11 @@ export const orderOperations = {
         'POST /api/admin/commandes/{id}/annulation avec un motif.',
     },
     access: accountOf('ADMIN'),
-    params: orderIdParamsSchema,
     input: adminStatusSchema,
-    answers: { 200: orderSchema },
-    refusals: REFUSALS,
+    ...ON_AN_ORDER,
     run: ({ services, account, params, input }) =>
       services.orders.updateStatus(account, params.id, input.statut),
-    done: (order) => `${orderStatusSentence(order.orderNumber, order.status)}.`,
+    done: moved,
   }),
 
   cancelWithReason: defineOperation({
@@ -91,12 +92,10 @@ export const orderOperations = {
         'prévenu. 409 pour une commande livrée ou déjà annulée.',
     },
     access: accountOf('ADMIN'),
-    params: orderIdParamsSchema,
     input: adminCancelSchema,
-    answers: { 200: orderSchema },
-    refusals: REFUSALS,
+    ...ON_AN_ORDER,
     run: ({ services, account, params, input }) =>
       services.orders.cancelByAdmin(account, params.id, input.motif),
-    done: (order) => cancelled(order.orderNumber),
+    done: cancelled,
   }),
 };
