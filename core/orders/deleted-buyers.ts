@@ -1,7 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
-import { DELETED_ACCOUNT_NAME } from '../../common/account-security.ts';
 import type { Database } from '../db/client.ts';
-import { accounts, checkouts, commandes } from '../db/schema.ts';
+import { accounts, checkouts, commandes, forgottenBuyerDetails } from '../db/schema.ts';
 
 // A deleted account's orders stay (the shop's books, invoices, the team's figures) but stop
 // naming their buyer once the shop no longer needs her details to deliver: at the deletion for
@@ -12,8 +11,9 @@ import { accounts, checkouts, commandes } from '../db/schema.ts';
 export const OPEN_STATUSES = ['En attente', 'En cours'] as const;
 
 /**
- * Blanks the buyer's name, phone, e-mail, address and recipient on the checkouts within `scope` whose
- * buyer's account is deleted and whose orders are all finished.
+ * Blanks the buyer's details (`forgottenBuyerDetails`, beside the columns in core/db/schema.ts)
+ * on the checkouts within `scope` whose buyer's account is deleted and whose orders are all
+ * finished.
  */
 export async function forgetFinishedCheckoutsOfDeletedBuyers(
   tx: Pick<Database, 'update' | 'select'>,
@@ -21,14 +21,7 @@ export async function forgetFinishedCheckoutsOfDeletedBuyers(
 ): Promise<void> {
   await tx
     .update(checkouts)
-    .set({
-      clientName: DELETED_ACCOUNT_NAME,
-      clientPhone: '',
-      clientEmail: null,
-      deliveryAddress: '',
-      deliveryPhone: '',
-      recipientName: null,
-    })
+    .set(forgottenBuyerDetails)
     .where(
       and(
         scope,
