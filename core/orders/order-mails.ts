@@ -4,6 +4,7 @@ import { buyerPaymentLine } from '../../common/buyer-payment.ts';
 import { countOf } from '../../common/counts.ts';
 import { formatFrenchDate, formatFrenchDateTime } from '../../common/french-format.ts';
 import { formatFcfa } from '../../common/money.ts';
+import { deliveryFacts } from '../../common/order-delivery.ts';
 import { shippingFacts } from '../../common/order-shipping.ts';
 import { formatTaxRate, includedTax, includedTaxLine } from '../../common/tax.ts';
 import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
@@ -67,15 +68,11 @@ function itemsTable(order: Order): MailLine {
 const trackingButton = (trackingUrl: string) =>
   mailButton('Suivre mes commandes', trackingUrl, [`Suivez vos commandes ici : ${trackingUrl}`]);
 
+/** The delivery's details as the order screens show them (common/order-delivery.ts). */
 function deliveryBlock(order: Order): string[] {
-  const { delivery } = order;
   return [
     'Livraison :',
-    // The parcel's addressee: the recipient named at checkout, else the client.
-    `  ${delivery.recipientName ?? order.client.name}`,
-    `  ${delivery.address}`,
-    `  ${delivery.city}, ${delivery.country}`,
-    `  Téléphone : ${delivery.phone}`,
+    ...deliveryFacts(order, (phone) => phone).map(([label, value]) => `  ${label} : ${value}`),
   ];
 }
 
@@ -250,8 +247,10 @@ export function sellerNoticeMail(
       '',
       toCollect(order),
       '',
-      ...deliveryBlock(order),
+      // Who ordered, to call or write to; the parcel may go to someone else (Destinataire).
+      `Client : ${order.client.name}`,
       ...(order.client.email ? [`  E-mail : ${order.client.email}`] : []),
+      ...deliveryBlock(order),
       '',
       `Prochaine étape : confirmez la commande dans les ${SELLER_CONFIRMATION_HOURS} heures en la passant « En cours », puis appelez le client pour convenir de la livraison.`,
       mailButton('Ouvrir la commande', orderLink.toString(), [

@@ -2,6 +2,7 @@ import { Anchor, DataList, Group, List, Stack, Text, Title } from '@mantine/core
 import '@mantine/core/styles/DataList.css';
 import type { ReactNode } from 'react';
 import { invoicePath } from '../../../common/invoices.ts';
+import { deliveryFacts } from '../../../common/order-delivery.ts';
 import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatTaxRate, includedTax } from '../../../common/tax.ts';
@@ -16,7 +17,6 @@ import {
   PaymentStatusBadge,
   TestModeBadge,
 } from './status-badge.tsx';
-import { countryName } from '../../../common/delivery-countries.ts';
 
 export type OrderAudience = 'vendeur' | 'acheteur' | 'admin';
 
@@ -103,20 +103,9 @@ export function OrderDetails({ order, audience }: OrderDetailsProps) {
       <Section title="Livraison">
         <Facts
           items={[
-            ...(order.delivery.recipientName
-              ? [['Destinataire', order.delivery.recipientName] as [string, ReactNode]]
-              : []),
-            ['Pays', countryName(order.delivery.country)],
-            ['Ville', order.delivery.city],
-            ['Adresse', order.delivery.address],
-            [
-              'Téléphone',
-              audience === 'acheteur' ? (
-                order.delivery.phone
-              ) : (
-                <PhoneContact key="livraison" phone={order.delivery.phone} />
-              ),
-            ],
+            ...deliveryFacts<ReactNode>(order, (phone) =>
+              audience === 'acheteur' ? phone : <PhoneContact key="livraison" phone={phone} />,
+            ),
             ...shownShippingFacts(order),
           ]}
         />

@@ -195,7 +195,13 @@ describe('a cash-on-delivery checkout across two boutiques', () => {
       ),
     );
     expect(text).toContain(COD_TOGO.delivery.address);
-    expect(text).toContain(`${COD_TOGO.delivery.city}, ${COD_TOGO.delivery.country}`);
+    // The delivery's details as the order screens show them (common/order-delivery.ts).
+    expect(text).toContain(
+      frenchTypography(
+        `Ville : ${COD_TOGO.delivery.city}\n  Adresse : ${COD_TOGO.delivery.address}`,
+      ),
+    );
+    expect(text).toContain(frenchTypography(`Pays : ${COD_TOGO.delivery.country}`));
     expect(text).toContain(frenchTypography(`Téléphone : ${COD_TOGO.delivery.phone}`));
 
     // The tracking link is the full address of the checkout's secret page, and it works.
