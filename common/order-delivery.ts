@@ -11,7 +11,7 @@ import type { Order } from './orders.ts';
  * the phone what the reader taps (a screen's call and WhatsApp links) or leaves it as text.
  */
 export function deliveryFacts<Phone>(
-  order: Pick<Order, 'delivery'>,
+  order: Pick<Order, 'delivery' | 'note'>,
   shownPhone: (phone: string) => Phone,
 ): [label: string, value: string | Phone][] {
   const { delivery } = order;
@@ -23,5 +23,6 @@ export function deliveryFacts<Phone>(
     ['Ville', delivery.city],
     ['Adresse', delivery.address],
     ['Téléphone', shownPhone(delivery.phone)],
+    ...(order.note ? [['Note pour la boutique', order.note] as [string, string]] : []),
   ];
 }

@@ -185,6 +185,12 @@ export const checkoutRequestSchema = z
      * becomes her default); ignored for guests and sellers, and once she holds the most allowed.
      */
     saveAddress: z.boolean('Enregistrer l’adresse : oui ou non.').optional(),
+    /** The buyer's note to the shop (each order of the checkout carries it); blank: none. */
+    note: text({ multiline: true })
+      .max(MAX_LENGTH.orderNote, tooLongMessage('La note', MAX_LENGTH.orderNote))
+      .transform((note) => note || undefined)
+      .optional()
+      .describe('Note pour la boutique (facultative) : vide ou absente, aucune'),
     /**
      * The delivery the buyer was shown per shop (POST /api/livraison/devis): standard or express,
      * and its fee. A shop left out is standard delivery shown free. The server quotes it again
@@ -267,6 +273,10 @@ export const orderSchema = z.object({
     /** Who receives the parcel; null: the client. */
     recipientName: z.string().nullable(),
   }),
+  note: z
+    .string()
+    .nullable()
+    .describe('Note de l’acheteur pour la boutique, écrite à la commande ; null : aucune'),
   paymentMethod: z.enum(PAYMENT_METHODS),
   /** Masked reference of the payer (e.g. '•••• 4242', '+228 •• •• 12 34'); null for cash. */
   paymentReference: z.string().nullable(),

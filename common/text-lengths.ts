@@ -27,6 +27,8 @@ export const MAX_LENGTH = {
   productDescription: 2000,
   /** A product family or category: a menu entry and a filter, short enough for a phone. */
   categoryName: 60,
+  /** The buyer's note to the shop at checkout: a few sentences, read with the order. */
+  orderNote: 500,
   /** A payment account: Mobile Money number, PayPal or Interac address. */
   paymentAccount: 254,
   /** A seller's recipe (issue 18): its title, a card's line or two. */

@@ -736,6 +736,8 @@ export const checkouts = pgTable(
     clientEmail: text('client_email'),
     /** Who receives the parcel when not the client (family, a colleague); null: the client. */
     recipientName: text('recipient_name'),
+    /** What the buyer wrote to the shop at checkout (a gate code, when to call); null: nothing. */
+    note: text('note'),
     deliveryCountry: text('delivery_country').notNull(),
     deliveryCity: text('delivery_city').notNull(),
     deliveryAddress: text('delivery_address').notNull(),
@@ -802,6 +804,7 @@ export const forgottenBuyerDetails = {
   deliveryAddress: '',
   deliveryPhone: '',
   recipientName: null,
+  note: null,
 } satisfies Partial<typeof checkouts.$inferInsert>;
 
 export const commandes = pgTable(

@@ -244,6 +244,8 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             input.payment,
             input.guest,
             input.shipping,
+            // Only when there is one: a key sent before notes existed hashes as it did.
+            ...(input.note ? [input.note] : []),
           ]),
         )
         .digest('hex');
@@ -369,6 +371,7 @@ export function createCheckoutService(deps: CheckoutDependencies) {
             deliveryAddress: input.delivery.address,
             deliveryPhone,
             recipientName: input.delivery.recipientName ?? null,
+            note: input.note ?? null,
             paymentMethod: input.payment.method,
             paymentProvider: provider,
             mobileMoneyOperator: input.payment.provider ?? null,

@@ -32,6 +32,7 @@ function order(changes: Partial<Order> = {}): Order {
       phone: '+228 90 11 22 33',
       recipientName: null,
     },
+    note: null,
     paymentMethod: 'Paiement à la livraison',
     paymentReference: null,
     paymentTestMode: false,
@@ -203,6 +204,21 @@ describe('the seller’s notice', () => {
     expect(htmlLinkHref(mail.html!, 'Ouvrir la commande')).toBe(
       'https://baobab.example/vendeur-dashboard/7/orders?q=BAO-2026-000001',
     );
+  });
+
+  it('gives the buyer’s note with the delivery, as text, and nothing when she wrote none', () => {
+    const seller = { email: 'awa@exemple.tg', userName: 'Awa', tenantId: 7 };
+    const noted = sellerNoticeMail(
+      order({ note: 'Portail <b>bleu</b>.\nAppelez avant.' }),
+      seller,
+      BRAND,
+    );
+    expect(noted.text).toContain(
+      frenchTypography('  Note pour la boutique : Portail <b>bleu</b>.\nAppelez avant.'),
+    );
+    expect(noted.html).not.toContain('<b>');
+    expect(noted.html).toContain('Portail &lt;b&gt;bleu&lt;/b&gt;.<br/>Appelez avant.');
+    expect(sellerNoticeMail(order(), seller, BRAND).text).not.toContain('Note pour la boutique');
   });
 });
 

@@ -40,6 +40,7 @@ function orderView(record: OrderRecord, names: boolean): Order {
       phone: formatPhone(checkout.deliveryPhone),
       recipientName: checkout.recipientName,
     },
+    note: checkout.note,
     paymentMethod: checkout.paymentMethod as PaymentMethod,
     paymentReference: checkout.paymentAccountMasked,
     paymentTestMode: checkout.paymentProvider === 'test',

@@ -4,7 +4,12 @@ import { formatFcfa } from '../../common/money.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
-import { loginThroughForm, newPhonePage } from '../support/signed-in.ts';
+import {
+  loginThroughApi,
+  loginThroughForm,
+  newPhonePage,
+  signedInPage,
+} from '../support/signed-in.ts';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
@@ -242,8 +247,21 @@ async function login(page: Page, email: string, password: string) {
   await page.waitForURL(/\/acheteur-dashboard\/\d+$/);
 }
 
+/** The seller of the boutique, signed in through the API (demo sellers share a password). */
+async function sellerOf(boutiqueId: number) {
+  const [seller] = await queryShop<{ email: string }>(
+    shop,
+    `select a.email from accounts a join boutiques b on b.tenant_id = a.tenant_id
+      where b.id = $1 and a.type_compte = 'VENDEUR'`,
+    [boutiqueId],
+  );
+  return loginThroughApi(shop, seller!.email, 'Baobab-Vendeur-2026');
+}
+
+const NOTE = 'Portail bleu après la pharmacie.\nAppelez avant 18 h, merci.';
+
 describe('paying online on the test provider', () => {
-  it('lets a signed-in buyer pay by Mobile Money and approve: Réussi', async () => {
+  it('lets a signed-in buyer pay by Mobile Money and approve: Réussi, her note to the shop with it', async () => {
     const [entry] = await freshProducts(1);
     const page = await newPage();
     await login(page, 'kofi@baobab.example', 'Baobab-Acheteur-2026');
@@ -264,6 +282,10 @@ describe('paying online on the test provider', () => {
     await page.locator('main select[name="mobileMoneyProvider"]').selectOption('');
     expect(await pay.isDisabled()).toBe(true); // no operator yet
     await page.locator('main select[name="mobileMoneyProvider"]').selectOption('T-Money');
+    // Issue 47: a few words for the shop, sent with the order; no more than the server takes.
+    const note = page.getByLabel('Note pour la boutique (facultative)');
+    expect(await note.getAttribute('maxlength')).toBe('500');
+    await note.fill(NOTE);
     await expect.poll(() => pay.isDisabled()).toBe(false);
     await pay.click();
 
@@ -285,6 +307,7 @@ describe('paying online on the test provider', () => {
       account: '+228 90 77 88 99',
     });
     expect(body.guest).toBeUndefined();
+    expect(body.note).toBe(NOTE);
     expect(await storedCart(page)).toEqual([]);
 
     await expect
@@ -313,6 +336,25 @@ describe('paying online on the test provider', () => {
     ).toBe(0);
     expect(await page.getByRole('link', { name: 'Voir ma commande' }).count()).toBe(1);
     await closePage(page);
+
+    // The shop reads the note in the order's details, on its Commandes screen.
+    const [order] = await queryShop<{ number: string }>(
+      shop,
+      `select c.order_number as number from commandes c join checkouts k on k.id = c.checkout_id
+        where k.reference = $1`,
+      [new URL(paymentPage).pathname.split('/').pop()],
+    );
+    const seller = await sellerOf(entry!.boutique.id);
+    const orders = await signedInPage(
+      shop,
+      seller,
+      `/vendeur-dashboard/${seller.TenantId}/orders?q=${order!.number}`,
+    );
+    await orders.getByRole('button', { name: order!.number, exact: true }).click();
+    const details = orders.getByRole('dialog', { name: `Commande ${order!.number}` });
+    await expect.poll(() => details.isVisible()).toBe(true);
+    expect(await details.textContent()).toContain(`Note pour la boutique${NOTE}`);
+    await closePage(orders);
   });
 
   it('retries after a lost answer with the same key, and a declined card cancels the order and gives the stock back', async () => {

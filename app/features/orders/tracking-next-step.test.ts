@@ -17,6 +17,7 @@ function order(changes: Partial<Order>): Order {
       phone: '+228 90 11 22 33',
       recipientName: null,
     },
+    note: null,
     paymentMethod: 'Paiement à la livraison',
     paymentReference: null,
     paymentTestMode: false,
