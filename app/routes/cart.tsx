@@ -8,6 +8,7 @@ import { checkoutData } from '../features/checkout/checkout-data.server.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';
 import { OrderingAs } from '../features/checkout/guest-fields.tsx';
 import { OrderError } from '../features/checkout/order-error.tsx';
+import { NoteField } from '../features/checkout/note-field.tsx';
 import { RecipientField } from '../features/checkout/recipient-field.tsx';
 import {
   KeepAddressCheckbox,
@@ -139,6 +140,7 @@ export default function Cart() {
             />
             <KeepAddressCheckbox keep={keep} />
             <RecipientField form={form} />
+            <NoteField form={form} />
             <PaymentNote
               country={delivery.values.country}
               total={total}

@@ -108,6 +108,9 @@ const storedCart = async (page: Page) =>
     quantity: number;
   }[];
 
+/** A buyer's note to the shops (issue 47), on two lines. */
+const NOTE = 'Portail bleu après la pharmacie.\nAppelez avant 18 h, merci.';
+
 async function expectTracking(page: Page) {
   await page.waitForURL(/\/suivi-commande\/[^/]+$/);
   await expect.poll(() => page.getByTestId('tracked-order').count()).toBeGreaterThan(0);
@@ -134,6 +137,8 @@ describe('a guest on a phone', () => {
     await expect
       .poll(() => page.getByTestId('cart-payment-note').textContent())
       .toContain('Paiement à la livraison');
+    // The note to the shops is typed on /cart too (issue 47), sent with the order.
+    await page.getByLabel('Note pour la boutique (facultative)').fill(NOTE);
     // A double tap sends one checkout.
     await page.getByRole('button', { name: 'Passer commande' }).dblclick();
 
@@ -158,6 +163,7 @@ describe('a guest on a phone', () => {
       },
       payment: { method: 'Paiement à la livraison' },
       guest: { name: 'Ama Mensah', phone: '+228 90 12 34 56' },
+      note: NOTE,
       // The delivery shown per shop (the demo shops deliver free until their sellers say).
       shipping: [
         { boutiqueId: first!.boutique.id, express: false, fee: 0 },
@@ -217,6 +223,7 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
     await page.goto(`${shop.app.baseUrl}/cart`);
     await page.locator('main input[name="guestName"]').fill('Aïcha Traoré');
     await fillDelivery(page, 'France');
+    await page.getByLabel('Note pour la boutique (facultative)').fill(NOTE);
     await expect
       .poll(() => page.getByTestId('cart-payment-note').textContent())
       .toContain('n’est pas proposé');
@@ -230,6 +237,7 @@ describe('ordering from /cart where cash on delivery is not offered', () => {
     expect(await page.locator('main input[name="address"]').inputValue()).toBe(
       '12 rue des Cocotiers, Bè',
     );
+    expect(await page.getByLabel('Note pour la boutique (facultative)').inputValue()).toBe(NOTE);
     // The methods follow the delivery quote, which arrives after the page.
     await expect
       .poll(() =>
@@ -257,8 +265,6 @@ async function sellerOf(boutiqueId: number) {
   );
   return loginThroughApi(shop, seller!.email, 'Baobab-Vendeur-2026');
 }
-
-const NOTE = 'Portail bleu après la pharmacie.\nAppelez avant 18 h, merci.';
 
 describe('paying online on the test provider', () => {
   it('lets a signed-in buyer pay by Mobile Money and approve: Réussi, her note to the shop with it', async () => {

@@ -3,14 +3,16 @@ import type { GuestValues } from './checkout-request.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 
 // What /cart passes to /checkout (navigation state) so the buyer does not type it twice.
-// Only the delivery details (with the recipient) and the guest's name and e-mail: nothing about
-// payment.
+// Only the delivery details (with the recipient and the note to the shops) and the guest's name
+// and e-mail: nothing about payment.
 
 export interface CheckoutHandoff {
   delivery: DeliveryValues;
   guest: GuestValues;
   /** Who receives the parcel, when not the buyer ('' or absent: the buyer). */
   recipientName?: string;
+  /** The buyer's note to the shops ('' or absent: none). */
+  note?: string;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -18,7 +20,7 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The handoff in a navigation state, or null; history state is the browser's, so it is checked. */
 export function readHandoff(state: unknown): CheckoutHandoff | null {
   if (typeof state !== 'object' || state === null) return null;
-  const { delivery, guest, recipientName } = state as Record<
+  const { delivery, guest, recipientName, note } = state as Record<
     string,
     Record<string, unknown> | undefined
   >;
@@ -33,5 +35,6 @@ export function readHandoff(state: unknown): CheckoutHandoff | null {
     },
     guest: { name: text(guest?.name), email: text(guest?.email) },
     recipientName: text(recipientName),
+    note: text(note),
   };
 }

@@ -1,4 +1,4 @@
-import { Button, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { preferredChoice } from '../../../common/addresses.ts';
 import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
@@ -11,13 +11,13 @@ import {
   type PaymentChoice,
 } from '../../../common/payment-methods.ts';
 import type { CartPaymentOptions } from '../../../common/shop-payment-terms.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import type { CheckoutData } from './checkout-data.server.ts';
 import type { CheckoutHandoff } from './checkout-handoff.ts';
 import { paymentFromChoice } from './checkout-request.ts';
 import { DeliveryFields } from './delivery-fields.tsx';
 import { OrderingAs } from './guest-fields.tsx';
+import { NoteField } from './note-field.tsx';
 import { OrderError } from './order-error.tsx';
 import { PaymentMethodFields } from './payment-method-fields.tsx';
 import { RecipientField } from './recipient-field.tsx';
@@ -67,7 +67,6 @@ export function CheckoutScreen({
   const startIn = (where: string) =>
     preferredChoice(where, preference, paymentMethodsFor(where, { onlinePayments }));
   const [payment, setPayment] = useState<PaymentChoice>(() => startIn(country));
-  const [note, setNote] = useState('');
   // Spec: choosing a country resets the method and its fields (adjusted during render); the
   // buyer's preferred method is chosen again when offered there.
   if (payment.country !== country) setPayment(startIn(country));
@@ -93,7 +92,7 @@ export function CheckoutScreen({
           onSubmit={(event) => {
             event.preventDefault();
             if (!form.validate() || !payable(total)) return;
-            form.place(paymentFromChoice(payment), { saveAddress: keep.wanted, note });
+            form.place(paymentFromChoice(payment), { saveAddress: keep.wanted });
           }}
         >
           <Title order={2} id="paiement" fz="xl" mb="sm">
@@ -116,17 +115,7 @@ export function CheckoutScreen({
             />
             <KeepAddressCheckbox keep={keep} />
             <RecipientField form={form} />
-            <Textarea
-              label="Note pour la boutique (facultative)"
-              name="note"
-              description="Un code de portail, un moment pour appeler… La boutique la lit avec votre commande."
-              autosize
-              minRows={2}
-              maxLength={MAX_LENGTH.orderNote}
-              value={note}
-              error={order.fields.note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-            />
+            <NoteField form={form} />
             <PaymentMethodFields
               choice={payment}
               onlinePayments={onlinePayments}

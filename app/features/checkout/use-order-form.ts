@@ -25,6 +25,7 @@ export function useOrderForm(
   const delivery = useDeliveryForm(initial?.delivery);
   const guest = useGuestForm(initial?.guest);
   const [recipientName, setRecipientName] = useState(initial?.recipientName ?? '');
+  const [note, setNote] = useState(initial?.note ?? '');
   const session = useSession();
   const refreshed = useRefreshedCart();
   const lines = useCart();
@@ -53,6 +54,8 @@ export function useOrderForm(
     guest,
     /** Who receives the parcel, when not the buyer (family, a colleague). */
     recipient: { value: recipientName, change: setRecipientName },
+    /** The buyer's note to the shops (a gate code, when to call). */
+    note: { value: note, change: setNote },
     session,
     order,
     /** What the cart page shows of the last refresh (CartPage). */
@@ -78,6 +81,7 @@ export function useOrderForm(
       delivery: delivery.values,
       guest: guest.values,
       recipientName,
+      note,
     } satisfies CheckoutHandoff,
     /** Shows every error at once; true when the buyer's details can be sent. */
     validate(): boolean {
@@ -89,7 +93,7 @@ export function useOrderForm(
     place(payment: CheckoutRequest['payment'], choices: CheckoutChoices = {}): void {
       order.place(
         checkoutRequest({
-          choices,
+          choices: { ...choices, note },
           lines: shipping.lines,
           shipping: shipping.shipping,
           delivery: delivery.values,
