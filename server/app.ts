@@ -352,7 +352,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
       await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });
       await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
+      mountOperation(api, operations.reviews.create, services);
+      mountOperation(api, operations.reviews.update, services);
+      mountOperation(api, operations.reviews.answer, services);
+      mountOperation(api, operations.reviews.report, services);
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
+      mountOperation(api, operations.reviews.hide, services);
+      mountOperation(api, operations.reviews.show, services);
+      mountOperation(api, operations.reviews.closeReports, services);
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(commissionsRoutes, { commissions: services.commissions });
       mountOperation(api, operations.commissions.change, services);
