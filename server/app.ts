@@ -47,7 +47,10 @@ import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
-import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
+import {
+  sellerProductCsvRoutes,
+  sellerProductsRoutes,
+} from './api/seller-products/seller-products.routes.ts';
 import { paymentsRoutes } from './api/payments/payments.routes.ts';
 import { invoicesRoutes } from './api/invoices/invoices.routes.ts';
 import { storeSettingsRoutes } from './api/shop-settings/store-settings.routes.ts';
@@ -237,6 +240,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         cacheSeconds: config.catalogueCacheSeconds,
       });
       await api.register(sellerProductsRoutes, {
+        prefix: '/produits',
+        sellerProducts: services.sellerProducts,
+      });
+      mountOperation(api, operations.sellerProducts.add, services);
+      mountOperation(api, operations.sellerProducts.update, services);
+      mountOperation(api, operations.sellerProducts.setStock, services);
+      mountOperation(api, operations.sellerProducts.setActive, services);
+      mountOperation(api, operations.sellerProducts.remove, services);
+      await api.register(sellerProductCsvRoutes, {
         prefix: '/produits',
         sellerProducts: services.sellerProducts,
       });
