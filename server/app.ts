@@ -264,8 +264,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoriesRoutes, {
         prefix: '/categories',
         catalogue: services.catalogue,
-        categories: services.categories,
       });
+      mountOperation(api, operations.categories.addCategory, services);
+      mountOperation(api, operations.categories.addFamily, services);
+      mountOperation(api, operations.categories.updateFamily, services);
+      mountOperation(api, operations.categories.removeFamily, services);
+      mountOperation(api, operations.categories.updateCategory, services);
+      mountOperation(api, operations.categories.removeCategory, services);
+      mountOperation(api, operations.categories.moveProducts, services);
       await api.register(newsletterRoutes, {
         prefix: '/newsletter',
         newsletter: services.newsletter,

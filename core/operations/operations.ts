@@ -1,3 +1,4 @@
+import { categoryOperations } from '../categories/categories.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
@@ -12,6 +13,7 @@ export const operations = {
   commissions: commissionOperations,
   reviews: reviewOperations,
   sellerProducts: sellerProductOperations,
+  categories: categoryOperations,
 };
 
 export type Operations = typeof operations;
