@@ -50,6 +50,18 @@ export const moveProductsSchema = z.object({
   versCategorieId: idOf(TARGET_REQUIRED),
 });
 
+/** A row's id in a path (`/categories/{id}`, `/categories/familles/{id}`), its own words if wrong. */
+const pathIdOf = (message: string) =>
+  z.object({
+    id: z.coerce
+      .number({ error: message })
+      .int(message)
+      .positive(message)
+      .max(2_147_483_647, message),
+  });
+export const categoryIdParamsSchema = pathIdOf('Identifiant de catégorie invalide.');
+export const familyIdParamsSchema = pathIdOf('Identifiant de famille invalide.');
+
 export type FamilyInput = z.infer<typeof familyInputSchema>;
 export type CategoryInput = z.infer<typeof categoryInputSchema>;
 

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formNumber } from './form-text.ts';
 import {
   ANSWER_TEXT_MAX_LENGTH,
   ANSWER_TEXT_REQUIRED,
@@ -15,7 +14,8 @@ import { requiredText } from './text.ts';
 import { withoutHealthClaims } from './health-claim-schema.ts';
 import { tooLongMessage } from './text-lengths.ts';
 
-// What the review forms send, checked the same way by the dashboards' actions and the API.
+// What the review forms send, as JSON, checked the same way by the pages' actions and the API
+// (the reviews' operations).
 // Apart from ./reviews.ts, whose figures and labels the storefront's pages show: those pages
 // then load no Zod (24 KB gzip on the product page).
 
@@ -42,13 +42,6 @@ const productId = z
 
 export const reviewDraftSchema = reviewEditSchema.extend({ productId });
 export type ReviewDraft = z.infer<typeof reviewDraftSchema>;
-
-/** The same as the review forms send them: the rating and the product's id as text. */
-export const reviewEditFormSchema = reviewEditSchema.extend({ rating: formNumber(rating) });
-export const reviewDraftFormSchema = reviewDraftSchema.extend({
-  rating: formNumber(rating),
-  productId: formNumber(productId),
-});
 
 /** The shop's public answer: screened as every public text (issue 45). */
 export const reviewAnswerSchema = z.strictObject({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { productListingEntrySchema } from './catalogue-schemas.ts';
 import { listSearch, pageParam, searchParam } from './list-pages.ts';
 import { nutritionValuesSchema, shownNutritionSchema } from './nutrition.ts';
+import { MAX_ID } from './ids.ts';
 import { MAX_PRICE_FCFA } from './limits.ts';
 import { formatFcfa } from './money.ts';
 import { requiredText, text, type TextOptions } from './text.ts';
@@ -120,6 +121,24 @@ export interface ImportProblem {
   field: string;
   message: string;
 }
+
+/** A product's id in a path (`/produits/{id}`), refused with its own words. */
+const INVALID_OFFER_ID = 'Identifiant de produit invalide.';
+export const offerIdParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: INVALID_OFFER_ID })
+    .int(INVALID_OFFER_ID)
+    .positive(INVALID_OFFER_ID)
+    .max(MAX_ID, INVALID_OFFER_ID),
+});
+
+/** The confirmations of the products' writes, as the products screen shows them. */
+export const PRODUCT_UPDATED = 'Produit modifié avec succès !';
+export const stockMessage = (name: string, stock: number) => `Stock de « ${name} » : ${stock}.`;
+export const saleMessage = (name: string, active: boolean) =>
+  active
+    ? `Le produit « ${name} » est de nouveau en vente.`
+    : `Le produit « ${name} » est retiré de la vente.`;
 
 export const productRemovalSchema = z.object({
   /** 'supprimé' when erased; 'désactivé' when orders keep it in their history. */

@@ -47,7 +47,10 @@ import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
 import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
-import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
+import {
+  sellerProductCsvRoutes,
+  sellerProductsRoutes,
+} from './api/seller-products/seller-products.routes.ts';
 import { paymentsRoutes } from './api/payments/payments.routes.ts';
 import { invoicesRoutes } from './api/invoices/invoices.routes.ts';
 import { storeSettingsRoutes } from './api/shop-settings/store-settings.routes.ts';
@@ -240,6 +243,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/produits',
         sellerProducts: services.sellerProducts,
       });
+      mountOperation(api, operations.sellerProducts.add, services);
+      mountOperation(api, operations.sellerProducts.update, services);
+      mountOperation(api, operations.sellerProducts.setStock, services);
+      mountOperation(api, operations.sellerProducts.setActive, services);
+      mountOperation(api, operations.sellerProducts.remove, services);
+      await api.register(sellerProductCsvRoutes, {
+        prefix: '/produits',
+        sellerProducts: services.sellerProducts,
+      });
       await api.register(deliverySettingsRoutes, {
         prefix: '/vendeur/parametres',
         deliverySettings: services.deliverySettings,
@@ -252,8 +264,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(categoriesRoutes, {
         prefix: '/categories',
         catalogue: services.catalogue,
-        categories: services.categories,
       });
+      mountOperation(api, operations.categories.addCategory, services);
+      mountOperation(api, operations.categories.addFamily, services);
+      mountOperation(api, operations.categories.updateFamily, services);
+      mountOperation(api, operations.categories.removeFamily, services);
+      mountOperation(api, operations.categories.updateCategory, services);
+      mountOperation(api, operations.categories.removeCategory, services);
+      mountOperation(api, operations.categories.moveProducts, services);
       await api.register(newsletterRoutes, {
         prefix: '/newsletter',
         newsletter: services.newsletter,
@@ -352,7 +370,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
       await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });
       await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
+      mountOperation(api, operations.reviews.create, services);
+      mountOperation(api, operations.reviews.update, services);
+      mountOperation(api, operations.reviews.answer, services);
+      mountOperation(api, operations.reviews.report, services);
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
+      mountOperation(api, operations.reviews.hide, services);
+      mountOperation(api, operations.reviews.show, services);
+      mountOperation(api, operations.reviews.closeReports, services);
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
       await api.register(commissionsRoutes, { commissions: services.commissions });
       mountOperation(api, operations.commissions.change, services);

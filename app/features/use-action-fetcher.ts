@@ -89,6 +89,11 @@ export function useFormsSending(failureTitle: string, onDone?: () => void) {
       setSentFor(key);
       void actions.send(form);
     },
+    /** Sends an operation (decision 061) from the form of `key`. */
+    perform<Op extends AnyOperation>(key: string, intent: Op['intent'], parts: PartsOf<Op>) {
+      setSentFor(key);
+      void actions.perform<Op>(intent, parts);
+    },
   };
 }
 export type FormsSending = ReturnType<typeof useFormsSending>;

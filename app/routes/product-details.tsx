@@ -30,11 +30,11 @@ import type { Route } from './+types/product-details';
 import { shareImagePath } from '../../common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
-import { runReportAction } from '../features/reviews/review-actions.server.ts';
 import { ProductReviews } from '../features/reviews/product-reviews.tsx';
 import { reviewsJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { Stars } from '../features/reviews/stars.tsx';
 import { refuse } from '../features/route-failure.server.ts';
+import { operationAction } from '../features/operation-action.server.ts';
 import {
   formatRating,
   ratingLabel,
@@ -77,12 +77,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 }
 
 /** A signed-in buyer reports a review (the product page's only write). */
-export async function action({ context, request }: Route.ActionArgs) {
-  const visitor = await context.get(appContext).session();
+export async function action(args: Route.ActionArgs) {
+  // The page's own words for anyone else: reporting is a buyer's, signed in.
+  const visitor = await args.context.get(appContext).session();
   if (visitor.state !== 'valid' || visitor.account.typeCompte !== 'ACHETEUR') {
     return refuse(401, REPORT_NEEDS_BUYER);
   }
-  return runReportAction(context, visitor.account, await request.formData());
+  return operationAction(args, ({ reviews }) => [reviews.report]);
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

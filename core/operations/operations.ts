@@ -1,6 +1,9 @@
+import { categoryOperations } from '../categories/categories.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
+import { reviewOperations } from '../reviews/reviews.operations.ts';
+import { sellerProductOperations } from '../seller-products/seller-products.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -8,6 +11,9 @@ export const operations = {
   checkout: checkoutOperations,
   orders: orderOperations,
   commissions: commissionOperations,
+  reviews: reviewOperations,
+  sellerProducts: sellerProductOperations,
+  categories: categoryOperations,
 };
 
 export type Operations = typeof operations;

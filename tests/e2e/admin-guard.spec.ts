@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intents.ts';
-import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents.ts';
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
 import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { categoryOperations } from '../../core/categories/categories.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
+import { reviewOperations } from '../../core/reviews/reviews.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
@@ -111,7 +112,12 @@ describe('the back-office, for anyone but its admin', () => {
     // One form of each intent of the back-office's actions, as its own pages would send it.
     const forms: Record<string, string>[] = [
       ...Object.values(ACCOUNT_INTENTS).map((intent) => ({ intent, ...target, raison: 'Essai' })),
-      ...Object.values(CATEGORY_INTENTS).map((intent) => ({ intent, id: '1', nom: 'Pirate' })),
+      ...Object.values(categoryOperations).map(({ intent }) =>
+        operationForm(intent, {
+          params: { id: 1 },
+          input: { nom: 'Pirate', familleId: 1, versCategorieId: 2 },
+        }),
+      ),
       ...Object.values(MODERATION_INTENTS).map((intent) => ({
         intent,
         offerId: '1',
@@ -133,6 +139,9 @@ describe('the back-office, for anyone but its admin', () => {
       ...Object.values(OUTBOX_INTENTS).map((intent) => ({ intent, messageId: '1' })),
       ...Object.values(orderOperations).map(({ intent }) =>
         operationForm(intent, { params: { id: 1 }, input: { statut: 'Annulé', motif: 'Essai' } }),
+      ),
+      ...[reviewOperations.hide, reviewOperations.show, reviewOperations.closeReports].map(
+        ({ intent }) => operationForm(intent, { params: { id: '1' }, input: { raison: 'Essai' } }),
       ),
     ];
     for (const path of screens()) {

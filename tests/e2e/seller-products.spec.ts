@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../app/features/operation-form.ts';
 import { imageVariantUrl, PRODUCT_PHOTO } from '../../common/images.ts';
 import { formatFcfa } from '../../common/money.ts';
 import {
@@ -563,30 +564,30 @@ describe("the products screen's action", () => {
   it("refuses another shop's product, a wrong stock and a photo from elsewhere, changing nothing", async () => {
     const mariam = await loginThroughApi(shop, 'mariam@baobab.example', 'Baobab-Vendeur-2026');
     const [mine] = await myProducts();
-    const stock = String(mine!.stockDisponible);
 
-    const theirs = await postProductForm(mariam, {
-      intent: 'stock',
-      productId: String(mine!.id),
-      stockDisponible: '0',
-    });
+    const params = { id: mine!.id };
+    const theirs = await postProductForm(
+      mariam,
+      operationForm('stock', { params, input: { stockDisponible: 0 } }),
+    );
     expect(theirs.status).toBe(404);
-    const wrong = await postProductForm(awa, {
-      intent: 'stock',
-      productId: String(mine!.id),
-      stockDisponible: '-3',
-    });
+    const wrong = await postProductForm(
+      awa,
+      operationForm('stock', { params, input: { stockDisponible: -3 } }),
+    );
     expect(wrong.status).toBe(400);
-    const foreignPhoto = await postProductForm(awa, {
-      intent: 'modifier',
-      productId: String(mine!.id),
-      categorieId: String(mine!.product.categorie.id),
-      name: 'Volé',
-      description: mine!.product.description,
-      price: String(mine!.price),
-      stock,
-      images: 'https://ailleurs.example/photo.webp',
-    });
+    const foreignPhoto = await postProductForm(
+      awa,
+      operationForm('modifier', {
+        params,
+        input: {
+          categorieId: mine!.product.categorie.id,
+          product: { name: 'Volé', description: mine!.product.description },
+          images: ['https://ailleurs.example/photo.webp'],
+          boutiqueProduct: { price: mine!.price, stockDisponible: mine!.stockDisponible },
+        },
+      }),
+    );
     expect(foreignPhoto.status).toBe(400);
     const after = (await myProducts()).find((product) => product.id === mine!.id)!;
     expect([after.stockDisponible, after.product.name]).toEqual([
@@ -594,11 +595,10 @@ describe("the products screen's action", () => {
       mine!.product.name,
     ]);
 
-    const right = await postProductForm(awa, {
-      intent: 'stock',
-      productId: String(mine!.id),
-      stockDisponible: String(mine!.stockDisponible + 1),
-    });
+    const right = await postProductForm(
+      awa,
+      operationForm('stock', { params, input: { stockDisponible: mine!.stockDisponible + 1 } }),
+    );
     expect(right.status).toBe(200);
     const stored = (await myProducts()).find((product) => product.id === mine!.id)!;
     expect(stored.stockDisponible).toBe(mine!.stockDisponible + 1);

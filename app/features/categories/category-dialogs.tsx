@@ -15,12 +15,17 @@ import {
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { categoryOptions } from '../seller-products/category-options.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { CATEGORY_INTENTS } from './category-intents.ts';
+import type { categoryOperations } from '../../../core/categories/categories.operations.ts';
 
 // The categories screen's dialogs (spec section 2: add/edit category, add/edit family, max
 // width 500, 'Annuler' and 'Enregistrer'), the confirmation of a deletion and the bulk move.
-// Every save goes to the screen's route action (category-actions.server.ts); its refusals come
-// back beside their fields, and in the dialog.
+// Every save sends one of the categories' operations (core/categories/categories.operations.ts)
+// to the screen's route action; its refusals come back beside their fields, and in the dialog.
+
+type Operations = typeof categoryOperations;
+type Removing = Operations['removeCategory' | 'removeFamily'];
+/** A select's id as the operations take it: none chosen ('') is 0, refused beside the select. */
+const chosenId = (value: string) => Number(value);
 
 /** Which dialog is open, and the row it edits. */
 type OpenDialog =
@@ -181,11 +186,11 @@ function CategoryForm(props: {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.send({
-      intent: editMode ? CATEGORY_INTENTS.editCategory : CATEGORY_INTENTS.addCategory,
-      ...(row ? { id: String(row.id) } : {}),
-      nom,
-      familleId,
+    const input = { nom, familleId: chosenId(familleId) };
+    if (!row) return void save.perform<Operations['addCategory']>('ajouter-categorie', { input });
+    void save.perform<Operations['updateCategory']>('modifier-categorie', {
+      params: { id: row.id },
+      input,
     });
   }
 
@@ -246,10 +251,11 @@ function FamilyForm(props: { row: FamilyRow | null; editMode: boolean; onDone: (
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.send({
-      intent: editMode ? CATEGORY_INTENTS.editFamily : CATEGORY_INTENTS.addFamily,
-      ...(row ? { id: String(row.id) } : {}),
-      nom,
+    if (!row)
+      return void save.perform<Operations['addFamily']>('ajouter-famille', { input: { nom } });
+    void save.perform<Operations['updateFamily']>('modifier-famille', {
+      params: { id: row.id },
+      input: { nom },
     });
   }
 
@@ -264,9 +270,9 @@ function FamilyForm(props: { row: FamilyRow | null; editMode: boolean; onDone: (
   );
 }
 
-/** What a deletion asks: the row's id, its name, and the intent. */
+/** What a deletion asks: the row's id, its name, and the operation. */
 export interface Removal {
-  intent: string;
+  intent: Removing['intent'];
   id: number;
   /** 'la catégorie « Huiles »' */
   what: string;
@@ -300,7 +306,7 @@ export function RemovalDialog({
 
 function RemovalForm({ removal, onClose }: { removal: Removal; onClose: () => void }) {
   const [refused, setRefused] = useState<string | null>(null);
-  const { pending, send } = useActionFetcher('Suppression impossible', {
+  const { pending, perform } = useActionFetcher('Suppression impossible', {
     onDone: onClose,
     onRefused: (refusal) => setRefused(refusal.message),
   });
@@ -316,7 +322,7 @@ function RemovalForm({ removal, onClose }: { removal: Removal; onClose: () => vo
           color="red"
           loading={pending}
           disabled={refused !== null}
-          onClick={() => void send({ intent: removal.intent, id: String(removal.id) })}
+          onClick={() => void perform<Removing>(removal.intent, { params: { id: removal.id } })}
         >
           Supprimer
         </Button>
@@ -356,10 +362,9 @@ function MoveForm({ source, categories, onClose }: MoveDialogProps & { source: C
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    void save.send({
-      intent: CATEGORY_INTENTS.moveProducts,
-      id: String(source.id),
-      versCategorieId: target,
+    void save.perform<Operations['moveProducts']>('deplacer-produits', {
+      params: { id: source.id },
+      input: { versCategorieId: chosenId(target) },
     });
   }
 

@@ -10,7 +10,6 @@ import type { TablePage } from '../../../common/data-tables.ts';
 import { countOf } from '../../../common/counts.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import type { CategoryDialogs, Removal } from './category-dialogs.tsx';
-import { CATEGORY_INTENTS } from './category-intents.ts';
 import { ofName } from '../../../common/french-elision.ts';
 
 // The categories screen's two tables (spec section 2: categories with id, nom, famille.nom;
@@ -51,7 +50,7 @@ function CategoryActions({ row, dialogs, onRemove, onMove }: RowHandlers & { row
         aria-label={`Supprimer la catégorie ${name}`}
         onClick={() =>
           onRemove({
-            intent: CATEGORY_INTENTS.removeCategory,
+            intent: 'supprimer-categorie',
             id: row.id,
             what: `la catégorie ${name} (${row.famille.nom})`,
           })
@@ -122,7 +121,7 @@ function FamilyActions({
         aria-label={`Supprimer la famille ${name}`}
         onClick={() =>
           onRemove({
-            intent: CATEGORY_INTENTS.removeFamily,
+            intent: 'supprimer-famille',
             id: row.id,
             what: `la famille ${name}`,
           })

@@ -2,8 +2,8 @@ import { Anchor, Button, Card, Stack, Text, Textarea, Title } from '@mantine/cor
 import { Link } from 'react-router';
 import { ANSWER_TEXT_MAX_LENGTH, type UnansweredReview } from '../../../common/reviews.ts';
 import { productPath } from '../catalogue/product-card.tsx';
+import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
 import { useFormsSending, type FormsSending } from '../use-action-fetcher.ts';
-import { REVIEW_INTENTS } from './review-intents.ts';
 import { ReviewItem } from './review-item.tsx';
 import { ofName } from '../../../common/french-elision.ts';
 
@@ -16,11 +16,13 @@ function AnswerForm({ review, sending }: { review: UnansweredReview; sending: Fo
         aria-label={`Répondre à l’avis ${ofName(review.author)}`}
         onSubmit={(event) => {
           event.preventDefault();
-          sending.send(key, new FormData(event.currentTarget));
+          const text = String(new FormData(event.currentTarget).get('text') ?? '');
+          sending.perform<typeof reviewOperations.answer>(key, 'repondre-avis', {
+            params: { id: key },
+            input: { text },
+          });
         }}
       >
-        <input type="hidden" name="intent" value={REVIEW_INTENTS.answer} />
-        <input type="hidden" name="reviewId" value={review.id} />
         <Textarea
           name="text"
           label="Votre réponse publique"

@@ -9,10 +9,12 @@ import {
 } from '../../../common/reviews.ts';
 import { ListPager } from '../dashboard-ui/list-controls.tsx';
 import { useActionFetcher } from '../use-action-fetcher.ts';
+import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
 import classes from './product-reviews.module.css';
-import { REVIEW_INTENTS } from './review-intents.ts';
 import { ReviewItem } from './review-item.tsx';
 import { Stars } from './stars.tsx';
+
+type ReportReason = (typeof REVIEW_REPORT_REASONS)[number];
 
 /** A signed-in buyer's « Signaler » under a review: a reason, sent once. */
 function ReportReview({ reviewId }: { reviewId: number }) {
@@ -34,11 +36,14 @@ function ReportReview({ reviewId }: { reviewId: number }) {
       className={classes.report}
       onSubmit={(event) => {
         event.preventDefault();
-        void actions.send(new FormData(event.currentTarget));
+        // None chosen ('') is sent too: the server refuses it beside the select.
+        const raison = new FormData(event.currentTarget).get('raison') as ReportReason;
+        void actions.perform<typeof reviewOperations.report>('signaler-avis', {
+          params: { id: String(reviewId) },
+          input: { raison },
+        });
       }}
     >
-      <input type="hidden" name="intent" value={REVIEW_INTENTS.report} />
-      <input type="hidden" name="reviewId" value={reviewId} />
       <NativeSelect
         name="raison"
         label="Motif du signalement"

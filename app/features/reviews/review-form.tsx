@@ -2,8 +2,11 @@ import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Rating.css';
 import { useState } from 'react';
 import { REVIEW_TEXT_MAX_LENGTH } from '../../../common/reviews.ts';
+import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
 import type { FormsSending } from '../use-action-fetcher.ts';
-import { REVIEW_INTENTS } from './review-intents.ts';
+
+type Create = typeof reviewOperations.create;
+type Update = typeof reviewOperations.update;
 
 interface ReviewFormProps {
   /** A new review of this product, or an edit of this review. */
@@ -19,7 +22,10 @@ interface ReviewFormProps {
   onCancel?: () => void;
 }
 
-/** Stars and text, posted to the screen's action; each refused field says why beside it. */
+/**
+ * Stars and text, sent to the screen's action as the reviews' operation (a new review, or an
+ * edit); each refused field says why beside it.
+ */
 export function ReviewForm({ target, productName, initial, sending, onCancel }: ReviewFormProps) {
   const [rating, setRating] = useState(initial?.rating ?? 0);
   const editing = 'reviewId' in target;
@@ -29,23 +35,17 @@ export function ReviewForm({ target, productName, initial, sending, onCancel }: 
 
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set('rating', String(rating));
-    sending.send(key, form);
+    const text = String(new FormData(event.currentTarget).get('text') ?? '');
+    if ('reviewId' in target) {
+      const params = { id: String(target.reviewId) };
+      return sending.perform<Update>(key, 'modifier-avis', { params, input: { rating, text } });
+    }
+    const input = { productId: target.productId, rating, text };
+    sending.perform<Create>(key, 'publier-avis', { input });
   }
 
   return (
     <form onSubmit={submit} aria-label={`Votre avis sur ${productName}`} noValidate>
-      <input
-        type="hidden"
-        name="intent"
-        value={editing ? REVIEW_INTENTS.edit : REVIEW_INTENTS.publish}
-      />
-      {editing ? (
-        <input type="hidden" name="reviewId" value={target.reviewId} />
-      ) : (
-        <input type="hidden" name="productId" value={target.productId} />
-      )}
       <Stack gap="xs">
         <Input.Wrapper
           label="Votre note"

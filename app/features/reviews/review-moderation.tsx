@@ -6,15 +6,20 @@ import {
   type ModeratedReview,
 } from '../../../common/reviews.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
+import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { REVIEW_INTENTS } from './review-intents.ts';
 import { Stars } from './stars.tsx';
 import { ofName } from '../../../common/french-elision.ts';
 
 /** « Masquer l’avis »: the reason is recorded in the journal and shown to the review's author. */
 export function reviewHiding(review: ModeratedReview): ReasonRequest {
   return {
-    fields: { intent: REVIEW_INTENTS.hide, reviewId: String(review.id) },
+    operation: {
+      intent: 'masquer-avis' satisfies (typeof reviewOperations.hide)['intent'],
+      params: { id: String(review.id) },
+      input: {},
+      reasonField: 'raison',
+    },
     title: 'Masquer l’avis',
     description: (
       <Text fz="sm">
@@ -32,6 +37,9 @@ export function reviewHiding(review: ModeratedReview): ReasonRequest {
   };
 }
 
+/** The decisions taken in one tap: a hidden review shown again, a reported one kept. */
+type Decision = (typeof reviewOperations)['show' | 'closeReports'];
+
 interface ReviewModerationProps {
   reviews: ModeratedReview[];
   actions: RowActions;
@@ -43,8 +51,9 @@ export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerat
   if (reviews.length === 0) {
     return <Text c="dimmed">Aucun avis signalé ni masqué.</Text>;
   }
-  const send = (intent: string, review: ModeratedReview) =>
-    void actions.send({ intent, reviewId: String(review.id) });
+  const send = (intent: Decision['intent'], review: ModeratedReview) =>
+    void actions.perform<Decision>(intent, { params: { id: String(review.id) } });
+  const sendingOn = (review: ModeratedReview) => actions.isPerformingOn({ id: String(review.id) });
   return (
     <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
       {reviews.map((review) => (
@@ -72,8 +81,8 @@ export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerat
               <Button
                 size="compact-sm"
                 variant="light"
-                loading={actions.isSending('reviewId', String(review.id))}
-                onClick={() => send(REVIEW_INTENTS.show, review)}
+                loading={sendingOn(review)}
+                onClick={() => send('afficher-avis', review)}
               >
                 Rendre visible
               </Button>
@@ -85,8 +94,8 @@ export function ReviewModerationList({ reviews, actions, onHide }: ReviewModerat
                 <Button
                   size="compact-sm"
                   variant="default"
-                  loading={actions.isSending('reviewId', String(review.id))}
-                  onClick={() => send(REVIEW_INTENTS.closeReports, review)}
+                  loading={sendingOn(review)}
+                  onClick={() => send('classer-avis', review)}
                 >
                   Classer
                 </Button>

@@ -7,7 +7,7 @@ import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
 import type { ImportProblem } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { CSV_REQUIRED, PRODUCT_INTENTS } from './product-intents.ts';
+import { CSV_REQUIRED, IMPORT_INTENT } from './product-import.ts';
 
 /** The server reads 1 Mo at most (about a thousand products). */
 const MAX_CSV_BYTES = 1_048_576;
@@ -75,7 +75,7 @@ function ImportForm({ onClose, templateUrl }: Omit<ImportDialogProps, 'opened'>)
       setError(CSV_NOT_UTF8);
       return;
     }
-    void send({ intent: PRODUCT_INTENTS.import, csv: text });
+    void send({ intent: IMPORT_INTENT, csv: text });
   }
 
   return (

@@ -1,8 +1,10 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
 import type { SellerProduct } from '../../../common/seller-products.ts';
+import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { PRODUCT_INTENTS } from './product-intents.ts';
+
+type Operations = typeof sellerProductOperations;
 
 const deleteConfirmation = (name: string) =>
   `Supprimer « ${name} » ? S’il figure dans des commandes, il sera seulement retiré de la vente.`;
@@ -16,19 +18,18 @@ interface ProductActionsProps {
 }
 
 /**
- * A product's actions: edit, stock (dialogs), on/off sale and delete (the screen's route action,
- * product-actions.server.ts). Names say which product they act on.
+ * A product's actions: edit, stock (dialogs), on/off sale and delete (the products' operations,
+ * sent to the screen's route action). Names say which product they act on.
  */
 export function ProductActions({ product, onEdit, onStock, actions }: ProductActionsProps) {
-  const { send } = actions;
   const name = product.product.name;
-  const productId = String(product.id);
-  const pending = actions.isSending('productId', productId);
+  const params = { id: product.id };
+  const pending = actions.isPerformingOn(params);
   const setOnSale = (active: boolean) =>
-    send({ intent: PRODUCT_INTENTS.sale, productId, active: String(active) });
+    actions.perform<Operations['setActive']>('vente', { params, input: { active } });
   const remove = () => {
     if (window.confirm(deleteConfirmation(name))) {
-      void send({ intent: PRODUCT_INTENTS.remove, productId });
+      void actions.perform<Operations['remove']>('supprimer', { params });
     }
   };
 

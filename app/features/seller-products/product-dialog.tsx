@@ -27,11 +27,15 @@ import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { PhotoSlots, photoSlotsOf, type Photo, type PhotoSlotList } from './photo-slots.tsx';
-import { PRODUCT_INTENTS } from './product-intents.ts';
+import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
 import {
   EMPTY_PRODUCT_FORM,
+  formErrorsOf,
   formValuesOf,
+  newProductPayload,
+  productUpdatePayload,
   validateProductForm,
+  type ProductOwner,
   type ProductFormField,
   type ProductFormValues,
 } from './product-form.ts';
@@ -41,12 +45,16 @@ import { categoryOptions } from './category-options.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
 
+type Operations = typeof sellerProductOperations;
+
 const PRODUCT_UPDATE_FAILED = 'Une erreur s’est produite lors de la modification du produit.';
 
 interface ProductDialogProps {
   opened: boolean;
   /** The product to edit; null to add one. */
   product: SellerProduct | null;
+  /** Whose product a new one is: the spec's payload names its tenant and boutique. */
+  owner: ProductOwner;
   categories: Categorie[];
   onClose: () => void;
   /** After the server accepted. */
@@ -57,6 +65,7 @@ interface ProductDialogProps {
 export function ProductDialog({
   opened,
   product,
+  owner,
   categories,
   onClose,
   onSaved,
@@ -79,6 +88,7 @@ export function ProductDialog({
         <ProductForm
           key={product?.id ?? 'nouveau'}
           product={product}
+          owner={owner}
           categories={categories}
           onCancel={onClose}
           onSaved={onSaved}
@@ -91,6 +101,7 @@ export function ProductDialog({
 
 interface ProductFormProps {
   product: SellerProduct | null;
+  owner: ProductOwner;
   categories: Categorie[];
   onCancel: () => void;
   onSaved: () => void;
@@ -101,10 +112,11 @@ type PhotosSent = { done: number; total: number } | null;
 
 /**
  * Checked here first (the server's own rules, for instant messages), then the new photos go to
- * the upload endpoint one by one, then the fields and the photos' addresses to the screen's
- * route action (product-actions.server.ts), whose refusals come back beside their fields.
+ * the upload endpoint one by one, then the API's payload, the photos' addresses in it, to the
+ * screen's route action as the products' operation (seller-products.operations.ts), whose
+ * refusals come back beside their fields.
  */
-function ProductForm({ product, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
+function ProductForm({ product, owner, categories, onCancel, onSaved, onBusy }: ProductFormProps) {
   const { form, values, setErrors, field, showFirstError, accepted } =
     useEditedFields<ProductFormValues>(() =>
       product ? formValuesOf(product) : EMPTY_PRODUCT_FORM,
@@ -118,7 +130,7 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
   const saving = useActionFetcher(failed, {
     onDone: onSaved,
     onRefused: (refusal) => {
-      setErrors(refusal.fields);
+      setErrors(formErrorsOf(Object.entries(refusal.fields)));
       setFailure(`${failed} ${refusal.message}`);
       showFirstError();
     },
@@ -161,16 +173,20 @@ function ProductForm({ product, categories, onCancel, onSaved, onBusy }: Product
   async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
-    if (!accepted(validateProductForm(values))) return;
+    const check = validateProductForm(values);
+    if (!accepted(check)) return;
     const images = await uploadPhotos();
     setPhotosSent(null);
     if (!images) return;
-    const body = new FormData();
-    body.set('intent', product ? PRODUCT_INTENTS.edit : PRODUCT_INTENTS.add);
-    if (product) body.set('productId', String(product.id));
-    for (const [name, value] of Object.entries(values)) body.set(name, value);
-    for (const url of images) body.append('images', url);
-    void saving.send(body);
+    if (product) {
+      return void saving.perform<Operations['update']>('modifier', {
+        params: { id: product.id },
+        input: productUpdatePayload(check.fields, images),
+      });
+    }
+    void saving.perform<Operations['add']>('ajouter', {
+      input: newProductPayload(check.fields, images, owner),
+    });
   }
 
   const options = [

@@ -88,26 +88,6 @@ export function checkStock(
   return { ok: false, message: parsed.error.issues[0]?.message ?? WHOLE_STOCK };
 }
 
-/** The dialog's fields as a form sends them (the product screen's action reads them back). */
-export function formValuesFrom(form: FormData): ProductFormValues {
-  const text = (name: ProductFormField) => {
-    const value = form.get(name);
-    return typeof value === 'string' ? value : '';
-  };
-  return {
-    categorieId: text('categorieId'),
-    name: text('name'),
-    description: text('description'),
-    price: text('price'),
-    stock: text('stock'),
-    producerName: text('producerName'),
-    producerEmail: text('producerEmail'),
-    ...(Object.fromEntries(
-      NUTRITION_FIELDS.map((field) => [field, text(field)]),
-    ) as NutritionFormValues),
-  };
-}
-
 /** The quantities typed, as numbers (NaN when not one, which the schema refuses). */
 function typedNutrition(values: ProductFormValues) {
   return Object.fromEntries(
@@ -130,6 +110,19 @@ const FIELD_OF_PATH: Record<string, ProductFormField> = {
   'boutiqueProduct.stockDisponible': 'stock',
 };
 
+/**
+ * Messages by the payload's paths (the schema's, or the server's refusal), beside the dialog's
+ * fields that typed them: each field's first.
+ */
+export function formErrorsOf(messages: Iterable<[path: string, message: string]>) {
+  const errors: ProductFormErrors = {};
+  for (const [path, message] of messages) {
+    const field = FIELD_OF_PATH[path];
+    if (field && !errors[field]) errors[field] = message;
+  }
+  return errors;
+}
+
 export type ProductFormCheck =
   { ok: true; fields: ProductFields } | { ok: false; errors: ProductFormErrors };
 
@@ -150,14 +143,10 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
     valeursNutritionnelles: Object.keys(nutrition).length > 0 ? nutrition : undefined,
   };
 
-  const errors: ProductFormErrors = {};
   const parsed = productUpdateSchema.safeParse(candidate);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = FIELD_OF_PATH[issue.path.join('.')];
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  }
+  const errors = parsed.success
+    ? {}
+    : formErrorsOf(parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
   if (price === undefined) errors.price = REQUIRED;
   if (stock === undefined) errors.stock = REQUIRED;
   // The server keeps a producer only with its name: an e-mail alone would be lost.
@@ -177,11 +166,17 @@ export function validateProductForm(values: ProductFormValues): ProductFormCheck
   };
 }
 
+/** The boutique a new product is added to, as the spec's payload names it. */
+export interface ProductOwner {
+  tenantId: number;
+  boutiqueId: number;
+}
+
 /** The spec's add payload (section 3), for the signed-in seller's boutique. */
 export function newProductPayload(
   fields: ProductFields,
   images: string[],
-  owner: { tenantId: number; boutiqueId: number },
+  owner: ProductOwner,
 ): NewProduct {
   return {
     categorieId: fields.categorieId,

@@ -3,8 +3,8 @@ import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
+import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
 import { checkStock } from './product-form.ts';
-import { PRODUCT_INTENTS } from './product-intents.ts';
 
 interface StockDialogProps {
   /** The product whose stock is set; null closes the pop-up. */
@@ -31,7 +31,7 @@ export function StockDialog({ product, onClose }: StockDialogProps) {
 function StockForm({ product, onClose }: StockDialogProps & { product: SellerProduct }) {
   const [value, setValue] = useState(String(product.stockDisponible));
   const [error, setError] = useState<string | undefined>();
-  const { pending, send } = useActionFetcher('Stock non modifié', {
+  const { pending, perform } = useActionFetcher('Stock non modifié', {
     onDone: onClose,
     onRefused: (failure) => setError(failure.fields.stockDisponible ?? failure.message),
   });
@@ -40,10 +40,9 @@ function StockForm({ product, onClose }: StockDialogProps & { product: SellerPro
     event.preventDefault();
     const check = checkStock(value);
     if (!check.ok) return setError(check.message);
-    void send({
-      intent: PRODUCT_INTENTS.stock,
-      productId: String(product.id),
-      stockDisponible: String(check.stock),
+    void perform<typeof sellerProductOperations.setStock>('stock', {
+      params: { id: product.id },
+      input: { stockDisponible: check.stock },
     });
   }
 

@@ -9,7 +9,7 @@ import {
   type CategoryRow,
 } from '../../../common/categories.ts';
 import { tableQuery } from '../../../common/data-tables.ts';
-import { runCategoryAction } from '../../features/categories/category-actions.server.ts';
+import { categoryAction } from '../../features/categories/category-actions.server.ts';
 import {
   CategoryDialog,
   FamilyDialog,
@@ -45,9 +45,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { categoryPage, familyPage, families, allCategories };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return runCategoryAction(context, request);
-}
+export const action = (args: Route.ActionArgs) => categoryAction(args);
 
 export default function AdminCategories({ loaderData }: Route.ComponentProps) {
   const { categoryPage, familyPage, families, allCategories } = loaderData;

@@ -18,7 +18,6 @@ import {
   ReportedTable,
 } from '../../features/moderation/moderation-tables.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
-import { runReviewModerationAction } from '../../features/reviews/review-actions.server.ts';
 import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
 import type { ModeratedReview } from '../../../common/reviews.ts';
 import {
@@ -28,6 +27,7 @@ import {
 } from '../../features/moderation/withdrawal-request.tsx';
 import type { ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-moderation';
@@ -63,12 +63,19 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list, offers: await moderation.offerPage(offerQuery(params), list) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  // The reviews' decisions are operations (core/reviews/reviews.operations.ts); the others not yet.
+  const { reviews } = context.get(appContext).operations;
+  const reviewDecisions = [reviews.hide, reviews.show, reviews.closeReports];
+  const intent = (await request.clone().formData()).get('intent');
+  if (reviewDecisions.some((operation) => operation.intent === intent)) {
+    return dashboardOperationAction(args, () => reviewDecisions);
+  }
   const admin = await requireDashboardAccount(context, request);
   const form = await request.formData();
-  if (form.has('queueId')) return runClaimQueueAction(context, admin, form);
-  return form.has('reviewId')
-    ? runReviewModerationAction(context, admin, form)
+  return form.has('queueId')
+    ? runClaimQueueAction(context, admin, form)
     : runModerationAction(context, admin, form);
 }
 

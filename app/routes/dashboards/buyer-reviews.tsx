@@ -6,7 +6,7 @@ import type { AwaitingReview, OwnReview } from '../../../common/reviews.ts';
 import { productPath } from '../../features/catalogue/product-card.tsx';
 import { formatOrderDate } from '../../features/orders/order-format.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { runBuyerReviewAction } from '../../features/reviews/review-actions.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { ReviewForm } from '../../features/reviews/review-form.tsx';
 import { ReviewItem } from '../../features/reviews/review-item.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
@@ -15,7 +15,8 @@ import type { Route } from './+types/buyer-reviews';
 
 // The buyer's 'Avis et Évaluations' (issue 16): the products of their delivered orders waiting
 // for a review, and the reviews they wrote (editable, with the shop's answer and, when the team
-// hid one, its reason). Read by the loader, written by the action, through the reviews service.
+// hid one, its reason). Read by the loader through the reviews service, written through the
+// reviews' operations (core/reviews/reviews.operations.ts).
 
 export const meta = orderScreenMeta('Avis et Évaluations');
 
@@ -26,10 +27,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.reviews.buyerReviews(account);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const account = await requireDashboardAccount(context, request);
-  return runBuyerReviewAction(context, account, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ reviews }) => [reviews.create, reviews.update]);
 
 /** The reviewed product's name, leading to its page. */
 function ProductTitle({ productId, productName }: { productId: number; productName: string }) {

@@ -9,7 +9,7 @@ import {
 } from '../../features/dashboard-ui/overview-card.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { ReviewsToAnswer } from '../../features/reviews/answer-reviews.tsx';
-import { runAnswerAction } from '../../features/reviews/review-actions.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SELLER_HOME_TITLE } from '../../features/session/dashboard-menus.ts';
 import type { Route } from './+types/seller-home';
@@ -38,10 +38,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The shop's public answer to a review of its products. */
-export async function action({ context, request }: Route.ActionArgs) {
-  const account = await requireDashboardAccount(context, request);
-  return runAnswerAction(context, account, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ reviews }) => [reviews.answer]);
 
 export default function SellerHome({ loaderData }: Route.ComponentProps) {
   const { waiting, weekSales, unanswered } = loaderData;

@@ -15,11 +15,13 @@ import {
 import { ListPager, ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';
-import { runProductAction } from '../../features/seller-products/product-actions.server.ts';
+import { IMPORT_INTENT } from '../../features/seller-products/product-import.ts';
+import { importProducts } from '../../features/seller-products/product-import.server.ts';
 import { ProductActions } from '../../features/seller-products/product-actions.tsx';
 import { ProductDialog } from '../../features/seller-products/product-dialog.tsx';
 import { ProductsTable } from '../../features/seller-products/products-table.tsx';
 import { StockDialog } from '../../features/seller-products/stock-dialog.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/seller-products';
@@ -27,10 +29,11 @@ import type { Route } from './+types/seller-products';
 // The seller's 'Produits' (spec section 2, issue 6): its own products, on sale or not, with the
 // add/edit dialog, stock, on/off sale, deletion, CSV import and export. `?ajouter=1` opens the
 // add dialog: the bottom bar's 'Ajouter un produit' links there from any seller screen.
-// The page of the list and the categories come with the page (the loader); every write goes
-// through the action (product-actions.server.ts), after the new photos went to the site's upload
-// route (app/routes/image-upload.ts); the CSV files are downloads from the dashboard's own
-// addresses (seller-products-file.ts).
+// The page of the list and the categories come with the page (the loader); every write is one
+// of the products' operations (core/seller-products/seller-products.operations.ts), sent to the
+// action after the new photos went to the site's upload route (app/routes/image-upload.ts),
+// but the CSV import, a form with the file's text (product-import.server.ts); the CSV files are
+// downloads from the dashboard's own addresses (seller-products-file.ts).
 
 export const meta = orderScreenMeta('Produits');
 
@@ -42,12 +45,27 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     sellerProducts.page(account, query),
     catalogue.listCategories(),
   ]);
-  return { page, categories };
+  // A new product's payload names its boutique (the service refuses another's).
+  const owner = {
+    tenantId: account.team?.boutiqueTenantId ?? 0,
+    boutiqueId: account.boutiqueId ?? 0,
+  };
+  return { page, categories, owner };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const account = await requireDashboardAccount(context, request);
-  return runProductAction(context, account, await request.formData());
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const form = await request.clone().formData();
+  if (form.get('intent') === IMPORT_INTENT) {
+    return importProducts(context, await requireDashboardAccount(context, request), form);
+  }
+  return dashboardOperationAction(args, ({ sellerProducts }) => [
+    sellerProducts.add,
+    sellerProducts.update,
+    sellerProducts.setStock,
+    sellerProducts.setActive,
+    sellerProducts.remove,
+  ]);
 }
 
 const ADD_PARAM = 'ajouter';
@@ -65,7 +83,7 @@ export function shouldRevalidate(args: ShouldRevalidateFunctionArgs) {
 }
 
 export default function SellerProducts({ loaderData, params }: Route.ComponentProps) {
-  const { page, categories } = loaderData;
+  const { page, categories, owner } = loaderData;
   const [searchParams, setSearchParams] = useSearchParams();
   const adding = searchParams.get(ADD_PARAM) === '1';
   const [editing, setEditing] = useState<SellerProduct | null>(null);
@@ -142,6 +160,7 @@ export default function SellerProducts({ loaderData, params }: Route.ComponentPr
       <ProductDialog
         opened={adding || editing !== null}
         product={editing}
+        owner={owner}
         categories={categories}
         onClose={closeProductDialog}
         onSaved={closeProductDialog}

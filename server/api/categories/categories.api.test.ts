@@ -1,5 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as categoriesPage from '../../../app/routes/dashboards/admin-categories.tsx';
+import {
+  CATEGORY_ADDED,
+  CATEGORY_UPDATED,
+  FAMILY_ADDED,
+  FAMILY_NAME_REQUIRED,
+  FAMILY_REQUIRED,
+  FAMILY_UPDATED,
+  NO_TOKEN,
+  TARGET_REQUIRED,
+} from '../../../common/categories.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import type { Submission } from '../../../core/operations/operation.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { demoCategories, demoFamilies } from '../../../core/db/seed/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -464,5 +478,99 @@ describe('the team’s families and categories', () => {
     await expect(
       testApp.services.categories.familyPage(buyerAccount, families.query),
     ).rejects.toThrow('Accès refusé.');
+  });
+});
+
+describe('the « Catégories » screen’s operations (decision 061)', () => {
+  const { login, call } = orderHelpers(() => testApp);
+  let admin: string;
+  let screen: string;
+  type Outcome = { ok: boolean; message: string; fields?: Record<string, string> };
+
+  beforeAll(async () => {
+    admin = await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN);
+    const { id } = (await call('GET', '/api/users/check-auth', admin)).json<{ id: number }>();
+    screen = `/admin/${id}/categories`;
+  });
+
+  const perform = async (intent: string, sent: Submission, token = admin, path = screen) => {
+    const answer = await callPageRoute(testApp, categoriesPage.action, path, token, {
+      form: operationForm(intent, sent),
+    });
+    return ((answer as { data?: unknown }).data ?? answer) as Outcome;
+  };
+  const rows = async () =>
+    (
+      await testApp.database.pool.query<{ n: number }>(
+        'select (select count(*) from familles)::int + (select count(*) from categories)::int as n',
+      )
+    ).rows[0]!.n;
+
+  it('adds, edits, moves and deletes with the session cookie, refusing bad input beside its field', async () => {
+    const before = await rows();
+    // A dialog's save once the session is gone: the spec's words, in the dialog.
+    expect(await perform('ajouter-famille', { input: { nom: 'X' } }, '', `${screen}.data`)).toEqual(
+      expect.objectContaining({ ok: false, message: NO_TOKEN }),
+    );
+    expect(await perform('ajouter-famille', { input: { nom: ' ' } })).toMatchObject({
+      ok: false,
+      fields: { nom: FAMILY_NAME_REQUIRED },
+    });
+    const seller = await login('awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
+    const sellerScreen = `/vendeur-dashboard/${
+      (await call('GET', '/api/users/check-auth', seller)).json<{ TenantId: number }>().TenantId
+    }/categories`;
+    expect(
+      (await perform('ajouter-famille', { input: { nom: 'Du vendeur' } }, seller, sellerScreen)).ok,
+    ).not.toBe(true);
+    expect(await rows()).toBe(before);
+
+    expect(await perform('ajouter-famille', { input: { nom: 'Famille de l’écran' } })).toEqual(
+      expect.objectContaining({ ok: true, message: FAMILY_ADDED }),
+    );
+    const familyId = (await call('GET', '/api/categories/listefamilles'))
+      .json<{ id: number; nom: string }[]>()
+      .find((family) => family.nom === 'Famille de l’écran')!.id;
+    expect(
+      await perform('ajouter-categorie', { input: { nom: 'Catégorie de l’écran', familleId: 0 } }),
+    ).toMatchObject({ ok: false, fields: { familleId: FAMILY_REQUIRED } });
+    expect(
+      await perform('ajouter-categorie', {
+        input: { nom: 'Catégorie de l’écran', familleId: familyId },
+      }),
+    ).toMatchObject({ ok: true, message: CATEGORY_ADDED });
+    const categories = (await call('GET', '/api/categories/listecategories')).json<
+      { id: number; nom: string }[]
+    >();
+    const categoryId = categories.find((category) => category.nom === 'Catégorie de l’écran')!.id;
+    const params = { id: categoryId };
+
+    expect(
+      await perform('modifier-famille', {
+        params: { id: familyId },
+        input: { nom: 'Famille renommée' },
+      }),
+    ).toMatchObject({ ok: true, message: FAMILY_UPDATED });
+    expect(
+      await perform('modifier-categorie', {
+        params,
+        input: { nom: 'Catégorie renommée', familleId: familyId },
+      }),
+    ).toMatchObject({ ok: true, message: CATEGORY_UPDATED });
+    expect(
+      await perform('deplacer-produits', { params, input: { versCategorieId: 0 } }),
+    ).toMatchObject({ ok: false, fields: { versCategorieId: TARGET_REQUIRED } });
+    const other = categories.find((category) => category.id !== categoryId)!.id;
+    expect(
+      await perform('deplacer-produits', { params, input: { versCategorieId: other } }),
+    ).toMatchObject({ ok: true });
+    expect(await perform('supprimer-famille', { params: { id: familyId } })).toMatchObject({
+      ok: false,
+    });
+    expect(await perform('supprimer-categorie', { params })).toMatchObject({ ok: true });
+    expect(await perform('supprimer-famille', { params: { id: familyId } })).toMatchObject({
+      ok: true,
+    });
+    expect(await rows()).toBe(before);
   });
 });

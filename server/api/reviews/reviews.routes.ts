@@ -1,22 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../id-param.ts';
-import {
-  ANSWER_PUBLISHED,
-  REVIEW_HIDDEN,
-  reviewCreatedMessage,
-  REVIEW_REPORTED,
-  REVIEW_REPORTS_CLOSED,
-  REVIEW_SHOWN,
-  REVIEW_UPDATED,
-} from '../../../common/reviews.ts';
-import {
-  reviewAnswerSchema,
-  reviewDraftSchema,
-  reviewEditSchema,
-  reviewHidingSchema,
-  reviewReportSchema,
-} from '../../../common/review-schemas.ts';
+import { idParamsSchema } from '../../../common/id-params.ts';
 import type { ReviewsService } from '../../../core/reviews/reviews.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -26,8 +10,6 @@ export interface ReviewsRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: idParamSchema });
-const messageSchema = z.object({ message: z.string() });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -105,7 +87,7 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> =
         tags: ['Avis'],
         summary:
           'Note moyenne, répartition et avis visibles d’un produit, les plus récents d’abord',
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({ page: z.coerce.number().int().min(1).default(1) }),
         response: {
           200: productReviewPageSchema,
@@ -118,7 +100,10 @@ export const productReviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> =
   );
 };
 
-/** Buyers write, edit and report reviews; sellers answer (`/api/avis`). */
+/**
+ * A buyer's reviews (`/api/avis`). Writing, editing, answering and reporting a review are
+ * operations: core/reviews/reviews.operations.ts.
+ */
 export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
   app,
   { reviews },
@@ -138,86 +123,9 @@ export const reviewsRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async 
     },
     async (request) => reviews.buyerReviews(currentAccount(request)),
   );
-
-  app.post(
-    '/',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Donner son avis sur un produit d’une commande livrée',
-        description:
-          'Un avis par produit et par acheteur (409 pour un second) ; 403 avant livraison.',
-        security: bearer,
-        body: reviewDraftSchema,
-        response: { 201: messageSchema.extend({ id: z.number().int() }), ...errors },
-      },
-      preHandler: buyer,
-    },
-    async (request, reply) => {
-      const { id, awaitingTeam } = await reviews.create(currentAccount(request), request.body);
-      return reply.status(201).send({ id, message: reviewCreatedMessage(awaitingTeam) });
-    },
-  );
-
-  app.put(
-    '/:id',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Modifier son avis',
-        security: bearer,
-        params: idParams,
-        body: reviewEditSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: buyer,
-    },
-    async (request) => {
-      await reviews.update(currentAccount(request), request.params.id, request.body);
-      return { message: REVIEW_UPDATED };
-    },
-  );
-
-  app.post(
-    '/:id/reponse',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Répondre publiquement à un avis sur un produit de sa boutique (une fois)',
-        security: bearer,
-        params: idParams,
-        body: reviewAnswerSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: app.requireTeam('vendre'),
-    },
-    async (request) => {
-      await reviews.answer(currentAccount(request), request.params.id, request.body.text);
-      return { message: ANSWER_PUBLISHED };
-    },
-  );
-
-  app.post(
-    '/:id/signalements',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Signaler un avis à l’équipe (une fois par acheteur)',
-        security: bearer,
-        params: idParams,
-        body: reviewReportSchema,
-        response: { 201: messageSchema, ...errors },
-      },
-      preHandler: buyer,
-    },
-    async (request, reply) => {
-      await reviews.report(currentAccount(request), request.params.id, request.body.raison);
-      return reply.status(201).send({ message: REVIEW_REPORTED });
-    },
-  );
 };
 
-/** The team's moderation of reviews (`/api/admin/avis`). */
+/** The reviews the team moderates (`/api/admin/avis`); its decisions are operations. */
 export const reviewModerationRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions> = async (
   app,
   { reviews },
@@ -236,60 +144,5 @@ export const reviewModerationRoutes: FastifyPluginAsyncZod<ReviewsRoutesOptions>
       preHandler: admin,
     },
     async () => reviews.moderated(),
-  );
-
-  app.post(
-    '/avis/:id/masquer',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Masquer un avis, avec la raison ; ses signalements sont classés',
-        security: bearer,
-        params: idParams,
-        body: reviewHidingSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      await reviews.hide(currentAccount(request), request.params.id, request.body.raison);
-      return { message: REVIEW_HIDDEN };
-    },
-  );
-
-  app.post(
-    '/avis/:id/afficher',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Rendre visible un avis masqué',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      await reviews.show(currentAccount(request), request.params.id);
-      return { message: REVIEW_SHOWN };
-    },
-  );
-
-  app.post(
-    '/avis/:id/signalements/classer',
-    {
-      schema: {
-        tags: ['Avis'],
-        summary: 'Classer les signalements d’un avis gardé visible',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      await reviews.closeReports(currentAccount(request), request.params.id);
-      return { message: REVIEW_REPORTS_CLOSED };
-    },
   );
 };

@@ -1,6 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import type { SellerProduct } from '../../../common/seller-products.ts';
+import {
+  PRODUCT_ADDED,
+  PRODUCT_UPDATED,
+  REQUIRED,
+  saleMessage,
+  stockMessage,
+  WHOLE_STOCK,
+  type SellerProduct,
+} from '../../../common/seller-products.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import {
+  CSV_REQUIRED,
+  IMPORT_INTENT,
+} from '../../../app/features/seller-products/product-import.ts';
+import * as productsPage from '../../../app/routes/dashboards/seller-products.tsx';
+import type { Submission } from '../../../core/operations/operation.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
@@ -473,5 +489,81 @@ describe('CSV import and export', () => {
     await expect
       .poll(async () => (await lastMaintenance()).vacuumed, { timeout: 5_000 })
       .toBeGreaterThan(before.vacuumed);
+  });
+});
+
+describe('the « Produits » screen’s operations (decision 061)', () => {
+  const screen = () => `/vendeur-dashboard/${awa.tenantId}/products`;
+  type Outcome = { ok: boolean; message: string; fields?: Record<string, string> };
+  const perform = async (token: string, intent: string, sent: Submission) => {
+    const answer = await callPageRoute(testApp, productsPage.action, screen(), token, {
+      form: operationForm(intent, sent),
+    });
+    return ((answer as { data?: unknown }).data ?? answer) as Outcome;
+  };
+  const mine = async () =>
+    (await call('GET', '/api/produits/ma-boutique', awa.token)).json<SellerProduct[]>();
+
+  it('adds, edits, stocks, takes off sale and deletes with the session cookie', async () => {
+    const { owner } = (await callPageRoute(testApp, productsPage.loader, screen(), awa.token)) as {
+      owner: { tenantId: number; boutiqueId: number };
+    };
+    expect(owner).toEqual({ tenantId: awa.tenantId, boutiqueId: awa.boutiqueId });
+    const name = 'Huile de baobab de l’écran';
+    const input = newProduct(awa, { product: { name, description: 'Pressée à froid.' } });
+    const before = await mine();
+    const refused = await perform(awa.token, 'ajouter', {
+      input: { ...input, product: { name: ' ', description: 'Pressée à froid.' } },
+    });
+    expect(refused).toMatchObject({ ok: false, fields: { 'product.name': REQUIRED } });
+    expect(await mine()).toEqual(before);
+
+    expect(await perform(awa.token, 'ajouter', { input })).toEqual({
+      ok: true,
+      message: PRODUCT_ADDED,
+      output: expect.objectContaining({ price: 3500 }) as unknown,
+    });
+    const added = (await mine()).find((entry) => entry.product.name === name)!;
+    const params = { id: added.id };
+
+    const edited = await perform(awa.token, 'modifier', {
+      params,
+      input: {
+        categorieId,
+        product: { name, description: 'Pressée à froid, non raffinée.' },
+        images: [image(2)],
+        boutiqueProduct: { price: 5200, stockDisponible: 12 },
+      },
+    });
+    expect(edited).toMatchObject({ ok: true, message: PRODUCT_UPDATED });
+
+    const stock = (stockDisponible: unknown, token = awa.token) =>
+      perform(token, 'stock', { params, input: { stockDisponible } });
+    expect(await stock(-1)).toMatchObject({ ok: false, fields: { stockDisponible: WHOLE_STOCK } });
+    // Another boutique's seller: as the REST route, not found, nothing changed.
+    expect(await stock(0, mariam.token)).toMatchObject({ ok: false });
+    expect(await stock(9)).toMatchObject({ ok: true, message: stockMessage(name, 9) });
+    expect((await mine()).find((entry) => entry.id === added.id)).toMatchObject({
+      price: 5200,
+      stockDisponible: 9,
+    });
+
+    expect(await perform(awa.token, 'vente', { params, input: { active: false } })).toMatchObject({
+      ok: true,
+      message: saleMessage(name, false),
+    });
+    expect((await storefront(added.id)).statusCode).toBe(404);
+    expect(await perform(awa.token, 'supprimer', { params })).toMatchObject({ ok: true });
+    expect((await mine()).map((entry) => entry.id)).not.toContain(added.id);
+  });
+
+  it('still imports a CSV as a form with the file’s text, refusing none', async () => {
+    const answer = await callPageRoute(testApp, productsPage.action, screen(), awa.token, {
+      form: { intent: IMPORT_INTENT, csv: '' },
+    });
+    expect((answer as { data: Outcome }).data).toMatchObject({
+      ok: false,
+      fields: { csv: CSV_REQUIRED },
+    });
   });
 });

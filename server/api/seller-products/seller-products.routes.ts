@@ -1,14 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { csvDownloadHeaders } from '../../../common/product-csv-files.ts';
-import {
-  activeUpdateSchema,
-  newProductSchema,
-  productRemovalSchema,
-  productUpdateSchema,
-  sellerProductSchema,
-  stockUpdateSchema,
-} from '../../../common/seller-products.ts';
+import { sellerProductSchema } from '../../../common/seller-products.ts';
 import type { SellerProductsService } from '../../../core/seller-products/seller-products.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -18,13 +11,6 @@ export interface SellerProductsRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const offerId = z.object({
-  id: z.coerce
-    .number({ error: 'Identifiant de produit invalide.' })
-    .int('Identifiant de produit invalide.')
-    .positive('Identifiant de produit invalide.')
-    .max(2_147_483_647, 'Identifiant de produit invalide.'),
-});
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -38,24 +24,20 @@ const csvDownload = {
   403: errorResponseSchema,
 };
 
-/** The seller's own products: add (spec payload), edit, stock, on/off sale, delete, CSV. */
+/**
+ * The seller's own products. Adding, editing, the stock, on/off sale and deleting are
+ * operations (core/seller-products/seller-products.operations.ts), mounted between these
+ * routes and the CSV files' to keep the API document's order.
+ */
 export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
   app,
   { sellerProducts },
 ) => {
-  // Every member of the boutique's team reads; only the roles that sell change anything.
-  const reads = app.requireTeam('voir');
-  const sells = app.requireTeam('vendre');
-  app.addContentTypeParser(
-    ['text/csv', 'text/plain'],
-    { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
-    (_request, body, done) => done(null, body),
-  );
-
   app.get(
     '/ma-boutique',
     {
-      preHandler: reads,
+      // Every member of the boutique's team reads; only the roles that sell change anything.
+      preHandler: app.requireTeam('voir'),
       schema: {
         tags: ['Produits du vendeur'],
         summary: 'Tous les produits de ma boutique, en vente ou non',
@@ -65,94 +47,19 @@ export const sellerProductsRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOpt
     },
     async (request) => sellerProducts.list(currentAccount(request)),
   );
+};
 
-  app.post(
-    '/ajouter-nouveau-produit',
-    {
-      preHandler: sells,
-      schema: {
-        tags: ['Produits du vendeur'],
-        summary: 'Ajouter un produit (charge utile de la spécification)',
-        description:
-          'tenantId et boutiqueProduct.boutiqueId doivent être ceux du vendeur (403 sinon). ' +
-          'Les images sont des adresses rendues par POST /api/upload_images.',
-        security: bearer,
-        body: newProductSchema,
-        response: { 201: sellerProductSchema, ...errors },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send(await sellerProducts.add(currentAccount(request), request.body)),
-  );
-
-  app.put(
-    '/:id',
-    {
-      preHandler: sells,
-      schema: {
-        tags: ['Produits du vendeur'],
-        summary: 'Modifier un produit (tous les champs, images dans leur ordre)',
-        security: bearer,
-        params: offerId,
-        body: productUpdateSchema,
-        response: { 200: sellerProductSchema, ...errors },
-      },
-    },
-    async (request) =>
-      sellerProducts.update(currentAccount(request), request.params.id, request.body),
-  );
-
-  app.patch(
-    '/:id/stock',
-    {
-      preHandler: sells,
-      schema: {
-        tags: ['Produits du vendeur'],
-        summary: 'Gérer le stock',
-        security: bearer,
-        params: offerId,
-        body: stockUpdateSchema,
-        response: { 200: sellerProductSchema, ...errors },
-      },
-    },
-    async (request) =>
-      sellerProducts.setStock(
-        currentAccount(request),
-        request.params.id,
-        request.body.stockDisponible,
-      ),
-  );
-
-  app.patch(
-    '/:id/vente',
-    {
-      preHandler: sells,
-      schema: {
-        tags: ['Produits du vendeur'],
-        summary: 'Mettre en vente ou retirer de la vente',
-        security: bearer,
-        params: offerId,
-        body: activeUpdateSchema,
-        response: { 200: sellerProductSchema, ...errors },
-      },
-    },
-    async (request) =>
-      sellerProducts.setActive(currentAccount(request), request.params.id, request.body.active),
-  );
-
-  app.delete(
-    '/:id',
-    {
-      preHandler: sells,
-      schema: {
-        tags: ['Produits du vendeur'],
-        summary: 'Supprimer un produit (retiré de la vente s’il a des commandes)',
-        security: bearer,
-        params: offerId,
-        response: { 200: productRemovalSchema, ...errors },
-      },
-    },
-    async (request) => sellerProducts.remove(currentAccount(request), request.params.id),
+/** The boutique's products as CSV files: the import template, the export, and the import. */
+export const sellerProductCsvRoutes: FastifyPluginAsyncZod<SellerProductsRoutesOptions> = async (
+  app,
+  { sellerProducts },
+) => {
+  const reads = app.requireTeam('voir');
+  const sells = app.requireTeam('vendre');
+  app.addContentTypeParser(
+    ['text/csv', 'text/plain'],
+    { parseAs: 'string', bodyLimit: MAX_CSV_BYTES },
+    (_request, body, done) => done(null, body),
   );
 
   app.get(

@@ -8,6 +8,7 @@ import * as productsPage from '../../../app/routes/dashboards/seller-products.ts
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
 import * as teamPage from '../../../app/routes/dashboards/seller-settings-user-roles.tsx';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import {
   teamApiCall,
   teamApiLogin,
@@ -92,16 +93,11 @@ async function pageWork(instance: TestApp, token: string) {
     payout: await page(paymentPage.action, 'settings/payment-settings', {
       settings: JSON.stringify(paymentSettings()),
     }),
-    product: await page(productsPage.action, 'products', {
-      intent: 'ajouter',
-      categorieId: String(categorieId),
-      name: 'Savon noir au miel',
-      description: 'Fait main.',
-      price: '1800',
-      stock: '4',
-      producerName: 'Coopérative Nafa',
-      producerEmail: '',
-    }),
+    product: await page(
+      productsPage.action,
+      'products',
+      operationForm('ajouter', { input: newProduct() }),
+    ),
     store: await page(storePage.action, 'settings/store-settings', {
       settings: JSON.stringify(storeSettings),
     }),
