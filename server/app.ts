@@ -71,7 +71,7 @@ import {
 } from './api/reviews/reviews.routes.ts';
 import { accountSecurityRoutes } from './api/account-security/account-security.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
-import { addressesRoutes } from './api/addresses/addresses.routes.ts';
+import { addressesRoutes, paymentPreferenceRoutes } from './api/addresses/addresses.routes.ts';
 import { notificationPreferencesRoutes } from './api/notification-preferences/notification-preferences.routes.ts';
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
@@ -304,11 +304,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         accountSecurity: services.accountSecurity,
         sessionCookie,
       });
-      await api.register(addressesRoutes, {
-        prefix: '/compte',
-        addresses: services.addresses,
-        profile: services.profile,
-      });
+      await api.register(addressesRoutes, { prefix: '/compte', addresses: services.addresses });
+      mountOperation(api, operations.addresses.create, services);
+      mountOperation(api, operations.addresses.update, services);
+      mountOperation(api, operations.addresses.makeDefault, services);
+      mountOperation(api, operations.addresses.remove, services);
+      await api.register(paymentPreferenceRoutes, { prefix: '/compte', profile: services.profile });
+      mountOperation(api, operations.addresses.setPaymentPreference, services);
       mountOperation(api, operations.checkout.place, services);
       await api.register(ordersRoutes, { prefix: '/commandes', orders: services.orders });
       mountOperation(api, operations.orders.changeStatus, services);

@@ -1,3 +1,4 @@
+import { addressOperations } from '../addresses/addresses.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
@@ -8,6 +9,7 @@ export const operations = {
   checkout: checkoutOperations,
   orders: orderOperations,
   commissions: commissionOperations,
+  addresses: addressOperations,
 };
 
 export type Operations = typeof operations;

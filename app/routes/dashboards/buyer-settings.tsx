@@ -1,26 +1,23 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { paymentPreferenceSchema } from '../../../common/addresses.ts';
 import { photoInputSchema } from '../../../common/profile.ts';
 import {
   loadAccountSecurity,
   runAccountSecurityAction,
 } from '../../features/account-security/account-security-action.server.ts';
 import { AccountSecurityPanel } from '../../features/account-security/account-security-panel.tsx';
-import { runAddressAction } from '../../features/addresses/address-actions.server.ts';
-import {
-  PAYMENT_PREFERENCE_INTENT,
-  PaymentPreferencePanel,
-} from '../../features/addresses/payment-preference-panel.tsx';
+import { PaymentPreferencePanel } from '../../features/addresses/payment-preference-panel.tsx';
 import { SavedAddresses } from '../../features/addresses/saved-addresses.tsx';
 import { runPreferencesAction } from '../../features/notification-preferences/preferences-action.server.ts';
 import { PreferencesPanels } from '../../features/notification-preferences/preferences-panels.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { PHOTO_INTENT, PhotoField } from '../../features/profile/photo-field.tsx';
 import { runProfileAction } from '../../features/profile/profile-action.server.ts';
 import { ProfilePanel } from '../../features/profile/profile-panel.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
+import type { Operations } from '../../../core/operations/operations.ts';
 import type { Route } from './+types/buyer-settings';
 
 // The buyer's 'Paramètres' (spec section 2, issue 16): the profile card and its form (shared
@@ -49,21 +46,24 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const account = await requireDashboardAccount(context, request);
-  const form = await request.clone().formData();
-  const intent = form.get('intent');
-  const { profile } = context.get(appContext).services;
-  if (intent === PAYMENT_PREFERENCE_INTENT) {
-    return saveSettings(context, request, paymentPreferenceSchema, profile.setPaymentPreference);
+/** The screen's writes declared as operations (decision 061); the others go by their intent. */
+const offered = ({ addresses }: Operations) => Object.values(addresses);
+
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  const intent = (await request.clone().formData()).get('intent');
+  const { operations, services } = context.get(appContext);
+  if (offered(operations).some((operation) => operation.intent === intent)) {
+    return dashboardOperationAction(args, offered);
   }
+  await requireDashboardAccount(context, request);
+  const { profile } = services;
   if (intent === PHOTO_INTENT) {
     return saveSettings(context, request, photoInputSchema, profile.setPhoto);
   }
   return (
     (await runAccountSecurityAction(context, request, intent)) ??
     runPreferencesAction(context, request, intent) ??
-    (await runAddressAction(context, request, account, form)) ??
     runProfileAction(context, request, intent)
   );
 }
