@@ -299,6 +299,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/compte',
         notificationPreferences: services.notificationPreferences,
       });
+      mountOperation(api, operations.notificationPreferences.saveNotifications, services);
+      mountOperation(api, operations.notificationPreferences.saveGeneral, services);
       await api.register(accountSecurityRoutes, {
         prefix: '/compte',
         accountSecurity: services.accountSecurity,

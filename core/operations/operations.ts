@@ -1,5 +1,6 @@
 import { addressOperations } from '../addresses/addresses.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { notificationPreferenceOperations } from '../notification-preferences/notification-preferences.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 
@@ -10,6 +11,7 @@ export const operations = {
   orders: orderOperations,
   commissions: commissionOperations,
   addresses: addressOperations,
+  notificationPreferences: notificationPreferenceOperations,
 };
 
 export type Operations = typeof operations;

@@ -8,7 +8,6 @@ import {
 import { AccountSecurityPanel } from '../../features/account-security/account-security-panel.tsx';
 import { PaymentPreferencePanel } from '../../features/addresses/payment-preference-panel.tsx';
 import { SavedAddresses } from '../../features/addresses/saved-addresses.tsx';
-import { runPreferencesAction } from '../../features/notification-preferences/preferences-action.server.ts';
 import { PreferencesPanels } from '../../features/notification-preferences/preferences-panels.tsx';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
@@ -47,7 +46,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 /** The screen's writes declared as operations (decision 061); the others go by their intent. */
-const offered = ({ addresses }: Operations) => Object.values(addresses);
+const offered = ({ addresses, notificationPreferences }: Operations) => [
+  ...Object.values(addresses),
+  ...Object.values(notificationPreferences),
+];
 
 export async function action(args: Route.ActionArgs) {
   const { context, request } = args;
@@ -63,7 +65,6 @@ export async function action(args: Route.ActionArgs) {
   }
   return (
     (await runAccountSecurityAction(context, request, intent)) ??
-    runPreferencesAction(context, request, intent) ??
     runProfileAction(context, request, intent)
   );
 }

@@ -7,12 +7,10 @@ import {
   OPERATOR_REQUIRED_MESSAGE,
   PAYMENT_PREFERENCE_SAVED_MESSAGE,
 } from '../../../common/addresses.ts';
-import type { ActionOutcome } from '../../../app/features/action-outcome.ts';
-import { operationForm } from '../../../app/features/operation-form.ts';
 import * as settingsPage from '../../../app/routes/dashboards/buyer-settings.tsx';
 import type { Submission } from '../../../core/operations/operation.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
-import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { performOnPage } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // A buyer's saved addresses and preferred payment method (issue 16, 'Paramètres') against a
@@ -275,17 +273,11 @@ describe('preferred payment method', () => {
 });
 
 describe('the « Paramètres » screen', () => {
-  /**
-   * The screen's action, posted with the session cookie of `token` as its forms send: its
-   * outcome (a refusal comes with its status).
-   */
+  /** The screen's action, posted with the session cookie of `token` as its forms send. */
   async function throughPage(token: string, intent: string, sent: Submission) {
     const me = (await call('GET', '/api/users/check-auth', token)).json<{ TenantId: number }>();
     const path = `/acheteur-dashboard/${me.TenantId}/parametres`;
-    const answer = await callPageRoute(testApp, settingsPage.action, path, token, {
-      form: operationForm(intent, sent),
-    });
-    return ((answer as { data?: unknown }).data ?? answer) as ActionOutcome;
+    return performOnPage(testApp, settingsPage.action, path, token, intent, sent);
   }
 
   it('adds, edits, defaults and deletes an address through the API’s operations', async () => {
