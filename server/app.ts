@@ -69,7 +69,10 @@ import {
   reviewModerationRoutes,
   reviewsRoutes,
 } from './api/reviews/reviews.routes.ts';
-import { accountSecurityRoutes } from './api/account-security/account-security.routes.ts';
+import {
+  accountExportRoutes,
+  accountSecurityRoutes,
+} from './api/account-security/account-security.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
 import { addressesRoutes, paymentPreferenceRoutes } from './api/addresses/addresses.routes.ts';
 import { notificationPreferencesRoutes } from './api/notification-preferences/notification-preferences.routes.ts';
@@ -295,6 +298,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: services.rateLimits,
       });
       await api.register(profileRoutes, { prefix: '/compte', profile: services.profile });
+      mountOperation(api, operations.profile.update, services);
+      mountOperation(api, operations.profile.setPhoto, services);
+      mountOperation(api, operations.profile.requestEmailChange, services);
+      mountOperation(api, operations.profile.resendEmailConfirmation, services);
+      mountOperation(api, operations.profile.confirmEmail, services);
+      mountOperation(api, operations.profile.changePassword, services);
       await api.register(notificationPreferencesRoutes, {
         prefix: '/compte',
         notificationPreferences: services.notificationPreferences,
@@ -304,8 +313,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(accountSecurityRoutes, {
         prefix: '/compte',
         accountSecurity: services.accountSecurity,
-        sessionCookie,
       });
+      mountOperation(api, operations.accountSecurity.startTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.confirmTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.disableTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.endSession, services);
+      mountOperation(api, operations.accountSecurity.endOtherSessions, services);
+      mountOperation(api, operations.accountSecurity.setPrivacy, services);
+      await api.register(accountExportRoutes, {
+        prefix: '/compte',
+        accountSecurity: services.accountSecurity,
+      });
+      mountOperation(api, operations.accountSecurity.deleteAccount, services, sessionCookie);
       await api.register(addressesRoutes, { prefix: '/compte', addresses: services.addresses });
       mountOperation(api, operations.addresses.create, services);
       mountOperation(api, operations.addresses.update, services);

@@ -1,6 +1,8 @@
+import { accountSecurityOperations } from '../account-security/account-security.operations.ts';
 import { addressOperations } from '../addresses/addresses.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { notificationPreferenceOperations } from '../notification-preferences/notification-preferences.operations.ts';
+import { profileOperations } from '../profile/profile.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 
@@ -12,6 +14,8 @@ export const operations = {
   commissions: commissionOperations,
   addresses: addressOperations,
   notificationPreferences: notificationPreferenceOperations,
+  profile: profileOperations,
+  accountSecurity: accountSecurityOperations,
 };
 
 export type Operations = typeof operations;

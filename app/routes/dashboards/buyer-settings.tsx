@@ -1,9 +1,8 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { photoInputSchema } from '../../../common/profile.ts';
 import {
   loadAccountSecurity,
-  runAccountSecurityAction,
+  securityPanelOperations,
 } from '../../features/account-security/account-security-action.server.ts';
 import { AccountSecurityPanel } from '../../features/account-security/account-security-panel.tsx';
 import { PaymentPreferencePanel } from '../../features/addresses/payment-preference-panel.tsx';
@@ -11,12 +10,10 @@ import { SavedAddresses } from '../../features/addresses/saved-addresses.tsx';
 import { PreferencesPanels } from '../../features/notification-preferences/preferences-panels.tsx';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { PHOTO_INTENT, PhotoField } from '../../features/profile/photo-field.tsx';
-import { runProfileAction } from '../../features/profile/profile-action.server.ts';
+import { PhotoField } from '../../features/profile/photo-field.tsx';
 import { ProfilePanel } from '../../features/profile/profile-panel.tsx';
+import { profilePanelOperations } from '../../features/profile/profile-operations.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
-import type { Operations } from '../../../core/operations/operations.ts';
 import type { Route } from './+types/buyer-settings';
 
 // The buyer's 'Paramètres' (spec section 2, issue 16): the profile card and its form (shared
@@ -45,29 +42,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-/** The screen's writes declared as operations (decision 061); the others go by their intent. */
-const offered = ({ addresses, notificationPreferences }: Operations) => [
-  ...Object.values(addresses),
-  ...Object.values(notificationPreferences),
-];
-
-export async function action(args: Route.ActionArgs) {
-  const { context, request } = args;
-  const intent = (await request.clone().formData()).get('intent');
-  const { operations, services } = context.get(appContext);
-  if (offered(operations).some((operation) => operation.intent === intent)) {
-    return dashboardOperationAction(args, offered);
-  }
-  await requireDashboardAccount(context, request);
-  const { profile } = services;
-  if (intent === PHOTO_INTENT) {
-    return saveSettings(context, request, photoInputSchema, profile.setPhoto);
-  }
-  return (
-    (await runAccountSecurityAction(context, request, intent)) ??
-    runProfileAction(context, request, intent)
-  );
-}
+/** Every write of the screen's panels (decision 061); the password is the profile's. */
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, (operations) => [
+    operations.profile.setPhoto,
+    ...profilePanelOperations(operations),
+    ...Object.values(operations.addresses),
+    ...Object.values(operations.notificationPreferences),
+    ...securityPanelOperations(operations, { withPassword: false }),
+  ]);
 
 export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
   const { saved, addresses, preference, preferences, today, security } = loaderData;
