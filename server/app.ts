@@ -360,6 +360,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin',
         accountAdmin: services.accountAdmin,
       });
+      mountOperation(api, operations.accountAdmin.suspend, services);
+      mountOperation(api, operations.accountAdmin.reactivate, services);
+      mountOperation(api, operations.accountAdmin.approve, services);
+      mountOperation(api, operations.accountAdmin.refuse, services);
       await api.register(uploadsRoutes, { productImages: services.productImages });
       await api.register(storeSettingsRoutes, {
         prefix: '/vendeur/parametres',

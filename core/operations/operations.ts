@@ -1,3 +1,4 @@
+import { accountAdminOperations } from '../account-admin/account-admin.operations.ts';
 import { accountSecurityOperations } from '../account-security/account-security.operations.ts';
 import { addressOperations } from '../addresses/addresses.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
@@ -16,6 +17,7 @@ export const operations = {
   notificationPreferences: notificationPreferenceOperations,
   profile: profileOperations,
   accountSecurity: accountSecurityOperations,
+  accountAdmin: accountAdminOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intents.ts';
 import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents.ts';
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
@@ -7,6 +6,7 @@ import { operationForm } from '../../app/features/operation-form.ts';
 import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { accountAdminOperations } from '../../core/account-admin/account-admin.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -107,10 +107,17 @@ describe('the back-office, for anyone but its admin', () => {
 
   it('changes nothing for the forms they post', async () => {
     const before = await stateOfTheShop();
-    const target = { accountId: String(seller.userId), boutiqueId: String(seller.boutiqueId) };
+    /** A decision on the seller's account, or on its boutique. */
+    const decision = (intent: string, onBoutique: boolean) =>
+      operationForm(intent, {
+        params: { id: String(onBoutique ? seller.boutiqueId : seller.userId) },
+        input: { raison: 'Essai' },
+      });
     // One form of each intent of the back-office's actions, as its own pages would send it.
     const forms: Record<string, string>[] = [
-      ...Object.values(ACCOUNT_INTENTS).map((intent) => ({ intent, ...target, raison: 'Essai' })),
+      ...Object.values(accountAdminOperations).map(({ intent, http }) =>
+        decision(intent, http.path.startsWith('/admin/boutiques/')),
+      ),
       ...Object.values(CATEGORY_INTENTS).map((intent) => ({ intent, id: '1', nom: 'Pirate' })),
       ...Object.values(MODERATION_INTENTS).map((intent) => ({
         intent,
@@ -168,7 +175,7 @@ describe('the back-office, for anyone but its admin', () => {
           origin: shop.app.baseUrl,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ intent: ACCOUNT_INTENTS.suspend, ...target, raison: 'Essai' }),
+        body: new URLSearchParams(decision(accountAdminOperations.suspend.intent, false)),
       },
     );
     expect(byAdmin.status).toBeLessThan(400);
