@@ -72,9 +72,12 @@ import {
   reviewModerationRoutes,
   reviewsRoutes,
 } from './api/reviews/reviews.routes.ts';
-import { accountSecurityRoutes } from './api/account-security/account-security.routes.ts';
+import {
+  accountExportRoutes,
+  accountSecurityRoutes,
+} from './api/account-security/account-security.routes.ts';
 import { profileRoutes } from './api/profile/profile.routes.ts';
-import { addressesRoutes } from './api/addresses/addresses.routes.ts';
+import { addressesRoutes, paymentPreferenceRoutes } from './api/addresses/addresses.routes.ts';
 import { notificationPreferencesRoutes } from './api/notification-preferences/notification-preferences.routes.ts';
 import { paymentSettingsRoutes } from './api/shop-settings/payment-settings.routes.ts';
 import type { AppConfig } from './config.ts';
@@ -313,20 +316,40 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         rateLimits: services.rateLimits,
       });
       await api.register(profileRoutes, { prefix: '/compte', profile: services.profile });
+      mountOperation(api, operations.profile.update, services);
+      mountOperation(api, operations.profile.setPhoto, services);
+      mountOperation(api, operations.profile.requestEmailChange, services);
+      mountOperation(api, operations.profile.resendEmailConfirmation, services);
+      mountOperation(api, operations.profile.confirmEmail, services);
+      mountOperation(api, operations.profile.changePassword, services);
       await api.register(notificationPreferencesRoutes, {
         prefix: '/compte',
         notificationPreferences: services.notificationPreferences,
       });
+      mountOperation(api, operations.notificationPreferences.saveNotifications, services);
+      mountOperation(api, operations.notificationPreferences.saveGeneral, services);
       await api.register(accountSecurityRoutes, {
         prefix: '/compte',
         accountSecurity: services.accountSecurity,
-        sessionCookie,
       });
-      await api.register(addressesRoutes, {
+      mountOperation(api, operations.accountSecurity.startTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.confirmTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.disableTwoFactor, services);
+      mountOperation(api, operations.accountSecurity.endSession, services);
+      mountOperation(api, operations.accountSecurity.endOtherSessions, services);
+      mountOperation(api, operations.accountSecurity.setPrivacy, services);
+      await api.register(accountExportRoutes, {
         prefix: '/compte',
-        addresses: services.addresses,
-        profile: services.profile,
+        accountSecurity: services.accountSecurity,
       });
+      mountOperation(api, operations.accountSecurity.deleteAccount, services, sessionCookie);
+      await api.register(addressesRoutes, { prefix: '/compte', addresses: services.addresses });
+      mountOperation(api, operations.addresses.create, services);
+      mountOperation(api, operations.addresses.update, services);
+      mountOperation(api, operations.addresses.makeDefault, services);
+      mountOperation(api, operations.addresses.remove, services);
+      await api.register(paymentPreferenceRoutes, { prefix: '/compte', profile: services.profile });
+      mountOperation(api, operations.addresses.setPaymentPreference, services);
       mountOperation(api, operations.checkout.place, services);
       await api.register(ordersRoutes, { prefix: '/commandes', orders: services.orders });
       mountOperation(api, operations.orders.changeStatus, services);
@@ -355,6 +378,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/admin',
         accountAdmin: services.accountAdmin,
       });
+      mountOperation(api, operations.accountAdmin.suspend, services);
+      mountOperation(api, operations.accountAdmin.reactivate, services);
+      mountOperation(api, operations.accountAdmin.approve, services);
+      mountOperation(api, operations.accountAdmin.refuse, services);
       await api.register(uploadsRoutes, { productImages: services.productImages });
       await api.register(storeSettingsRoutes, {
         prefix: '/vendeur/parametres',

@@ -1,4 +1,4 @@
-import type { RouterContextProvider } from 'react-router';
+import { data, type RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
 import type { Operations } from '../../core/operations/operations.ts';
 import type { AnyOperation, PageCaller } from '../../core/operations/operation.ts';
@@ -24,7 +24,7 @@ export async function operationAction(
   { context, request }: RouteArgs,
   offered: (operations: Operations) => readonly AnyOperation[],
 ) {
-  const { operations, services, session, clientIp } = context.get(appContext);
+  const { operations, services, session, clientIp, sessionCookie } = context.get(appContext);
   const submitted = readOperationForm(await request.formData());
   if (!submitted) return refuse(400, 'Requête invalide.');
   const operation = offered(operations).find(({ intent }) => intent === submitted.intent);
@@ -36,7 +36,11 @@ export async function operationAction(
       { account, clientIp },
       submitted.sent,
     );
-    return { ok: true as const, message, output };
+    const done = { ok: true as const, message, output };
+    // The session is over (the account deleted): the browser forgets its cookie.
+    return operation.endsSession
+      ? data(done, { headers: { 'Set-Cookie': sessionCookie.ended() } })
+      : done;
   });
 }
 

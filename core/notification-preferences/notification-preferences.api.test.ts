@@ -13,7 +13,9 @@ import type { CheckoutResult, Order } from '../../common/orders.ts';
 import type { RegistrationResponse } from '../../common/session.ts';
 import { formatFcfa } from '../../common/money.ts';
 import { frenchTypography } from '../../common/typography.ts';
+import * as notificationsPage from '../../app/routes/dashboards/seller-settings-notifications.tsx';
 import { readMail } from '../../tests/support/mail-reader.ts';
+import { performOnPage } from '../../tests/support/page-route.ts';
 import { COD_TOGO, orderHelpers, type OfferRow, statusChange } from '../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.ts';
 import { callCounter, sendFromTwoInstances } from '../../tests/support/two-workers.ts';
@@ -170,6 +172,41 @@ describe('saving them', () => {
     });
     const anonymous = await call('PUT', GENERAL, undefined, DEFAULT_GENERAL_PREFERENCES);
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('the seller’s « Notifications » screen saves through the same operations, refusals beside their field', async () => {
+    const shop = await newAccount('VENDEUR', 'Boutique Écran Préférences');
+    const me = (await call('GET', '/api/users/check-auth', shop.token)).json<{
+      TenantId: number;
+    }>();
+    const path = `/vendeur-dashboard/${me.TenantId}/settings/notifications`;
+    const save = (intent: string, input: object) =>
+      performOnPage(testApp, notificationsPage.action, path, shop.token, intent, { input });
+
+    expect(
+      await save('preferences-notifications', { ...DEFAULT_NOTIFICATION_SETTINGS, sms: true }),
+    ).toMatchObject({ ok: false, fields: { sms: channelUnavailableMessage('sms') } });
+    expect(
+      await save('preferences-generales', { ...DEFAULT_GENERAL_PREFERENCES, language: 'Anglais' }),
+    ).toMatchObject({ ok: false, fields: { language: LANGUAGE_UNAVAILABLE_MESSAGE } });
+    expect(await preferencesOf(shop.token)).toMatchObject({
+      notifications: DEFAULT_NOTIFICATION_SETTINGS,
+      general: DEFAULT_GENERAL_PREFERENCES,
+    });
+
+    expect(
+      await save('preferences-notifications', {
+        ...DEFAULT_NOTIFICATION_SETTINGS,
+        frequency: 'Quotidien',
+      }),
+    ).toMatchObject({ ok: true, message: NOTIFICATION_PREFERENCES_SAVED_MESSAGE });
+    expect(
+      await save('preferences-generales', { ...DEFAULT_GENERAL_PREFERENCES, darkMode: false }),
+    ).toMatchObject({ ok: true, message: GENERAL_PREFERENCES_SAVED_MESSAGE });
+    expect(await preferencesOf(shop.token)).toMatchObject({
+      notifications: { frequency: 'Quotidien' },
+      general: { darkMode: false },
+    });
   });
 });
 

@@ -37,9 +37,12 @@ export function authorize(access: Access, account: CurrentAccount): void {
   }
 }
 
-type SuccessStatus = 200 | 201;
-/** The refusals an operation documents beyond those every route of its kind gets. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
+type SuccessStatus = 200 | 201 | 202;
+/**
+ * The refusals an operation documents beyond those every route of its kind gets (429: a limit
+ * its service counts itself, such as wrong passwords; `limit` documents its own).
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
 type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -91,6 +94,8 @@ export interface OperationSpec<
   limit?: { bucket: string; perClient: WindowLimit; message: string };
   answers: Answered;
   refusals: readonly RefusalStatus[];
+  /** The caller's session ends with it (the account deleted): its session cookie is cleared. */
+  endsSession?: boolean;
   run(call: OperationCall<Who, Params, Input, Key>): Promise<Result>;
   /** The status and body answered; the first answer's status and the result itself otherwise. */
   answer?(result: Result): { status: keyof Answered & SuccessStatus; body: unknown };

@@ -1,7 +1,12 @@
+import { accountAdminOperations } from '../account-admin/account-admin.operations.ts';
+import { accountSecurityOperations } from '../account-security/account-security.operations.ts';
+import { addressOperations } from '../addresses/addresses.operations.ts';
 import { categoryOperations } from '../categories/categories.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { notificationPreferenceOperations } from '../notification-preferences/notification-preferences.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
+import { profileOperations } from '../profile/profile.operations.ts';
 import { reviewOperations } from '../reviews/reviews.operations.ts';
 import { sellerProductOperations } from '../seller-products/seller-products.operations.ts';
 
@@ -14,6 +19,11 @@ export const operations = {
   reviews: reviewOperations,
   sellerProducts: sellerProductOperations,
   categories: categoryOperations,
+  addresses: addressOperations,
+  notificationPreferences: notificationPreferenceOperations,
+  profile: profileOperations,
+  accountSecurity: accountSecurityOperations,
+  accountAdmin: accountAdminOperations,
 };
 
 export type Operations = typeof operations;

@@ -4,6 +4,7 @@ import type { AnyOperation } from '../../core/operations/operation.ts';
 import type { Services } from '../../core/services.ts';
 import { currentAccount } from '../plugins/auth.ts';
 import { limitPerClient } from '../plugins/request-limits.ts';
+import { clearSessionCookie, type SessionCookieOptions } from '../plugins/session-cookie.ts';
 import { errorResponseSchema } from './error-responses.ts';
 
 // An operation (core/operations/operation.ts) as a REST route of `api` (the `/api` scope): its
@@ -19,8 +20,17 @@ function guardOf(api: FastifyInstance, operation: AnyOperation): preHandlerAsync
   return api.requireRoles(...access.roles);
 }
 
-export function mountOperation(api: FastifyInstance, operation: AnyOperation, services: Services) {
+export function mountOperation(
+  api: FastifyInstance,
+  operation: AnyOperation,
+  services: Services,
+  /** Required by an operation that ends the caller's session: the cookie it clears. */
+  sessionCookie?: SessionCookieOptions,
+) {
   const { http, limit, idempotencyKey } = operation;
+  if (operation.endsSession && !sessionCookie) {
+    throw new Error(`${operation.intent} : le cookie de session à effacer manque.`);
+  }
   const guarded = operation.access.kind !== 'anyone';
   const refusals = Object.fromEntries(
     [...operation.refusals, ...(limit ? [429] : [])].map((status) => [status, errorResponseSchema]),
@@ -61,6 +71,7 @@ export function mountOperation(api: FastifyInstance, operation: AnyOperation, se
           : undefined,
       });
       const { status, body } = operation.answerOf(result);
+      if (operation.endsSession && sessionCookie) clearSessionCookie(reply, sessionCookie);
       return reply.status(status).send(body);
     },
   });

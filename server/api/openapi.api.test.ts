@@ -36,6 +36,8 @@ const ANY_SIGNED_IN = new Set([
   // The account's own security screen and data export (issue 19).
   'get /api/compte/securite',
   'get /api/compte/export',
+  // The password, admins' included (their « Sécurité » screen changes it).
+  'post /api/compte/mot-de-passe',
 ]);
 /** Limited per address or per identifier, each with its own route-level limiter. */
 const RATE_LIMITED = new Set([

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intents.ts';
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
 import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { accountAdminOperations } from '../../core/account-admin/account-admin.operations.ts';
 import { categoryOperations } from '../../core/categories/categories.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
 import { reviewOperations } from '../../core/reviews/reviews.operations.ts';
@@ -108,15 +108,22 @@ describe('the back-office, for anyone but its admin', () => {
 
   it('changes nothing for the forms they post', async () => {
     const before = await stateOfTheShop();
-    const target = { accountId: String(seller.userId), boutiqueId: String(seller.boutiqueId) };
+    /** A decision on the seller's account, or on its boutique. */
+    const decision = (intent: string, onBoutique: boolean) =>
+      operationForm(intent, {
+        params: { id: String(onBoutique ? seller.boutiqueId : seller.userId) },
+        input: { raison: 'Essai' },
+      });
     // One form of each intent of the back-office's actions, as its own pages would send it.
     const forms: Record<string, string>[] = [
-      ...Object.values(ACCOUNT_INTENTS).map((intent) => ({ intent, ...target, raison: 'Essai' })),
       ...Object.values(categoryOperations).map(({ intent }) =>
         operationForm(intent, {
           params: { id: 1 },
           input: { nom: 'Pirate', familleId: 1, versCategorieId: 2 },
         }),
+      ),
+      ...Object.values(accountAdminOperations).map(({ intent, http }) =>
+        decision(intent, http.path.startsWith('/admin/boutiques/')),
       ),
       ...Object.values(MODERATION_INTENTS).map((intent) => ({
         intent,
@@ -177,7 +184,7 @@ describe('the back-office, for anyone but its admin', () => {
           origin: shop.app.baseUrl,
           'content-type': 'application/x-www-form-urlencoded',
         },
-        body: new URLSearchParams({ intent: ACCOUNT_INTENTS.suspend, ...target, raison: 'Essai' }),
+        body: new URLSearchParams(decision(accountAdminOperations.suspend.intent, false)),
       },
     );
     expect(byAdmin.status).toBeLessThan(400);

@@ -1,5 +1,8 @@
 import { RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
+import type { ActionOutcome } from '../../app/features/action-outcome.ts';
+import { operationForm } from '../../app/features/operation-form.ts';
+import type { Submission } from '../../core/operations/operation.ts';
 import { Unauthenticated } from '../../core/errors.ts';
 import { operations } from '../../core/operations/operations.ts';
 import { routeFailureOf } from '../../server/plugins/errors.ts';
@@ -90,4 +93,24 @@ export async function callPageRoute(
     if (thrown instanceof Response) return thrown;
     throw thrown;
   }
+}
+
+/**
+ * A page's action asked for an operation (decision 061) as its form sends it, with the session
+ * of `token`: its outcome (a refusal's, whose status is the API's, unwrapped).
+ */
+export async function performOnPage(
+  testApp: TestApp,
+  action: RouteFunction,
+  path: string,
+  token: string | undefined,
+  intent: string,
+  sent: Submission,
+): Promise<ActionOutcome & { output?: unknown }> {
+  const answer = await callPageRoute(testApp, action, path, token, {
+    form: operationForm(intent, sent),
+  });
+  if (answer instanceof Response)
+    throw new Error(`${answer.status} ${answer.headers.get('location')}`);
+  return ((answer as { data?: unknown }).data ?? answer) as ActionOutcome;
 }

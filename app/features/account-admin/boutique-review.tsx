@@ -4,7 +4,9 @@ import type { AccountBoutique } from '../../../common/account-admin.ts';
 import { boutiquePath } from '../../../common/boutiques.ts';
 import { countOf } from '../../../common/counts.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { ACCOUNT_INTENTS } from './account-intents.ts';
+import type { accountAdminOperations } from '../../../core/account-admin/account-admin.operations.ts';
+
+type Approve = typeof accountAdminOperations.approve;
 
 interface BoutiqueReviewProps {
   boutique: AccountBoutique;
@@ -51,7 +53,8 @@ function BoutiqueSummary({ boutique }: { boutique: AccountBoutique }) {
 
 /** The boutique's summary, then 'Approuver' and 'Refuser', for one the team has not approved. */
 export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewProps) {
-  const sending = actions.pending && actions.isSending('boutiqueId', String(boutique.id));
+  const params = { id: String(boutique.id) };
+  const sending = actions.isPerformingOn(params);
   return (
     <Stack gap={6}>
       <BoutiqueSummary boutique={boutique} />
@@ -62,9 +65,7 @@ export function BoutiqueReview({ boutique, actions, onRefuse }: BoutiqueReviewPr
           variant="light"
           loading={sending}
           aria-label={`Approuver la boutique ${boutique.name}`}
-          onClick={() =>
-            void actions.send({ intent: ACCOUNT_INTENTS.approve, boutiqueId: String(boutique.id) })
-          }
+          onClick={() => void actions.perform<Approve>('approuver', { params, input: {} })}
         >
           Approuver
         </Button>

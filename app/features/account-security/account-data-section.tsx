@@ -4,10 +4,13 @@ import { Link, useNavigate } from 'react-router';
 import { ACCOUNT_DELETION_CONFIRMATION } from '../../../common/account-security.ts';
 import { SecretDialog } from '../profile/secret-dialog.tsx';
 import { clearSession } from '../session/session-store.ts';
-import { SECURITY_INTENTS } from './account-security-intents.ts';
+import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+
+type DeleteAccount = typeof accountSecurityOperations.deleteAccount;
 
 // The account's data: its export (JSON), offered before its deletion, which is confirmed in a
-// pop-up with the password asked again. Once deleted, the browser forgets the session.
+// pop-up with the password asked again. Once deleted, the action clears the session cookie and
+// the browser forgets the session.
 
 export const ACCOUNT_EXPORT_PATH = '/mes-donnees';
 
@@ -53,7 +56,7 @@ export function AccountDataSection() {
             autoComplete: 'current-password',
           },
         ]}
-        intent={SECURITY_INTENTS.deleteAccount}
+        intent={'supprimer-compte' satisfies DeleteAccount['intent']}
         submitLabel="Supprimer définitivement"
         failureTitle="Compte non supprimé"
       />

@@ -3,15 +3,19 @@ import '@mantine/core/styles/Switch.css';
 import type { FormEvent } from 'react';
 import type { Privacy } from '../../../common/account-security.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import { SECURITY_INTENTS } from './account-security-intents.ts';
+import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+
+type SetPrivacy = typeof accountSecurityOperations.setPrivacy;
 
 // Whether the seller's boutique page shows their e-mail and phone: both hidden by default.
 
 export function PrivacySection({ saved }: { saved: Privacy }) {
-  const form = useSettingsForm<Privacy>(saved, 'Paramètres non enregistrés');
+  const form = useSettingsForm<Privacy>(saved, 'Paramètres non enregistrés', {
+    operation: 'confidentialite' satisfies SetPrivacy['intent'],
+  });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.save(SECURITY_INTENTS.privacy);
+    form.save();
   };
   return (
     <Stack gap="xs" component="section" aria-labelledby="titre-confidentialite">

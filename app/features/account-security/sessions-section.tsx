@@ -2,10 +2,13 @@ import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { AccountSession } from '../../../common/account-security.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { SECURITY_INTENTS } from './account-security-intents.ts';
+import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
 
 // The account's open sessions (this device first marked), each with 'Déconnecter', and
 // 'Déconnecter les autres'. One fetcher for the list: a row leaves with its own answer.
+
+type EndSession = typeof accountSecurityOperations.endSession;
+type EndOtherSessions = typeof accountSecurityOperations.endOtherSessions;
 
 export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
   const actions = useActionFetcher('Session non déconnectée');
@@ -50,13 +53,11 @@ export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
                 <Button
                   variant="default"
                   size="xs"
-                  loading={actions.pending && actions.isSending('sessionId', session.id)}
+                  loading={actions.isPerformingOn({ sessionId: session.id })}
                   aria-label={`Déconnecter ${session.device}`}
                   onClick={() =>
-                    void actions.send({
-                      intent: SECURITY_INTENTS.endSession,
-                      sessionId: session.id,
-                      settings: JSON.stringify({ sessionId: session.id }),
+                    void actions.perform<EndSession>('deconnecter-session', {
+                      params: { sessionId: session.id },
                     })
                   }
                 >
@@ -71,12 +72,8 @@ export function SessionsSection({ sessions }: { sessions: AccountSession[] }) {
         <Group>
           <Button
             variant="default"
-            loading={
-              actions.pending && actions.isSending('intent', SECURITY_INTENTS.endOtherSessions)
-            }
-            onClick={() =>
-              void actions.send({ intent: SECURITY_INTENTS.endOtherSessions, settings: '{}' })
-            }
+            loading={actions.isSending('intent', 'deconnecter-les-autres')}
+            onClick={() => void actions.perform<EndOtherSessions>('deconnecter-les-autres', {})}
           >
             Déconnecter les autres
           </Button>

@@ -14,14 +14,18 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
 import type { TwoFactorEnrolment } from '../../../common/account-security.ts';
-import type { ActionDone } from '../action-outcome.ts';
+import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+import type { OperationDone } from '../operation-form.ts';
 import { WRAPPING_LABEL } from '../../components/wrapping-label.ts';
 import { SecretDialog } from '../profile/secret-dialog.tsx';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { SECURITY_INTENTS } from './account-security-intents.ts';
 
 // Two-factor sign-in with an authenticator app: a QR code and the same secret to type, a code to
 // confirm it, then ten recovery codes shown this once. Turning it off asks for the password.
+
+type StartTwoFactor = typeof accountSecurityOperations.startTwoFactor;
+type ConfirmTwoFactor = typeof accountSecurityOperations.confirmTwoFactor;
+type DisableTwoFactor = typeof accountSecurityOperations.disableTwoFactor;
 
 const SECRET_LABEL = 'Clé à saisir dans l’application';
 
@@ -42,12 +46,11 @@ export function TwoFactorSection({
   const [codeError, setCodeError] = useState('');
   const starter = useActionFetcher('Double authentification indisponible', {
     quietWhenDone: true,
-    onDone: (outcome) =>
-      setEnrolment((outcome as ActionDone & { enrolment: TwoFactorEnrolment }).enrolment),
+    onDone: (outcome) => setEnrolment((outcome as OperationDone<StartTwoFactor>).output),
   });
   const confirmer = useActionFetcher('Double authentification non activée', {
     onDone: (outcome) => {
-      setRecoveryCodes((outcome as ActionDone & { recoveryCodes: string[] }).recoveryCodes);
+      setRecoveryCodes((outcome as OperationDone<ConfirmTwoFactor>).output.recoveryCodes);
       setEnrolment(null);
       setCode('');
     },
@@ -56,9 +59,8 @@ export function TwoFactorSection({
   const confirm = (event: FormEvent) => {
     event.preventDefault();
     setCodeError('');
-    void confirmer.send({
-      intent: SECURITY_INTENTS.confirmTwoFactor,
-      settings: JSON.stringify({ code }),
+    void confirmer.perform<ConfirmTwoFactor>('confirmer-double-authentification', {
+      input: { code },
     });
   };
 
@@ -109,9 +111,7 @@ export function TwoFactorSection({
             h="auto"
             py={8}
             styles={WRAPPING_LABEL}
-            onClick={() =>
-              void starter.send({ intent: SECURITY_INTENTS.startTwoFactor, settings: '{}' })
-            }
+            onClick={() => void starter.perform<StartTwoFactor>('double-authentification', {})}
           >
             Activer la double authentification
           </Button>
@@ -183,7 +183,7 @@ export function TwoFactorSection({
             autoComplete: 'current-password',
           },
         ]}
-        intent={SECURITY_INTENTS.disableTwoFactor}
+        intent={'desactiver-double-authentification' satisfies DisableTwoFactor['intent']}
         submitLabel="Désactiver"
         failureTitle="Double authentification toujours active"
       />

@@ -1,5 +1,6 @@
 import { NativeSelect } from '@mantine/core';
 import type { PaymentPreference } from '../../../common/addresses.ts';
+import type { addressOperations } from '../../../core/addresses/addresses.operations.ts';
 import {
   MOBILE_MONEY_PROVIDERS,
   PAYMENT_METHODS,
@@ -9,18 +10,19 @@ import {
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
-/** What the settings screen's action reads as the payment preference's save. */
-export const PAYMENT_PREFERENCE_INTENT = 'paiement-prefere';
+type SetPaymentPreference = typeof addressOperations.setPaymentPreference;
 
 /** 'Paramètres' (issue 16): the method, and Mobile Money operator, the checkout preselects. */
 export function PaymentPreferencePanel({ saved }: { saved: PaymentPreference }) {
-  const form = useSettingsForm<PaymentPreference>(saved, 'Moyen de paiement non enregistré');
+  const form = useSettingsForm<PaymentPreference>(saved, 'Moyen de paiement non enregistré', {
+    operation: 'paiement-prefere' satisfies SetPaymentPreference['intent'],
+  });
   return (
     <SettingsPanel
       title="Moyen de paiement par défaut"
       titleId="titre-paiement-prefere"
       description="Présélectionné à la caisse quand les boutiques de votre panier l’acceptent. Aucune donnée de carte n’est conservée."
-      onSave={() => form.save(PAYMENT_PREFERENCE_INTENT)}
+      onSave={() => form.save()}
       onCancel={form.reset}
       pending={form.pending}
       dirty={form.dirty}

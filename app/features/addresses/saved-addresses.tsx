@@ -19,13 +19,19 @@ import type { DeliveryField } from '../../../common/delivery.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { DeliveryFields } from '../checkout/delivery-fields.tsx';
+import type { addressOperations } from '../../../core/addresses/addresses.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { ADDRESS_INTENTS } from './address-intents.ts';
 import { countryName } from '../../../common/delivery-countries.ts';
 
 // 'Paramètres' (issue 16): the buyer's delivery addresses, one of them the default the checkout
-// starts from. Each change posts to the screen's action (address-actions.server.ts).
+// starts from. Each change is an operation (core/addresses/addresses.operations.ts) the
+// screen's action runs.
+
+type Create = typeof addressOperations.create;
+type Update = typeof addressOperations.update;
+type MakeDefault = typeof addressOperations.makeDefault;
+type Remove = typeof addressOperations.remove;
 
 /** A saved address as the form edits it: everything but its id. */
 type AddressValues = Omit<SavedAddress, 'id'>;
@@ -48,6 +54,9 @@ const valuesOf = ({ label, country, city, address, phone, isDefault }: SavedAddr
   phone: formatPhone(phone),
   isDefault,
 });
+
+/** A saved address's path parameters, as its operations take them. */
+const paramsOf = (saved: SavedAddress) => ({ id: String(saved.id) });
 
 /** Which address the dialog edits: a new one, or a saved one. */
 type Editing = { address: SavedAddress | null } | null;
@@ -104,9 +113,9 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                     <Button
                       variant="subtle"
                       size="compact-sm"
-                      loading={rows.isSending('id', String(saved.id))}
+                      loading={rows.isPerformingOn(paramsOf(saved))}
                       onClick={() =>
-                        rows.send({ intent: ADDRESS_INTENTS.makeDefault, id: String(saved.id) })
+                        rows.perform<MakeDefault>('adresse-principale', { params: paramsOf(saved) })
                       }
                       aria-label={`Utiliser ${saved.label} par défaut`}
                     >
@@ -119,7 +128,7 @@ export function SavedAddresses({ addresses }: { addresses: SavedAddress[] }) {
                     size="compact-sm"
                     onClick={() => {
                       if (window.confirm(`Supprimer l’adresse « ${saved.label} » ?`)) {
-                        rows.send({ intent: ADDRESS_INTENTS.remove, id: String(saved.id) });
+                        rows.perform<Remove>('adresse-supprimer', { params: paramsOf(saved) });
                       }
                     }}
                     aria-label={`Supprimer l’adresse ${saved.label}`}
@@ -163,10 +172,13 @@ function AddressForm({ saved, onClose }: { saved: SavedAddress | null; onClose: 
   const start: AddressValues = saved ? valuesOf(saved) : EMPTY;
   const form = useSettingsForm<AddressValues>(start, 'Adresse non enregistrée', {
     onDone: onClose,
+    ...(saved
+      ? { operation: 'adresse-modifier' satisfies Update['intent'], params: paramsOf(saved) }
+      : { operation: 'adresse-ajouter' satisfies Create['intent'] }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.save(ADDRESS_INTENTS.save, {}, saved ? { id: String(saved.id) } : {});
+    form.save();
   };
   return (
     <form onSubmit={submit} noValidate>

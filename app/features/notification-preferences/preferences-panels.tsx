@@ -11,7 +11,7 @@ import {
 } from '../../../common/notification-preferences.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import { PREFERENCES_INTENTS } from './preferences-intents.ts';
+import type { notificationPreferenceOperations } from '../../../core/notification-preferences/notification-preferences.operations.ts';
 
 // 'Notifications et préférences' (spec section 3, issue 19): the seller's settings panel and a
 // section of the buyer's 'Paramètres'. Only what works is offered: e-mail (SMS and push once a
@@ -23,6 +23,9 @@ const FREQUENCY_HINTS: Record<NotificationFrequency, string> = {
   Hebdomadaire: 'Un seul e-mail le lundi, avec les nouvelles de la semaine passée.',
 };
 
+type SaveNotifications = typeof notificationPreferenceOperations.saveNotifications;
+type SaveGeneral = typeof notificationPreferenceOperations.saveGeneral;
+
 type Switches = {
   [Key in keyof NotificationSettings]: NotificationSettings[Key] extends boolean ? Key : never;
 }[keyof NotificationSettings];
@@ -31,6 +34,7 @@ function NotificationsPanel({ view }: { view: PreferencesView }) {
   const form = useSettingsForm<NotificationSettings>(
     view.notifications,
     'Préférences non enregistrées',
+    { operation: 'preferences-notifications' satisfies SaveNotifications['intent'] },
   );
   const { values, errors } = form;
   const toggle = (field: Switches, label: string, description?: string) => (
@@ -50,7 +54,7 @@ function NotificationsPanel({ view }: { view: PreferencesView }) {
       title="Notifications"
       titleId="titre-notifications"
       description="Les e-mails indispensables (reçu de commande, mot de passe, adresse e-mail) sont toujours envoyés."
-      onSave={() => form.save(PREFERENCES_INTENTS.notifications)}
+      onSave={() => form.save()}
       onCancel={form.reset}
       pending={form.pending}
       dirty={form.dirty}
@@ -101,13 +105,15 @@ function NotificationsPanel({ view }: { view: PreferencesView }) {
 }
 
 function GeneralPanel({ saved }: { saved: GeneralPreferences }) {
-  const form = useSettingsForm<GeneralPreferences>(saved, 'Préférences non enregistrées');
+  const form = useSettingsForm<GeneralPreferences>(saved, 'Préférences non enregistrées', {
+    operation: 'preferences-generales' satisfies SaveGeneral['intent'],
+  });
   const { values, errors } = form;
   return (
     <SettingsPanel
       title="Préférences générales"
       titleId="titre-preferences-generales"
-      onSave={() => form.save(PREFERENCES_INTENTS.general)}
+      onSave={() => form.save()}
       onCancel={form.reset}
       pending={form.pending}
       dirty={form.dirty}

@@ -1,6 +1,8 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import { PROFILE_INTENTS } from './profile-intents.ts';
+import type { profileOperations } from '../../../core/profile/profile.operations.ts';
+
+type ResendEmailConfirmation = typeof profileOperations.resendEmailConfirmation;
 
 /**
  * Whether the account's address is confirmed, and, until it is, the link sent again (the
@@ -8,7 +10,9 @@ import { PROFILE_INTENTS } from './profile-intents.ts';
  * account under the address join the account once it is confirmed.
  */
 export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
-  const again = useSettingsForm<Record<string, never>>({}, 'Lien non envoyé');
+  const again = useSettingsForm<Record<string, never>>({}, 'Lien non envoyé', {
+    operation: 'renvoyer-confirmation' satisfies ResendEmailConfirmation['intent'],
+  });
   if (confirmed) {
     return (
       <Group gap="xs">
@@ -32,7 +36,7 @@ export function EmailConfirmation({ confirmed }: { confirmed: boolean }) {
         variant="light"
         size="compact-sm"
         loading={again.pending}
-        onClick={() => again.save(PROFILE_INTENTS.confirmationAgain)}
+        onClick={() => again.save()}
       >
         Renvoyer le lien de confirmation
       </Button>

@@ -1,11 +1,14 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accounts.ts';
-import { PROFILE_INTENTS } from './profile-intents.ts';
+import type { profileOperations } from '../../../core/profile/profile.operations.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 
 // 'Changer le mot de passe' (old, new, confirm), in 'Mon Profil' and in 'Sécurité et
-// confidentialité': posts to the screen's action, which runs the profile's password change.
+// confidentialité': the profile's password change (core/profile/profile.operations.ts), run by
+// the screen's action.
+
+type ChangePassword = typeof profileOperations.changePassword;
 
 export function PasswordSection() {
   const [opened, setOpened] = useState(false);
@@ -47,7 +50,7 @@ export function PasswordSection() {
             autoComplete: 'new-password',
           },
         ]}
-        intent={PROFILE_INTENTS.password}
+        intent={'mot-de-passe' satisfies ChangePassword['intent']}
         submitLabel="Mettre à jour"
         failureTitle="Mot de passe non modifié"
       />

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import type { ACCOUNT_PHOTO } from '../../../common/images.ts';
 import { imageVariantUrl } from '../../../common/images.ts';
 import type { PhotoInput } from '../../../common/profile.ts';
+import type { profileOperations } from '../../../core/profile/profile.operations.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
-/** What the screen's action reads as a new photo (or none), checked by `photoInputSchema`. */
-export const PHOTO_INTENT = 'photo';
+type SetPhoto = typeof profileOperations.setPhoto;
 
 /** The photo at one of its stored widths (48 in the side profile, 96 on the settings card). */
 export const photoAt = (url: string | null, width: (typeof ACCOUNT_PHOTO.variants)[number]) =>
@@ -16,16 +16,15 @@ export const photoAt = (url: string | null, width: (typeof ACCOUNT_PHOTO.variant
 
 /**
  * The buyer's photo (spec section 5: image/* only), as the shop's logo goes: sent to the image
- * pipeline (`/images/photo` re-encodes it), then its address saved through the screen's
- * action, after which the screen and the side profile load again with it.
+ * pipeline (`/images/photo` re-encodes it), then its address saved by the profile's operation
+ * through the screen's action, after which the screen and the side profile load again with it.
  */
 export function PhotoField({ name, photoUrl }: { name: string; photoUrl: string | null }) {
   const media = useMediaUrl();
   const save = useActionFetcher('Photo non enregistrée');
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const saveAs = (input: PhotoInput) =>
-    save.send({ intent: PHOTO_INTENT, settings: JSON.stringify(input) });
+  const saveAs = (input: PhotoInput) => save.perform<SetPhoto>('photo', { input });
 
   async function send(file: File | null) {
     if (!file) return;

@@ -5,12 +5,15 @@ import { EMAIL_CHANGE_VALIDITY_HOURS, type Profile } from '../../../common/profi
 import type { SettingsHistoryEntry } from '../../../common/settings-history.ts';
 import { GENDERS, type Gender } from '../../../common/shop-settings.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import type { profileOperations } from '../../../core/profile/profile.operations.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { EmailConfirmation } from './email-confirmation.tsx';
 import { PasswordSection } from './password-section.tsx';
-import { PROFILE_INTENTS } from './profile-intents.ts';
 import { SecretDialog } from './secret-dialog.tsx';
+
+type Update = typeof profileOperations.update;
+type RequestEmailChange = typeof profileOperations.requestEmailChange;
 
 /** The name as the seller's profile has it (one field) or the buyer's (two). */
 type NameValues = { userName: string } | { firstName: string; lastName: string };
@@ -42,7 +45,8 @@ interface ProfilePanelProps {
 /**
  * 'Mon Profil' (issue 15 § 1), the seller's and the buyer's (issue 16): name, phone, birthday,
  * gender; the e-mail changes only once the new address is confirmed by a link, and the password
- * through its own pop-up. Posts to the screen's action (profile-action.server.ts).
+ * through its own pop-up. Each is an operation (core/profile/profile.operations.ts) the screen's
+ * action runs.
  */
 export function ProfilePanel({ saved, names, history, today, description }: ProfilePanelProps) {
   const form = useSettingsForm<ProfileValues>(
@@ -55,6 +59,7 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
       gender: saved.gender,
     },
     'Profil non enregistré',
+    { operation: 'profil' satisfies Update['intent'] },
   );
   const [dialog, setDialog] = useState<'email' | null>(null);
   const close = () => setDialog(null);
@@ -153,7 +158,7 @@ export function ProfilePanel({ saved, names, history, today, description }: Prof
             autoComplete: 'current-password',
           },
         ]}
-        intent={PROFILE_INTENTS.email}
+        intent={'email' satisfies RequestEmailChange['intent']}
         submitLabel="Envoyer le lien"
         failureTitle="Adresse e-mail non modifiée"
       />

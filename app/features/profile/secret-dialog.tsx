@@ -5,9 +5,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent } from 'react';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
-// 'Mon Profil''s two pop-ups that need the current password: a new e-mail address, a new
-// password. Each posts its fields (as the settings panels do) with its intent to the panel's
-// route action; refusals land beside their fields, and it closes once done.
+// The pop-ups that need the current password (a new e-mail address, a new password, two-factor
+// sign-in turned off, the account deleted): each sends its fields as the input of its operation
+// (decision 061) to the screen's route action; refusals land beside their fields, and it closes
+// once done.
 
 export interface SecretField {
   name: string;
@@ -22,6 +23,7 @@ export interface SecretDialogProps {
   title: string;
   description: string;
   fields: SecretField[];
+  /** The operation whose input the fields are. */
   intent: string;
   submitLabel: string;
   failureTitle: string;
@@ -61,10 +63,11 @@ function SecretForm({
   const empty = Object.fromEntries(fields.map((field) => [field.name, '']));
   const form = useSettingsForm<Record<string, string>>(empty, failureTitle, {
     onDone: onDone ?? onClose,
+    operation: intent,
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.save(intent);
+    form.save();
   };
   return (
     <form onSubmit={submit} noValidate>

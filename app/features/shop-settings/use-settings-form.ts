@@ -14,9 +14,9 @@ export function useSettingsForm<Values extends object>(
   failureTitle: string,
   /**
    * `onDone`: after a save the server accepted (a pop-up closes). `operation`: the intent of the
-   * operation the values are the input of.
+   * operation the values are the input of, and `params` its path's (which saved address).
    */
-  handlers: { onDone?: () => void; operation?: string } = {},
+  handlers: { onDone?: () => void; operation?: string; params?: unknown } = {},
 ) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -53,15 +53,12 @@ export function useSettingsForm<Values extends object>(
       setValues(JSON.parse(savedKey) as Values);
       setErrors({});
     },
-    /**
-     * `patch`: values known only now (an image's address once uploaded), saved with the rest.
-     * `target`: fields beside the values that say what they apply to (which saved address).
-     */
-    save(intent = 'enregistrer', patch: Partial<Values> = {}, target: Record<string, string> = {}) {
+    /** `patch`: values known only now (an image's address once uploaded), saved with the rest. */
+    save(intent = 'enregistrer', patch: Partial<Values> = {}) {
       const input = { ...values, ...patch };
-      if (handlers.operation)
-        return void fetcher.send(operationForm(handlers.operation, { input }));
-      void fetcher.send({ ...target, intent, settings: JSON.stringify(input) });
+      const { operation, params } = handlers;
+      if (operation) return void fetcher.send(operationForm(operation, { params, input }));
+      void fetcher.send({ intent, settings: JSON.stringify(input) });
     },
   };
 }

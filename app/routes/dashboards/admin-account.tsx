@@ -20,7 +20,6 @@ import { pageParam } from '../../../common/list-pages.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { formatPhone } from '../../../common/phone.ts';
 import { countOf } from '../../../common/counts.ts';
-import { runAccountAction } from '../../features/account-admin/account-actions.server.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../features/account-admin/account-badges.tsx';
 import {
   reactivation,
@@ -32,6 +31,7 @@ import { ReasonDialog, type ReasonRequest } from '../../features/dashboard-ui/re
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { TableOrCards } from '../../features/dashboard-ui/table-or-cards.tsx';
 import { formatOrderDate, formatOrderDateTime } from '../../features/orders/order-format.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/status-badge.tsx';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
@@ -63,10 +63,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   }
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  return runAccountAction(context, admin, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ accountAdmin }) => Object.values(accountAdmin));
 
 const TYPE_LABELS: Record<AccountDetail['typeCompte'], string> = {
   VENDEUR: 'Vendeur',

@@ -3,12 +3,12 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
 import { accountTableQuery } from '../../../common/account-admin.ts';
-import { runAccountAction } from '../../features/account-admin/account-actions.server.ts';
 import { refusal } from '../../features/account-admin/account-decisions.ts';
 import { AccountTable } from '../../features/account-admin/account-table.tsx';
 import { ApprovalFilter } from '../../features/account-admin/approval-filter.tsx';
 import { BoutiqueReview } from '../../features/account-admin/boutique-review.tsx';
 import { ReasonDialog, type ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
@@ -25,10 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.accountAdmin.sellers(admin, query);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  return runAccountAction(context, admin, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ accountAdmin }) => Object.values(accountAdmin));
 
 export default function AdminSellers({ loaderData: page }: Route.ComponentProps) {
   const root = `/admin/${useParams().id}`;

@@ -1,26 +1,19 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { paymentPreferenceSchema } from '../../../common/addresses.ts';
-import { photoInputSchema } from '../../../common/profile.ts';
 import {
   loadAccountSecurity,
-  runAccountSecurityAction,
+  securityPanelOperations,
 } from '../../features/account-security/account-security-action.server.ts';
 import { AccountSecurityPanel } from '../../features/account-security/account-security-panel.tsx';
-import { runAddressAction } from '../../features/addresses/address-actions.server.ts';
-import {
-  PAYMENT_PREFERENCE_INTENT,
-  PaymentPreferencePanel,
-} from '../../features/addresses/payment-preference-panel.tsx';
+import { PaymentPreferencePanel } from '../../features/addresses/payment-preference-panel.tsx';
 import { SavedAddresses } from '../../features/addresses/saved-addresses.tsx';
-import { runPreferencesAction } from '../../features/notification-preferences/preferences-action.server.ts';
 import { PreferencesPanels } from '../../features/notification-preferences/preferences-panels.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { PHOTO_INTENT, PhotoField } from '../../features/profile/photo-field.tsx';
-import { runProfileAction } from '../../features/profile/profile-action.server.ts';
+import { PhotoField } from '../../features/profile/photo-field.tsx';
 import { ProfilePanel } from '../../features/profile/profile-panel.tsx';
+import { profilePanelOperations } from '../../features/profile/profile-operations.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import type { Route } from './+types/buyer-settings';
 
 // The buyer's 'Paramètres' (spec section 2, issue 16): the profile card and its form (shared
@@ -49,24 +42,15 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const account = await requireDashboardAccount(context, request);
-  const form = await request.clone().formData();
-  const intent = form.get('intent');
-  const { profile } = context.get(appContext).services;
-  if (intent === PAYMENT_PREFERENCE_INTENT) {
-    return saveSettings(context, request, paymentPreferenceSchema, profile.setPaymentPreference);
-  }
-  if (intent === PHOTO_INTENT) {
-    return saveSettings(context, request, photoInputSchema, profile.setPhoto);
-  }
-  return (
-    (await runAccountSecurityAction(context, request, intent)) ??
-    runPreferencesAction(context, request, intent) ??
-    (await runAddressAction(context, request, account, form)) ??
-    runProfileAction(context, request, intent)
-  );
-}
+/** Every write of the screen's panels (decision 061); the password is the profile's. */
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, (operations) => [
+    operations.profile.setPhoto,
+    ...profilePanelOperations(operations),
+    ...Object.values(operations.addresses),
+    ...Object.values(operations.notificationPreferences),
+    ...securityPanelOperations(operations, { withPassword: false }),
+  ]);
 
 export default function BuyerSettings({ loaderData }: Route.ComponentProps) {
   const { saved, addresses, preference, preferences, today, security } = loaderData;

@@ -1,7 +1,6 @@
 import { appContext } from '#app-context';
-import { runPreferencesAction } from '../../features/notification-preferences/preferences-action.server.ts';
 import { PreferencesPanels } from '../../features/notification-preferences/preferences-panels.tsx';
-import { refuse } from '../../features/route-failure.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/seller-settings-notifications';
 
@@ -13,10 +12,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.notificationPreferences.view(account);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get('intent');
-  return runPreferencesAction(context, request, intent) ?? refuse(400, 'Action inconnue.');
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ notificationPreferences }) =>
+    Object.values(notificationPreferences),
+  );
 
 export default function NotificationSettingsPanel({ loaderData }: Route.ComponentProps) {
   return <PreferencesPanels view={loaderData} />;

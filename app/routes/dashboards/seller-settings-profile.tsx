@@ -1,6 +1,7 @@
 import { appContext } from '#app-context';
-import { runProfileAction } from '../../features/profile/profile-action.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { ProfilePanel } from '../../features/profile/profile-panel.tsx';
+import { profilePanelOperations } from '../../features/profile/profile-operations.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/seller-settings-profile';
 
@@ -14,10 +15,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { saved, history, today: new Date().toISOString().slice(0, 10) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const intent = (await request.clone().formData()).get('intent');
-  return runProfileAction(context, request, intent);
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, profilePanelOperations);
 
 export default function SellerProfilePanel({ loaderData }: Route.ComponentProps) {
   return (

@@ -1,9 +1,9 @@
 import {
   loadAccountSecurity,
-  runAccountSecurityAction,
+  securityPanelOperations,
 } from '../../features/account-security/account-security-action.server.ts';
 import { AccountSecurityPanel } from '../../features/account-security/account-security-panel.tsx';
-import { refuse } from '../../features/route-failure.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/seller-settings-security';
 
@@ -15,13 +15,10 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { overview: await loadAccountSecurity(context, account) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  await requireDashboardAccount(context, request);
-  const intent = (await request.clone().formData()).get('intent');
-  return (
-    (await runAccountSecurityAction(context, request, intent)) ?? refuse(400, 'Requête invalide.')
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, (operations) =>
+    securityPanelOperations(operations, { withPassword: true }),
   );
-}
 
 export default function SellerSecurityPanel({ loaderData }: Route.ComponentProps) {
   return <AccountSecurityPanel overview={loaderData.overview} />;

@@ -9,7 +9,10 @@ import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import * as accountPage from '../../../app/routes/dashboards/admin-account.tsx';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
+import { callPageRoute, performOnPage } from '../../../tests/support/page-route.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -508,5 +511,48 @@ describe('boutique approval with SELLER_APPROVAL=manual', () => {
     const seller = await newAccount('VENDEUR', 'Kafui Auto');
     const detail = await get<AccountDetail>(`/api/admin/comptes/${seller.userId}`);
     expect(detail.boutique?.approval).toBe('Approuvée');
+  });
+});
+
+describe('the back-office’s account page', () => {
+  it('suspends and reactivates through the same operations, the reason refused beside it', async () => {
+    const buyer = await newAccount('ACHETEUR', 'Kossi Écran');
+    const path = `/admin/${adminId}/comptes/${buyer.userId}`;
+    const decide = (intent: string, raison: string) =>
+      performOnPage(testApp, accountPage.action, path, adminToken, intent, {
+        params: { id: String(buyer.userId) },
+        input: { raison },
+      });
+    const statusOf = async () =>
+      (
+        await query<{ status: string }>('select status from accounts where id = $1', [buyer.userId])
+      )[0]!.status;
+
+    expect(await decide('suspendre', '  ')).toMatchObject({
+      ok: false,
+      fields: { raison: 'Indiquez la raison de la suspension.' },
+    });
+    expect(await statusOf()).toBe('ACTIF');
+    expect(await decide('suspendre', 'Paiements contestés')).toMatchObject({
+      ok: true,
+      message: 'Compte de Kossi Écran suspendu.',
+      output: { id: buyer.userId, suspensionReason: 'Paiements contestés' },
+    });
+    expect((await call('GET', '/api/users/check-auth', buyer.token)).statusCode).toBe(401);
+    expect(await decide('reactiver', '')).toMatchObject({
+      ok: true,
+      message: 'Compte de Kossi Écran réactivé.',
+    });
+    expect(await statusOf()).toBe('ACTIF');
+
+    // A seller posting the same form is sent to her own dashboard: nothing is decided.
+    const bySeller = await callPageRoute(testApp, accountPage.action, path, sellerToken, {
+      form: operationForm('suspendre', {
+        params: { id: String(buyer.userId) },
+        input: { raison: 'Essai' },
+      }),
+    });
+    expect((bySeller as Response).status).toBe(302);
+    expect(await statusOf()).toBe('ACTIF');
   });
 });

@@ -8,9 +8,6 @@ import {
   accountRowSchema,
   accountTableQuery,
   BOUTIQUE_APPROVALS,
-  optionalReasonSchema,
-  refusalSchema,
-  suspensionSchema,
 } from '../../../common/account-admin.ts';
 import { PAGE_SIZE_OPTIONS } from '../../../common/data-tables.ts';
 import { idParamSchema } from '../id-param.ts';
@@ -60,7 +57,10 @@ const searchParams = (query: Record<string, string | undefined>) =>
     Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined),
   );
 
-/** The back-office's accounts (issue 14): tables, an account, suspension, boutique approval. */
+/**
+ * The back-office's accounts (issue 14): the tables and an account. Suspension and a boutique's
+ * approval are operations (core/account-admin/account-admin.operations.ts).
+ */
 export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions> = async (
   app,
   { accountAdmin },
@@ -146,85 +146,5 @@ export const accountAdminRoutes: FastifyPluginAsyncZod<AccountAdminRoutesOptions
     },
     async (request) =>
       accountAdmin.orders(currentAccount(request), request.params.id, request.query.page),
-  );
-
-  app.post(
-    '/comptes/:id/suspendre',
-    {
-      schema: {
-        tags,
-        summary: 'Suspendre un compte (raison obligatoire)',
-        description:
-          'Ses sessions prennent fin, sa boutique quitte le site ; le compte est prévenu par e-mail. Un administrateur ne peut pas être suspendu.',
-        security: bearer,
-        params: accountParams,
-        body: suspensionSchema,
-        response: { 200: accountDetailSchema, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      accountAdmin.suspend(currentAccount(request), request.params.id, request.body.raison),
-  );
-
-  app.post(
-    '/comptes/:id/reactiver',
-    {
-      schema: {
-        tags,
-        summary: 'Réactiver un compte suspendu',
-        security: bearer,
-        params: accountParams,
-        body: optionalReasonSchema.nullish(),
-        response: { 200: accountDetailSchema, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      accountAdmin.reactivate(
-        currentAccount(request),
-        request.params.id,
-        request.body?.raison || null,
-      ),
-  );
-
-  const reviewed = z.object({ id: z.number().int(), approval: z.enum(BOUTIQUE_APPROVALS) });
-
-  app.post(
-    '/boutiques/:id/approuver',
-    {
-      schema: {
-        tags,
-        summary: 'Approuver une boutique (SELLER_APPROVAL=manual)',
-        security: bearer,
-        params: accountParams,
-        body: optionalReasonSchema.nullish(),
-        response: { 200: reviewed, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      accountAdmin.approve(
-        currentAccount(request),
-        request.params.id,
-        request.body?.raison || null,
-      ),
-  );
-
-  app.post(
-    '/boutiques/:id/refuser',
-    {
-      schema: {
-        tags,
-        summary: 'Refuser une boutique en attente (raison obligatoire)',
-        security: bearer,
-        params: accountParams,
-        body: refusalSchema,
-        response: { 200: reviewed, ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) =>
-      accountAdmin.refuse(currentAccount(request), request.params.id, request.body.raison),
   );
 };

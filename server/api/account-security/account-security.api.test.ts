@@ -8,8 +8,12 @@ import {
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from '../../../common/account-security.ts';
 import { PASSWORD_UPDATED_MESSAGE } from '../../../common/profile.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as adminSecurityPage from '../../../app/routes/dashboards/admin-security.tsx';
+import * as sellerSecurityPage from '../../../app/routes/dashboards/seller-settings-security.tsx';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
+import { callPageRoute, performOnPage } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // 'Sécurité et confidentialité' (issue 19) on a real PostgreSQL with the demo data: two-factor
@@ -422,5 +426,83 @@ describe('export and deletion of the account', () => {
     expect(deleted.statusCode, deleted.body).toBe(200);
     expect((await call('GET', `/api/boutiques/${seller.boutiqueId}`)).statusCode).toBe(404);
     expect((await login(seller.email, PASSWORD)).statusCode).toBe(401);
+  });
+});
+
+describe('the « Sécurité » screens', () => {
+  /** The seller's screen for `token`'s account, its action as the panel's forms send. */
+  async function sellerScreen(token: string) {
+    const me = (await call('GET', '/api/users/check-auth', token)).json<{ TenantId: number }>();
+    const path = `/vendeur-dashboard/${me.TenantId}/settings/security`;
+    return {
+      path,
+      send: (intent: string, sent: object = {}) =>
+        performOnPage(testApp, sellerSecurityPage.action, path, token, intent, sent),
+    };
+  }
+
+  it('turns two-factor sign-in on through the operations, a wrong code refused beside it', async () => {
+    const seller = await newAccount('VENDEUR');
+    const screen = await sellerScreen(seller.token);
+    const started = await screen.send('double-authentification');
+    expect(started).toMatchObject({ ok: true, output: { secret: expect.any(String) } });
+    const { secret } = started.output as { secret: string };
+    expect(
+      await screen.send('confirmer-double-authentification', { input: { code: '000000' } }),
+    ).toMatchObject({ ok: false, fields: { code: TWO_FACTOR_INVALID_MESSAGE } });
+    expect((await call('GET', '/api/compte/securite', seller.token)).json()).toMatchObject({
+      twoFactorEnabled: false,
+    });
+    const confirmed = await screen.send('confirmer-double-authentification', {
+      input: { code: codeAt(secret, Date.now() - 30_000) },
+    });
+    expect(confirmed).toMatchObject({ ok: true, output: { recoveryCodes: expect.any(Array) } });
+    expect((await call('GET', '/api/compte/securite', seller.token)).json()).toMatchObject({
+      twoFactorEnabled: true,
+    });
+  });
+
+  it('deletes the account with the password, and clears the session cookie', async () => {
+    const seller = await newAccount('VENDEUR');
+    const screen = await sellerScreen(seller.token);
+    expect(await screen.send('supprimer-compte', { input: { password: '' } })).toMatchObject({
+      ok: false,
+      fields: { password: expect.any(String) },
+    });
+    expect((await call('GET', '/api/users/check-auth', seller.token)).statusCode).toBe(200);
+    const deleted = (await callPageRoute(
+      testApp,
+      sellerSecurityPage.action,
+      screen.path,
+      seller.token,
+      {
+        form: operationForm('supprimer-compte', { input: { password: PASSWORD } }),
+      },
+    )) as { data: { ok: boolean; message: string }; init: { headers: Record<string, string> } };
+    expect(deleted.data).toMatchObject({ ok: true, message: ACCOUNT_DELETED_MESSAGE });
+    expect(deleted.init.headers['Set-Cookie']).toMatch(/Max-Age=0/);
+    expect((await call('GET', '/api/users/check-auth', seller.token)).statusCode).toBe(401);
+  });
+
+  it('lets an admin change their password on the back-office’s « Sécurité »', async () => {
+    const { token } = (await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN)).json<{
+      token: string;
+    }>();
+    const me = (await call('GET', '/api/users/check-auth', token)).json<{ id: number }>();
+    const change = (from: string, to: string) =>
+      performOnPage(
+        testApp,
+        adminSecurityPage.action,
+        `/admin/${me.id}/securite`,
+        token,
+        'mot-de-passe',
+        { input: { currentPassword: from, newPassword: to, confirmPassword: to } },
+      );
+    expect(await change(DEMO_PASSWORDS.ADMIN, 'admin-nouveau-2026')).toMatchObject({
+      ok: true,
+      message: PASSWORD_UPDATED_MESSAGE,
+    });
+    // Back to the demo's, for the other tests.
+    expect(await change('admin-nouveau-2026', DEMO_PASSWORDS.ADMIN)).toMatchObject({ ok: true });
   });
 });

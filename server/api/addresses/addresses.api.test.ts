@@ -1,5 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDRESS_DEFAULT_MESSAGE,
+  ADDRESS_DELETED_MESSAGE,
+  ADDRESS_NOT_FOUND_MESSAGE,
+  ADDRESS_SAVED_MESSAGE,
+  OPERATOR_REQUIRED_MESSAGE,
+  PAYMENT_PREFERENCE_SAVED_MESSAGE,
+} from '../../../common/addresses.ts';
+import * as settingsPage from '../../../app/routes/dashboards/buyer-settings.tsx';
+import type { Submission } from '../../../core/operations/operation.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
+import { performOnPage } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // A buyer's saved addresses and preferred payment method (issue 16, 'Paramètres') against a
@@ -254,6 +265,82 @@ describe('preferred payment method', () => {
     expect(unknown.json()).toMatchObject({
       error: { details: [{ field: 'method', message: 'Moyen de paiement invalide.' }] },
     });
+    expect((await call('GET', '/api/compte/paiement-prefere', token)).json()).toEqual({
+      method: null,
+      mobileMoneyOperator: null,
+    });
+  });
+});
+
+describe('the « Paramètres » screen', () => {
+  /** The screen's action, posted with the session cookie of `token` as its forms send. */
+  async function throughPage(token: string, intent: string, sent: Submission) {
+    const me = (await call('GET', '/api/users/check-auth', token)).json<{ TenantId: number }>();
+    const path = `/acheteur-dashboard/${me.TenantId}/parametres`;
+    return performOnPage(testApp, settingsPage.action, path, token, intent, sent);
+  }
+
+  it('adds, edits, defaults and deletes an address through the API’s operations', async () => {
+    const token = await newAccount();
+    expect(await throughPage(token, 'adresse-ajouter', { input: HOME })).toMatchObject({
+      ok: true,
+      message: ADDRESS_SAVED_MESSAGE,
+    });
+    await throughPage(token, 'adresse-ajouter', { input: OFFICE });
+    const [home, office] = await list(token);
+    const edited = await throughPage(token, 'adresse-modifier', {
+      params: { id: String(office!.id) },
+      input: { ...OFFICE, label: 'Bureau du Plateau' },
+    });
+    expect(edited).toMatchObject({ ok: true, message: ADDRESS_SAVED_MESSAGE });
+    const defaulted = await throughPage(token, 'adresse-principale', {
+      params: { id: String(office!.id) },
+    });
+    expect(defaulted).toMatchObject({ ok: true, message: ADDRESS_DEFAULT_MESSAGE });
+    const removed = await throughPage(token, 'adresse-supprimer', {
+      params: { id: String(home!.id) },
+    });
+    expect(removed).toMatchObject({ ok: true, message: ADDRESS_DELETED_MESSAGE });
+    expect(await list(token)).toMatchObject([
+      { id: office!.id, label: 'Bureau du Plateau', isDefault: true },
+    ]);
+    const preferred = await throughPage(token, 'paiement-prefere', {
+      input: { method: 'Mobile Money', mobileMoneyOperator: 'MTN' },
+    });
+    expect(preferred).toMatchObject({ ok: true, message: PAYMENT_PREFERENCE_SAVED_MESSAGE });
+  });
+
+  it('refuses bad input beside its field and another buyer’s address, changing nothing', async () => {
+    const token = await newAccount();
+    const other = await newAccount();
+    await call('POST', '/api/compte/adresses', other, HOME);
+    const [theirs] = await list(other);
+    expect(
+      await throughPage(token, 'adresse-ajouter', { input: { ...HOME, label: '  ' } }),
+    ).toMatchObject({
+      ok: false,
+      fields: { label: 'Nom de l’adresse requis (Maison, Bureau…)' },
+    });
+    expect(
+      await throughPage(token, 'paiement-prefere', {
+        input: { method: 'Mobile Money', mobileMoneyOperator: null },
+      }),
+    ).toMatchObject({
+      ok: false,
+      fields: { mobileMoneyOperator: OPERATOR_REQUIRED_MESSAGE },
+    });
+    expect(
+      await throughPage(token, 'adresse-modifier', {
+        params: { id: String(theirs!.id) },
+        input: OFFICE,
+      }),
+    ).toMatchObject({ ok: false, message: ADDRESS_NOT_FOUND_MESSAGE });
+    expect(await throughPage(token, 'adresse-supprimer', { params: { id: 'abc' } })).toMatchObject({
+      ok: false,
+      fields: { id: 'Identifiant invalide.' },
+    });
+    expect(await list(token)).toEqual([]);
+    expect(await list(other)).toEqual([theirs]);
     expect((await call('GET', '/api/compte/paiement-prefere', token)).json()).toEqual({
       method: null,
       mobileMoneyOperator: null,

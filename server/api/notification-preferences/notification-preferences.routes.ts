@@ -1,10 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  generalPreferencesSchema,
   LANGUAGES,
   NOTIFICATION_FREQUENCIES,
-  notificationSettingsSchema,
   OPTIONAL_CHANNELS,
 } from '../../../common/notification-preferences.ts';
 import type { NotificationPreferencesService } from '../../../core/notification-preferences/notification-preferences.service.ts';
@@ -17,8 +15,6 @@ export interface NotificationPreferencesRoutesOptions {
 
 const TAG = 'Notifications et préférences';
 const bearer = [{ bearerAuth: [] }];
-const done = z.object({ message: z.string() });
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema };
 
 const viewSchema = z.object({
   notifications: z.object({
@@ -43,7 +39,10 @@ const viewSchema = z.object({
     ),
 });
 
-/** The signed-in account's own preferences (any account type). */
+/**
+ * The signed-in account's own preferences (any account type). Their saves are operations
+ * (core/notification-preferences/notification-preferences.operations.ts).
+ */
 export const notificationPreferencesRoutes: FastifyPluginAsyncZod<
   NotificationPreferencesRoutesOptions
 > = async (app, { notificationPreferences }) => {
@@ -61,46 +60,5 @@ export const notificationPreferencesRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => notificationPreferences.view(currentAccount(request)),
-  );
-
-  app.put(
-    '/preferences/notifications',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags: [TAG],
-        summary: 'Enregistrer mes préférences de notification',
-        description:
-          'Les e-mails de suivi (commandes, assistance, promotions) suivent ces choix : Immédiat, un e-mail par nouvelle ; Quotidien ou Hebdomadaire, un seul résumé par période. Les e-mails indispensables (reçu de commande, mot de passe) partent toujours. sms et push ne peuvent être activés qu’une fois leur fournisseur configuré.',
-        security: bearer,
-        body: notificationSettingsSchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => ({
-      message: await notificationPreferences.saveNotifications(
-        currentAccount(request),
-        request.body,
-      ),
-    }),
-  );
-
-  app.put(
-    '/preferences/generales',
-    {
-      preHandler: signedIn,
-      schema: {
-        tags: [TAG],
-        summary: 'Enregistrer mes préférences générales (thème, langue, alertes)',
-        description:
-          'darkMode: false affiche le thème clair ; showAlerts: false masque les messages de confirmation et la pastille de la cloche. Seul le français est disponible pour l’instant.',
-        security: bearer,
-        body: generalPreferencesSchema,
-        response: { 200: done, ...errors },
-      },
-    },
-    async (request) => ({
-      message: await notificationPreferences.saveGeneral(currentAccount(request), request.body),
-    }),
   );
 };

@@ -2,7 +2,14 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PASSWORD_UPDATED_MESSAGE,
+  PROFILE_SAVED_MESSAGE,
+  WRONG_PASSWORD_MESSAGE,
+} from '../../../common/profile.ts';
+import * as profilePage from '../../../app/routes/dashboards/seller-settings-profile.tsx';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
+import { performOnPage } from '../../../tests/support/page-route.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
@@ -296,6 +303,57 @@ describe('GET and PUT /api/compte/profil', () => {
         ],
       },
     });
+  });
+});
+
+describe('the seller’s « Mon Profil » screen', () => {
+  it('saves through the same operations with the session cookie, refusals beside their field', async () => {
+    const seller = await newAccount();
+    const me = (await call('GET', '/api/users/check-auth', seller.token)).json<{
+      TenantId: number;
+    }>();
+    const send = (intent: string, input: object) =>
+      performOnPage(
+        testApp,
+        profilePage.action,
+        `/vendeur-dashboard/${me.TenantId}/settings`,
+        seller.token,
+        intent,
+        { input },
+      );
+    const before = (await call('GET', '/api/compte/profil', seller.token)).json();
+    expect(await send('profil', { ...VALID, telephone: '12' })).toMatchObject({
+      ok: false,
+      fields: { telephone: expect.any(String) },
+    });
+    const wrongPassword = await send('mot-de-passe', {
+      currentPassword: 'pas-le-bon',
+      newPassword: 'nouveau-secret-2',
+      confirmPassword: 'nouveau-secret-2',
+    });
+    expect(wrongPassword).toMatchObject({
+      ok: false,
+      fields: { currentPassword: WRONG_PASSWORD_MESSAGE },
+    });
+    expect((await call('GET', '/api/compte/profil', seller.token)).json()).toEqual(before);
+    expect((await login(seller.email, PASSWORD)).status).toBe(200);
+
+    // A phone of its own: VALID's is another test's account's by now.
+    expect(await send('profil', { ...VALID, telephone: '93 11 22 44' })).toMatchObject({
+      ok: true,
+      message: PROFILE_SAVED_MESSAGE,
+    });
+    expect((await call('GET', '/api/compte/profil', seller.token)).json()).toMatchObject({
+      userName: VALID.userName,
+      birthday: VALID.birthday,
+    });
+    const changed = await send('mot-de-passe', {
+      currentPassword: PASSWORD,
+      newPassword: 'nouveau-secret-2',
+      confirmPassword: 'nouveau-secret-2',
+    });
+    expect(changed).toMatchObject({ ok: true, message: PASSWORD_UPDATED_MESSAGE });
+    expect((await login(seller.email, 'nouveau-secret-2')).status).toBe(200);
   });
 });
 

@@ -1,0 +1,9 @@
+import type { Operations } from '../../../core/operations/operations.ts';
+
+/** 'Mon Profil''s writes (decision 061), for the action of each screen that shows the panel. */
+export const profilePanelOperations = ({ profile }: Operations) => [
+  profile.update,
+  profile.requestEmailChange,
+  profile.resendEmailConfirmation,
+  profile.changePassword,
+];
