@@ -244,6 +244,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         deliverySettings: services.deliverySettings,
       });
+      mountOperation(api, operations.deliverySettings.save, services);
       await api.register(sellerStatsRoutes, {
         prefix: '/statistiques',
         sellerStats: services.sellerStats,
@@ -342,6 +343,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         storeSettings: services.storeSettings,
       });
+      mountOperation(api, operations.shopSettings.saveStore, services);
       await api.register(productReportsRoutes, {
         prefix: '/produits',
         moderation: services.moderation,
@@ -363,6 +365,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,
       });
+      mountOperation(api, operations.shopSettings.savePayment, services);
       await api.register(shopTeamRoutes, {
         prefix: '/vendeur/parametres',
         shopTeam: services.shopTeam,

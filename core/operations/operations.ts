@@ -1,6 +1,8 @@
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { deliverySettingsOperations } from '../delivery/delivery-settings.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
+import { shopSettingsOperations } from '../shop-settings/shop-settings.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -8,6 +10,8 @@ export const operations = {
   checkout: checkoutOperations,
   orders: orderOperations,
   commissions: commissionOperations,
+  shopSettings: shopSettingsOperations,
+  deliverySettings: deliverySettingsOperations,
 };
 
 export type Operations = typeof operations;

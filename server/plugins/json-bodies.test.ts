@@ -8,7 +8,7 @@ import {
   reviewDraftSchema,
   reviewEditSchema,
 } from '../../common/review-schemas.ts';
-import { storeSettingsFormSchema, storeSettingsSchema } from '../../common/store-settings.ts';
+import { storeSettingsInput, storeSettingsSchema } from '../../common/store-settings.ts';
 import { conversionsIn, jsonBodiesAsSent } from './json-bodies.ts';
 
 // Issue 45 §1.10: JSON bodies take numbers and booleans as they are; only forms, query strings
@@ -50,7 +50,8 @@ describe('conversionsIn', () => {
     });
     expect(ratingFormSchema.parse({ rating: '4' })).toEqual({ rating: 4 });
     expect(faqEntryFormSchema.shape.position.parse('')).toBe(0);
-    expect(storeSettingsFormSchema.shape.taxRate.parse('19,25')).toBe(19.25);
+    const store = { name: 'Nafa', description: '', logoUrl: null, bannerUrl: null, active: true };
+    expect(storeSettingsInput({ ...store, currency: 'EUR', taxRate: '19,25' }).taxRate).toBe(19.25);
     expect(articleFormSchema.shape.featured.parse('on')).toBe(true);
     expect(articleFormSchema.shape.featured.parse(undefined)).toBe(false);
   });

@@ -14,9 +14,15 @@ export function useSettingsForm<Values extends object>(
   failureTitle: string,
   /**
    * `onDone`: after a save the server accepted (a pop-up closes). `operation`: the intent of the
-   * operation the values are the input of.
+   * operation the values are the input of; `params`: its path's parameters; `inputOf`: the input
+   * the values make, when the form holds them as typed (a rate with a decimal comma).
    */
-  handlers: { onDone?: () => void; operation?: string } = {},
+  handlers: {
+    onDone?: () => void;
+    operation?: string;
+    params?: unknown;
+    inputOf?: (values: Values) => unknown;
+  } = {},
 ) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -59,8 +65,12 @@ export function useSettingsForm<Values extends object>(
      */
     save(intent = 'enregistrer', patch: Partial<Values> = {}, target: Record<string, string> = {}) {
       const input = { ...values, ...patch };
-      if (handlers.operation)
-        return void fetcher.send(operationForm(handlers.operation, { input }));
+      const { operation, params, inputOf } = handlers;
+      if (operation) {
+        return void fetcher.send(
+          operationForm(operation, { params, input: inputOf ? inputOf(input) : input }),
+        );
+      }
       void fetcher.send({ ...target, intent, settings: JSON.stringify(input) });
     },
   };

@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
+import {
+  editableSettings,
+  storeSettingsInput,
+  type StoreSettings,
+} from '../../../common/store-settings.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import * as buyerReviewsPage from '../../../app/routes/dashboards/buyer-reviews.tsx';
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
 import { COD_TOGO, orderHelpers } from '../../../tests/support/orders.ts';
@@ -73,7 +78,11 @@ describe('the pages’ forms', () => {
       storePage.action,
       `/vendeur-dashboard/${seller.TenantId}/settings/store-settings`,
       seller.token,
-      { form: { settings: JSON.stringify({ ...editable, taxRate: '19,25' }) } },
+      {
+        form: operationForm('boutique', {
+          input: storeSettingsInput({ ...editable, taxRate: '19,25' }),
+        }),
+      },
     );
     expect(outcome(answer)).toMatchObject({ ok: true });
     const after = (await call('GET', '/api/vendeur/parametres/boutique', seller.token)).json<{
