@@ -370,10 +370,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         shopTeam: services.shopTeam,
       });
+      mountOperation(api, operations.shopTeam.invite, services);
+      mountOperation(api, operations.shopTeam.changeRole, services);
+      mountOperation(api, operations.shopTeam.remove, services);
       await api.register(teamInvitationRoutes, {
         prefix: '/equipe/invitations',
         shopTeam: services.shopTeam,
       });
+      mountOperation(api, operations.shopTeam.accept, services);
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -3,6 +3,7 @@ import { deliverySettingsOperations } from '../delivery/delivery-settings.operat
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { shopSettingsOperations } from '../shop-settings/shop-settings.operations.ts';
+import { shopTeamOperations } from '../shop-team/shop-team.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -12,6 +13,7 @@ export const operations = {
   commissions: commissionOperations,
   shopSettings: shopSettingsOperations,
   deliverySettings: deliverySettingsOperations,
+  shopTeam: shopTeamOperations,
 };
 
 export type Operations = typeof operations;

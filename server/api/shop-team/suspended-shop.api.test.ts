@@ -114,10 +114,11 @@ async function pageWork(instance: TestApp, token: string) {
       operationForm('boutique', { input: storeSettings }),
     ),
     teamRead: await page(teamPage.loader, 'settings/user-roles'),
-    invite: await page(teamPage.action, 'settings/user-roles', {
-      intent: 'inviter',
-      ...newInvitation(),
-    }),
+    invite: await page(
+      teamPage.action,
+      'settings/user-roles',
+      operationForm('inviter', { input: newInvitation() }),
+    ),
   };
 }
 
