@@ -263,7 +263,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(faqRoutes, { prefix: '/aide', helpCentre: services.helpCentre });
       await api.register(faqAdminRoutes, { prefix: '/admin', helpCentre: services.helpCentre });
       await api.register(supportRoutes, { prefix: '/support', support: services.support });
+      mountOperation(api, operations.support.open, services);
+      mountOperation(api, operations.support.reply, services);
       await api.register(supportAdminRoutes, { prefix: '/admin', support: services.support });
+      mountOperation(api, operations.support.changeStatus, services);
       await api.register(blogRoutes, { prefix: '/articles', blog: services.blog });
       await api.register(recipesRoutes, { prefix: '/recettes', recipes: services.recipes });
       const community = {

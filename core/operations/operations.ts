@@ -4,6 +4,7 @@ import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { shopSettingsOperations } from '../shop-settings/shop-settings.operations.ts';
 import { shopTeamOperations } from '../shop-team/shop-team.operations.ts';
+import { supportOperations } from '../support/support.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -14,6 +15,7 @@ export const operations = {
   shopSettings: shopSettingsOperations,
   deliverySettings: deliverySettingsOperations,
   shopTeam: shopTeamOperations,
+  support: supportOperations,
 };
 
 export type Operations = typeof operations;
