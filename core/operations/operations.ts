@@ -1,5 +1,6 @@
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { deliverySettingsOperations } from '../delivery/delivery-settings.operations.ts';
+import { helpCentreOperations } from '../help-centre/help-centre.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { shopSettingsOperations } from '../shop-settings/shop-settings.operations.ts';
@@ -16,6 +17,7 @@ export const operations = {
   deliverySettings: deliverySettingsOperations,
   shopTeam: shopTeamOperations,
   support: supportOperations,
+  helpCentre: helpCentreOperations,
 };
 
 export type Operations = typeof operations;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { articleFormSchema, articleInputSchema } from '../../common/article-schemas.ts';
 import { ratingFormSchema, ratingInputSchema } from '../../common/community-schemas.ts';
-import { faqEntryFormSchema, faqEntrySchema } from '../../common/help-centre-schemas.ts';
+import { faqEntryInput, faqEntrySchema } from '../../common/help-centre-schemas.ts';
 import {
   reviewDraftFormSchema,
   reviewDraftSchema,
@@ -49,7 +49,9 @@ describe('conversionsIn', () => {
       productId: 12,
     });
     expect(ratingFormSchema.parse({ rating: '4' })).toEqual({ rating: 4 });
-    expect(faqEntryFormSchema.shape.position.parse('')).toBe(0);
+    const faq = { audience: 'ACHETEUR', question: 'Quand ?', answer: 'Demain.' };
+    expect(faqEntrySchema.parse(faqEntryInput({ ...faq, position: '' })).position).toBe(0);
+    expect(faqEntryInput({ ...faq, position: '12' }).position).toBe(12);
     const store = { name: 'Nafa', description: '', logoUrl: null, bannerUrl: null, active: true };
     expect(storeSettingsInput({ ...store, currency: 'EUR', taxRate: '19,25' }).taxRate).toBe(19.25);
     expect(articleFormSchema.shape.featured.parse('on')).toBe(true);
