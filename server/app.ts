@@ -289,6 +289,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commentsRoutes, { prefix: '/commentaires', ...community });
       await api.register(commentModerationRoutes, { prefix: '/admin', ...community });
       await api.register(adminArticlesRoutes, { prefix: '/admin', blog: services.blog });
+      mountOperation(api, operations.blog.createArticle, services);
+      mountOperation(api, operations.blog.updateArticle, services);
       await api.register(accountsRoutes, {
         prefix: '/users',
         accounts: services.accounts,

@@ -1,3 +1,4 @@
+import { blogOperations } from '../blog/blog.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { deliverySettingsOperations } from '../delivery/delivery-settings.operations.ts';
 import { helpCentreOperations } from '../help-centre/help-centre.operations.ts';
@@ -18,6 +19,7 @@ export const operations = {
   shopTeam: shopTeamOperations,
   support: supportOperations,
   helpCentre: helpCentreOperations,
+  blog: blogOperations,
 };
 
 export type Operations = typeof operations;

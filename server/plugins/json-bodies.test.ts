@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleFormSchema, articleInputSchema } from '../../common/article-schemas.ts';
+import { articleInputSchema } from '../../common/article-schemas.ts';
 import { ratingFormSchema, ratingInputSchema } from '../../common/community-schemas.ts';
 import { faqEntryInput, faqEntrySchema } from '../../common/help-centre-schemas.ts';
 import {
@@ -54,8 +54,6 @@ describe('conversionsIn', () => {
     expect(faqEntryInput({ ...faq, position: '12' }).position).toBe(12);
     const store = { name: 'Nafa', description: '', logoUrl: null, bannerUrl: null, active: true };
     expect(storeSettingsInput({ ...store, currency: 'EUR', taxRate: '19,25' }).taxRate).toBe(19.25);
-    expect(articleFormSchema.shape.featured.parse('on')).toBe(true);
-    expect(articleFormSchema.shape.featured.parse(undefined)).toBe(false);
   });
 });
 
