@@ -288,6 +288,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(commentsRoutes, { prefix: '/commentaires', ...community });
       await api.register(commentModerationRoutes, { prefix: '/admin', ...community });
+      mountOperation(api, operations.community.hideComment, services);
+      mountOperation(api, operations.community.closeCommentReports, services);
+      mountOperation(api, operations.community.showComment, services);
       await api.register(adminArticlesRoutes, { prefix: '/admin', blog: services.blog });
       mountOperation(api, operations.blog.createArticle, services);
       mountOperation(api, operations.blog.updateArticle, services);

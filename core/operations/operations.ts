@@ -1,5 +1,6 @@
 import { blogOperations } from '../blog/blog.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { communityOperations } from '../community/community.operations.ts';
 import { deliverySettingsOperations } from '../delivery/delivery-settings.operations.ts';
 import { helpCentreOperations } from '../help-centre/help-centre.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
@@ -20,6 +21,7 @@ export const operations = {
   support: supportOperations,
   helpCentre: helpCentreOperations,
   blog: blogOperations,
+  community: communityOperations,
 };
 
 export type Operations = typeof operations;
