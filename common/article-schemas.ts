@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { formCheckbox } from './form-text.ts';
 import {
   ALL_ARTICLES,
   ARTICLE_BODY_MAX_LENGTH,
@@ -106,12 +105,6 @@ export const articleInputSchema = z.object({
   published: z.boolean().default(false),
 });
 export type ArticleInput = z.infer<typeof articleInputSchema>;
-
-/** The editor's form: its check boxes send 'on' when ticked, nothing otherwise. */
-export const articleFormSchema = articleInputSchema.extend({
-  featured: formCheckbox(),
-  published: formCheckbox(),
-});
 
 /** An article in the back-office's list, drafts included. */
 export const editedArticleSchema = articleSummarySchema.extend({

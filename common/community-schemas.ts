@@ -90,3 +90,6 @@ export const commentPageSchema = z.object({
   /** Whether older comments follow ('Voir plus'). */
   more: z.boolean(),
 });
+
+/** What the team's decisions on a comment answer: the confirmation to show. */
+export const commentDecisionSchema = z.object({ message: z.string() });

@@ -92,6 +92,12 @@ export const deliverySettingsViewSchema = z.object({
 
 export type DeliverySettingsView = z.infer<typeof deliverySettingsViewSchema>;
 
+/** `PUT /api/vendeur/parametres/livraison`'s answer: the confirmation and what is now saved. */
+export const deliverySettingsSavedSchema = z.object({
+  message: z.string(),
+  settings: deliverySettingsViewSchema,
+});
+
 /** The zones in the panel's order (National first), whatever order they were sent in. */
 export function inZoneOrder<Zone extends { zone: DeliveryZone }>(zones: readonly Zone[]): Zone[] {
   return [...zones].sort((a, b) => DELIVERY_ZONES.indexOf(a.zone) - DELIVERY_ZONES.indexOf(b.zone));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber } from './form-text.ts';
+import { typedNumber } from './form-text.ts';
 import { FAQ_ANSWER_MAX_LENGTH, FAQ_QUESTION_MAX_LENGTH, HELP_AUDIENCES } from './help-centre.ts';
 import { tooLongMessage } from './text-lengths.ts';
 import { requiredText } from './text.ts';
@@ -28,10 +28,22 @@ export const faqEntrySchema = z.object({
 
 export type FaqEntryInput = z.infer<typeof faqEntrySchema>;
 
-/** The same as the back-office's form sends it: the position as text, none for 0. */
-export const faqEntryFormSchema = faqEntrySchema.extend({
-  position: formNumber(position.default(0)),
+/** What the back-office's form holds: every field as typed. */
+export type FaqEntryForm = Record<keyof FaqEntryInput, string>;
+
+/**
+ * What the form sends: the position typed as the number people mean, none for 0; text that is
+ * no number is sent as it is, for the schema to refuse beside the field.
+ */
+export const faqEntryInput = (form: FaqEntryForm) => ({
+  ...form,
+  position: typedNumber(form.position),
 });
+
+/** What the FAQ's writes answer: the confirmation to show. */
+export const faqMessageSchema = z.object({ message: z.string() });
+/** A new question: its id too. */
+export const faqCreatedSchema = faqMessageSchema.extend({ id: z.number().int() });
 
 export const faqSearchSchema = z.object({
   audience: z.enum(HELP_AUDIENCES).default('ACHETEUR'),

@@ -48,6 +48,17 @@ export function isValidIban(value: string): boolean {
   return remainder === 1;
 }
 
+const SHOP_ID_MESSAGE = 'Identifiant de boutique invalide.';
+
+/** The shop whose payments are read or saved, in the address (text, so it converts). */
+export const paymentSettingsParamsSchema = z.object({
+  boutiqueId: z.coerce
+    .number({ error: SHOP_ID_MESSAGE })
+    .int(SHOP_ID_MESSAGE)
+    .positive(SHOP_ID_MESSAGE)
+    .max(2_147_483_647, SHOP_ID_MESSAGE),
+});
+
 const unique = <T>(values: readonly T[]) => new Set(values).size === values.length;
 
 export const paymentSettingsSchema = z

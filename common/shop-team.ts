@@ -83,6 +83,17 @@ export type TeamInvite = z.infer<typeof teamInviteSchema>;
 
 export const teamRoleSchema = z.object({ role: z.enum(TEAM_ROLES, 'Rôle inconnu.') });
 
+/** A member or invitation of the team, in the address (text, so it converts). */
+export const teamMemberParamsSchema = z.object({
+  id: z.coerce
+    .number({ error: TEAM_MESSAGES.memberNotFound })
+    .int(TEAM_MESSAGES.memberNotFound)
+    .positive(TEAM_MESSAGES.memberNotFound),
+});
+
+/** What the team's writes answer: the confirmation to show. */
+export const teamMessageSchema = z.object({ message: z.string() });
+
 const invitationToken = z
   .string({ error: TEAM_MESSAGES.linkInvalid })
   .min(1, TEAM_MESSAGES.linkInvalid)

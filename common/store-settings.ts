@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { formNumber } from './form-text.ts';
+import { typedNumber } from './form-text.ts';
 import type { BoutiqueText } from './claim-queue.ts';
 import type { SettingsHistoryEntry } from './settings-history.ts';
 import { SHOP_CURRENCIES, type ShopCurrency } from './shop-settings.ts';
@@ -61,11 +61,22 @@ export const storeSettingsSchema = z.strictObject({
   active: z.boolean({ error: 'Indiquez si la boutique est active.' }),
 });
 
-/** The same as the panel sends it: the rate as typed, « 19,25 ». */
-export const storeSettingsFormSchema = storeSettingsSchema.extend({ taxRate: formNumber(taxRate) });
-
-export type StoreSettingsInput = z.input<typeof storeSettingsFormSchema>;
 export type StoreSettingsUpdate = z.output<typeof storeSettingsSchema>;
+
+/** What the panel edits: the rate as typed, with a French decimal comma (« 19,25 »). */
+export type StoreSettingsForm = Omit<StoreSettingsUpdate, 'taxRate'> & { taxRate: string };
+
+/**
+ * What the panel sends: the typed rate as the number people mean; text that is no number is sent
+ * as it is, for the schema to refuse beside the field.
+ */
+export const storeSettingsInput = (form: StoreSettingsForm) => ({
+  ...form,
+  taxRate: typedNumber(form.taxRate),
+});
+
+/** `PUT /api/vendeur/parametres/boutique`'s answer: the panel's confirmation. */
+export const storeSettingsSavedSchema = z.object({ message: z.string() });
 
 /** What the panel and `GET /api/vendeur/parametres/boutique` show. */
 export interface StoreSettings extends StoreSettingsUpdate {

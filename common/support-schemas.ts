@@ -25,3 +25,8 @@ export const ticketReplySchema = z.object({ message: messageField });
 export const ticketStatusSchema = z.object({
   status: z.enum(TICKET_STATUSES, { error: 'Statut inconnu.' }),
 });
+
+/** What the support's writes answer: the confirmation to show. */
+export const supportMessageSchema = z.object({ message: z.string() });
+/** A new ticket: its id too, for its conversation. */
+export const ticketOpenedSchema = supportMessageSchema.extend({ id: z.number().int() });

@@ -39,7 +39,7 @@ import { payoutsRoutes } from './api/payouts/payouts.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
 import { contactRoutes } from './api/contact/contact.routes.ts';
-import { faqAdminRoutes, faqRoutes } from './api/help-centre/help-centre.routes.ts';
+import { faqRoutes } from './api/help-centre/help-centre.routes.ts';
 import { supportAdminRoutes, supportRoutes } from './api/support/support.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
 import { mountOperation } from './api/mount-operation.ts';
@@ -259,6 +259,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         deliverySettings: services.deliverySettings,
       });
+      mountOperation(api, operations.deliverySettings.save, services);
       await api.register(sellerStatsRoutes, {
         prefix: '/statistiques',
         sellerStats: services.sellerStats,
@@ -281,9 +282,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
       await api.register(faqRoutes, { prefix: '/aide', helpCentre: services.helpCentre });
-      await api.register(faqAdminRoutes, { prefix: '/admin', helpCentre: services.helpCentre });
+      mountOperation(api, operations.helpCentre.createFaq, services);
+      mountOperation(api, operations.helpCentre.updateFaq, services);
+      mountOperation(api, operations.helpCentre.removeFaq, services);
       await api.register(supportRoutes, { prefix: '/support', support: services.support });
+      mountOperation(api, operations.support.open, services);
+      mountOperation(api, operations.support.reply, services);
       await api.register(supportAdminRoutes, { prefix: '/admin', support: services.support });
+      mountOperation(api, operations.support.changeStatus, services);
       await api.register(blogRoutes, { prefix: '/articles', blog: services.blog });
       await api.register(recipesRoutes, { prefix: '/recettes', recipes: services.recipes });
       const community = {
@@ -303,7 +309,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       });
       await api.register(commentsRoutes, { prefix: '/commentaires', ...community });
       await api.register(commentModerationRoutes, { prefix: '/admin', ...community });
+      mountOperation(api, operations.community.hideComment, services);
+      mountOperation(api, operations.community.closeCommentReports, services);
+      mountOperation(api, operations.community.showComment, services);
       await api.register(adminArticlesRoutes, { prefix: '/admin', blog: services.blog });
+      mountOperation(api, operations.blog.createArticle, services);
+      mountOperation(api, operations.blog.updateArticle, services);
       await api.register(accountsRoutes, {
         prefix: '/users',
         accounts: services.accounts,
@@ -387,6 +398,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         storeSettings: services.storeSettings,
       });
+      mountOperation(api, operations.shopSettings.saveStore, services);
       await api.register(productReportsRoutes, {
         prefix: '/produits',
         moderation: services.moderation,
@@ -415,14 +427,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,
       });
+      mountOperation(api, operations.shopSettings.savePayment, services);
       await api.register(shopTeamRoutes, {
         prefix: '/vendeur/parametres',
         shopTeam: services.shopTeam,
       });
+      mountOperation(api, operations.shopTeam.invite, services);
+      mountOperation(api, operations.shopTeam.changeRole, services);
+      mountOperation(api, operations.shopTeam.remove, services);
       await api.register(teamInvitationRoutes, {
         prefix: '/equipe/invitations',
         shopTeam: services.shopTeam,
       });
+      mountOperation(api, operations.shopTeam.accept, services);
       // Unknown API paths answer JSON, not the site's HTML page.
       api.all('/*', { schema: { hide: true } }, async (_request, reply) =>
         reply.status(404).send(errorBody('NOT_FOUND', 'Ressource introuvable.')),

@@ -85,7 +85,7 @@ const { texts, joins } = readTexts();
 
 /** The spec's stored values, kept in the data and the API, and the API's pages that name them. */
 const STORED_VALUES = new Set(['Lifestyle']);
-const DOCUMENTS_STORED_VALUES = ['server/api/blog/'];
+const DOCUMENTS_STORED_VALUES = ['server/api/blog/', 'core/blog/blog.operations.ts'];
 /** The helper that writes « de » and « d’ ». */
 const ELISION_HELPER = 'common/french-elision.ts';
 

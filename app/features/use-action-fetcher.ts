@@ -85,7 +85,7 @@ export function useFormsSending(failureTitle: string, onDone?: () => void) {
   return {
     pending: (key: string) => actions.pending && sentFor === key,
     errorsFor: (key: string) => (refused?.key === key ? refused.fields : {}),
-    send(key: string, form: FormData) {
+    send(key: string, form: Record<string, string> | FormData) {
       setSentFor(key);
       void actions.send(form);
     },

@@ -1,21 +1,19 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { data, Form, useNavigation } from 'react-router';
+import { useState, type FormEvent } from 'react';
 import { appContext } from '#app-context';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';
-import {
-  invitationAcceptSchema,
-  TEAM_MESSAGES,
-  TEAM_ROLE_DESCRIPTIONS,
-} from '../../common/shop-team.ts';
+import { TEAM_MESSAGES, TEAM_ROLE_DESCRIPTIONS } from '../../common/shop-team.ts';
+import type { shopTeamOperations } from '../../core/shop-team/shop-team.operations.ts';
 import {
   AccountPage,
   CurrentPasswordField,
   DoneNotice,
   NewPasswordFields,
 } from '../features/session/account-page.tsx';
-import { answerRefusals } from '../features/route-failure.server.ts';
+import { operationAction } from '../features/operation-action.server.ts';
 import { pageMeta } from '../features/page-meta.ts';
+import { useActionFetcher } from '../features/use-action-fetcher.ts';
 import type { Route } from './+types/invitation-equipe';
 
 // The e-mailed invitation to a boutique's team (issue 19): a new member chooses a password, an
@@ -41,51 +39,49 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
 }
 
-const field = (form: FormData, name: string) => {
-  const value = form.get(name);
-  return typeof value === 'string' ? value : undefined;
-};
+export const action = (args: Route.ActionArgs) =>
+  operationAction(args, ({ shopTeam }) => [shopTeam.accept]);
 
-export async function action({ params, request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = invitationAcceptSchema.safeParse({
-    token: params.token,
-    password: field(form, 'password') ?? '',
-    confirmPassword: field(form, 'confirmPassword'),
-  });
-  if (!parsed.success) {
-    const fields: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fields[String(issue.path[0])] ??= issue.message;
-    return data(
-      { ok: false as const, message: parsed.error.issues[0]?.message ?? '', fields },
-      { status: 400 },
-    );
-  }
-  const { shopTeam } = context.get(appContext).services;
-  return answerRefusals(context, async () => ({
-    ok: true as const,
-    message: await shopTeam.accept(parsed.data),
-  }));
-}
+/** The page's one write (core/shop-team/shop-team.operations.ts). */
+type Accept = typeof shopTeamOperations.accept;
+const ACCEPT: Accept['intent'] = 'accepter';
 
-export default function InvitationEquipe({ loaderData, actionData }: Route.ComponentProps) {
-  const submitting = useNavigation().state === 'submitting';
+export default function InvitationEquipe({ loaderData, params }: Route.ComponentProps) {
   const { invitation } = loaderData;
-  const errors: Record<string, string | undefined> =
-    actionData && !actionData.ok ? actionData.fields : {};
-  const refusal = actionData && !actionData.ok ? actionData.message : null;
+  const [errors, setErrors] = useState<Record<string, string | undefined>>({});
+  const [accepted, setAccepted] = useState<string | null>(null);
+  // Told on the page itself: beside the password, or above the form.
+  const sending = useActionFetcher('Invitation non acceptée', {
+    silent: true,
+    onDone: (outcome) => setAccepted(outcome.message),
+    onRefused: (outcome) => setErrors(outcome.fields),
+  });
   const linkError = !invitation || errors.token ? TEAM_MESSAGES.linkInvalid : null;
+
+  function accept(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const confirmPassword = form.get('confirmPassword');
+    void sending.perform<Accept>(ACCEPT, {
+      input: {
+        token: params.token,
+        password: String(form.get('password') ?? ''),
+        // An existing account gives its own password once; a new one chooses it twice.
+        ...(typeof confirmPassword === 'string' ? { confirmPassword } : {}),
+      },
+    });
+  }
 
   return (
     <AccountPage title="Rejoindre une équipe">
-      {actionData?.ok ? (
-        <DoneNotice>{actionData.message}</DoneNotice>
+      {accepted ? (
+        <DoneNotice>{accepted}</DoneNotice>
       ) : linkError || !invitation ? (
         <Alert role="alert" color="red" variant="light">
           {linkError}
         </Alert>
       ) : (
-        <Form method="post" noValidate aria-label="Accepter l’invitation">
+        <form onSubmit={accept} noValidate aria-label="Accepter l’invitation">
           <Stack gap="sm">
             <Text>
               Vous êtes invité·e dans l’équipe de <strong>{invitation.boutiqueName}</strong> avec le
@@ -95,9 +91,9 @@ export default function InvitationEquipe({ loaderData, actionData }: Route.Compo
             <Text fz="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
               Compte : {invitation.email}
             </Text>
-            {refusal && !errors.password && !errors.confirmPassword && (
+            {sending.refusal && (
               <Alert role="alert" color="red" variant="light">
-                {refusal}
+                {sending.refusal}
               </Alert>
             )}
             {invitation.hasAccount ? (
@@ -111,11 +107,11 @@ export default function InvitationEquipe({ loaderData, actionData }: Route.Compo
                 <NewPasswordFields label="Mot de passe" errors={errors} />
               </>
             )}
-            <Button type="submit" fullWidth loading={submitting}>
+            <Button type="submit" fullWidth loading={sending.pending}>
               Accepter l’invitation
             </Button>
           </Stack>
-        </Form>
+        </form>
       )}
     </AccountPage>
   );

@@ -63,6 +63,8 @@ export interface OperationCall<Who extends Access, Params, Input, Key> {
   params: Parsed<Params>;
   input: Parsed<Input>;
   idempotencyKey: Key extends IdempotencyKey ? string : undefined;
+  /** The client's address, for a service that limits per address itself. */
+  clientIp: string;
 }
 
 export interface OperationSpec<
@@ -233,6 +235,7 @@ export function defineOperation<
         params,
         input,
         idempotencyKey: keyHeader ? key?.[keyHeader] : undefined,
+        clientIp: caller.clientIp,
       } as OperationCall<Who, Params, Input, Key>;
       const result = await spec.run(call);
       const { status, body } = answerOf(result);

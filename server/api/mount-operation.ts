@@ -69,6 +69,7 @@ export function mountOperation(
         idempotencyKey: idempotencyKey
           ? (request.headers as Record<string, string>)[idempotencyKey.header]
           : undefined,
+        clientIp: request.ip,
       });
       const { status, body } = operation.answerOf(result);
       if (operation.endsSession && sessionCookie) clearSessionCookie(reply, sessionCookie);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleFormSchema, articleInputSchema } from '../../common/article-schemas.ts';
+import { articleInputSchema } from '../../common/article-schemas.ts';
 import { ratingFormSchema, ratingInputSchema } from '../../common/community-schemas.ts';
-import { faqEntryFormSchema, faqEntrySchema } from '../../common/help-centre-schemas.ts';
+import { faqEntryInput, faqEntrySchema } from '../../common/help-centre-schemas.ts';
 import { reviewDraftSchema, reviewEditSchema } from '../../common/review-schemas.ts';
-import { storeSettingsFormSchema, storeSettingsSchema } from '../../common/store-settings.ts';
+import { storeSettingsInput, storeSettingsSchema } from '../../common/store-settings.ts';
 import { conversionsIn, jsonBodiesAsSent } from './json-bodies.ts';
 
 // Issue 45 §1.10: JSON bodies take numbers and booleans as they are; only forms, query strings
@@ -38,10 +38,11 @@ describe('conversionsIn', () => {
 
   it('leaves the forms’ own schemas reading their text', () => {
     expect(ratingFormSchema.parse({ rating: '4' })).toEqual({ rating: 4 });
-    expect(faqEntryFormSchema.shape.position.parse('')).toBe(0);
-    expect(storeSettingsFormSchema.shape.taxRate.parse('19,25')).toBe(19.25);
-    expect(articleFormSchema.shape.featured.parse('on')).toBe(true);
-    expect(articleFormSchema.shape.featured.parse(undefined)).toBe(false);
+    const faq = { audience: 'ACHETEUR', question: 'Quand ?', answer: 'Demain.' };
+    expect(faqEntrySchema.parse(faqEntryInput({ ...faq, position: '' })).position).toBe(0);
+    expect(faqEntryInput({ ...faq, position: '12' }).position).toBe(12);
+    const store = { name: 'Nafa', description: '', logoUrl: null, bannerUrl: null, active: true };
+    expect(storeSettingsInput({ ...store, currency: 'EUR', taxRate: '19,25' }).taxRate).toBe(19.25);
   });
 });
 

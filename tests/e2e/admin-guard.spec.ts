@@ -1,5 +1,4 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
 import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
@@ -7,6 +6,8 @@ import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { accountAdminOperations } from '../../core/account-admin/account-admin.operations.ts';
 import { categoryOperations } from '../../core/categories/categories.operations.ts';
+import { blogOperations } from '../../core/blog/blog.operations.ts';
+import { communityOperations } from '../../core/community/community.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
 import { reviewOperations } from '../../core/reviews/reviews.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
@@ -130,19 +131,22 @@ describe('the back-office, for anyone but its admin', () => {
         offerId: '1',
         raison: 'Essai',
       })),
-      ...Object.values(COMMENT_MODERATION_INTENTS).map((intent) => ({
-        intent,
-        commentId: '1',
-        raison: 'Essai',
-      })),
-      {
-        title: 'Article pirate',
-        category: 'Bons usages',
-        description: 'Résumé',
-        body: 'Texte',
-        image: '/uploads/articles/infusion-de-kinkeliba.webp',
-        published: 'on',
-      },
+      ...Object.values(communityOperations).map(({ intent }) =>
+        operationForm(intent, { params: { id: '1' }, input: { raison: 'Essai' } }),
+      ),
+      ...Object.values(blogOperations).map(({ intent }) =>
+        operationForm(intent, {
+          params: { id: '1' },
+          input: {
+            title: 'Article pirate',
+            category: 'Bons usages',
+            description: 'Résumé',
+            body: 'Texte',
+            image: '/uploads/articles/infusion-de-kinkeliba.webp',
+            published: true,
+          },
+        }),
+      ),
       ...Object.values(OUTBOX_INTENTS).map((intent) => ({ intent, messageId: '1' })),
       ...Object.values(orderOperations).map(({ intent }) =>
         operationForm(intent, { params: { id: 1 }, input: { statut: 'Annulé', motif: 'Essai' } }),

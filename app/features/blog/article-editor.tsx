@@ -21,21 +21,14 @@ import {
   articleThumbnailUrl,
   estimateReadTime,
 } from '../../../common/blog.ts';
+import type { ArticleCategory } from '../../../common/blog.ts';
 import type { ArticleDraft } from '../../../common/article-schemas.ts';
+import type { blogOperations } from '../../../core/blog/blog.operations.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 
-/** The fields the editor posts, read by the route action with the API's schema. */
-export const ARTICLE_FIELDS = [
-  'title',
-  'category',
-  'description',
-  'body',
-  'image',
-  'featured',
-  'published',
-] as const;
+type Operations = typeof blogOperations;
 
 const BODY_HELP =
   'Paragraphes séparés par une ligne vide. « ## » en début de ligne pour un intertitre, ' +
@@ -77,7 +70,24 @@ export function ArticleEditor({ article }: { article: ArticleDraft | null }) {
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void actions.send(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const text = (name: string) => String(form.get(name) ?? '');
+    const input = {
+      title: text('title'),
+      category: text('category') as ArticleCategory,
+      description: text('description'),
+      body: text('body'),
+      image: text('image'),
+      // A switch sends 'on' when it is on, nothing otherwise.
+      featured: form.get('featured') === 'on',
+      published: form.get('published') === 'on',
+    };
+    if (!article)
+      return void actions.perform<Operations['createArticle']>('article-ecrire', { input });
+    void actions.perform<Operations['updateArticle']>('article-modifier', {
+      params: { id: String(article.id) },
+      input,
+    });
   }
 
   return (

@@ -11,13 +11,22 @@ import {
 } from '../../../common/community.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { COMMENT_MODERATION_INTENTS } from './community-intents.ts';
+import type { communityOperations } from '../../../core/community/community.operations.ts';
 import { ofName } from '../../../common/french-elision.ts';
+
+type Operations = typeof communityOperations;
+/** A comment, as the team's decisions' addresses name it. */
+const paramsOf = (comment: ModeratedComment) => ({ id: String(comment.id) });
 
 /** « Masquer »: the reason is recorded in the journal. */
 export function commentHiding(comment: ModeratedComment): ReasonRequest {
   return {
-    fields: { intent: COMMENT_MODERATION_INTENTS.hide, commentId: String(comment.id) },
+    operation: {
+      intent: 'masquer' satisfies Operations['hideComment']['intent'],
+      params: paramsOf(comment),
+      input: {},
+      reasonField: 'raison',
+    },
     title: 'Masquer le commentaire',
     description: `Le commentaire ${ofName(comment.author)} sur « ${comment.targetTitle} » quitte la page et son nombre de commentaires. La raison est inscrite au journal.`,
     label: 'Raison du masquage',
@@ -76,11 +85,10 @@ export function CommentModerationList({
               <Button
                 size="compact-sm"
                 variant="light"
-                loading={actions.isSending('commentId', String(comment.id))}
+                loading={actions.isPerformingOn(paramsOf(comment))}
                 onClick={() =>
-                  void actions.send({
-                    intent: COMMENT_MODERATION_INTENTS.show,
-                    commentId: String(comment.id),
+                  void actions.perform<Operations['showComment']>('afficher', {
+                    params: paramsOf(comment),
                   })
                 }
               >
@@ -95,11 +103,10 @@ export function CommentModerationList({
                   <Button
                     size="compact-sm"
                     variant="default"
-                    loading={actions.isSending('commentId', String(comment.id))}
+                    loading={actions.isPerformingOn(paramsOf(comment))}
                     onClick={() =>
-                      void actions.send({
-                        intent: COMMENT_MODERATION_INTENTS.closeReports,
-                        commentId: String(comment.id),
+                      void actions.perform<Operations['closeCommentReports']>('classer', {
+                        params: paramsOf(comment),
                       })
                     }
                   >

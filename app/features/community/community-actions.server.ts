@@ -2,32 +2,20 @@ import { data, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import {
   COMMENT_DELETED,
-  COMMENT_HIDDEN,
   COMMENT_NOT_FOUND,
   COMMENT_REPORTED,
-  COMMENT_REPORTS_CLOSED,
-  COMMENT_SHOWN,
   NOT_YOUR_COMMENT,
   RATING_OUT_OF_RANGE,
   TARGET_KINDS,
   TARGET_NOT_FOUND,
   type Target,
 } from '../../../common/community.ts';
-import {
-  commentDraftSchema,
-  commentHidingSchema,
-  ratingFormSchema,
-} from '../../../common/community-schemas.ts';
+import { commentDraftSchema, ratingFormSchema } from '../../../common/community-schemas.ts';
 import { parseId } from '../../../common/ids.ts';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { withFields } from '../form-action.server.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
-import {
-  COMMENT_MODERATION_INTENTS,
-  COMMUNITY_INTENTS,
-  TARGET_FIELDS,
-} from './community-intents.ts';
+import { COMMUNITY_INTENTS, TARGET_FIELDS } from './community-intents.ts';
 
 // The community forms' actions (likes, ratings, comments), for any page that shows a target: the
 // same service and rules as the API (/api/articles/{id}/…). A reader's first write makes them an
@@ -121,31 +109,3 @@ export async function runCommunityAction(context: Context, form: FormData) {
 }
 
 /** The back-office's comment decisions: hide with a reason, show again. */
-export function runCommentModerationAction(
-  context: Context,
-  admin: CurrentAccount,
-  form: FormData,
-) {
-  const id = commentIdOf(form);
-  if (id === undefined) return refuse(404, COMMENT_NOT_FOUND);
-  const { community } = context.get(appContext).services;
-  switch (form.get('intent')) {
-    case COMMENT_MODERATION_INTENTS.hide:
-      return withFields(context, form, ['raison'], commentHidingSchema, async ({ raison }) => {
-        await community.hide(admin, id, raison);
-        return COMMENT_HIDDEN;
-      });
-    case COMMENT_MODERATION_INTENTS.show:
-      return answerRefusals(context, async (): Promise<ActionDone> => {
-        await community.show(admin, id);
-        return { ok: true, message: COMMENT_SHOWN };
-      });
-    case COMMENT_MODERATION_INTENTS.closeReports:
-      return answerRefusals(context, async (): Promise<ActionDone> => {
-        await community.closeReports(admin, id);
-        return { ok: true, message: COMMENT_REPORTS_CLOSED };
-      });
-    default:
-      return refuse(400, 'Action inconnue.');
-  }
-}

@@ -10,10 +10,3 @@ export const COMMUNITY_INTENTS = {
 
 /** The hidden fields that name the target of a form. */
 export const TARGET_FIELDS = { kind: 'targetKind', id: 'targetId' } as const;
-
-/** The back-office's decisions on a comment (`commentId`; `raison` to hide). */
-export const COMMENT_MODERATION_INTENTS = {
-  hide: 'masquer',
-  show: 'afficher',
-  closeReports: 'classer',
-} as const;

@@ -15,8 +15,15 @@ import {
   HELP_AUDIENCES,
   type FaqEntry,
 } from '../../../common/help-centre.ts';
+import { faqEntryInput } from '../../../common/help-centre-schemas.ts';
+import type { helpCentreOperations } from '../../../core/help-centre/help-centre.operations.ts';
+import { operationForm } from '../operation-form.ts';
 import type { FormsSending } from '../use-action-fetcher.ts';
-import { FAQ_INTENTS } from './help-centre-intents.ts';
+
+type Operations = typeof helpCentreOperations;
+const CREATE: Operations['createFaq']['intent'] = 'faq-ajouter';
+const UPDATE: Operations['updateFaq']['intent'] = 'faq-modifier';
+const REMOVE: Operations['removeFaq']['intent'] = 'faq-supprimer';
 
 const AUDIENCE_OPTIONS = HELP_AUDIENCES.map((audience) => ({
   value: audience,
@@ -33,15 +40,20 @@ export function FaqEditor({ entry, sending }: { entry?: FaqEntry; sending: Forms
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = new FormData(event.currentTarget);
-    const intent = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
-    if (
-      intent === FAQ_INTENTS.remove &&
-      !window.confirm(`Supprimer la question « ${entry?.question} » ?`)
-    ) {
-      return;
-    }
-    form.set('intent', intent ?? (entry ? FAQ_INTENTS.update : FAQ_INTENTS.create));
-    sending.send(key, form);
+    const text = (name: string) => String(form.get(name) ?? '');
+    // The fields as typed; the schema refuses what is wrong beside its field.
+    const input = faqEntryInput({
+      audience: text('audience'),
+      question: text('question'),
+      answer: text('answer'),
+      position: text('position'),
+    });
+    if (!entry) return sending.send(key, operationForm(CREATE, { input }));
+    const params = { id: String(entry.id) };
+    const removing = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value') === REMOVE;
+    if (!removing) return sending.send(key, operationForm(UPDATE, { params, input }));
+    if (window.confirm(`Supprimer la question « ${entry.question} » ?`))
+      sending.send(key, operationForm(REMOVE, { params }));
   }
   return (
     <Paper withBorder p="sm" radius="md">
@@ -50,7 +62,6 @@ export function FaqEditor({ entry, sending }: { entry?: FaqEntry; sending: Forms
         noValidate
         aria-label={entry ? `Question : ${entry.question}` : 'Nouvelle question'}
       >
-        {entry && <input type="hidden" name="faqId" value={entry.id} />}
         <Stack gap="xs">
           <SimpleGrid cols={2} spacing="sm">
             <NativeSelect
@@ -90,22 +101,11 @@ export function FaqEditor({ entry, sending }: { entry?: FaqEntry; sending: Forms
             withAsterisk
           />
           <Group gap="xs">
-            <Button
-              type="submit"
-              name="intent"
-              value={entry ? FAQ_INTENTS.update : FAQ_INTENTS.create}
-              loading={sending.pending(key)}
-            >
+            <Button type="submit" value={entry ? UPDATE : CREATE} loading={sending.pending(key)}>
               {entry ? 'Enregistrer' : 'Ajouter'}
             </Button>
             {entry && (
-              <Button
-                type="submit"
-                name="intent"
-                value={FAQ_INTENTS.remove}
-                variant="default"
-                color="red"
-              >
+              <Button type="submit" value={REMOVE} variant="default" color="red">
                 Supprimer
               </Button>
             )}

@@ -5,8 +5,8 @@ import { parseId } from '../../../common/ids.ts';
 import { searchParam } from '../../../common/list-pages.ts';
 import type { TicketConversation } from '../../../common/support.ts';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import { dashboardOperationAction } from '../operation-action.server.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';
-import { runSupportAction } from './help-centre-actions.server.ts';
 import { CHAT_PARAM, TICKET_PARAM } from './help-centre-intents.ts';
 
 type Context = Readonly<RouterContextProvider>;
@@ -59,8 +59,6 @@ export async function ownHelpCentre(context: Context, request: Request) {
   return loadHelpCentre(context, request, await requireDashboardAccount(context, request));
 }
 
-/** The help centre screen's forms, for its signed-in account. */
-export async function ownSupportAction(context: Context, request: Request) {
-  const account = await requireDashboardAccount(context, request);
-  return runSupportAction(context, request, account, await request.formData());
-}
+/** The help centre screen's writes, for its signed-in account: a new ticket, a reply. */
+export const ownSupportAction = (args: { context: Context; request: Request }) =>
+  dashboardOperationAction(args, ({ support }) => [support.open, support.reply]);

@@ -5,9 +5,11 @@ import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import type { TicketConversation as Conversation, TicketMessage } from '../../../common/support.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { SUPPORT_INTENTS } from './help-centre-intents.ts';
+import type { supportOperations } from '../../../core/support/support.operations.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketNews } from './use-ticket-news.ts';
+
+type Operations = typeof supportOperations;
 
 function MessageBubble({ message, mine }: { message: TicketMessage; mine: boolean }) {
   return (
@@ -65,9 +67,13 @@ export function TicketConversation({
   });
   const statusActions = useActionFetcher('Action impossible');
 
+  // The ticket, as its address names it (`/support/tickets/{id}`).
+  const params = { id: String(ticket.id) };
+
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void replies.send(new FormData(event.currentTarget));
+    const message = String(new FormData(event.currentTarget).get('message') ?? '');
+    void replies.perform<Operations['reply']>('repondre', { params, input: { message } });
   }
 
   return (
@@ -95,10 +101,9 @@ export function TicketConversation({
               variant="light"
               loading={statusActions.pending}
               onClick={() =>
-                void statusActions.send({
-                  intent: SUPPORT_INTENTS.status,
-                  ticketId: String(ticket.id),
-                  status: status === 'Résolu' ? 'En cours' : 'Résolu',
+                void statusActions.perform<Operations['changeStatus']>('statut', {
+                  params,
+                  input: { status: status === 'Résolu' ? 'En cours' : 'Résolu' },
                 })
               }
             >
@@ -119,8 +124,6 @@ export function TicketConversation({
         </Text>
       )}
       <form onSubmit={submit} key={sent} aria-label="Répondre" noValidate>
-        <input type="hidden" name="intent" value={SUPPORT_INTENTS.reply} />
-        <input type="hidden" name="ticketId" value={ticket.id} />
         <Stack gap="xs">
           <Textarea
             name="message"

@@ -1,10 +1,15 @@
 import { Alert, Button, Stack, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
-import { TICKET_TITLE_MAX_LENGTH } from '../../../common/support.ts';
+import { useNavigate } from 'react-router';
+import { LIVE_CHAT_TITLE, TICKET_TITLE_MAX_LENGTH } from '../../../common/support.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import type { supportOperations } from '../../../core/support/support.operations.ts';
+import type { OperationDone } from '../operation-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { SUPPORT_INTENTS } from './help-centre-intents.ts';
+import { CHAT_PARAM, TICKET_PARAM } from './help-centre-intents.ts';
+
+type Open = typeof supportOperations.open;
 
 /**
  * The contact form: a new ticket for the team ('Votre message a été envoyé !'); with `chat`, the
@@ -13,16 +18,24 @@ import { SUPPORT_INTENTS } from './help-centre-intents.ts';
 export function TicketForm({ chat = false }: { chat?: boolean }) {
   const [sent, setSent] = useState(0);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const navigate = useNavigate();
   const sending = useActionFetcher('Envoi impossible', {
-    onDone: () => {
+    // A chat goes on in its conversation, which says it started.
+    quietWhenDone: chat,
+    onDone: (outcome) => {
       setErrors({});
       setSent((count) => count + 1);
+      const { id } = (outcome as OperationDone<Open>).output;
+      if (chat) void navigate(`?${TICKET_PARAM}=${id}&${CHAT_PARAM}`);
     },
     onRefused: (outcome) => setErrors(outcome.fields),
   });
   function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void sending.send(new FormData(event.currentTarget));
+    const form = new FormData(event.currentTarget);
+    const message = String(form.get('message') ?? '');
+    const title = chat ? LIVE_CHAT_TITLE : String(form.get('title') ?? '');
+    void sending.perform<Open>('ouvrir-demande', { input: { title, message } });
   }
   return (
     <form
@@ -31,11 +44,6 @@ export function TicketForm({ chat = false }: { chat?: boolean }) {
       noValidate
       aria-label={chat ? 'Chat en direct' : 'Formulaire de contact'}
     >
-      <input
-        type="hidden"
-        name="intent"
-        value={chat ? SUPPORT_INTENTS.chat : SUPPORT_INTENTS.open}
-      />
       <Stack gap="sm">
         {!chat && (
           <TextInput

@@ -14,9 +14,15 @@ export function useSettingsForm<Values extends object>(
   failureTitle: string,
   /**
    * `onDone`: after a save the server accepted (a pop-up closes). `operation`: the intent of the
-   * operation the values are the input of, and `params` its path's (which saved address).
+   * operation the values are the input of; `params`: its path's parameters; `inputOf`: the input
+   * the values make, when the form holds them as typed (a rate with a decimal comma).
    */
-  handlers: { onDone?: () => void; operation?: string; params?: unknown } = {},
+  handlers: {
+    onDone?: () => void;
+    operation?: string;
+    params?: unknown;
+    inputOf?: (values: Values) => unknown;
+  } = {},
 ) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -56,8 +62,12 @@ export function useSettingsForm<Values extends object>(
     /** `patch`: values known only now (an image's address once uploaded), saved with the rest. */
     save(intent = 'enregistrer', patch: Partial<Values> = {}) {
       const input = { ...values, ...patch };
-      const { operation, params } = handlers;
-      if (operation) return void fetcher.send(operationForm(operation, { params, input }));
+      const { operation, params, inputOf } = handlers;
+      if (operation) {
+        return void fetcher.send(
+          operationForm(operation, { params, input: inputOf ? inputOf(input) : input }),
+        );
+      }
       void fetcher.send({ intent, settings: JSON.stringify(input) });
     },
   };

@@ -24,12 +24,14 @@ import {
   TEAM_ROLE_DESCRIPTIONS,
   TEAM_ROLES,
   type TeamMember,
+  type TeamRole,
   type TeamView,
 } from '../../../common/shop-team.ts';
+import type { shopTeamOperations } from '../../../core/shop-team/shop-team.operations.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { SettingsHistory } from '../shop-settings/settings-panel.tsx';
+import type { PartsOf } from '../operation-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { TEAM_INTENTS } from './team-intents.ts';
 import { ofName } from '../../../common/french-elision.ts';
 
 // 'Gestion des utilisateurs et rôles' (spec section 3's managed user: id, fullName, email,
@@ -63,6 +65,8 @@ function TeamModal(props: { title: string; onClose: () => void; children: ReactN
   );
 }
 
+type Operations = typeof shopTeamOperations;
+
 /** A dialog's form: its fields' server messages beside them, closed once done. */
 function useTeamForm(failureTitle: string, onDone: () => void) {
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -70,14 +74,20 @@ function useTeamForm(failureTitle: string, onDone: () => void) {
     onDone,
     onRefused: (refusal) => setErrors(refusal.fields),
   });
-  const submit = (intent: string) => (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    form.set('intent', intent);
-    void sending.send(form);
-  };
+  /** Sends the operation with the parts made of the dialog's fields. */
+  const submit =
+    <Op extends Operations[keyof Operations]>(
+      intent: Op['intent'],
+      parts: (form: FormData) => PartsOf<Op>,
+    ) =>
+    (event: FormEvent<HTMLFormElement>) => {
+      event.preventDefault();
+      void sending.perform<Op>(intent, parts(new FormData(event.currentTarget)));
+    };
   return { errors, refusal: sending.refusal, pending: sending.pending, submit };
 }
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 function DialogButtons({
   busy,
@@ -104,7 +114,16 @@ function InviteDialog({ onClose }: { onClose: () => void }) {
   const form = useTeamForm('Invitation non envoyée', onClose);
   return (
     <TeamModal title="Ajouter un utilisateur" onClose={onClose}>
-      <form onSubmit={form.submit(TEAM_INTENTS.invite)} noValidate>
+      <form
+        onSubmit={form.submit<Operations['invite']>('inviter', (sent) => ({
+          input: {
+            fullName: text(sent, 'fullName'),
+            email: text(sent, 'email'),
+            role: text(sent, 'role') as TeamRole,
+          },
+        }))}
+        noValidate
+      >
         <Stack gap="sm">
           <Text fz="sm" c="dimmed">
             La personne reçoit un lien par e-mail pour choisir son mot de passe (ou se connecter
@@ -149,9 +168,14 @@ function RoleDialog({ member, onClose }: { member: TeamMember; onClose: () => vo
   const form = useTeamForm('Rôle non modifié', onClose);
   return (
     <TeamModal title={`Modifier le rôle ${ofName(member.fullName)}`} onClose={onClose}>
-      <form onSubmit={form.submit(TEAM_INTENTS.role)} noValidate>
+      <form
+        onSubmit={form.submit<Operations['changeRole']>('role', (sent) => ({
+          params: { id: member.id },
+          input: { role: text(sent, 'role') as TeamRole },
+        }))}
+        noValidate
+      >
         <Stack gap="sm">
-          <input type="hidden" name="id" value={member.id} />
           <NativeSelect
             name="role"
             label="Rôle"
@@ -171,9 +195,12 @@ function RemoveDialog({ member, onClose }: { member: TeamMember; onClose: () => 
   const form = useTeamForm('Membre non retiré', onClose);
   return (
     <TeamModal title="Retirer de l’équipe" onClose={onClose}>
-      <form onSubmit={form.submit(TEAM_INTENTS.remove)}>
+      <form
+        onSubmit={form.submit<Operations['remove']>('retirer', () => ({
+          params: { id: member.id },
+        }))}
+      >
         <Stack gap="sm">
-          <input type="hidden" name="id" value={member.id} />
           <Text>{TEAM_MESSAGES.removeConfirmation(member.fullName)}</Text>
           <Group justify="flex-end" gap="sm" mt="xs">
             <Button variant="default" onClick={onClose} disabled={form.pending}>

@@ -1,22 +1,17 @@
 import { Anchor, Box, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { appContext } from '#app-context';
-import {
-  ARTICLE_CREATED,
-  ARTICLE_NOT_FOUND_MESSAGE,
-  ARTICLE_UPDATED,
-} from '../../../common/blog.ts';
-import { articleFormSchema } from '../../../common/article-schemas.ts';
+import { ARTICLE_NOT_FOUND_MESSAGE } from '../../../common/blog.ts';
 import { parseId } from '../../../common/ids.ts';
-import { ArticleEditor, ARTICLE_FIELDS } from '../../features/blog/article-editor.tsx';
-import { withFields } from '../../features/form-action.server.ts';
+import { ArticleEditor } from '../../features/blog/article-editor.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/admin-article-editor';
 
 // The article editor (issue 18): a new article (`articles/nouveau`) or one of the list's
-// (`articles/{articleId}`), through the same service and schema as POST and PUT
-// /api/admin/articles; each save is in the journal.
+// (`articles/{articleId}`), saved by the operations of POST and PUT /api/admin/articles; each save
+// is in the journal.
 
 export const meta = orderScreenMeta('Article');
 
@@ -35,20 +30,8 @@ export async function loader({ context, request, params }: Route.LoaderArgs) {
   return { article };
 }
 
-export async function action({ context, request, params }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  const { blog } = context.get(appContext).services;
-  const form = await request.formData();
-  const id = params.articleId === undefined ? undefined : parseId(params.articleId);
-  return withFields(context, form, ARTICLE_FIELDS, articleFormSchema, async (input) => {
-    if (id === undefined) {
-      await blog.create(admin, input);
-      return ARTICLE_CREATED;
-    }
-    await blog.update(admin, id, input);
-    return ARTICLE_UPDATED;
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ blog }) => [blog.createArticle, blog.updateArticle]);
 
 export default function AdminArticleEditor({ loaderData }: Route.ComponentProps) {
   const { article } = loaderData;

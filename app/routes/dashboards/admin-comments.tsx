@@ -3,13 +3,13 @@ import { useState } from 'react';
 import { appContext } from '#app-context';
 import type { ModeratedComment } from '../../../common/community.ts';
 import { pageParam } from '../../../common/list-pages.ts';
-import { runCommentModerationAction } from '../../features/community/community-actions.server.ts';
 import {
   CommentModerationList,
   commentHiding,
 } from '../../features/community/comment-moderation.tsx';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
@@ -26,10 +26,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.community.moderated(page);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  return runCommentModerationAction(context, admin, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ community }) => [
+    community.hideComment,
+    community.closeCommentReports,
+    community.showComment,
+  ]);
 
 export default function AdminComments({ loaderData }: Route.ComponentProps) {
   const { comments, page, pageCount, total } = loaderData;

@@ -2,9 +2,9 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { appContext } from '#app-context';
 import { AUDIENCE_LABELS, HELP_AUDIENCES } from '../../../common/help-centre.ts';
-import { runFaqAction } from '../../features/help-centre/help-centre-actions.server.ts';
 import { FaqEditor } from '../../features/help-centre/faq-editor.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useFormsSending } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-faq';
@@ -24,10 +24,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { ACHETEUR: buyers, VENDEUR: sellers };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  return runFaqAction(context, admin, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ helpCentre }) => [
+    helpCentre.createFaq,
+    helpCentre.updateFaq,
+    helpCentre.removeFaq,
+  ]);
 
 export default function AdminFaq({ loaderData }: Route.ComponentProps) {
   // A new key once a question is added: the form starts empty again.

@@ -9,12 +9,12 @@ import {
 } from '../../../common/support.ts';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { AdminTicketFiltersForm } from '../../features/help-centre/admin-ticket-filters.tsx';
-import { runSupportAction } from '../../features/help-centre/help-centre-actions.server.ts';
 import { conversationOf } from '../../features/help-centre/help-centre-data.server.ts';
 import { TICKET_PARAM } from '../../features/help-centre/help-centre-intents.ts';
 import { TicketConversation } from '../../features/help-centre/ticket-conversation.tsx';
 import { TicketList } from '../../features/help-centre/ticket-list.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/admin-tickets';
 
@@ -39,10 +39,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { view: 'list' as const, filters, ...page };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  return runSupportAction(context, request, admin, await request.formData());
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ support }) => [support.reply, support.changeStatus]);
 
 export default function AdminTickets({ loaderData }: Route.ComponentProps) {
   if (loaderData.view === 'conversation') {

@@ -14,8 +14,7 @@ export const meta = orderScreenMeta('Aide et support');
 
 export const loader = ({ context, request }: Route.LoaderArgs) => ownHelpCentre(context, request);
 
-export const action = ({ context, request }: Route.ActionArgs) =>
-  ownSupportAction(context, request);
+export const action = (args: Route.ActionArgs) => ownSupportAction(args);
 
 export default function BuyerHelp({ loaderData }: Route.ComponentProps) {
   return (

@@ -12,11 +12,7 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Switch.css';
 import { appContext } from '#app-context';
-import {
-  deliverySettingsSchema,
-  inZoneOrder,
-  type DeliverySettingsView,
-} from '../../../common/delivery-settings.ts';
+import { inZoneOrder, type DeliverySettingsView } from '../../../common/delivery-settings.ts';
 import { inCountry } from '../../../common/delivery-zones.ts';
 import {
   CARRIERS,
@@ -25,8 +21,9 @@ import {
   type Carrier,
   type DeliveryZone,
 } from '../../../common/shop-settings.ts';
+import type { deliverySettingsOperations } from '../../../core/delivery/delivery-settings.operations.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';
 import {
   useSettingsForm,
@@ -43,13 +40,11 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.deliverySettings.panel(account);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { deliverySettings } = context.get(appContext).services;
-  return saveSettings(context, request, deliverySettingsSchema, async (account, input) => {
-    const saved = await deliverySettings.save(account, input);
-    return saved.message;
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ deliverySettings }) => [deliverySettings.save]);
+
+/** The panel's one write (core/delivery/delivery-settings.operations.ts). */
+const SAVE: (typeof deliverySettingsOperations.save)['intent'] = 'livraison';
 
 /** A number being typed: '' while the field is empty (the server says it is required). */
 type Typed = number | '';
@@ -242,6 +237,7 @@ export default function DeliverySettingsPanel({ loaderData }: Route.ComponentPro
   const form = useSettingsForm<DeliveryValues>(
     { zones: settings.zones, freeDeliveryFrom: settings.freeDeliveryFrom },
     'Enregistrement impossible',
+    { operation: SAVE },
   );
   const { values, errors } = form;
   return (

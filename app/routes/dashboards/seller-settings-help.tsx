@@ -10,8 +10,7 @@ import type { Route } from './+types/seller-settings-help';
 
 export const loader = ({ context, request }: Route.LoaderArgs) => ownHelpCentre(context, request);
 
-export const action = ({ context, request }: Route.ActionArgs) =>
-  ownSupportAction(context, request);
+export const action = (args: Route.ActionArgs) => ownSupportAction(args);
 
 export default function SellerHelpCentre({ loaderData }: Route.ComponentProps) {
   return <HelpCentreScreen data={loaderData} title="Centre d’aide et assistance" level={2} />;

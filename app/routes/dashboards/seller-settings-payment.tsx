@@ -21,15 +21,14 @@ import {
 } from '../../../common/payment-methods.ts';
 import {
   operatorLabel,
-  PAYMENT_SETTINGS_MESSAGES,
-  paymentSettingsSchema,
   shopOperatorChoices,
   type PaymentSettings,
   type PaymentSettingsInput,
 } from '../../../common/payment-settings.ts';
 import { PAYOUT_METHODS, type PayoutMethod } from '../../../common/shop-settings.ts';
+import type { shopSettingsOperations } from '../../../core/shop-settings/shop-settings.operations.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../../features/shop-settings/use-settings-form.ts';
 import type { Route } from './+types/seller-settings-payment';
@@ -41,16 +40,15 @@ import type { Route } from './+types/seller-settings-payment';
 export async function loader({ context, request }: Route.LoaderArgs) {
   const account = await requireDashboardAccount(context, request);
   const { services } = context.get(appContext);
-  return services.paymentSettings.get(account, account.boutiqueId ?? 0);
+  const boutiqueId = account.boutiqueId ?? 0;
+  return { ...(await services.paymentSettings.get(account, boutiqueId)), boutiqueId };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
-  return saveSettings(context, request, paymentSettingsSchema, async (account, input) => {
-    await services.paymentSettings.save(account, account.boutiqueId ?? 0, input);
-    return PAYMENT_SETTINGS_MESSAGES.saved;
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ shopSettings }) => [shopSettings.savePayment]);
+
+/** The panel's one write (core/shop-settings/shop-settings.operations.ts). */
+const SAVE: (typeof shopSettingsOperations.savePayment)['intent'] = 'paiement';
 
 /** What the form edits: the minimum as typed (a number input may hold ''), no account shown. */
 type PaymentForm = Omit<PaymentSettingsInput, 'minOrderAmount'> & {
@@ -77,7 +75,10 @@ const ONLINE_METHODS = PAYMENT_METHODS.filter((method) => method !== CASH_ON_DEL
 
 export default function PaymentSettingsPanel() {
   const saved = useLoaderData<typeof loader>();
-  const form = useSettingsForm(formOf(saved), 'Paramètres de paiement non enregistrés');
+  const form = useSettingsForm(formOf(saved), 'Paramètres de paiement non enregistrés', {
+    operation: SAVE,
+    params: { boutiqueId: saved.boutiqueId },
+  });
   const { values, errors, change } = form;
   const payout = values.payout;
   const setPayout = (patch: Partial<PaymentForm['payout']>) =>

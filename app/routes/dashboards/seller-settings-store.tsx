@@ -8,13 +8,15 @@ import { SHOP_CURRENCIES, type ShopCurrency } from '../../../common/shop-setting
 import {
   CURRENCY_LABELS,
   editableSettings,
-  storeSettingsFormSchema,
+  storeSettingsInput,
   type StoreSettings,
+  type StoreSettingsForm,
 } from '../../../common/store-settings.ts';
+import type { shopSettingsOperations } from '../../../core/shop-settings/shop-settings.operations.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { MAX_LENGTH } from '../../../common/text-lengths.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BoutiqueImageField } from '../../features/shop-settings/boutique-image-field.tsx';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../../features/shop-settings/use-settings-form.ts';
 import { uploadImage } from '../../features/upload-image.ts';
@@ -35,15 +37,14 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.storeSettings.view(account);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { storeSettings } = context.get(appContext).services;
-  return saveSettings(context, request, storeSettingsFormSchema, (account, input) =>
-    storeSettings.save(account, input),
-  );
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ shopSettings }) => [shopSettings.saveStore]);
+
+/** The panel's one write (core/shop-settings/shop-settings.operations.ts). */
+const SAVE: (typeof shopSettingsOperations.saveStore)['intent'] = 'boutique';
 
 /** The form's values: the rate as typed, with a French decimal comma. */
-function formValues(settings: StoreSettings) {
+function formValues(settings: StoreSettings): StoreSettingsForm {
   return { ...editableSettings(settings), taxRate: String(settings.taxRate).replace('.', ',') };
 }
 
@@ -52,7 +53,10 @@ const IMAGE_KINDS = { logoUrl: 'logo', bannerUrl: 'banner' } as const;
 
 export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps) {
   const { settings, history, rejectedTexts } = loaderData;
-  const form = useSettingsForm(formValues(settings), FAILURE);
+  const form = useSettingsForm(formValues(settings), FAILURE, {
+    operation: SAVE,
+    inputOf: storeSettingsInput,
+  });
   const [files, setFiles] = useState<Record<ImageField, File | null>>({
     logoUrl: null,
     bannerUrl: null,
@@ -88,7 +92,7 @@ export default function StoreSettingsPanel({ loaderData }: Route.ComponentProps)
     // Stored: kept as the field's value, so a refused save does not send them again.
     form.change(patch);
     setFiles({ logoUrl: null, bannerUrl: null });
-    form.save('enregistrer', patch);
+    form.save(SAVE, patch);
   }
 
   function choose(field: ImageField, file: File | null) {

@@ -1,6 +1,6 @@
 import { appContext } from '#app-context';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { runTeamAction } from '../../features/shop-team/team-actions.server.ts';
 import { TeamPanel } from '../../features/shop-team/team-panel.tsx';
 import type { Route } from './+types/seller-settings-user-roles';
 
@@ -12,9 +12,12 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.shopTeam.view(account);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  return runTeamAction(context, request);
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ shopTeam }) => [
+    shopTeam.invite,
+    shopTeam.changeRole,
+    shopTeam.remove,
+  ]);
 
 export default function UserRolesPanel({ loaderData }: Route.ComponentProps) {
   return <TeamPanel team={loaderData} />;

@@ -2,8 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as editorPage from '../../../app/routes/dashboards/admin-article-editor.tsx';
 import {
   ARTICLE_BODY_REQUIRED,
+  ARTICLE_CREATED,
+  ARTICLE_UPDATED,
   ARTICLE_CATEGORY_REQUIRED,
   ARTICLE_IMAGE_REQUIRED,
   ARTICLE_TITLE_REQUIRED,
@@ -12,6 +16,8 @@ import type { ArticleDraft, ArticleSummary } from '../../../common/article-schem
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The team writes and edits articles (issue 18): the text's Markdown subset, a cover through the
@@ -172,5 +178,47 @@ describe('the team’s articles', () => {
     expect((await call(seller, 'GET', '/api/admin/articles')).response.statusCode).toBe(403);
     expect((await call(seller, 'POST', '/api/admin/articles', {})).response.statusCode).toBe(403);
     expect((await call(null, 'PUT', '/api/admin/articles/1', {})).response.statusCode).toBe(401);
+  });
+});
+
+describe('the article editor', () => {
+  it('writes and edits through the same operations, with the session cookie', async () => {
+    const me = await call<{ TenantId: number }>(admin, 'GET', '/api/users/check-auth');
+    const articles = `/admin/${me.body.TenantId}/articles`;
+    const send = (path: string, form: Record<string, string>) =>
+      callPageRoute(testApp, editorPage.action, path, admin, { form }).then(pageOutcome);
+    const listed = async () =>
+      (await call<{ id: number; title: string }[]>(admin, 'GET', '/api/admin/articles')).body;
+    const before = await listed();
+
+    const refused = await send(
+      `${articles}/nouveau`,
+      operationForm('article-ecrire', { input: { ...VALID, title: ' ', body: '' } }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: { title: ARTICLE_TITLE_REQUIRED, body: ARTICLE_BODY_REQUIRED },
+    });
+    expect(await listed()).toEqual(before);
+
+    const image = await uploadCover(admin);
+    const created = await send(
+      `${articles}/nouveau`,
+      operationForm('article-ecrire', {
+        input: { ...VALID, title: 'Écrit dans l’éditeur', image, published: false },
+      }),
+    );
+    expect(created).toMatchObject({ ok: true, message: ARTICLE_CREATED });
+    const { id } = (created as unknown as { output: ArticleDraft }).output;
+    const edited = await send(
+      `${articles}/${id}`,
+      operationForm('article-modifier', {
+        params: { id: String(id) },
+        input: { ...VALID, title: 'Relu dans l’éditeur', image, published: false },
+      }),
+    );
+    expect(edited).toMatchObject({ ok: true, message: ARTICLE_UPDATED });
+    const draft = await call<ArticleDraft>(admin, 'GET', `/api/admin/articles/${id}`);
+    expect(draft.body.title).toBe('Relu dans l’éditeur');
   });
 });

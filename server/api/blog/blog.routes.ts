@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   articleDraftSchema,
-  articleInputSchema,
   editedArticleSchema,
   articleListQuerySchema,
   articleSchema,
@@ -10,7 +9,6 @@ import {
 } from '../../../common/article-schemas.ts';
 import { idParamSchema } from '../id-param.ts';
 import type { BlogService } from '../../../core/blog/blog.service.ts';
-import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface BlogRoutesOptions {
@@ -56,15 +54,11 @@ const adminErrors = {
   403: errorResponseSchema,
   404: errorResponseSchema,
 };
-const ARTICLE_RULES =
-  'Titre, catégorie (Bons usages, Beauté, Bien-être, Nutrition, Lifestyle), résumé et texte requis, ' +
-  'sans allégation de santé (politique de contenu). Le texte suit un petit Markdown : ' +
-  'paragraphes séparés par une ligne vide, `## ` et `### ` pour les intertitres, `- ` et `1. ` ' +
-  'pour les listes ; aucun HTML n’est interprété. `image` : l’adresse rendue par ' +
-  'POST /api/admin/articles/image. Le temps de lecture est calculé (200 mots par minute, ' +
-  'une minute au moins). `published` : false garde l’article en brouillon.';
 
-/** The team writes and edits articles (`/api/admin/articles`), each change journaled. */
+/**
+ * The team's articles (`/api/admin/articles`), drafts included; writing and editing them are
+ * operations (core/blog/blog.operations.ts), each change journaled.
+ */
 export const adminArticlesRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = async (
   app,
   { blog },
@@ -96,44 +90,5 @@ export const adminArticlesRoutes: FastifyPluginAsyncZod<BlogRoutesOptions> = asy
       },
     },
     async (request) => blog.editedArticle(request.params.id),
-  );
-
-  app.post(
-    '/articles',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['Administration'],
-        summary: 'Écrire un article (admin, journalisé)',
-        description: ARTICLE_RULES,
-        security: bearer,
-        body: articleInputSchema,
-        response: { 201: articleDraftSchema, ...adminErrors },
-      },
-    },
-    async (request, reply) => {
-      const id = await blog.create(currentAccount(request), request.body);
-      return reply.status(201).send(await blog.editedArticle(id));
-    },
-  );
-
-  app.put(
-    '/articles/:id',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['Administration'],
-        summary: 'Modifier un article (admin, journalisé)',
-        description: ARTICLE_RULES,
-        security: bearer,
-        params: z.object({ id: idParamSchema }),
-        body: articleInputSchema,
-        response: { 200: articleDraftSchema, ...adminErrors },
-      },
-    },
-    async (request) => {
-      await blog.update(currentAccount(request), request.params.id, request.body);
-      return blog.editedArticle(request.params.id);
-    },
   );
 };

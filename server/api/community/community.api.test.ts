@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as commentsPage from '../../../app/routes/dashboards/admin-comments.tsx';
 import {
   ALREADY_REPORTED_COMMENT,
+  COMMENT_HIDDEN,
+  COMMENT_REPORTS_CLOSED,
+  COMMENT_SHOWN,
   COMMENT_HIDE_REASON_REQUIRED,
   COMMENT_NAME_REQUIRED,
   COMMENT_TEXT_REQUIRED,
@@ -19,6 +24,8 @@ import type { ArticleSummary } from '../../../common/article-schemas.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The blog's community (issue 18): likes and ratings once per reader (an account, or the
@@ -562,6 +569,38 @@ describe('reports and moderation', () => {
       },
     );
     expect(asBuyer.response.statusCode).toBe(403);
+  });
+  it('takes the « Commentaires » screen’s decisions through the same operations', async () => {
+    const id = await newComment('Un commentaire jugé à l’écran');
+    await call(newReader(), 'POST', `/api/commentaires/${id}/signalement`);
+    const me = await call<{ TenantId: number }>(
+      { ip: nextIp(), token: admin },
+      'GET',
+      '/api/users/check-auth',
+    );
+    const decide = (intent: string, input?: object) =>
+      callPageRoute(
+        testApp,
+        commentsPage.action,
+        `/admin/${me.body.TenantId}/commentaires`,
+        admin,
+        { form: operationForm(intent, { params: { id: String(id) }, input }) },
+      ).then(pageOutcome);
+    const state = async () => (await moderated()).find((comment) => comment.id === id);
+
+    const before = await state();
+    const noReason = await decide('masquer', { raison: ' ' });
+    expect(noReason).toMatchObject({ ok: false, fields: { raison: COMMENT_HIDE_REASON_REQUIRED } });
+    expect(await state()).toEqual(before);
+
+    expect(await decide('classer')).toMatchObject({ ok: true, message: COMMENT_REPORTS_CLOSED });
+    expect(await decide('masquer', { raison: 'Hors sujet' })).toMatchObject({
+      ok: true,
+      message: COMMENT_HIDDEN,
+    });
+    expect((await state())?.hidden?.reason).toBe('Hors sujet');
+    expect(await decide('afficher')).toMatchObject({ ok: true, message: COMMENT_SHOWN });
+    expect(await state()).toMatchObject({ openReports: 0, hidden: null });
   });
 });
 

@@ -3,17 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   COMMENT_DELETED,
-  COMMENT_HIDDEN,
   COMMENT_REPORTED,
-  COMMENT_REPORTS_CLOSED,
-  COMMENT_SHOWN,
   NEW_READERS_PER_ADDRESS,
   NOT_YOUR_COMMENT,
   type TargetKind,
 } from '../../../common/community.ts';
 import {
   commentDraftSchema,
-  commentHidingSchema,
   commentPageSchema,
   ratingInputSchema,
   readerStateSchema,
@@ -23,7 +19,6 @@ import { idParamSchema } from '../id-param.ts';
 import type { CommunityService } from '../../../core/community/community.service.ts';
 import type { ReaderTokens } from '../../../core/community/reader-tokens.ts';
 import { Forbidden } from '../../../core/errors.ts';
-import { currentAccount } from '../../plugins/auth.ts';
 import { requestReader, type ReaderCookieOptions } from '../../plugins/reader-cookie.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
@@ -250,7 +245,10 @@ const moderatedSchema = z.object({
   total: z.number().int(),
 });
 
-/** The team's moderation of comments (`/api/admin/commentaires`). */
+/**
+ * The team's moderation of comments (`/api/admin/commentaires`); its decisions are operations
+ * (core/community/community.operations.ts).
+ */
 export const commentModerationRoutes: FastifyPluginAsyncZod<
   Pick<CommunityRoutesOptions, 'community'>
 > = async (app, { community }) => {
@@ -269,60 +267,5 @@ export const commentModerationRoutes: FastifyPluginAsyncZod<
       },
     },
     async (request) => community.moderated(request.query.page),
-  );
-
-  app.post(
-    '/commentaires/:id/masquer',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['Administration'],
-        summary: 'Masquer un commentaire, avec la raison (admin, journalisé)',
-        security: bearer,
-        params: idParams,
-        body: commentHidingSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await community.hide(currentAccount(request), request.params.id, request.body.raison);
-      return { message: COMMENT_HIDDEN };
-    },
-  );
-
-  app.post(
-    '/commentaires/:id/classer',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['Administration'],
-        summary: 'Classer les signalements d’un commentaire, qui reste visible (admin, journalisé)',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await community.closeReports(currentAccount(request), request.params.id);
-      return { message: COMMENT_REPORTS_CLOSED };
-    },
-  );
-
-  app.post(
-    '/commentaires/:id/afficher',
-    {
-      preHandler: app.requireRoles('ADMIN'),
-      schema: {
-        tags: ['Administration'],
-        summary: 'Rendre visible un commentaire masqué (admin, journalisé)',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-    },
-    async (request) => {
-      await community.show(currentAccount(request), request.params.id);
-      return { message: COMMENT_SHOWN };
-    },
   );
 };

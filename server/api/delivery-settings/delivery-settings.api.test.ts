@@ -3,8 +3,12 @@ import {
   DELIVERY_SETTINGS_SAVED,
   type DeliverySettingsView,
 } from '../../../common/delivery-settings.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as deliveryPage from '../../../app/routes/dashboards/seller-settings-delivery.tsx';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -215,5 +219,47 @@ describe('PUT /api/vendeur/parametres/livraison', () => {
     expect((await call('PUT', URL, kofi, body)).statusCode).toBe(403);
     expect((await call('PUT', URL, admin, body)).statusCode).toBe(403);
     expect((await call('PUT', URL, undefined, body)).statusCode).toBe(401);
+  });
+});
+
+describe('the « Paramètres de livraison » panel', () => {
+  it('saves through PUT’s operation with the session cookie, refusing bad values beside their fields', async () => {
+    const { TenantId } = (await call('GET', '/api/users/check-auth', mariam)).json<{
+      TenantId: number;
+    }>();
+    const path = `/vendeur-dashboard/${TenantId}/settings/delivery-settings`;
+    const send = (input: unknown) =>
+      callPageRoute(testApp, deliveryPage.action, path, mariam, {
+        form: operationForm('livraison', { input }),
+      });
+    const zones = await zonesInDatabase('mariam@baobab.example');
+    const changes = (await historyOf('mariam@baobab.example')).length;
+
+    // A fee left empty in the panel, and an express slower than the standard delivery.
+    const refused = pageOutcome(
+      await send({
+        zones: [
+          { ...africa, fee: '' },
+          { ...europe, express: { fee: 12000, days: 12 } },
+        ],
+        freeDeliveryFrom: null,
+      }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: {
+        'zones.0.fee': 'Les frais de livraison doivent être un montant en FCFA.',
+        'zones.1.express.days': 'L’express doit être plus rapide que la livraison standard.',
+      },
+    });
+    expect(await zonesInDatabase('mariam@baobab.example')).toEqual(zones);
+    expect(await historyOf('mariam@baobab.example')).toHaveLength(changes);
+
+    const saved = pageOutcome(await send({ zones: [africa, europe], freeDeliveryFrom: 50000 }));
+    expect(saved).toMatchObject({ ok: true, message: DELIVERY_SETTINGS_SAVED });
+    expect(await zonesInDatabase('mariam@baobab.example')).toEqual([
+      { zone: 'Afrique', fee: 1500 },
+      { zone: 'Europe', fee: 6000 },
+    ]);
   });
 });

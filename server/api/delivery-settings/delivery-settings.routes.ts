@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  deliverySettingsSchema,
-  deliverySettingsViewSchema,
-} from '../../../common/delivery-settings.ts';
+import { deliverySettingsViewSchema } from '../../../common/delivery-settings.ts';
 import type { DeliverySettingsService } from '../../../core/delivery/delivery-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -21,7 +17,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** The seller's delivery settings (its own shop's), read and replaced as a whole. */
+/**
+ * The seller's delivery settings (its own shop's), read here; replaced as a whole by an operation
+ * (core/delivery/delivery-settings.operations.ts).
+ */
 export const deliverySettingsRoutes: FastifyPluginAsyncZod<DeliverySettingsRoutesOptions> = async (
   app,
   { deliverySettings },
@@ -38,26 +37,5 @@ export const deliverySettingsRoutes: FastifyPluginAsyncZod<DeliverySettingsRoute
       },
     },
     async (request) => deliverySettings.get(currentAccount(request)),
-  );
-
-  app.put(
-    '/livraison',
-    {
-      preHandler: app.requireTeam('gerer'),
-      schema: {
-        tags: [TAG],
-        summary: 'Enregistrer les paramètres de livraison de ma boutique',
-        description:
-          'Remplace toutes les zones : une zone absente de `zones` n’est plus desservie ' +
-          '(au moins une). Chaque modification est inscrite dans l’historique du panneau.',
-        security: bearer,
-        body: deliverySettingsSchema,
-        response: {
-          200: z.object({ message: z.string(), settings: deliverySettingsViewSchema }),
-          ...errors,
-        },
-      },
-    },
-    async (request) => deliverySettings.save(currentAccount(request), request.body),
   );
 };

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAQ_NOT_FOUND, type FaqEntry } from '../../../common/help-centre.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as adminFaqPage from '../../../app/routes/dashboards/admin-faq.tsx';
+import {
+  FAQ_CREATED,
+  FAQ_DELETED,
+  FAQ_NOT_FOUND,
+  FAQ_UPDATED,
+  type FaqEntry,
+} from '../../../common/help-centre.ts';
+import { faqEntryInput } from '../../../common/help-centre-schemas.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The help centre's FAQ (issue 19): one list for buyers, one for sellers; the search matches the
@@ -104,5 +115,69 @@ describe('the FAQ', () => {
         ]),
       },
     });
+  });
+});
+
+describe('the back-office’s « FAQ »', () => {
+  it('writes the FAQ through the same operations, with the session cookie', async () => {
+    const { TenantId } = (await call('GET', '/api/users/check-auth', admin)).json<{
+      TenantId: number;
+    }>();
+    const send = (form: Record<string, string>, token = admin) =>
+      callPageRoute(testApp, adminFaqPage.action, `/admin/${TenantId}/faq`, token, { form }).then(
+        pageOutcome,
+      );
+    /** The editor's fields as typed. */
+    const typed = {
+      audience: 'VENDEUR',
+      question: 'Comment fixer mes frais ?',
+      answer: 'Dans Livraison.',
+    };
+    const sellersFaq = async () => (await faq('VENDEUR', '')).map((entry) => entry.question);
+    const before = await sellersFaq();
+
+    const refused = await send(
+      operationForm('faq-ajouter', {
+        input: faqEntryInput({ ...typed, question: ' ', position: 'deux' }),
+      }),
+    );
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: {
+        question: 'La question est requise.',
+        position: 'La position doit être un nombre entier.',
+      },
+    });
+    expect(await sellersFaq()).toEqual(before);
+
+    const created = await send(
+      operationForm('faq-ajouter', { input: faqEntryInput({ ...typed, position: '' }) }),
+    );
+    expect(created).toMatchObject({ ok: true, message: FAQ_CREATED });
+    const entry = (await faq('VENDEUR', 'fixer mes frais'))[0]!;
+    expect(entry).toMatchObject({ answer: 'Dans Livraison.', position: 0 });
+    const params = { id: String(entry.id) };
+
+    const updated = await send(
+      operationForm('faq-modifier', {
+        params,
+        input: faqEntryInput({ ...typed, answer: 'Dans « Livraison ».', position: '3' }),
+      }),
+    );
+    expect(updated).toMatchObject({ ok: true, message: FAQ_UPDATED });
+    expect((await faq('VENDEUR', 'fixer mes frais'))[0]).toMatchObject({ position: 3 });
+    // A seller on the team's screen is sent to its own dashboard; nothing is removed.
+    const bySeller = await callPageRoute(
+      testApp,
+      adminFaqPage.action,
+      `/admin/${TenantId}/faq`,
+      seller.token,
+      { form: operationForm('faq-supprimer', { params }) },
+    );
+    expect(bySeller).toBeInstanceOf(Response);
+    expect(await faq('VENDEUR', 'fixer mes frais')).toHaveLength(1);
+    const removed = await send(operationForm('faq-supprimer', { params }));
+    expect(removed).toMatchObject({ ok: true, message: FAQ_DELETED });
+    expect(await sellersFaq()).toEqual(before);
   });
 });

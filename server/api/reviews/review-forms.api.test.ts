@@ -18,7 +18,11 @@ import {
   REVIEW_UPDATED,
 } from '../../../common/reviews.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
+import {
+  editableSettings,
+  storeSettingsInput,
+  type StoreSettings,
+} from '../../../common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import * as adminModerationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
 import * as buyerReviewsPage from '../../../app/routes/dashboards/buyer-reviews.tsx';
@@ -228,7 +232,11 @@ describe('the settings forms', () => {
       storePage.action,
       `/vendeur-dashboard/${seller.TenantId}/settings/store-settings`,
       seller.token,
-      { form: { settings: JSON.stringify({ ...editable, taxRate: '19,25' }) } },
+      {
+        form: operationForm('boutique', {
+          input: storeSettingsInput({ ...editable, taxRate: '19,25' }),
+        }),
+      },
     );
     expect(outcome(answer)).toMatchObject({ ok: true });
     const after = (await call('GET', '/api/vendeur/parametres/boutique', seller.token)).json<{

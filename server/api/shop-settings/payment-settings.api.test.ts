@@ -3,8 +3,12 @@ import {
   PAYMENT_SETTINGS_MESSAGES,
   type PaymentSettings,
 } from '../../../common/payment-settings.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as paymentPage from '../../../app/routes/dashboards/seller-settings-payment.tsx';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -13,6 +17,7 @@ const { login, call } = orderHelpers(() => testApp);
 interface Seller {
   token: string;
   boutiqueId: number;
+  tenantId: number;
 }
 let awa: Seller;
 let mariam: Seller;
@@ -22,8 +27,9 @@ async function seller(email: string): Promise<Seller> {
   const token = await login(email, DEMO_PASSWORDS.VENDEUR);
   const account = (await call('GET', '/api/users/check-auth', token)).json<{
     boutiqueId: number;
+    TenantId: number;
   }>();
-  return { token, boutiqueId: account.boutiqueId };
+  return { token, boutiqueId: account.boutiqueId, tenantId: account.TenantId };
 }
 
 const url = (shop: Seller) => `/api/vendeur/parametres/paiement/${shop.boutiqueId}`;
@@ -279,5 +285,40 @@ describe('who may see and change them', () => {
     expect((await put(awa, settings(), kofi)).statusCode).toBe(403);
     expect((await call('GET', url(awa))).statusCode).toBe(401);
     expect((await call('PUT', url(awa), undefined, settings())).statusCode).toBe(401);
+  });
+});
+
+describe('the « Paramètres des paiements » panel', () => {
+  it('saves through PUT’s operation with the session cookie, refusing bad values beside their fields', async () => {
+    expect((await put(awa, settings())).statusCode).toBe(200);
+    const path = `/vendeur-dashboard/${awa.tenantId}/settings/payment-settings`;
+    const loaded = (await callPageRoute(testApp, paymentPage.loader, path, awa.token)) as {
+      boutiqueId: number;
+    };
+    expect(loaded.boutiqueId).toBe(awa.boutiqueId);
+    const send = (input: unknown, boutiqueId = loaded.boutiqueId) =>
+      callPageRoute(testApp, paymentPage.action, path, awa.token, {
+        form: operationForm('paiement', { params: { boutiqueId }, input }),
+      });
+    const before = { column: await column(awa.boutiqueId), history: await history(awa.boutiqueId) };
+
+    // The panel's minimum left empty.
+    const refused = pageOutcome(await send(settings({ minOrderAmount: '' })));
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: { minOrderAmount: PAYMENT_SETTINGS_MESSAGES.minOrder },
+    });
+    // Another shop's, named in the address: not found, as through the API.
+    const elsewhere = pageOutcome(await send(settings(), mariam.boutiqueId));
+    expect(elsewhere.ok).toBe(false);
+    expect({
+      column: await column(awa.boutiqueId),
+      history: await history(awa.boutiqueId),
+    }).toEqual(before);
+    expect((await column(mariam.boutiqueId)).minimum).not.toBe(4500);
+
+    const saved = pageOutcome(await send(settings({ minOrderAmount: 4500 })));
+    expect(saved).toMatchObject({ ok: true, message: PAYMENT_SETTINGS_MESSAGES.saved });
+    expect((await column(awa.boutiqueId)).minimum).toBe(4500);
   });
 });

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
+  paymentSettingsParamsSchema,
   paymentSettingsResponseSchema,
-  paymentSettingsSchema,
 } from '../../../common/payment-settings.ts';
 import type { PaymentSettingsService } from '../../../core/shop-settings/payment-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
@@ -13,13 +12,6 @@ export interface PaymentSettingsRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const shop = z.object({
-  boutiqueId: z.coerce
-    .number({ error: 'Identifiant de boutique invalide.' })
-    .int('Identifiant de boutique invalide.')
-    .positive('Identifiant de boutique invalide.')
-    .max(2_147_483_647, 'Identifiant de boutique invalide.'),
-});
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -27,7 +19,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** The 'Paramètres des paiements' panel as an API: the seller's own shop only. */
+/**
+ * The 'Paramètres des paiements' panel as an API: the seller's own shop only. Saving them is an
+ * operation: core/shop-settings/shop-settings.operations.ts.
+ */
 export const paymentSettingsRoutes: FastifyPluginAsyncZod<PaymentSettingsRoutesOptions> = async (
   app,
   { paymentSettings },
@@ -40,30 +35,10 @@ export const paymentSettingsRoutes: FastifyPluginAsyncZod<PaymentSettingsRoutesO
         tags: ['Paramètres de la boutique'],
         summary: 'Paramètres des paiements (compte de versement masqué)',
         security: bearer,
-        params: shop,
+        params: paymentSettingsParamsSchema,
         response: { 200: paymentSettingsResponseSchema, ...errors },
       },
     },
     async (request) => paymentSettings.get(currentAccount(request), request.params.boutiqueId),
-  );
-
-  app.put(
-    '/paiement/:boutiqueId',
-    {
-      preHandler: app.requireTeam('gerer'),
-      schema: {
-        tags: ['Paramètres de la boutique'],
-        summary: 'Enregistrer les paramètres des paiements',
-        description:
-          'payout.account vide garde le compte enregistré ; un nouveau numéro (E.164) ou IBAN ' +
-          'est chiffré et ne revient jamais en clair.',
-        security: bearer,
-        params: shop,
-        body: paymentSettingsSchema,
-        response: { 200: paymentSettingsResponseSchema, ...errors },
-      },
-    },
-    async (request) =>
-      paymentSettings.save(currentAccount(request), request.params.boutiqueId, request.body),
   );
 };

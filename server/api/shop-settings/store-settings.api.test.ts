@@ -2,10 +2,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, imageVariantUrl } from '../../../common/images.ts';
-import type { StoreSettingsView } from '../../../common/store-settings.ts';
+import {
+  STORE_SETTINGS_SAVED,
+  storeSettingsInput,
+  type StoreSettingsView,
+} from '../../../common/store-settings.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
+import { SESSION_INVALID_MESSAGE } from '../../../common/accounts.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { COD_TOGO, orderHelpers } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -151,6 +160,42 @@ describe('GET and PUT /api/vendeur/parametres/boutique', () => {
       [second.boutiqueId],
     );
     expect(rows[0]?.name).toBe('Chez Yao');
+  });
+});
+
+describe('the « Paramètres de la boutique » panel', () => {
+  it('saves through PUT’s operation with the session cookie, refusing bad values beside their fields', async () => {
+    const seller = await newAccount('VENDEUR', 'Yawa Panneau');
+    const path = `/vendeur-dashboard/${seller.TenantId}/settings/store-settings`;
+    const before = await viewOf(seller.token);
+    /** The panel's send: its values as typed, the rate with a decimal comma. */
+    const send = (token: string | undefined, changes: { name?: string; taxRate: string }) =>
+      callPageRoute(testApp, storePage.action, path, token, {
+        form: operationForm('boutique', {
+          input: storeSettingsInput({ ...bodyOf(before), ...changes }),
+        }),
+      });
+
+    const refused = pageOutcome(await send(seller.token, { name: '  ', taxRate: 'dix-huit' }));
+    expect(refused).toMatchObject({
+      ok: false,
+      fields: {
+        name: 'Indiquez le nom de la boutique.',
+        taxRate: 'Indiquez un taux de TVA entre 0 et 100 %, par exemple 18 ou 19,25.',
+      },
+    });
+    const signedOut = pageOutcome(await send(undefined, { name: 'Prise', taxRate: '5' }));
+    expect(signedOut).toMatchObject({ ok: false, message: SESSION_INVALID_MESSAGE });
+    expect(await viewOf(seller.token)).toEqual(before);
+
+    const saved = pageOutcome(
+      await send(seller.token, { name: 'Les Savons de Yawa', taxRate: '19,25' }),
+    );
+    expect(saved).toMatchObject({ ok: true, message: STORE_SETTINGS_SAVED });
+    expect((await viewOf(seller.token)).settings).toMatchObject({
+      name: 'Les Savons de Yawa',
+      taxRate: 19.25,
+    });
   });
 });
 

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { SHOP_CURRENCIES } from '../../../common/shop-settings.ts';
-import { storeSettingsSchema } from '../../../common/store-settings.ts';
 import type { StoreSettingsService } from '../../../core/shop-settings/store-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { BOUTIQUE_TEXTS, type BoutiqueText } from '../../../common/claim-queue.ts';
@@ -34,7 +33,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/** The seller's 'Paramètres de la boutique' (issue 15 §2): its own shop, never another's. */
+/**
+ * The seller's 'Paramètres de la boutique' (issue 15 §2): its own shop, never another's. Saving
+ * them is an operation: core/shop-settings/shop-settings.operations.ts.
+ */
 export const storeSettingsRoutes: FastifyPluginAsyncZod<StoreSettingsRoutesOptions> = async (
   app,
   { storeSettings },
@@ -51,27 +53,5 @@ export const storeSettingsRoutes: FastifyPluginAsyncZod<StoreSettingsRoutesOptio
       },
     },
     async (request) => storeSettings.view(currentAccount(request)),
-  );
-
-  app.put(
-    '/boutique',
-    {
-      preHandler: app.requireTeam('gerer'),
-      schema: {
-        tags: ['Paramètres du vendeur'],
-        summary: 'Enregistrer les paramètres de ma boutique',
-        description:
-          'Nom, description, logo et bannière (adresses rendues par POST ' +
-          '/api/vendeur/parametres/boutique/logo et /banniere), devise d’affichage, taux de TVA ' +
-          '(0 à 100, deux décimales, « 19,25 » accepté), active : false met la boutique en pause ' +
-          '(ses produits quittent la vitrine ; les commandes en cours continuent).',
-        security: [{ bearerAuth: [] }],
-        body: storeSettingsSchema,
-        response: { 200: z.object({ message: z.string() }), 400: errorResponseSchema, ...errors },
-      },
-    },
-    async (request) => ({
-      message: await storeSettings.save(currentAccount(request), request.body),
-    }),
   );
 };

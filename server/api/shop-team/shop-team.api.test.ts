@@ -1,9 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as invitationPage from '../../../app/routes/invitation-equipe.tsx';
+import * as teamPage from '../../../app/routes/dashboards/seller-settings-user-roles.tsx';
+import { PASSWORDS_DIFFER_MESSAGE } from '../../../common/accounts.ts';
+import { EMAIL_INVALID_MESSAGE } from '../../../common/newsletter-outcomes.ts';
 import type { Order } from '../../../common/orders.ts';
+import { TEAM_MESSAGES } from '../../../common/shop-team.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import {
   teamApiCall,
@@ -308,5 +316,70 @@ describe('the owner and removals', () => {
     expect(stock.statusCode).toBe(403);
     // Their own account stays: they can still sign in, as a buyer.
     expect((await call('GET', '/api/users/check-auth', sena)).statusCode).toBe(200);
+  });
+});
+
+describe('the team panel and the invitation page', () => {
+  it('run the same operations with the session cookie, refusing bad input beside its field', async () => {
+    const { TenantId } = (await call('GET', '/api/users/check-auth', tokens.awa)).json<{
+      TenantId: number;
+    }>();
+    const panel = (form: Record<string, string>) =>
+      callPageRoute(
+        testApp,
+        teamPage.action,
+        `/vendeur-dashboard/${TenantId}/settings/user-roles`,
+        tokens.awa,
+        { form },
+      ).then(pageOutcome);
+    const email = 'par.le.panneau@exemple.tg';
+    const members = async () => (await team(tokens.awa!)).members.map((m) => [m.email, m.role]);
+    const before = await members();
+
+    const badEmail = await panel(
+      operationForm('inviter', {
+        input: { fullName: 'Ama Panneau', email: 'ama@', role: 'Vendeur' },
+      }),
+    );
+    expect(badEmail).toMatchObject({ ok: false, fields: { email: EMAIL_INVALID_MESSAGE } });
+    const badId = await panel(
+      operationForm('role', { params: { id: 'x' }, input: { role: 'Admin' } }),
+    );
+    expect(badId).toMatchObject({ ok: false, fields: { id: TEAM_MESSAGES.memberNotFound } });
+    expect(await members()).toEqual(before);
+
+    const invited = await panel(
+      operationForm('inviter', { input: { fullName: 'Ama Panneau', email, role: 'Client' } }),
+    );
+    expect(invited).toMatchObject({ ok: true, message: TEAM_MESSAGES.invited });
+    const token = await invitationToken(email);
+    const seat = (await team(tokens.awa!)).members.find((member) => member.email === email)!;
+    const promoted = await panel(
+      operationForm('role', { params: { id: seat.id }, input: { role: 'Vendeur' } }),
+    );
+    expect(promoted).toMatchObject({ ok: true, message: TEAM_MESSAGES.roleSaved });
+
+    // The link's page: no session, the token is the proof.
+    const accept = (input: Record<string, string>) =>
+      callPageRoute(testApp, invitationPage.action, `/invitation-equipe/${token}`, undefined, {
+        form: operationForm('accepter', { input: { token, ...input } }),
+        params: { token },
+      }).then(pageOutcome);
+    const differ = await accept({ password: 'Motdepasse-Ama-1', confirmPassword: 'Autre-1' });
+    expect(differ).toMatchObject({
+      ok: false,
+      fields: { confirmPassword: PASSWORDS_DIFFER_MESSAGE },
+    });
+    const accepted = await accept({
+      password: 'Motdepasse-Ama-1',
+      confirmPassword: 'Motdepasse-Ama-1',
+    });
+    expect(accepted).toMatchObject({ ok: true, message: TEAM_MESSAGES.accepted });
+    const member = await login(email, 'Motdepasse-Ama-1');
+    expect((await team(member)).myRole).toBe('Vendeur');
+
+    const removed = await panel(operationForm('retirer', { params: { id: seat.id } }));
+    expect(removed).toMatchObject({ ok: true, message: TEAM_MESSAGES.removed });
+    expect(await members()).toEqual(before);
   });
 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
 import * as ordersPage from '../../../app/routes/dashboards/seller-orders.tsx';
@@ -8,7 +9,6 @@ import * as productsPage from '../../../app/routes/dashboards/seller-products.ts
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
 import * as teamPage from '../../../app/routes/dashboards/seller-settings-user-roles.tsx';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
-import { operationForm } from '../../../app/features/operation-form.ts';
 import {
   teamApiCall,
   teamApiLogin,
@@ -90,22 +90,30 @@ async function pageWork(instance: TestApp, token: string) {
     orders: await page(ordersPage.loader, 'orders'),
     products: await page(productsPage.loader, 'products'),
     payoutRead: await page(paymentPage.loader, 'settings/payment-settings'),
-    payout: await page(paymentPage.action, 'settings/payment-settings', {
-      settings: JSON.stringify(paymentSettings()),
-    }),
+    payout: await page(
+      paymentPage.action,
+      'settings/payment-settings',
+      operationForm('paiement', {
+        params: { boutiqueId: awa.boutiqueId },
+        input: paymentSettings(),
+      }),
+    ),
     product: await page(
       productsPage.action,
       'products',
       operationForm('ajouter', { input: newProduct() }),
     ),
-    store: await page(storePage.action, 'settings/store-settings', {
-      settings: JSON.stringify(storeSettings),
-    }),
+    store: await page(
+      storePage.action,
+      'settings/store-settings',
+      operationForm('boutique', { input: storeSettings }),
+    ),
     teamRead: await page(teamPage.loader, 'settings/user-roles'),
-    invite: await page(teamPage.action, 'settings/user-roles', {
-      intent: 'inviter',
-      ...newInvitation(),
-    }),
+    invite: await page(
+      teamPage.action,
+      'settings/user-roles',
+      operationForm('inviter', { input: newInvitation() }),
+    ),
   };
 }
 

@@ -1,10 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as adminTicketsPage from '../../../app/routes/dashboards/admin-tickets.tsx';
+import * as buyerHelpPage from '../../../app/routes/dashboards/buyer-help.tsx';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { frenchTypography } from '../../../common/typography.ts';
 import {
   TEAM_REPLY_SENT,
   TICKET_NOT_FOUND,
   TICKET_SENT,
+  TICKET_STATUS_MESSAGES,
   teamAnswerNotice,
   type AdminTicketPage,
   type TicketConversation,
@@ -15,6 +19,8 @@ import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../common/notification-preferences.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { pageOutcome } from '../../../tests/support/page-outcome.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
@@ -261,5 +267,72 @@ describe('the team’s list', () => {
     expect(await list('?q=FACTURATION')).toEqual([sellerTicket]);
     expect(await list('?q=probleme%20de%20factu')).toEqual([sellerTicket]);
     expect((await call('GET', '/api/admin/tickets', buyer.token)).statusCode).toBe(403);
+  });
+});
+
+describe('the help centre’s screens', () => {
+  it('open, answer and resolve a ticket through the same operations, with the session cookie', async () => {
+    // A buyer of its own: the others' tickets count against their hourly limit.
+    const buyer = await newAccount('ACHETEUR', 'Ama Guichet');
+    const help = `/acheteur-dashboard/${buyer.TenantId}/aide`;
+    const { TenantId: adminTenant } = (await call('GET', '/api/users/check-auth', admin)).json<{
+      TenantId: number;
+    }>();
+    const desk = `/admin/${adminTenant}/assistance`;
+    const asBuyer = (form: Record<string, string>) =>
+      callPageRoute(testApp, buyerHelpPage.action, help, buyer.token, { form }).then(pageOutcome);
+    const asTeam = (form: Record<string, string>) =>
+      callPageRoute(testApp, adminTicketsPage.action, desk, admin, { form }).then(pageOutcome);
+    const mine = async () =>
+      (await call('GET', '/api/support/tickets', buyer.token)).json<TicketSummary[]>();
+    const before = await mine();
+
+    const empty = await asBuyer(
+      operationForm('ouvrir-demande', { input: { title: ' ', message: '' } }),
+    );
+    expect(empty).toMatchObject({
+      ok: false,
+      fields: { title: 'Le sujet est requis.', message: 'Le message est requis.' },
+    });
+    expect(await mine()).toEqual(before);
+
+    const opened = await asBuyer(
+      operationForm('ouvrir-demande', {
+        input: { title: 'Par la page', message: 'Mon colis est-il parti ?' },
+      }),
+    );
+    expect(opened).toMatchObject({ ok: true, message: TICKET_SENT });
+    const { id } = (opened as unknown as { output: { id: number } }).output;
+    const params = { id: String(id) };
+    expect((await mine()).map((ticket) => ticket.id)).toContain(id);
+
+    const badStatus = await asTeam(operationForm('statut', { params, input: { status: 'Fermé' } }));
+    expect(badStatus).toMatchObject({ ok: false, fields: { status: 'Statut inconnu.' } });
+    const answered = await asTeam(
+      operationForm('repondre', { params, input: { message: 'Il part demain.' } }),
+    );
+    expect(answered).toMatchObject({ ok: true, message: TEAM_REPLY_SENT });
+    const resolved = await asTeam(operationForm('statut', { params, input: { status: 'Résolu' } }));
+    expect(resolved).toMatchObject({ ok: true, message: TICKET_STATUS_MESSAGES.Résolu });
+    // The author's own answer reopens it; another buyer's is refused as not theirs.
+    const reopened = await asBuyer(
+      operationForm('repondre', { params, input: { message: 'Merci !' } }),
+    );
+    expect(reopened).toMatchObject({ ok: true, message: TICKET_SENT });
+    const intruder = await callPageRoute(
+      testApp,
+      buyerHelpPage.action,
+      `/acheteur-dashboard/${otherBuyer.TenantId}/aide`,
+      otherBuyer.token,
+      { form: operationForm('repondre', { params, input: { message: 'Coucou' } }) },
+    ).then(pageOutcome);
+    expect(intruder).toMatchObject({ ok: false, message: TICKET_NOT_FOUND });
+    const { ticket, messages } = await conversation(buyer.token, id);
+    expect(ticket.status).toBe('En cours');
+    expect(messages.map((message) => message.body)).toEqual([
+      'Mon colis est-il parti ?',
+      'Il part demain.',
+      'Merci !',
+    ]);
   });
 });

@@ -1,18 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HELP_AUDIENCES } from '../../../common/help-centre.ts';
-import { idParamSchema } from '../id-param.ts';
-import {
-  TEAM_REPLY_SENT,
-  TICKET_SENT,
-  TICKET_STATUS_MESSAGES,
-  TICKET_STATUSES,
-} from '../../../common/support.ts';
-import {
-  ticketDraftSchema,
-  ticketReplySchema,
-  ticketStatusSchema,
-} from '../../../common/support-schemas.ts';
+import { idParamsSchema } from '../../../common/id-params.ts';
+import { TICKET_STATUSES } from '../../../common/support.ts';
 import type { SupportService } from '../../../core/support/support.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -23,8 +13,6 @@ export interface SupportRoutesOptions {
 
 const TAG = 'Assistance';
 const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: idParamSchema });
-const messageSchema = z.object({ message: z.string() });
 /** Open to any account; someone else's ticket is answered as if it did not exist. */
 const notTheirs = { 404: errorResponseSchema };
 
@@ -46,7 +34,10 @@ const ticketMessageSchema = z.object({
   createdAt: z.string(),
 });
 
-/** A buyer's or seller's tickets; the team answers through the same conversation (`/api/support`). */
+/**
+ * A buyer's or seller's tickets; the team answers through the same conversation (`/api/support`).
+ * Opening one and writing in it are operations: core/support/support.operations.ts.
+ */
 export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (
   app,
   { support },
@@ -67,28 +58,6 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request) => support.mine(currentAccount(request)),
   );
 
-  app.post(
-    '/tickets',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Écrire à l’équipe : une demande et son premier message',
-        security: bearer,
-        body: ticketDraftSchema,
-        response: {
-          201: messageSchema.extend({ id: z.number().int() }),
-          403: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-      preHandler: app.requireRoles('ACHETEUR', 'VENDEUR'),
-    },
-    async (request, reply) => {
-      const id = await support.open(currentAccount(request), request.body, request.ip);
-      return reply.status(201).send({ id, message: TICKET_SENT });
-    },
-  );
-
   app.get(
     '/tickets/:id',
     {
@@ -96,7 +65,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
         tags: [TAG],
         summary: 'Une demande et sa conversation (son auteur ou l’équipe)',
         security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         response: {
           200: z.object({ ticket: ticketSchema, messages: z.array(ticketMessageSchema) }),
           ...notTheirs,
@@ -117,7 +86,7 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
           'Le statut et les messages d’identifiant supérieur à `apres` : une conversation ouverte ' +
           'le demande toutes les quelques secondes (une liste vide le plus souvent).',
         security: bearer,
-        params: idParams,
+        params: idParamsSchema,
         querystring: z.object({ apres: z.coerce.number().int().min(0).default(0) }),
         response: {
           200: z.object({
@@ -132,34 +101,9 @@ export const supportRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async 
     async (request) =>
       support.news(currentAccount(request), request.params.id, request.query.apres),
   );
-
-  app.post(
-    '/tickets/:id/messages',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Répondre dans la conversation',
-        description:
-          'L’auteur y répond (une demande résolue est rouverte) ; l’équipe y répond, et l’auteur ' +
-          'en est averti dans son espace et par e-mail.',
-        security: bearer,
-        params: idParams,
-        body: ticketReplySchema,
-        response: { 201: messageSchema, 429: errorResponseSchema, ...notTheirs },
-      },
-      preHandler: anyAccount,
-    },
-    async (request, reply) => {
-      const account = currentAccount(request);
-      await support.reply(account, request.params.id, request.body.message, request.ip);
-      return reply
-        .status(201)
-        .send({ message: account.typeCompte === 'ADMIN' ? TEAM_REPLY_SENT : TICKET_SENT });
-    },
-  );
 };
 
-/** The team's tickets screen (`/api/admin/tickets`). */
+/** The team's tickets screen (`/api/admin/tickets`); a ticket's status is an operation. */
 export const supportAdminRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = async (
   app,
   { support },
@@ -198,24 +142,5 @@ export const supportAdminRoutes: FastifyPluginAsyncZod<SupportRoutesOptions> = a
         search: request.query.q,
         page: request.query.page,
       }),
-  );
-
-  app.patch(
-    '/tickets/:id/statut',
-    {
-      schema: {
-        tags: [TAG],
-        summary: 'Marquer une demande résolue, ou la rouvrir',
-        security: bearer,
-        params: idParams,
-        body: ticketStatusSchema,
-        response: { 200: messageSchema, 403: errorResponseSchema, ...notTheirs },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      await support.setStatus(currentAccount(request), request.params.id, request.body.status);
-      return { message: TICKET_STATUS_MESSAGES[request.body.status] };
-    },
   );
 };
