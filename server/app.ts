@@ -354,6 +354,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
+      mountOperation(api, operations.exchangeRates.set, services);
       await api.register(commissionsRoutes, { commissions: services.commissions });
       mountOperation(api, operations.commissions.change, services);
       await api.register(ledgerRoutes, { ledger: services.ledger });

@@ -1,4 +1,5 @@
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { exchangeRateOperations } from '../exchange-rates/exchange-rates.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 
@@ -8,6 +9,7 @@ export const operations = {
   checkout: checkoutOperations,
   orders: orderOperations,
   commissions: commissionOperations,
+  exchangeRates: exchangeRateOperations,
 };
 
 export type Operations = typeof operations;

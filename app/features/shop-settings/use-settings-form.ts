@@ -14,9 +14,9 @@ export function useSettingsForm<Values extends object>(
   failureTitle: string,
   /**
    * `onDone`: after a save the server accepted (a pop-up closes). `operation`: the intent of the
-   * operation the values are the input of.
+   * operation the values are the input of, and `params` its path's parameters (which currency).
    */
-  handlers: { onDone?: () => void; operation?: string } = {},
+  handlers: { onDone?: () => void; operation?: string; params?: unknown } = {},
 ) {
   const [values, setValues] = useState(saved);
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -60,7 +60,9 @@ export function useSettingsForm<Values extends object>(
     save(intent = 'enregistrer', patch: Partial<Values> = {}, target: Record<string, string> = {}) {
       const input = { ...values, ...patch };
       if (handlers.operation)
-        return void fetcher.send(operationForm(handlers.operation, { input }));
+        return void fetcher.send(
+          operationForm(handlers.operation, { params: handlers.params, input }),
+        );
       void fetcher.send({ ...target, intent, settings: JSON.stringify(input) });
     },
   };
