@@ -1,5 +1,5 @@
 // Ids as they arrive in a URL, read without Zod: the pages that parse them load no schema library
-// (issue 13). The API's parameter schema (server/api/id-param.ts) applies the same rule.
+// (issue 13). The API's parameter schema (common/id-params.ts) applies the same rule.
 
 export const INVALID_ID_MESSAGE = 'Identifiant invalide.';
 

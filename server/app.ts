@@ -350,6 +350,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(claimQueueRoutes, { prefix: '/admin', claimQueue: services.claimQueue });
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
+      mountOperation(api, operations.outbox.resend, services);
       await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });
       await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
       await api.register(reviewModerationRoutes, { prefix: '/admin', reviews: services.reviews });

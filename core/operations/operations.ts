@@ -2,6 +2,7 @@ import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { exchangeRateOperations } from '../exchange-rates/exchange-rates.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
+import { outboxOperations } from '../outbox/outbox.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -10,6 +11,7 @@ export const operations = {
   orders: orderOperations,
   commissions: commissionOperations,
   exchangeRates: exchangeRateOperations,
+  outbox: outboxOperations,
 };
 
 export type Operations = typeof operations;

@@ -1,9 +1,2 @@
-import { z } from 'zod';
-import { ID_PATTERN, INVALID_ID_MESSAGE, MAX_ID } from '../../common/ids.ts';
-
-/** A positive integer id in a path; anything else is "Identifiant invalide.". */
-export const idParamSchema = z
-  .string()
-  .regex(ID_PATTERN, INVALID_ID_MESSAGE)
-  .transform(Number)
-  .refine((id) => id <= MAX_ID, INVALID_ID_MESSAGE);
+// The API's routes read a path's id as the operations do (common/id-params.ts).
+export { idParamSchema } from '../../common/id-params.ts';

@@ -4,10 +4,10 @@ import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
 import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
-import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
+import { outboxOperations } from '../../core/outbox/outbox.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
@@ -130,7 +130,7 @@ describe('the back-office, for anyone but its admin', () => {
         image: '/uploads/articles/infusion-de-kinkeliba.webp',
         published: 'on',
       },
-      ...Object.values(OUTBOX_INTENTS).map((intent) => ({ intent, messageId: '1' })),
+      operationForm(outboxOperations.resend.intent, { params: { id: '1' } }),
       ...Object.values(orderOperations).map(({ intent }) =>
         operationForm(intent, { params: { id: 1 }, input: { statut: 'Annulé', motif: 'Essai' } }),
       ),
