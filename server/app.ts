@@ -359,8 +359,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(commissionsRoutes, { commissions: services.commissions });
       mountOperation(api, operations.commissions.change, services);
       await api.register(ledgerRoutes, { ledger: services.ledger });
+      mountOperation(api, operations.ledger.settleRefund, services);
       await api.register(sellerPaymentsRoutes, { sellerPayments: services.sellerPayments });
       await api.register(payoutsRoutes, { payouts: services.payouts });
+      mountOperation(api, operations.payouts.run, services);
       await api.register(paymentSettingsRoutes, {
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,

@@ -1,8 +1,10 @@
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { exchangeRateOperations } from '../exchange-rates/exchange-rates.operations.ts';
+import { ledgerOperations } from '../ledger/ledger.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { outboxOperations } from '../outbox/outbox.operations.ts';
+import { payoutOperations } from '../payouts/payouts.operations.ts';
 
 // Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
 // its REST route, and the pages' route actions offer theirs through the load context.
@@ -12,6 +14,8 @@ export const operations = {
   commissions: commissionOperations,
   exchangeRates: exchangeRateOperations,
   outbox: outboxOperations,
+  ledger: ledgerOperations,
+  payouts: payoutOperations,
 };
 
 export type Operations = typeof operations;
