@@ -60,7 +60,7 @@ import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import { deliverySettingsRoutes } from './api/delivery-settings/delivery-settings.routes.ts';
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
-import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
+import { moderationRoutes } from './api/moderation/moderation.routes.ts';
 import { claimQueueRoutes } from './api/moderation/claim-queue.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import { outboxRoutes } from './api/outbox/outbox.routes.ts';
@@ -342,12 +342,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         prefix: '/vendeur/parametres',
         storeSettings: services.storeSettings,
       });
-      await api.register(productReportsRoutes, {
-        prefix: '/produits',
-        moderation: services.moderation,
-      });
+      mountOperation(api, operations.moderation.report, services);
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
+      mountOperation(api, operations.moderation.withdraw, services);
+      mountOperation(api, operations.moderation.withdrawRecipe, services);
+      mountOperation(api, operations.moderation.restore, services);
+      mountOperation(api, operations.moderation.closeReports, services);
       await api.register(claimQueueRoutes, { prefix: '/admin', claimQueue: services.claimQueue });
+      mountOperation(api, operations.claimQueue.approve, services);
+      mountOperation(api, operations.claimQueue.reject, services);
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
       mountOperation(api, operations.outbox.resend, services);

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession } from '#app-context';
 import type { Operations } from '../../core/operations/operations.ts';
-import type { AnyOperation, PageCaller } from '../../core/operations/operation.ts';
+import type { AnyOperation, PageCaller, Submission } from '../../core/operations/operation.ts';
 import { readOperationForm } from './operation-form.ts';
 import { answerRefusals, refuse } from './route-failure.server.ts';
 import { requireDashboardAccount } from './session/dashboard-access.server.ts';
@@ -38,6 +38,20 @@ export async function operationAction(
     );
     return { ok: true as const, message, output };
   });
+}
+
+/**
+ * Runs `operation` for a plain form's action (a page that works without JavaScript, so sends no
+ * JSON parts): the parts as the action read them, for the session's caller. Refusals are thrown
+ * as the domain errors they are, for the page to say beside its fields.
+ */
+export async function performFromPlainForm<Op extends AnyOperation>(
+  context: Readonly<RouterContextProvider>,
+  operation: Op,
+  sent: Submission,
+) {
+  const { services, session, clientIp } = context.get(appContext);
+  return operation.perform(services, { account: callerOf(await session()), clientIp }, sent);
 }
 
 /**

@@ -38,8 +38,11 @@ export function authorize(access: Access, account: CurrentAccount): void {
 }
 
 type SuccessStatus = 200 | 201;
-/** The refusals an operation documents beyond those every route of its kind gets. */
-export type RefusalStatus = 400 | 401 | 403 | 404 | 409;
+/**
+ * The refusals an operation documents beyond those every route of its kind gets (429: a limit its
+ * service keeps itself, per account and address).
+ */
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 429;
 type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
@@ -60,6 +63,8 @@ export interface OperationCall<Who extends Access, Params, Input, Key> {
   params: Parsed<Params>;
   input: Parsed<Input>;
   idempotencyKey: Key extends IdempotencyKey ? string : undefined;
+  /** The client's address, for a service that limits per address itself. */
+  clientIp: string;
 }
 
 export interface OperationSpec<
@@ -228,6 +233,7 @@ export function defineOperation<
         params,
         input,
         idempotencyKey: keyHeader ? key?.[keyHeader] : undefined,
+        clientIp: caller.clientIp,
       } as OperationCall<Who, Params, Input, Key>;
       const result = await spec.run(call);
       const { status, body } = answerOf(result);

@@ -1,6 +1,8 @@
+import { claimQueueOperations } from '../claim-queue/claim-queue.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
 import { exchangeRateOperations } from '../exchange-rates/exchange-rates.operations.ts';
 import { ledgerOperations } from '../ledger/ledger.operations.ts';
+import { moderationOperations } from '../moderation/moderation.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { outboxOperations } from '../outbox/outbox.operations.ts';
@@ -16,6 +18,8 @@ export const operations = {
   outbox: outboxOperations,
   ledger: ledgerOperations,
   payouts: payoutOperations,
+  moderation: moderationOperations,
+  claimQueue: claimQueueOperations,
 };
 
 export type Operations = typeof operations;

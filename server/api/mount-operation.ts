@@ -59,6 +59,7 @@ export function mountOperation(api: FastifyInstance, operation: AnyOperation, se
         idempotencyKey: idempotencyKey
           ? (request.headers as Record<string, string>)[idempotencyKey.header]
           : undefined,
+        clientIp: request.ip,
       });
       const { status, body } = operation.answerOf(result);
       return reply.status(status).send(body);

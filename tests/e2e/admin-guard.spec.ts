@@ -2,10 +2,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_INTENTS } from '../../app/features/account-admin/account-intents.ts';
 import { CATEGORY_INTENTS } from '../../app/features/categories/category-intents.ts';
 import { COMMENT_MODERATION_INTENTS } from '../../app/features/community/community-intents.ts';
-import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
+import { claimQueueOperations } from '../../core/claim-queue/claim-queue.operations.ts';
+import { moderationOperations } from '../../core/moderation/moderation.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
 import { outboxOperations } from '../../core/outbox/outbox.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
@@ -112,11 +113,15 @@ describe('the back-office, for anyone but its admin', () => {
     const forms: Record<string, string>[] = [
       ...Object.values(ACCOUNT_INTENTS).map((intent) => ({ intent, ...target, raison: 'Essai' })),
       ...Object.values(CATEGORY_INTENTS).map((intent) => ({ intent, id: '1', nom: 'Pirate' })),
-      ...Object.values(MODERATION_INTENTS).map((intent) => ({
-        intent,
-        offerId: '1',
-        raison: 'Essai',
-      })),
+      ...[
+        moderationOperations.withdraw,
+        moderationOperations.withdrawRecipe,
+        moderationOperations.restore,
+        moderationOperations.closeReports,
+        ...Object.values(claimQueueOperations),
+      ].map(({ intent }) =>
+        operationForm(intent, { params: { id: '1' }, input: { raison: 'Essai' } }),
+      ),
       ...Object.values(COMMENT_MODERATION_INTENTS).map((intent) => ({
         intent,
         commentId: '1',

@@ -9,8 +9,6 @@ import {
   reportedQuery,
   type ModerationList,
 } from '../../../common/moderation.ts';
-import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
-import { runClaimQueueAction } from '../../features/moderation/claim-queue-actions.server.ts';
 import { ClaimQueueList } from '../../features/moderation/claim-queue-list.tsx';
 import {
   FlaggedTable,
@@ -27,6 +25,7 @@ import {
   type WithdrawalDraft,
 } from '../../features/moderation/withdrawal-request.tsx';
 import type { ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
@@ -63,13 +62,21 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { list, offers: await moderation.offerPage(offerQuery(params), list) };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  const form = await request.formData();
-  if (form.has('queueId')) return runClaimQueueAction(context, admin, form);
-  return form.has('reviewId')
-    ? runReviewModerationAction(context, admin, form)
-    : runModerationAction(context, admin, form);
+export async function action(args: Route.ActionArgs) {
+  const { context, request } = args;
+  // The reviews' decisions still post their form (review-actions.server.ts), not an operation.
+  if ((await request.clone().formData()).has('reviewId')) {
+    const admin = await requireDashboardAccount(context, request);
+    return runReviewModerationAction(context, admin, await request.formData());
+  }
+  return dashboardOperationAction(args, ({ moderation, claimQueue }) => [
+    moderation.withdraw,
+    moderation.withdrawRecipe,
+    moderation.restore,
+    moderation.closeReports,
+    claimQueue.approve,
+    claimQueue.reject,
+  ]);
 }
 
 function ListLinks({ current }: { current: ModerationList }) {
