@@ -38,14 +38,12 @@ import { sellerPaymentsRoutes } from './api/seller-payments/seller-payments.rout
 import { payoutsRoutes } from './api/payouts/payouts.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
-import { contactRoutes } from './api/contact/contact.routes.ts';
 import { faqAdminRoutes, faqRoutes } from './api/help-centre/help-centre.routes.ts';
 import { supportAdminRoutes, supportRoutes } from './api/support/support.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
 import { mountOperation } from './api/mount-operation.ts';
 import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
-import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
 import { sellerProductsRoutes } from './api/seller-products/seller-products.routes.ts';
 import { paymentsRoutes } from './api/payments/payments.routes.ts';
@@ -254,11 +252,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         catalogue: services.catalogue,
         categories: services.categories,
       });
-      await api.register(newsletterRoutes, {
-        prefix: '/newsletter',
-        newsletter: services.newsletter,
-      });
-      await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
+      mountOperation(api, operations.newsletter.subscribe, services);
+      mountOperation(api, operations.contact.send, services);
       await api.register(faqRoutes, { prefix: '/aide', helpCentre: services.helpCentre });
       await api.register(faqAdminRoutes, { prefix: '/admin', helpCentre: services.helpCentre });
       await api.register(supportRoutes, { prefix: '/support', support: services.support });

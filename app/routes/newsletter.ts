@@ -4,7 +4,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   type NewsletterOutcome,
 } from '../../common/newsletter-outcomes.ts';
-import { newsletterSubscriptionSchema } from '../../common/newsletter.ts';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
 import type { Route } from './+types/newsletter';
 
 // The footer's newsletter box posts here from every page. With JavaScript the footer's fetcher
@@ -18,18 +18,20 @@ const STATUS: Record<NewsletterOutcome, number> = {
   invalide: 400,
 };
 
+/** The subscription's operation for the form's address, its refusal told as an outcome. */
 async function subscribe(form: FormData, context: Route.ActionArgs['context']) {
-  const parsed = newsletterSubscriptionSchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success)
-    return parsed.error.issues[0]?.message === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
+  const { operations, failureOf } = context.get(appContext);
   try {
-    await context.get(appContext).services.newsletter.subscribe(parsed.data);
+    await performFromPlainForm(context, operations.newsletter.subscribe, {
+      input: { email: form.get('email') ?? '' },
+    });
     return 'inscrit';
   } catch (error) {
-    // CONFLICT is the only expected failure; anything else is a real error for the boundary.
-    if (error instanceof Error && 'code' in error && error.code === 'CONFLICT')
-      return 'deja-inscrit';
-    throw error;
+    // The address refused, or already subscribed; anything else is a real error for the boundary.
+    const failure = failureOf(error);
+    if (failure?.code === 'CONFLICT') return 'deja-inscrit';
+    if (failure?.code !== 'VALIDATION') throw error;
+    return failure.message === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
   }
 }
 

@@ -1,8 +1,10 @@
 import { claimQueueOperations } from '../claim-queue/claim-queue.operations.ts';
 import { commissionOperations } from '../commissions/commissions.operations.ts';
+import { contactOperations } from '../contact/contact.operations.ts';
 import { exchangeRateOperations } from '../exchange-rates/exchange-rates.operations.ts';
 import { ledgerOperations } from '../ledger/ledger.operations.ts';
 import { moderationOperations } from '../moderation/moderation.operations.ts';
+import { newsletterOperations } from '../newsletter/newsletter.operations.ts';
 import { checkoutOperations } from '../orders/checkout.operations.ts';
 import { orderOperations } from '../orders/orders.operations.ts';
 import { outboxOperations } from '../outbox/outbox.operations.ts';
@@ -20,6 +22,8 @@ export const operations = {
   payouts: payoutOperations,
   moderation: moderationOperations,
   claimQueue: claimQueueOperations,
+  contact: contactOperations,
+  newsletter: newsletterOperations,
 };
 
 export type Operations = typeof operations;

@@ -12,8 +12,12 @@ import { errorResponseSchema } from './error-responses.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
-function guardOf(api: FastifyInstance, operation: AnyOperation): preHandlerAsyncHookHandler {
+function guardOf(
+  api: FastifyInstance,
+  operation: AnyOperation,
+): preHandlerAsyncHookHandler | undefined {
   const { access } = operation;
+  if (access.kind === 'public') return undefined;
   if (access.kind === 'anyone') return api.optionalAccount;
   if (access.kind === 'team') return api.requireTeam(access.permission, ...access.alsoRoles);
   return api.requireRoles(...access.roles);
@@ -21,7 +25,8 @@ function guardOf(api: FastifyInstance, operation: AnyOperation): preHandlerAsync
 
 export function mountOperation(api: FastifyInstance, operation: AnyOperation, services: Services) {
   const { http, limit, idempotencyKey } = operation;
-  const guarded = operation.access.kind !== 'anyone';
+  const guarded = operation.access.kind !== 'anyone' && operation.access.kind !== 'public';
+  const guard = guardOf(api, operation);
   const refusals = Object.fromEntries(
     [...operation.refusals, ...(limit ? [429] : [])].map((status) => [status, errorResponseSchema]),
   );
@@ -49,11 +54,11 @@ export function mountOperation(api: FastifyInstance, operation: AnyOperation, se
           ),
         }
       : {}),
-    preHandler: guardOf(api, operation),
+    ...(guard ? { preHandler: guard } : {}),
     async handler(request, reply) {
       const result: unknown = await operation.run({
         services,
-        account: guarded ? currentAccount(request) : request.account,
+        account: guarded ? currentAccount(request) : guard ? request.account : null,
         params: request.params,
         input: request.body,
         idempotencyKey: idempotencyKey
