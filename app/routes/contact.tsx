@@ -42,17 +42,12 @@ export async function action({ request, context }: Route.ActionArgs) {
   // A plain form (it works without JavaScript): its fields are the operation's input as typed.
   const sent = sentFields(await request.formData(), FIELDS);
   const values = { name: '', email: '', message: '', ...sent };
-  const { operations, failureOf } = context.get(appContext);
-  try {
-    await performFromPlainForm(context, operations.contact.send, { input: sent });
-  } catch (error) {
-    const failure = failureOf(error);
-    if (!failure) throw error;
-    const errors = Object.fromEntries(
-      (failure.details ?? []).map(({ field, message }) => [field, message]),
-    ) as ContactFieldErrors;
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.contact.send, { input: sent });
+  if (!done.ok) {
     // A field's refusal is said beside it; too many messages above the form, the text kept.
-    const refusal = failure.details?.length ? null : failure.message;
+    const { fields, refusal, failure } = done;
+    const errors = fields as ContactFieldErrors;
     return data({ sent: false as const, errors, values, refusal }, answeredAs(failure));
   }
   // Each confirmation its own key: the form starts empty again, the notice comes into view.

@@ -20,19 +20,14 @@ const STATUS: Record<NewsletterOutcome, number> = {
 
 /** The subscription's operation for the form's address, its refusal told as an outcome. */
 async function subscribe(form: FormData, context: Route.ActionArgs['context']) {
-  const { operations, failureOf } = context.get(appContext);
-  try {
-    await performFromPlainForm(context, operations.newsletter.subscribe, {
-      input: { email: form.get('email') ?? '' },
-    });
-    return 'inscrit';
-  } catch (error) {
-    // The address refused, or already subscribed; anything else is a real error for the boundary.
-    const failure = failureOf(error);
-    if (failure?.code === 'CONFLICT') return 'deja-inscrit';
-    if (failure?.code !== 'VALIDATION') throw error;
-    return failure.message === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
-  }
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.newsletter.subscribe, {
+    input: { email: form.get('email') ?? '' },
+  });
+  if (done.ok) return 'inscrit';
+  // The address refused, or already subscribed: the service's only refusals.
+  if (done.failure.code === 'CONFLICT') return 'deja-inscrit';
+  return done.fields.email === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
 }
 
 /** The page to go back to, if it is one of ours (never another site). */

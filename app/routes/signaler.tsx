@@ -50,20 +50,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   // A plain form (no JavaScript): its fields are the operation's input as typed.
   const sent = sentFields(await request.formData(), FIELDS);
   const values = { raison: '', message: '', ...sent };
-  const { operations, failureOf } = context.get(appContext);
-  try {
-    await performFromPlainForm(context, operations.moderation.report, {
-      params: { id: String(product.id) },
-      input: sent,
-    });
-  } catch (error) {
-    const failure = failureOf(error);
-    if (!failure) throw error;
-    const errors = Object.fromEntries(
-      (failure.details ?? []).map(({ field, message }) => [field, message]),
-    ) as Partial<Record<ProductReportField, string>>;
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.moderation.report, {
+    params: { id: String(product.id) },
+    input: sent,
+  });
+  if (!done.ok) {
     // A field's refusal is said beside it; any other above the form.
-    const refusal = failure.details?.length ? null : failure.message;
+    const { fields, refusal, failure } = done;
+    const errors = fields as Partial<Record<ProductReportField, string>>;
     return data({ sent: false as const, errors, values, refusal }, answeredAs(failure));
   }
   return { sent: true as const };
