@@ -81,6 +81,7 @@ export const refundOwedSchema = z.object({
 });
 export type RefundOwed = z.infer<typeof refundOwedSchema>;
 
+export const REFUND_RECORDED = 'Remboursement enregistré.';
 export const REFUND_REFERENCE_REQUIRED =
   'Indiquez la référence du remboursement (opérateur, virement…).';
 export const refundSettlementSchema = z.object({

@@ -38,14 +38,12 @@ import { sellerPaymentsRoutes } from './api/seller-payments/seller-payments.rout
 import { payoutsRoutes } from './api/payouts/payouts.routes.ts';
 import { ordersRoutes } from './api/orders/orders.routes.ts';
 import { deliveryQuoteRoutes } from './api/delivery/delivery-quote.routes.ts';
-import { contactRoutes } from './api/contact/contact.routes.ts';
 import { faqRoutes } from './api/help-centre/help-centre.routes.ts';
 import { supportAdminRoutes, supportRoutes } from './api/support/support.routes.ts';
 import { documentCommonErrors } from './api/error-responses.ts';
 import { mountOperation } from './api/mount-operation.ts';
 import { nameSchemaComponents } from './api/schema-components.ts';
 import { healthRoutes } from './api/health/health.routes.ts';
-import { newsletterRoutes } from './api/newsletter/newsletter.routes.ts';
 import { productsRoutes } from './api/catalogue/products.routes.ts';
 import {
   sellerProductCsvRoutes,
@@ -63,7 +61,7 @@ import { sellerStatsRoutes } from './api/seller-stats/seller-stats.routes.ts';
 import { deliverySettingsRoutes } from './api/delivery-settings/delivery-settings.routes.ts';
 import { adminOrdersRoutes } from './api/orders/admin-orders.routes.ts';
 import { adminStatsRoutes } from './api/admin-stats/admin-stats.routes.ts';
-import { moderationRoutes, productReportsRoutes } from './api/moderation/moderation.routes.ts';
+import { moderationRoutes } from './api/moderation/moderation.routes.ts';
 import { claimQueueRoutes } from './api/moderation/claim-queue.routes.ts';
 import { auditRoutes } from './api/audit/audit.routes.ts';
 import { outboxRoutes } from './api/outbox/outbox.routes.ts';
@@ -276,11 +274,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mountOperation(api, operations.categories.updateCategory, services);
       mountOperation(api, operations.categories.removeCategory, services);
       mountOperation(api, operations.categories.moveProducts, services);
-      await api.register(newsletterRoutes, {
-        prefix: '/newsletter',
-        newsletter: services.newsletter,
-      });
-      await api.register(contactRoutes, { prefix: '/contact', contact: services.contact });
+      mountOperation(api, operations.newsletter.subscribe, services);
+      mountOperation(api, operations.contact.send, services);
       await api.register(faqRoutes, { prefix: '/aide', helpCentre: services.helpCentre });
       mountOperation(api, operations.helpCentre.createFaq, services);
       mountOperation(api, operations.helpCentre.updateFaq, services);
@@ -399,14 +394,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         storeSettings: services.storeSettings,
       });
       mountOperation(api, operations.shopSettings.saveStore, services);
-      await api.register(productReportsRoutes, {
-        prefix: '/produits',
-        moderation: services.moderation,
-      });
+      mountOperation(api, operations.moderation.report, services);
       await api.register(moderationRoutes, { prefix: '/admin', moderation: services.moderation });
+      mountOperation(api, operations.moderation.withdraw, services);
+      mountOperation(api, operations.moderation.withdrawRecipe, services);
+      mountOperation(api, operations.moderation.restore, services);
+      mountOperation(api, operations.moderation.closeReports, services);
       await api.register(claimQueueRoutes, { prefix: '/admin', claimQueue: services.claimQueue });
+      mountOperation(api, operations.claimQueue.approve, services);
+      mountOperation(api, operations.claimQueue.reject, services);
       await api.register(auditRoutes, { prefix: '/admin', audit: services.audit });
       await api.register(outboxRoutes, { prefix: '/admin', outbox: services.outbox });
+      mountOperation(api, operations.outbox.resend, services);
       await api.register(productReviewsRoutes, { prefix: '/produits', reviews: services.reviews });
       await api.register(reviewsRoutes, { prefix: '/avis', reviews: services.reviews });
       mountOperation(api, operations.reviews.create, services);
@@ -418,11 +417,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       mountOperation(api, operations.reviews.show, services);
       mountOperation(api, operations.reviews.closeReports, services);
       await api.register(exchangeRatesRoutes, { exchangeRates: services.exchangeRates });
+      mountOperation(api, operations.exchangeRates.set, services);
       await api.register(commissionsRoutes, { commissions: services.commissions });
       mountOperation(api, operations.commissions.change, services);
       await api.register(ledgerRoutes, { ledger: services.ledger });
+      mountOperation(api, operations.ledger.settleRefund, services);
       await api.register(sellerPaymentsRoutes, { sellerPayments: services.sellerPayments });
       await api.register(payoutsRoutes, { payouts: services.payouts });
+      mountOperation(api, operations.payouts.run, services);
       await api.register(paymentSettingsRoutes, {
         prefix: '/vendeur/parametres',
         paymentSettings: services.paymentSettings,

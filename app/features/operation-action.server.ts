@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
-import { appContext, type RequestSession } from '#app-context';
+import { appContext, type RequestSession, type RouteFailure } from '#app-context';
 import type { Operations } from '../../core/operations/operations.ts';
-import type { AnyOperation, PageCaller } from '../../core/operations/operation.ts';
+import type { AnyOperation, PageCaller, Submission } from '../../core/operations/operation.ts';
 import { readOperationForm } from './operation-form.ts';
 import { answerRefusals, refuse } from './route-failure.server.ts';
 import { requireDashboardAccount } from './session/dashboard-access.server.ts';
@@ -42,6 +42,38 @@ export async function operationAction(
       ? data(done, { headers: { 'Set-Cookie': sessionCookie.ended() } })
       : done;
   });
+}
+
+/** A plain form's refusal: each field's message by its name, any other one for above the form. */
+export interface PlainFormRefusal {
+  ok: false;
+  failure: RouteFailure;
+  fields: Record<string, string>;
+  /** The message to show above the form: none when the fields say it. */
+  refusal: string | null;
+}
+
+/**
+ * Runs `operation` for a plain form's action (a page that works without JavaScript, so sends no
+ * JSON parts): the parts as the action read them, for the session's caller, with the same
+ * limit, guard and schemas. A refusal comes back for the page to say; any other error is thrown.
+ */
+export async function performFromPlainForm<Op extends AnyOperation>(
+  context: Readonly<RouterContextProvider>,
+  operation: Op,
+  sent: Submission,
+): Promise<{ ok: true } | PlainFormRefusal> {
+  const { services, session, clientIp, failureOf } = context.get(appContext);
+  try {
+    await operation.perform(services, { account: callerOf(await session()), clientIp }, sent);
+    return { ok: true };
+  } catch (error) {
+    const failure = failureOf(error);
+    if (!failure) throw error;
+    const details = failure.details ?? [];
+    const fields = Object.fromEntries(details.map(({ field, message }) => [field, message]));
+    return { ok: false, failure, fields, refusal: details.length > 0 ? null : failure.message };
+  }
 }
 
 /**

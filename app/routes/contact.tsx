@@ -14,11 +14,11 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { data, Form, Link, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
-import { readFormFields } from '../features/form-fields.ts';
-import { answeredAs } from '../features/route-failure.server.ts';
+import { sentFields } from '../features/form-fields.ts';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
+import { answeredAs, retryAfterHeaders } from '../features/route-failure.server.ts';
 import {
   CONTACT_SENT_MESSAGE,
-  contactMessageSchema,
   type ContactField,
   type ContactFieldErrors,
 } from '../../common/contact.ts';
@@ -39,29 +39,23 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const reading = readFormFields(await request.formData(), FIELDS, contactMessageSchema);
-  if (!reading.ok) {
-    const { values, errors } = reading;
-    return data(
-      { sent: false as const, errors: errors as ContactFieldErrors, values, refusal: null },
-      { status: 400 },
-    );
+  // A plain form (it works without JavaScript): its fields are the operation's input as typed.
+  const sent = sentFields(await request.formData(), FIELDS);
+  const values = { name: '', email: '', message: '', ...sent };
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.contact.send, { input: sent });
+  if (!done.ok) {
+    // A field's refusal is said beside it; too many messages above the form, the text kept.
+    const { fields, refusal, failure } = done;
+    const errors = fields as ContactFieldErrors;
+    return data({ sent: false as const, errors, values, refusal }, answeredAs(failure));
   }
-  const { services, clientIp, failureOf } = context.get(appContext);
-  try {
-    const { id } = await services.contact.send(reading.data, clientIp);
-    return { sent: true as const, id };
-  } catch (error) {
-    // Too many messages: the service's French message above the form, the text kept.
-    const failure = failureOf(error);
-    if (!failure) throw error;
-    const { values } = reading;
-    return data(
-      { sent: false as const, errors: {} as ContactFieldErrors, values, refusal: failure.message },
-      answeredAs(failure),
-    );
-  }
+  // Each confirmation its own key: the form starts empty again, the notice comes into view.
+  return { sent: true as const, receipt: crypto.randomUUID() };
 }
+
+/** Past the limit, the 429's Retry-After reaches the browser too, not only the action's data. */
+export const headers = retryAfterHeaders;
 
 /** « Vous pouvez aussi nous écrire à … ou nous appeler au … », with what is configured. */
 function OtherWaysToReachUs() {
@@ -93,7 +87,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const confirmationRef = useRef<HTMLDivElement>(null);
   const failed = actionData?.sent === false ? actionData : undefined;
-  const sentId = actionData?.sent ? actionData.id : undefined;
+  const receipt = actionData?.sent ? actionData.receipt : undefined;
 
   // With JavaScript, take the visitor to the first field to correct.
   useEffect(() => {
@@ -104,10 +98,10 @@ export default function Contact({ actionData }: Route.ComponentProps) {
   // nothing happened and sent again. Bring it into view, centred (clear of the sticky header),
   // and focus it so that screen readers say it too.
   useEffect(() => {
-    if (sentId === undefined) return;
+    if (receipt === undefined) return;
     confirmationRef.current?.scrollIntoView({ block: 'center' });
     confirmationRef.current?.focus({ preventScroll: true });
-  }, [sentId]);
+  }, [receipt]);
 
   return (
     <Container size="sm" py="lg" component="main">
@@ -145,7 +139,7 @@ export default function Contact({ actionData }: Route.ComponentProps) {
           method="post"
           noValidate
           ref={formRef}
-          key={actionData?.sent ? `envoye-${actionData.id}` : 'contact'}
+          key={receipt ?? 'contact'}
           aria-label="Formulaire de contact"
         >
           <Stack gap="md">

@@ -4,7 +4,7 @@ import {
   EMAIL_REQUIRED_MESSAGE,
   type NewsletterOutcome,
 } from '../../common/newsletter-outcomes.ts';
-import { newsletterSubscriptionSchema } from '../../common/newsletter.ts';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
 import type { Route } from './+types/newsletter';
 
 // The footer's newsletter box posts here from every page. With JavaScript the footer's fetcher
@@ -18,19 +18,16 @@ const STATUS: Record<NewsletterOutcome, number> = {
   invalide: 400,
 };
 
+/** The subscription's operation for the form's address, its refusal told as an outcome. */
 async function subscribe(form: FormData, context: Route.ActionArgs['context']) {
-  const parsed = newsletterSubscriptionSchema.safeParse({ email: form.get('email') ?? '' });
-  if (!parsed.success)
-    return parsed.error.issues[0]?.message === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
-  try {
-    await context.get(appContext).services.newsletter.subscribe(parsed.data);
-    return 'inscrit';
-  } catch (error) {
-    // CONFLICT is the only expected failure; anything else is a real error for the boundary.
-    if (error instanceof Error && 'code' in error && error.code === 'CONFLICT')
-      return 'deja-inscrit';
-    throw error;
-  }
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.newsletter.subscribe, {
+    input: { email: form.get('email') ?? '' },
+  });
+  if (done.ok) return 'inscrit';
+  // The address refused, or already subscribed: the service's only refusals.
+  if (done.failure.code === 'CONFLICT') return 'deja-inscrit';
+  return done.fields.email === EMAIL_REQUIRED_MESSAGE ? 'requis' : 'invalide';
 }
 
 /** The page to go back to, if it is one of ours (never another site). */

@@ -1,14 +1,14 @@
 import { Anchor, NativeSelect, Text, Textarea } from '@mantine/core';
 import { data, Link, redirect, useNavigation } from 'react-router';
 import { appContext } from '#app-context';
-import { readFormFields } from '../features/form-fields.ts';
-import { answeredAs } from '../features/route-failure.server.ts';
+import { sentFields } from '../features/form-fields.ts';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
+import { answeredAs, retryAfterHeaders } from '../features/route-failure.server.ts';
 import { parseId } from '../../common/ids.ts';
 import {
   PRODUCT_REPORT_REASONS,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_SENT_MESSAGE,
-  productReportSchema,
   type ProductReportField,
 } from '../../common/product-reports.ts';
 import { pageMeta } from '../features/page-meta.ts';
@@ -17,7 +17,8 @@ import { PlainForm, PlainFormPage } from '../components/plain-form.tsx';
 import type { Route } from './+types/signaler';
 
 // « Signaler ce produit » (issue 14): the product page links here, so that the page buyers
-// read most carries no form and no script of its own. The form works without JavaScript.
+// read most carries no form and no script of its own. The form works without JavaScript; its
+// action runs the report's operation (core/moderation/moderation.operations.ts).
 
 const FIELDS: ProductReportField[] = ['raison', 'message'];
 
@@ -46,31 +47,25 @@ export async function loader(args: Route.LoaderArgs) {
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const product = await productOf({ params, context });
-  const reading = readFormFields(await request.formData(), FIELDS, productReportSchema);
-  const { values } = reading;
-  if (!reading.ok) {
-    return data(
-      { sent: false as const, errors: reading.errors, values, refusal: null },
-      { status: 400 },
-    );
-  }
-  const { services, session, clientIp, failureOf } = context.get(appContext);
-  const current = await session();
-  try {
-    await services.moderation.report(product.id, reading.data, {
-      account: current.state === 'valid' ? current.account : null,
-      client: clientIp,
-    });
-  } catch (error) {
-    const failure = failureOf(error);
-    if (!failure) throw error;
-    return data(
-      { sent: false as const, errors: {}, values, refusal: failure.message },
-      answeredAs(failure),
-    );
+  // A plain form (no JavaScript): its fields are the operation's input as typed.
+  const sent = sentFields(await request.formData(), FIELDS);
+  const values = { raison: '', message: '', ...sent };
+  const { operations } = context.get(appContext);
+  const done = await performFromPlainForm(context, operations.moderation.report, {
+    params: { id: String(product.id) },
+    input: sent,
+  });
+  if (!done.ok) {
+    // A field's refusal is said beside it; any other above the form.
+    const { fields, refusal, failure } = done;
+    const errors = fields as Partial<Record<ProductReportField, string>>;
+    return data({ sent: false as const, errors, values, refusal }, answeredAs(failure));
   }
   return { sent: true as const };
 }
+
+/** Past the reports' limit, the 429's Retry-After reaches the browser too. */
+export const headers = retryAfterHeaders;
 
 export default function Signaler({ loaderData, actionData }: Route.ComponentProps) {
   const { product } = loaderData;

@@ -19,12 +19,15 @@ import { teamBoutique } from '../shop-team/team-access.ts';
 export type Access =
   /** Guests and accounts alike; a credential that is sent must still be valid. */
   | { kind: 'anyone' }
+  /** A public form (contact, newsletter): no credential is read, so a stale one blocks nothing. */
+  | { kind: 'public' }
   /** A signed-in account of one of these roles (none: any account). */
   | { kind: 'account'; roles: readonly AccountType[] }
   /** A member of a boutique's team whose role allows `permission`, or an account of `alsoRoles`. */
   | { kind: 'team'; permission: TeamPermission; alsoRoles: readonly AccountType[] };
 
 export const anyone = { kind: 'anyone' } as const;
+export const publicForm = { kind: 'public' } as const;
 export const accountOf = (...roles: AccountType[]) => ({ kind: 'account', roles }) as const;
 export const teamMember = (permission: TeamPermission, ...alsoRoles: AccountType[]) =>
   ({ kind: 'team', permission, alsoRoles }) as const;
@@ -47,9 +50,11 @@ type Answers = Partial<Record<SuccessStatus, z.ZodType>>;
 
 type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 /** A call's account: always one behind a guard, maybe none when guests are welcome. */
-type CallerOf<Who extends Access> = Who extends { kind: 'anyone' }
-  ? CurrentAccount | null
-  : CurrentAccount;
+type CallerOf<Who extends Access> = Who extends { kind: 'public' }
+  ? null
+  : Who extends { kind: 'anyone' }
+    ? CurrentAccount | null
+    : CurrentAccount;
 
 /** A request header carrying the client's idempotency key: the same write sent twice is one. */
 export interface IdempotencyKey {
@@ -204,7 +209,7 @@ export function defineOperation<
       const wait = await services.rateLimits.hit(bucket, [{ key: clientIp, limit: perClient }]);
       if (wait > 0) throw new TooManyRequests(message, wait);
     }
-    if (spec.access.kind === 'anyone') return;
+    if (spec.access.kind === 'anyone' || spec.access.kind === 'public') return;
     if (account === null || account === 'refused') {
       throw new Unauthenticated(SESSION_INVALID_MESSAGE);
     }
@@ -216,6 +221,7 @@ export function defineOperation<
    * be valid: the REST route reads an optional token after its schemas, so does this.
    */
   function callerOf(account: PageCaller) {
+    if (spec.access.kind === 'public') return null as CallerOf<Who>;
     if (account === 'refused') throw new Unauthenticated(SESSION_INVALID_MESSAGE);
     return account as CallerOf<Who>;
   }

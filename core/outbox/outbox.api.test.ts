@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../app/features/operation-form.ts';
+import * as outboxPage from '../../app/routes/dashboards/admin-outbox.tsx';
+import { INVALID_ID_MESSAGE } from '../../common/ids.ts';
 import { OUTBOX_NOT_FAILED, OUTBOX_RESENT } from '../../common/outbox.ts';
 import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
@@ -7,6 +10,7 @@ import { createMailer } from '../mail/mailer.ts';
 import { createOrdersRepository } from '../orders/orders.repository.ts';
 import { freePort } from '../../tests/support/free-port.ts';
 import { readMail } from '../../tests/support/mail-reader.ts';
+import { callPageRoute } from '../../tests/support/page-route.ts';
 import { COD_TOGO, newGuest, orderHelpers } from '../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../tests/support/smtp-inbox.ts';
 import { sendFromTwoInstances } from '../../tests/support/two-workers.ts';
@@ -369,6 +373,44 @@ describe('the API', () => {
     expect((await call('POST', '/api/admin/courriels/999999/renvoyer', admin)).statusCode).toBe(
       404,
     );
+  });
+
+  it('resends from « E-mails » by the same operation, for the session’s admin only', async () => {
+    const failing = await otherInstance(`smtp://127.0.0.1:${await freePort()}`, {
+      retries: { attempts: 1, firstDelayMs: 0 },
+    });
+    const [message] = messages('depuis-la-page', 1);
+    await testApp.database.db.transaction((tx) => enqueueMessages(tx, [message!]));
+    await failing.deliverDue();
+    const [failed] = await rowsOf('depuis-la-page:');
+    expect(failed).toMatchObject({ status: 'Échec' });
+    const admin = await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN);
+    const buyer = await login('kofi@baobab.example', DEMO_PASSWORDS.ACHETEUR);
+    const resend = (token: string | undefined, id: string) =>
+      callPageRoute(testApp, outboxPage.action, '/admin/1/courriels', token, {
+        form: operationForm('renvoyer', { params: { id } }),
+      });
+    const outcome = (answer: unknown) =>
+      ((answer as { data?: unknown }).data ?? answer) as {
+        ok: boolean;
+        message: string;
+        fields?: Record<string, string>;
+      };
+
+    expect(outcome(await resend(admin, 'abc'))).toMatchObject({
+      ok: false,
+      fields: { id: INVALID_ID_MESSAGE },
+    });
+    expect(outcome(await resend(buyer, String(failed!.id))).ok).not.toBe(true);
+    expect(outcome(await resend(undefined, String(failed!.id))).ok).toBe(false);
+    expect((await rowsOf('depuis-la-page:'))[0]).toMatchObject({ status: 'Échec', attempts: 1 });
+
+    expect(outcome(await resend(admin, String(failed!.id)))).toEqual({
+      ok: true,
+      message: OUTBOX_RESENT,
+      output: { message: OUTBOX_RESENT },
+    });
+    expect((await rowsOf('depuis-la-page:'))[0]!.status).toBe('En attente');
   });
 });
 

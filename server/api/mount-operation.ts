@@ -13,8 +13,12 @@ import { errorResponseSchema } from './error-responses.ts';
 
 const bearer = [{ bearerAuth: [] }];
 
-function guardOf(api: FastifyInstance, operation: AnyOperation): preHandlerAsyncHookHandler {
+function guardOf(
+  api: FastifyInstance,
+  operation: AnyOperation,
+): preHandlerAsyncHookHandler | undefined {
   const { access } = operation;
+  if (access.kind === 'public') return undefined;
   if (access.kind === 'anyone') return api.optionalAccount;
   if (access.kind === 'team') return api.requireTeam(access.permission, ...access.alsoRoles);
   return api.requireRoles(...access.roles);
@@ -31,7 +35,8 @@ export function mountOperation(
   if (operation.endsSession && !sessionCookie) {
     throw new Error(`${operation.intent} : le cookie de session à effacer manque.`);
   }
-  const guarded = operation.access.kind !== 'anyone';
+  const guarded = operation.access.kind !== 'anyone' && operation.access.kind !== 'public';
+  const guard = guardOf(api, operation);
   const refusals = Object.fromEntries(
     [...operation.refusals, ...(limit ? [429] : [])].map((status) => [status, errorResponseSchema]),
   );
@@ -59,11 +64,11 @@ export function mountOperation(
           ),
         }
       : {}),
-    preHandler: guardOf(api, operation),
+    ...(guard ? { preHandler: guard } : {}),
     async handler(request, reply) {
       const result: unknown = await operation.run({
         services,
-        account: guarded ? currentAccount(request) : request.account,
+        account: guarded ? currentAccount(request) : guard ? request.account : null,
         params: request.params,
         input: request.body,
         idempotencyKey: idempotencyKey

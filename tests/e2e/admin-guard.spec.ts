@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MODERATION_INTENTS } from '../../app/features/moderation/moderation-intents.ts';
 import { operationForm } from '../../app/features/operation-form.ts';
-import { OUTBOX_INTENTS } from '../../app/features/outbox/outbox-intents.ts';
 import { ADMIN_MENU } from '../../app/features/session/dashboard-menus.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { accountAdminOperations } from '../../core/account-admin/account-admin.operations.ts';
-import { categoryOperations } from '../../core/categories/categories.operations.ts';
 import { blogOperations } from '../../core/blog/blog.operations.ts';
+import { categoryOperations } from '../../core/categories/categories.operations.ts';
+import { claimQueueOperations } from '../../core/claim-queue/claim-queue.operations.ts';
 import { communityOperations } from '../../core/community/community.operations.ts';
+import { moderationOperations } from '../../core/moderation/moderation.operations.ts';
 import { orderOperations } from '../../core/orders/orders.operations.ts';
+import { outboxOperations } from '../../core/outbox/outbox.operations.ts';
 import { reviewOperations } from '../../core/reviews/reviews.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -126,11 +127,15 @@ describe('the back-office, for anyone but its admin', () => {
       ...Object.values(accountAdminOperations).map(({ intent, http }) =>
         decision(intent, http.path.startsWith('/admin/boutiques/')),
       ),
-      ...Object.values(MODERATION_INTENTS).map((intent) => ({
-        intent,
-        offerId: '1',
-        raison: 'Essai',
-      })),
+      ...[
+        moderationOperations.withdraw,
+        moderationOperations.withdrawRecipe,
+        moderationOperations.restore,
+        moderationOperations.closeReports,
+        ...Object.values(claimQueueOperations),
+      ].map(({ intent }) =>
+        operationForm(intent, { params: { id: '1' }, input: { raison: 'Essai' } }),
+      ),
       ...Object.values(communityOperations).map(({ intent }) =>
         operationForm(intent, { params: { id: '1' }, input: { raison: 'Essai' } }),
       ),
@@ -147,7 +152,7 @@ describe('the back-office, for anyone but its admin', () => {
           },
         }),
       ),
-      ...Object.values(OUTBOX_INTENTS).map((intent) => ({ intent, messageId: '1' })),
+      operationForm(outboxOperations.resend.intent, { params: { id: '1' } }),
       ...Object.values(orderOperations).map(({ intent }) =>
         operationForm(intent, { params: { id: 1 }, input: { statut: 'Annulé', motif: 'Essai' } }),
       ),

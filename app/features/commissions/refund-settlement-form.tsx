@@ -1,6 +1,10 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
+import type { ledgerOperations } from '../../../core/ledger/ledger.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
+
+/** The screen's one write (core/ledger/ledger.operations.ts). */
+const SETTLE: (typeof ledgerOperations.settleRefund)['intent'] = 'rembourser';
 
 /** The team gave a buyer's money back: the refund's reference, recorded once in the ledger. */
 export function RefundSettlementForm({
@@ -11,8 +15,9 @@ export function RefundSettlementForm({
   orderNumber: string;
 }) {
   const form = useSettingsForm(
-    { orderId, reference: '' },
+    { reference: '' },
     'Erreur lors de l’enregistrement du remboursement',
+    { operation: SETTLE, params: { id: String(orderId) } },
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -6,6 +6,7 @@ import {
   type AdminRatedCurrency,
 } from '../../../common/currency-equivalents.ts';
 import type { AdminExchangeRate } from '../../../common/exchange-rates.ts';
+import type { exchangeRateOperations } from '../../../core/exchange-rates/exchange-rates.operations.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
@@ -17,6 +18,9 @@ export const CURRENCY_NAMES: Record<AdminRatedCurrency | 'EUR' | 'XAF', string> 
   GBP: 'Livre sterling',
 };
 
+/** The screen's one write (core/exchange-rates/exchange-rates.operations.ts). */
+const SET_RATE: (typeof exchangeRateOperations.set)['intent'] = 'taux-de-change';
+
 interface ExchangeRateFormProps {
   currency: AdminRatedCurrency;
   saved: AdminExchangeRate | undefined;
@@ -25,17 +29,14 @@ interface ExchangeRateFormProps {
 }
 
 /**
- * One team-set rate: FCFA for one unit and the day it holds for, saved through the screen's
- * action (the API's schema and service), refusals beside their fields.
+ * One team-set rate: FCFA for one unit and the day it holds for, saved by the screen's action
+ * through the rate's operation (the API's schemas and service), refusals beside their fields.
  */
 export function ExchangeRateForm({ currency, saved, today }: ExchangeRateFormProps) {
-  const form = useSettingsForm<{
-    currency: AdminRatedCurrency;
-    fcfaPerUnit: number | string;
-    rateDate: string;
-  }>(
-    { currency, fcfaPerUnit: saved?.fcfaPerUnit ?? '', rateDate: saved?.rateDate ?? today },
+  const form = useSettingsForm<{ fcfaPerUnit: number | string; rateDate: string }>(
+    { fcfaPerUnit: saved?.fcfaPerUnit ?? '', rateDate: saved?.rateDate ?? today },
     'Erreur lors de l’enregistrement du taux',
+    { operation: SET_RATE, params: { currency } },
   );
   const titleId = `taux-${currency}`;
   return (

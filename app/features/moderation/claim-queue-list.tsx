@@ -1,8 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { DECISION_EFFECTS, QUEUED_SUBJECTS, type QueuedText } from '../../../common/claim-queue.ts';
 import { quotedClaims } from '../../../common/moderation.ts';
+import type { claimQueueOperations } from '../../../core/claim-queue/claim-queue.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { CLAIM_QUEUE_INTENTS } from './moderation-intents.ts';
+
+/** A text's two decisions (core/claim-queue/claim-queue.operations.ts). */
+type Decision = (typeof claimQueueOperations)['approve' | 'reject'];
+const DECISIONS: Decision['intent'][] = ['approuver', 'rejeter'];
 
 interface ClaimQueueListProps {
   entries: QueuedText[];
@@ -15,8 +19,12 @@ interface ClaimQueueListProps {
  * what its two decisions do.
  */
 export function ClaimQueueList({ entries, actions }: ClaimQueueListProps) {
-  const send = (intent: string, entry: QueuedText) =>
-    void actions.send({ intent, queueId: String(entry.id) });
+  const send = (intent: Decision['intent'], entry: QueuedText) =>
+    void actions.perform<Decision>(intent, { params: { id: String(entry.id) } });
+  // The screen's other rows (its products) share the ids' numbers: the decision's intent says.
+  const deciding = (entry: QueuedText) =>
+    actions.isPerformingOn({ id: String(entry.id) }) &&
+    DECISIONS.some((intent) => actions.isSending('intent', intent));
   return (
     <section aria-labelledby="claim-queue-title">
       <Title order={2} fz={20} mb="xs" id="claim-queue-title">
@@ -47,8 +55,8 @@ export function ClaimQueueList({ entries, actions }: ClaimQueueListProps) {
                 <Button
                   size="compact-md"
                   variant="light"
-                  loading={actions.isSending('queueId', String(entry.id))}
-                  onClick={() => send(CLAIM_QUEUE_INTENTS.approve, entry)}
+                  loading={deciding(entry)}
+                  onClick={() => send('approuver', entry)}
                 >
                   {DECISION_EFFECTS[entry.subject].approve}
                 </Button>
@@ -56,7 +64,7 @@ export function ClaimQueueList({ entries, actions }: ClaimQueueListProps) {
                   size="compact-md"
                   variant="light"
                   color="red"
-                  onClick={() => send(CLAIM_QUEUE_INTENTS.reject, entry)}
+                  onClick={() => send('rejeter', entry)}
                 >
                   {DECISION_EFFECTS[entry.subject].reject}
                 </Button>

@@ -38,8 +38,8 @@ import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/i
 import { useMediaUrl } from '../../components/use-media-url.ts';
 import { productPath } from '../catalogue/product-card.tsx';
 import { formatOrderDateTime } from '../orders/order-format.ts';
+import type { moderationOperations } from '../../../core/moderation/moderation.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { MODERATION_INTENTS } from './moderation-intents.ts';
 import type { RecipeWithdrawalDraft, WithdrawalDraft } from './withdrawal-request.tsx';
 
 // Dates as the order screens write them (West African time, whatever the device's zone).
@@ -50,6 +50,22 @@ const SEARCH = { label: 'Rechercher un produit', placeholder: 'Produit ou boutiq
 interface RowHandlers {
   actions: RowActions;
   onWithdraw: (draft: WithdrawalDraft) => void;
+}
+
+/** The decisions a row sends in one tap (core/moderation/moderation.operations.ts). */
+type RowDecision = (typeof moderationOperations)['restore' | 'closeReports'];
+const ROW_DECISIONS: RowDecision['intent'][] = ['remettre', 'classer'];
+
+function decide(actions: RowActions, intent: RowDecision['intent'], offerId: number) {
+  void actions.perform<RowDecision>(intent, { params: { id: String(offerId) } });
+}
+
+/** Whether a decision on this offer is on its way (the screen's other rows share its ids). */
+function decidingOn(actions: RowActions, offerId: number) {
+  return (
+    actions.isPerformingOn({ id: String(offerId) }) &&
+    ROW_DECISIONS.some((intent) => actions.isSending('intent', intent))
+  );
 }
 
 /** « Retirer de la vente »: opens the reason dialog, starting from `reason`. */
@@ -64,7 +80,7 @@ function WithdrawButton({
       size="xs"
       color="red"
       variant="light"
-      disabled={actions.isSending('offerId', String(row.offerId))}
+      disabled={decidingOn(actions, row.offerId)}
       aria-label={`Retirer de la vente « ${row.productName} »`}
       onClick={() => onWithdraw({ offerId: row.offerId, productName: row.productName, reason })}
     >
@@ -74,8 +90,7 @@ function WithdrawButton({
 }
 
 function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: ReportedProduct }) {
-  const offerId = String(row.offerId);
-  const pending = actions.isSending('offerId', offerId);
+  const pending = decidingOn(actions, row.offerId);
   return (
     <Group gap={6} wrap="wrap">
       <WithdrawButton
@@ -89,7 +104,7 @@ function ReportedActions({ row, actions, onWithdraw }: RowHandlers & { row: Repo
         variant="default"
         loading={pending}
         aria-label={`Classer les signalements de « ${row.productName} »`}
-        onClick={() => void actions.send({ intent: MODERATION_INTENTS.closeReports, offerId })}
+        onClick={() => decide(actions, 'classer', row.offerId)}
       >
         Classer
       </Button>
@@ -380,8 +395,7 @@ function OfferState({ row }: { row: ModeratedOffer }) {
 }
 
 function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: ModeratedOffer }) {
-  const offerId = String(row.offerId);
-  const pending = actions.isSending('offerId', offerId);
+  const pending = decidingOn(actions, row.offerId);
   if (row.withdrawal) {
     return (
       <Button
@@ -389,7 +403,7 @@ function OfferActions({ row, actions, onWithdraw }: RowHandlers & { row: Moderat
         variant="light"
         loading={pending}
         aria-label={`Remettre en vente « ${row.productName} »`}
-        onClick={() => void actions.send({ intent: MODERATION_INTENTS.restore, offerId })}
+        onClick={() => decide(actions, 'remettre', row.offerId)}
       >
         Remettre en vente
       </Button>

@@ -3,8 +3,18 @@ import {
   WITHDRAWAL_REASON_MAX_LENGTH,
   WITHDRAWAL_REASON_REQUIRED,
 } from '../../../common/moderation.ts';
+import type { moderationOperations } from '../../../core/moderation/moderation.operations.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
-import { MODERATION_INTENTS } from './moderation-intents.ts';
+
+type Withdraw = (typeof moderationOperations)['withdraw' | 'withdrawRecipe'];
+
+/** A withdrawal's operation, its reason in `raison` (withdrawalSchema). */
+const withdrawing = (intent: Withdraw['intent'], id: number): ReasonRequest['operation'] => ({
+  intent,
+  params: { id: String(id) },
+  input: {},
+  reasonField: 'raison',
+});
 
 /** The offer to take off sale, and the reason to start from (a report's). */
 export interface WithdrawalDraft {
@@ -16,7 +26,7 @@ export interface WithdrawalDraft {
 /** « Retirer de la vente »: the reason the seller will read, required. */
 export function withdrawal(draft: WithdrawalDraft): ReasonRequest {
   return {
-    fields: { intent: MODERATION_INTENTS.withdraw, offerId: String(draft.offerId) },
+    operation: withdrawing('retirer', draft.offerId),
     title: 'Retirer de la vente',
     description: (
       <Stack gap={4}>
@@ -49,7 +59,7 @@ export interface RecipeWithdrawalDraft {
 /** « Retirer du blog »: the recipe goes back to its seller's drafts, with the reason. */
 export function recipeWithdrawal(draft: RecipeWithdrawalDraft): ReasonRequest {
   return {
-    fields: { intent: MODERATION_INTENTS.withdrawRecipe, recipeId: String(draft.recipeId) },
+    operation: withdrawing('retirer-recette', draft.recipeId),
     title: 'Retirer du blog',
     description: (
       <Stack gap={4}>

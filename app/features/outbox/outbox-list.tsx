@@ -1,11 +1,13 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEntry, OutboxStatus } from '../../../common/outbox.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
+import type { outboxOperations } from '../../../core/outbox/outbox.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { OUTBOX_INTENTS } from './outbox-intents.ts';
 
 // The back-office's outgoing e-mails (decision 034), one card per message for a phone's width:
-// to whom, what, where it stands; a failed one has « Renvoyer ».
+// to whom, what, where it stands; a failed one has « Renvoyer » (outboxOperations.resend).
+
+type Resend = typeof outboxOperations.resend;
 
 const STATUS_COLORS: Record<OutboxStatus, string> = {
   'En attente': 'yellow',
@@ -63,12 +65,9 @@ export function OutboxList({
               <Button
                 size="compact-sm"
                 variant="light"
-                loading={actions.isSending('messageId', String(entry.id))}
+                loading={actions.isPerformingOn({ id: String(entry.id) })}
                 onClick={() =>
-                  void actions.send({
-                    intent: OUTBOX_INTENTS.resend,
-                    messageId: String(entry.id),
-                  })
+                  void actions.perform<Resend>('renvoyer', { params: { id: String(entry.id) } })
                 }
               >
                 Renvoyer

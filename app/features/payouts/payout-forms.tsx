@@ -3,11 +3,15 @@ import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
 import { formatFcfa } from '../../../common/money.ts';
 import type { PayableBoutique, PayoutRun } from '../../../common/payouts.ts';
+import type { payoutOperations } from '../../../core/payouts/payouts.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 // The 'Versements' screen's two actions (issue 46 §3): pay the boxes ticked through FedaPay, or
 // record a transfer the team made, with its reference. Both post a run with the key the page
 // was loaded with: the same run sent twice (a double tap, a retry) pays nothing twice.
+
+/** The screen's one write (core/payouts/payouts.operations.ts). */
+const RUN: (typeof payoutOperations.run)['intent'] = 'versements';
 
 /** The boutiques ticked, paid through FedaPay in one run. */
 export function FedapayRunForm({
@@ -22,13 +26,14 @@ export function FedapayRunForm({
   const form = useSettingsForm<PayoutRun>(
     { cle: runKey, mode: 'fedapay', boutiques: [] },
     'Erreur lors du lancement des versements',
+    { operation: RUN },
   );
   const total = eligible
     .filter((row) => chosen.includes(row.boutiqueId))
     .reduce((sum, row) => sum + row.amount, 0);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.save('enregistrer', { boutiques: chosen.map((id) => ({ id })) });
+    form.save(RUN, { boutiques: chosen.map((id) => ({ id })) });
   };
   if (eligible.length === 0) {
     return <Text c="dimmed">Aucune boutique ne peut être payée par FedaPay.</Text>;
@@ -68,10 +73,11 @@ export function ManualTransferForm({ runKey, row }: { runKey: string; row: Payab
   const form = useSettingsForm<PayoutRun>(
     { cle: runKey, mode: 'virement', boutiques: [] },
     'Erreur lors de l’enregistrement du virement',
+    { operation: RUN },
   );
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.save('enregistrer', { boutiques: [{ id: row.boutiqueId, reference }] });
+    form.save(RUN, { boutiques: [{ id: row.boutiqueId, reference }] });
   };
   return (
     <form onSubmit={submit} noValidate aria-label={`Virement à ${row.boutique}`}>

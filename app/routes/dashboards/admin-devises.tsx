@@ -6,17 +6,12 @@ import {
   rateNote,
 } from '../../../common/currency-equivalents.ts';
 import {
-  adminRatedCurrencySchema,
-  exchangeRateInputSchema,
-  RATE_SAVED,
-} from '../../../common/exchange-rates.ts';
-import {
   CURRENCY_NAMES,
   ExchangeRateForm,
 } from '../../features/exchange-rates/exchange-rate-form.tsx';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import type { Route } from './+types/admin-devises';
 
 // The back-office's 'Devises' (issue 15, decision 017): the rates a shop's FCFA prices are shown
@@ -31,16 +26,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { rates, today: new Date().toISOString().slice(0, 10) };
 }
 
-const rateChangeSchema = exchangeRateInputSchema.extend({ currency: adminRatedCurrencySchema });
-
-export async function action({ context, request }: Route.ActionArgs) {
-  const { exchangeRates } = context.get(appContext).services;
-  return saveSettings(context, request, rateChangeSchema, async (account, input) => {
-    const { currency, ...rate } = input;
-    await exchangeRates.setRate(account, currency, rate);
-    return RATE_SAVED;
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ exchangeRates }) => [exchangeRates.set]);
 
 export default function AdminDevises({ loaderData }: Route.ComponentProps) {
   const { rates, today } = loaderData;

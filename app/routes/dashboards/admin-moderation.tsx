@@ -9,8 +9,6 @@ import {
   reportedQuery,
   type ModerationList,
 } from '../../../common/moderation.ts';
-import { runModerationAction } from '../../features/moderation/moderation-actions.server.ts';
-import { runClaimQueueAction } from '../../features/moderation/claim-queue-actions.server.ts';
 import { ClaimQueueList } from '../../features/moderation/claim-queue-list.tsx';
 import {
   FlaggedTable,
@@ -26,8 +24,8 @@ import {
   type WithdrawalDraft,
 } from '../../features/moderation/withdrawal-request.tsx';
 import type { ReasonRequest } from '../../features/dashboard-ui/reason-dialog.tsx';
-import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
+import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-moderation';
@@ -64,19 +62,17 @@ export async function loader({ context, request }: Route.LoaderArgs) {
 }
 
 export async function action(args: Route.ActionArgs) {
-  const { context, request } = args;
-  // The reviews' decisions are operations (core/reviews/reviews.operations.ts); the others not yet.
-  const { reviews } = context.get(appContext).operations;
-  const reviewDecisions = [reviews.hide, reviews.show, reviews.closeReports];
-  const intent = (await request.clone().formData()).get('intent');
-  if (reviewDecisions.some((operation) => operation.intent === intent)) {
-    return dashboardOperationAction(args, () => reviewDecisions);
-  }
-  const admin = await requireDashboardAccount(context, request);
-  const form = await request.formData();
-  return form.has('queueId')
-    ? runClaimQueueAction(context, admin, form)
-    : runModerationAction(context, admin, form);
+  return dashboardOperationAction(args, ({ moderation, claimQueue, reviews }) => [
+    moderation.withdraw,
+    moderation.withdrawRecipe,
+    moderation.restore,
+    moderation.closeReports,
+    claimQueue.approve,
+    claimQueue.reject,
+    reviews.hide,
+    reviews.show,
+    reviews.closeReports,
+  ]);
 }
 
 function ListLinks({ current }: { current: ModerationList }) {

@@ -1,18 +1,15 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { parseId } from '../../../common/ids.ts';
-import { OUTBOX_MESSAGE_NOT_FOUND } from '../../../common/outbox.ts';
-import { OUTBOX_INTENTS } from '../../features/outbox/outbox-intents.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { OutboxList } from '../../features/outbox/outbox-list.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
-import { answerRefusals, refuse } from '../../features/route-failure.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-outbox';
 
 // The back-office's 'E-mails' (issue 20, decision 034): the messages that failed every try, each
-// sent again with « Renvoyer », and the latest ones whatever became of them. The service checks
-// the admin role itself, for the list and for the action.
+// sent again with « Renvoyer » (the outbox's operation), and the latest ones whatever became of
+// them. The service checks the admin role itself, for the list and for the resend.
 
 export const meta = orderScreenMeta('E-mails du site');
 
@@ -21,18 +18,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return context.get(appContext).services.outbox.overview(admin);
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const admin = await requireDashboardAccount(context, request);
-  const form = await request.formData();
-  const id = parseId(String(form.get('messageId') ?? ''));
-  if (form.get('intent') !== OUTBOX_INTENTS.resend) return refuse(400, 'Requête invalide.');
-  if (id === undefined) return refuse(404, OUTBOX_MESSAGE_NOT_FOUND);
-  const { outbox } = context.get(appContext).services;
-  return answerRefusals(context, async () => ({
-    ok: true as const,
-    message: await outbox.resend(admin, id),
-  }));
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ outbox }) => [outbox.resend]);
 
 export default function AdminOutbox({ loaderData }: Route.ComponentProps) {
   const { failed, recent, waiting } = loaderData;

@@ -1,18 +1,12 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
 import { formatFcfa } from '../../../common/money.ts';
-import {
-  PAYOUT_STATUS_LABELS,
-  payoutRunSchema,
-  payoutRunSummary,
-  type Payout,
-  type PayoutStatus,
-} from '../../../common/payouts.ts';
+import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../common/payouts.ts';
 import { FedapayRunForm, ManualTransferForm } from '../../features/payouts/payout-forms.tsx';
 import { formatOrderDateTime } from '../../features/orders/order-format.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import type { Route } from './+types/admin-payouts';
 
 // The back-office's 'Versements' (issue 46 §3, decision 057): the boutiques whose available
@@ -31,12 +25,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   };
 }
 
-export async function action({ context, request }: Route.ActionArgs) {
-  const { payouts } = context.get(appContext).services;
-  return saveSettings(context, request, payoutRunSchema, async (account, run) =>
-    payoutRunSummary(await payouts.run(account, run)),
-  );
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ payouts }) => [payouts.run]);
 
 const STATUS_COLORS: Record<PayoutStatus, string> = {
   a_envoyer: 'gray',

@@ -1,14 +1,12 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
-import { z } from 'zod';
 import { appContext } from '#app-context';
-import { refundSettlementSchema } from '../../../common/ledger.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { RefundSettlementForm } from '../../features/commissions/refund-settlement-form.tsx';
 import { formatOrderDateTime } from '../../features/orders/order-format.ts';
+import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
-import { saveSettings } from '../../features/shop-settings/settings-action.server.ts';
 import type { Route } from './+types/admin-refunds';
 
 // The back-office's 'Remboursements' (issue 46 §2): paid orders cancelled by their shop or the
@@ -21,15 +19,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { refunds: await context.get(appContext).services.ledger.refundsOwed(account) };
 }
 
-const settlementSchema = refundSettlementSchema.extend({ orderId: z.number().int().positive() });
-
-export async function action({ context, request }: Route.ActionArgs) {
-  const { ledger } = context.get(appContext).services;
-  return saveSettings(context, request, settlementSchema, async (account, input) => {
-    await ledger.settleRefund(account, input.orderId, input.reference);
-    return 'Remboursement enregistré.';
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  dashboardOperationAction(args, ({ ledger }) => [ledger.settleRefund]);
 
 export default function AdminRefunds({ loaderData }: Route.ComponentProps) {
   const { refunds } = loaderData;

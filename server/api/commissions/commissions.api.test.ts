@@ -169,7 +169,7 @@ describe('the back-office’s screens', () => {
     };
     expect(Array.isArray(loaded.refunds)).toBe(true);
     const refused = await callPageRoute(testApp, refundsPage.action, path, admin, {
-      form: { settings: JSON.stringify({ orderId: 1, reference: '' }) },
+      form: operationForm('rembourser', { params: { id: '1' }, input: { reference: '' } }),
     });
     expect(outcome(refused)).toMatchObject({
       ok: false,

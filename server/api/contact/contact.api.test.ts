@@ -2,9 +2,12 @@ import { frenchTypography } from '../../../common/typography.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as contactPage from '../../../app/routes/contact.tsx';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
+import { nextIp } from '../../../tests/support/client-ip.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTempDir } from '../../../tests/support/temp-dir.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -184,5 +187,39 @@ describe('POST /api/contact', () => {
       await unaddressedApp.close();
       await fs.rm(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the contact page', () => {
+  it('sends through the same operation, refusals beside their fields, a stale session ignored', async () => {
+    const post = (form: Record<string, string>, token?: string) =>
+      callPageRoute(testApp, contactPage.action, '/contact', token, {
+        form,
+        clientIp: nextIp(),
+      }) as Promise<{ data?: unknown }>;
+    const before = await storedMessages(testApp);
+    const refused = await post({ name: ' ', email: 'pas-une-adresse', message: 'Bonjour' });
+    expect(refused.data).toEqual({
+      sent: false,
+      errors: {
+        name: 'Le nom est requis.',
+        email: 'L’adresse e-mail doit être valide.',
+      },
+      values: { name: ' ', email: 'pas-une-adresse', message: 'Bonjour' },
+      refusal: null,
+    });
+    expect(await storedMessages(testApp)).toEqual(before);
+
+    // A public form: an ended session's cookie is not read, the message still goes.
+    const sent = await post(
+      { name: 'Afi Page', email: 'afi.page@exemple.tg', message: 'Depuis la page.' },
+      'jeton-perime',
+    );
+    expect(sent).toMatchObject({ sent: true, receipt: expect.any(String) });
+    expect((await storedMessages(testApp)).at(-1)).toMatchObject({
+      name: 'Afi Page',
+      email: 'afi.page@exemple.tg',
+      message: 'Depuis la page.',
+    });
   });
 });

@@ -1,13 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as devisesPage from '../../../app/routes/dashboards/admin-devises.tsx';
 import {
   RATE_DATE_FUTURE,
   RATE_DATE_INVALID,
   RATE_DECIMALS,
   RATE_POSITIVE,
   RATE_REQUIRED,
+  RATE_SAVED,
 } from '../../../common/exchange-rates.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The team's exchange rates (decision 017): anyone reads them, only an admin sets the dollar's
@@ -159,5 +163,42 @@ describe('the team’s rates', () => {
         admin_name: 'Équipe Baobab',
       },
     ]);
+  });
+
+  it('is set from « Devises » by the same operation, for the session’s admin only', async () => {
+    const path = '/admin/1/devises';
+    const send = (token: string | undefined, currency: string, input: unknown) =>
+      callPageRoute(testApp, devisesPage.action, path, token, {
+        form: operationForm('taux-de-change', { params: { currency }, input }),
+      });
+    const outcome = (answer: unknown) =>
+      ((answer as { data?: unknown }).data ?? answer) as {
+        ok: boolean;
+        message: string;
+        fields?: Record<string, string>;
+      };
+
+    const before = [await rows(), await count('audit_log')];
+    const refused = await send(admin, 'GBP', { fcfaPerUnit: '', rateDate: today() });
+    expect(outcome(refused)).toMatchObject({ ok: false, fields: { fcfaPerUnit: RATE_REQUIRED } });
+    const future = await send(admin, 'GBP', { fcfaPerUnit: 790, rateDate: '2999-01-01' });
+    expect(outcome(future)).toMatchObject({ ok: false, fields: { rateDate: RATE_DATE_FUTURE } });
+    expect(outcome(await send(admin, 'EUR', { fcfaPerUnit: 790, rateDate: today() })).ok).toBe(
+      false,
+    );
+    expect(outcome(await send(seller, 'GBP', { fcfaPerUnit: 1, rateDate: today() })).ok).not.toBe(
+      true,
+    );
+    expect(outcome(await send(undefined, 'GBP', { fcfaPerUnit: 1, rateDate: today() })).ok).toBe(
+      false,
+    );
+    expect([await rows(), await count('audit_log')]).toEqual(before);
+
+    const saved = await send(admin, 'GBP', { fcfaPerUnit: 790.5, rateDate: '2026-11-21' });
+    expect(outcome(saved)).toMatchObject({ ok: true, message: RATE_SAVED });
+    const adminRates = await call('GET', '/api/admin/taux-de-change', admin);
+    expect(adminRates.json()).toContainEqual(
+      expect.objectContaining({ currency: 'GBP', fcfaPerUnit: 790.5, rateDate: '2026-11-21' }),
+    );
   });
 });

@@ -1,11 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  adminExchangeRateSchema,
-  adminRatedCurrencySchema,
-  exchangeRateInputSchema,
-  exchangeRateSchema,
-} from '../../../common/exchange-rates.ts';
+import { adminExchangeRateSchema, exchangeRateSchema } from '../../../common/exchange-rates.ts';
 import type { ExchangeRatesService } from '../../../core/exchange-rates/exchange-rates.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -22,7 +17,8 @@ const PUBLIC_CACHE = 'public, max-age=60';
 
 /**
  * The rates a shop's FCFA prices are shown at in its currency (decision 017): read by anyone,
- * USD and GBP set by the team (ADMIN token).
+ * USD and GBP set by the team (ADMIN token). Setting one is an operation:
+ * core/exchange-rates/exchange-rates.operations.ts.
  */
 export const exchangeRatesRoutes: FastifyPluginAsyncZod<ExchangeRatesRoutesOptions> = async (
   app,
@@ -60,24 +56,5 @@ export const exchangeRatesRoutes: FastifyPluginAsyncZod<ExchangeRatesRoutesOptio
       },
     },
     async (request) => exchangeRates.adminRates(currentAccount(request)),
-  );
-
-  app.put(
-    '/admin/taux-de-change/:currency',
-    {
-      preHandler: admin,
-      schema: {
-        tags: [ADMIN_TAG],
-        summary: 'Fixer le taux de USD ou GBP',
-        description:
-          'FCFA pour une unité (positif, 4 décimales au plus) et la date du taux (pas dans le futur).',
-        security: bearer,
-        params: z.object({ currency: adminRatedCurrencySchema }),
-        body: exchangeRateInputSchema,
-        response: { 200: adminExchangeRateSchema, ...errors },
-      },
-    },
-    async (request) =>
-      exchangeRates.setRate(currentAccount(request), request.params.currency, request.body),
   );
 };

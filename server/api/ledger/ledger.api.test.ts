@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';
 import { lineCommission } from '../../../common/commissions.ts';
 import {
   MONTH_INVALID,
+  REFUND_RECORDED,
+  REFUND_REFERENCE_REQUIRED,
   type BoutiqueBalance,
   type RefundOwed,
   type Statement,
@@ -18,6 +22,7 @@ import {
   statusChange,
   type OfferRow,
 } from '../../../tests/support/orders.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 // The ledger (issue 46 §2, decision 055) on a real PostgreSQL: what each payment, delivery and
@@ -316,6 +321,36 @@ describe('a paid order cancelled', () => {
       reference: 'MOOV-REMB-2026-0042',
     });
     expect(twice.statusCode).toBe(409);
+    expect(await keysOf(order.id)).toHaveLength(3);
+  });
+
+  it('is settled from « Remboursements » by the same operation, for the session’s admin only', async () => {
+    const { order, reference } = await place(MOBILE_MONEY, 1);
+    await approve(reference);
+    await move(order, 'Annulé');
+    const settle = (token: string, input: unknown) =>
+      callPageRoute(testApp, refundsPage.action, '/admin/1/remboursements', token, {
+        form: operationForm('rembourser', { params: { id: String(order.id) }, input }),
+      });
+    const outcome = (answer: unknown) =>
+      ((answer as { data?: unknown }).data ?? answer) as {
+        ok: boolean;
+        message: string;
+        fields?: Record<string, string>;
+      };
+
+    expect(outcome(await settle(admin, { reference: ' ' }))).toMatchObject({
+      ok: false,
+      fields: { reference: REFUND_REFERENCE_REQUIRED },
+    });
+    expect(outcome(await settle(seller.token, { reference: 'X' })).ok).not.toBe(true);
+    expect(await keysOf(order.id)).toHaveLength(2);
+
+    const settled = outcome(await settle(admin, { reference: 'TMONEY-REMB-7' }));
+    expect(settled).toMatchObject({ ok: true, message: REFUND_RECORDED });
+    expect(await keysOf(order.id)).toHaveLength(3);
+    const twice = outcome(await settle(admin, { reference: 'TMONEY-REMB-7' }));
+    expect(twice.ok).toBe(false);
     expect(await keysOf(order.id)).toHaveLength(3);
   });
 

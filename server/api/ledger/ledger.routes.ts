@@ -3,14 +3,12 @@ import { z } from 'zod';
 import {
   boutiqueBalanceSchema,
   refundOwedSchema,
-  refundSettlementSchema,
   statementQuerySchema,
   statementSchema,
 } from '../../../common/ledger.ts';
 import type { LedgerService } from '../../../core/ledger/ledger.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import { idParamSchema } from '../id-param.ts';
 
 export interface LedgerRoutesOptions {
   ledger: LedgerService;
@@ -25,7 +23,10 @@ const errors = {
   409: errorResponseSchema,
 };
 
-/** What the ledger says (decision 055): a boutique's balance, the refunds the team owes. */
+/**
+ * What the ledger says (decision 055): a boutique's balance, the refunds the team owes. Recording
+ * a refund is an operation: core/ledger/ledger.operations.ts.
+ */
 export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (app, { ledger }) => {
   const admin = app.requireRoles('ADMIN');
 
@@ -78,23 +79,5 @@ export const ledgerRoutes: FastifyPluginAsyncZod<LedgerRoutesOptions> = async (a
       },
     },
     async (request) => ledger.refundsOwed(currentAccount(request)),
-  );
-
-  app.post(
-    '/admin/remboursements/:id',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['Commandes (administration)'],
-        summary: 'Enregistrer le remboursement d’une commande',
-        description: 'Avec la référence du remboursement (opérateur, virement) ; une seule fois.',
-        security: bearer,
-        params: z.object({ id: idParamSchema }),
-        body: refundSettlementSchema,
-        response: { 200: z.array(refundOwedSchema), ...errors },
-      },
-    },
-    async (request) =>
-      ledger.settleRefund(currentAccount(request), request.params.id, request.body.reference),
   );
 };

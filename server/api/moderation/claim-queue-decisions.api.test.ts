@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as moderationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
 import {
   BOUTIQUE_TEXTS,
   COMMENT_AWAITING_TEAM,
   COMMENT_REJECTED_CLAIM,
+  QUEUED_TEXT_APPROVED,
+  QUEUED_TEXT_NOT_FOUND,
   type QueuedText,
 } from '../../../common/claim-queue.ts';
 import type { CommentPage, ModeratedComment } from '../../../common/community.ts';
@@ -16,6 +20,7 @@ import { frenchTypography } from '../../../common/typography.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -202,6 +207,34 @@ describe('products imported by CSV', () => {
     ]);
     expect(await queued('produit', soap!.id)).toEqual([]);
     expect((await call('GET', `/api/produits/${butter!.id}`)).statusCode).toBe(200);
+  });
+
+  it('is approved from « Modération » by the same operation, for the session’s admin only', async () => {
+    const { rows } = await testApp.database.pool.query<{ id: number }>(
+      `select bp.id from boutique_produits bp join produits p on p.id = bp.produit_id
+       where bp.boutique_id = $1 and p.name = 'Beurre importé'`,
+      [seller.boutiqueId],
+    );
+    const [entry] = await queued('produit', rows[0]!.id);
+    const decide = (token: string, intent: string, id: string) =>
+      callPageRoute(testApp, moderationPage.action, '/admin/1/moderation', token, {
+        form: operationForm(intent, { params: { id } }),
+      });
+    const outcome = (answer: unknown) =>
+      ((answer as { data?: unknown }).data ?? answer) as { ok: boolean; message: string };
+
+    expect(outcome(await decide(admin, 'approuver', '999999'))).toMatchObject({
+      ok: false,
+      message: QUEUED_TEXT_NOT_FOUND,
+    });
+    expect(outcome(await decide(seller.token, 'approuver', String(entry!.id))).ok).not.toBe(true);
+    expect(await queued('produit', rows[0]!.id)).toHaveLength(1);
+    expect(outcome(await decide(admin, 'approuver', String(entry!.id)))).toEqual({
+      ok: true,
+      message: QUEUED_TEXT_APPROVED,
+      output: { message: QUEUED_TEXT_APPROVED },
+    });
+    expect(await queued('produit', rows[0]!.id)).toEqual([]);
   });
 });
 

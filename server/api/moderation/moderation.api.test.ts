@@ -1,12 +1,17 @@
 import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
+import * as moderationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
+import * as signalerPage from '../../../app/routes/signaler.tsx';
 import {
   EDIT_WITHDRAWN_RECIPE_FIRST,
   NO_OPEN_REPORT,
   RECIPE_NOT_PUBLISHED,
   recipeWithdrawnMessage,
+  restoredMessage,
   SELLER_CANNOT_RESTORE,
   WITHDRAWAL_REASON_REQUIRED,
+  withdrawnMessage,
   type FlaggedPage,
 } from '../../../common/moderation.ts';
 import type { RecipeInput } from '../../../common/recipe-schemas.ts';
@@ -21,6 +26,7 @@ import { totalAttention } from '../../../common/attention.ts';
 import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
@@ -581,5 +587,100 @@ describe('a published recipe that the list, grown since, would refuse', () => {
     expect(await stored()).toEqual({ status: 'Publiée', withdrawn_reason: null });
     expect(await bell()).not.toContainEqual(expect.objectContaining({ to: 'customers' }));
     expect((await call('GET', `/api/recettes/${recipeId}`)).statusCode).toBe(200);
+  });
+});
+
+describe('the pages, through the same operations', () => {
+  const outcome = (answer: unknown) =>
+    ((answer as { data?: unknown }).data ?? answer) as {
+      ok?: boolean;
+      sent?: boolean;
+      message?: string;
+      refusal?: string | null;
+      fields?: Record<string, string>;
+      errors?: Record<string, string>;
+    };
+  const reportsOf = async (id: number) =>
+    (
+      await pool().query<{ reason: string; signed: boolean }>(
+        `select reason, reporter_account_id is not null as signed from product_reports
+          where boutique_produit_id = $1 order by id`,
+        [id],
+      )
+    ).rows;
+
+  it('« Signaler » reports for a visitor or the session’s account, refusals beside the field', async () => {
+    const target = await newOffer(seller, 'Huile de neem de la page', 1500, 10);
+    const path = `/signaler/${target.id}`;
+    const post = (token: string | undefined, form: Record<string, string>, clientIp = nextIp()) =>
+      callPageRoute(testApp, signalerPage.action, path, token, {
+        form,
+        params: { id: String(target.id) },
+        clientIp,
+      });
+
+    const refused = await post(undefined, { raison: '', message: 'Rien' });
+    expect(outcome(refused)).toMatchObject({
+      sent: false,
+      errors: { raison: REPORT_REASON_REQUIRED },
+      refusal: null,
+    });
+    expect(await reportsOf(target.id)).toEqual([]);
+
+    expect(outcome(await post(undefined, { raison: 'Autre', message: '' }))).toEqual({
+      sent: true,
+    });
+    expect(outcome(await post(buyer, { raison: 'Produit dangereux ou contrefait' }))).toEqual({
+      sent: true,
+    });
+    expect(await reportsOf(target.id)).toEqual([
+      { reason: 'Autre', signed: false },
+      { reason: 'Produit dangereux ou contrefait', signed: true },
+    ]);
+
+    // The same limit per address as the API's, told above the form with when to come back.
+    const ip = nextIp();
+    for (let sent = 0; sent < 5; sent++) {
+      expect(outcome(await post(undefined, { raison: 'Autre' }, ip)).sent).toBe(true);
+    }
+    const limited = (await post(undefined, { raison: 'Autre' }, ip)) as {
+      init: ResponseInit | null;
+    };
+    expect(outcome(limited).refusal).toBe(TOO_MANY_REPORTS_MESSAGE);
+    expect(limited.init?.status).toBe(429);
+    expect(Number(new Headers(limited.init?.headers).get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('« Modération » withdraws and restores for the session’s admin only', async () => {
+    const target = await newOffer(seller, 'Miel de la page de modération', 3000, 10);
+    const path = '/admin/1/moderation';
+    const decide = (token: string, intent: string, input?: unknown) =>
+      callPageRoute(testApp, moderationPage.action, path, token, {
+        form: operationForm(intent, { params: { id: String(target.id) }, input }),
+      });
+
+    expect(outcome(await decide(admin, 'retirer', { raison: '  ' }))).toMatchObject({
+      ok: false,
+      fields: { raison: WITHDRAWAL_REASON_REQUIRED },
+    });
+    expect(outcome(await decide(demoSeller, 'retirer', { raison: 'Essai' })).ok).not.toBe(true);
+    expect((await offerState(target.id)).withdrawn_at).toBeNull();
+    expect(await auditEntries(target.id)).toEqual([]);
+
+    const withdrawn = await decide(admin, 'retirer', { raison: 'Allégation médicale trompeuse' });
+    expect(outcome(withdrawn)).toMatchObject({
+      ok: true,
+      message: withdrawnMessage('Miel de la page de modération'),
+    });
+    expect((await offerState(target.id)).withdrawn_reason).toBe('Allégation médicale trompeuse');
+    expect(outcome(await decide(admin, 'remettre'))).toMatchObject({
+      ok: true,
+      message: restoredMessage('Miel de la page de modération'),
+    });
+    expect((await offerState(target.id)).withdrawn_at).toBeNull();
+    expect((await auditEntries(target.id)).map((entry) => entry.action)).toEqual([
+      'produit.retire',
+      'produit.remis',
+    ]);
   });
 });

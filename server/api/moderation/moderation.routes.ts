@@ -1,18 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../id-param.ts';
-import {
-  offerQuery,
-  recipeWithdrawnMessage,
-  reportedQuery,
-  reportsClosedMessage,
-  restoredMessage,
-  withdrawalSchema,
-  withdrawnMessage,
-} from '../../../common/moderation.ts';
-import { productReportSchema, REPORT_SENT_MESSAGE } from '../../../common/product-reports.ts';
+import { offerQuery, reportedQuery } from '../../../common/moderation.ts';
 import type { ModerationService } from '../../../core/moderation/moderation.service.ts';
-import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { searchParamsOf, tableQuerystring } from '../table-query.ts';
 
@@ -21,8 +10,6 @@ export interface ModerationRoutesOptions {
 }
 
 const bearer = [{ bearerAuth: [] }];
-const idParams = z.object({ id: idParamSchema });
-const messageSchema = z.object({ message: z.string() });
 const errors = {
   400: errorResponseSchema,
   401: errorResponseSchema,
@@ -93,7 +80,10 @@ const offerPageSchema = z.object({
   ...tableMeta,
 });
 
-/** Catalogue moderation, for the team (ADMIN): reports, withdrawals, restorations. */
+/**
+ * Catalogue moderation, for the team (ADMIN): the lists it works from. Reporting a product and
+ * the team's decisions are operations: core/moderation/moderation.operations.ts.
+ */
 export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
   app,
   { moderation },
@@ -153,126 +143,6 @@ export const moderationRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = 
     async (request) => {
       const { liste = 'catalogue', ...table } = request.query;
       return moderation.offerPage(offerQuery(searchParamsOf(table)), liste);
-    },
-  );
-
-  app.post(
-    '/produits/:id/retirer',
-    {
-      schema: {
-        tags: ['Modération'],
-        summary: 'Retirer un produit de la vente, avec la raison que le vendeur verra',
-        description: 'Le vendeur est prévenu par e-mail et dans son espace. Entrée au journal.',
-        security: bearer,
-        params: idParams,
-        body: withdrawalSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      const offer = await moderation.withdraw(
-        currentAccount(request),
-        request.params.id,
-        request.body,
-      );
-      return { message: withdrawnMessage(offer.productName) };
-    },
-  );
-
-  app.post(
-    '/recettes/:id/retirer',
-    {
-      schema: {
-        tags: ['Modération'],
-        summary: 'Retirer une recette du blog (elle repasse en brouillon), avec la raison',
-        description:
-          'Le vendeur est prévenu par e-mail et dans son espace ; il la publie de nouveau après l’avoir modifiée. Entrée au journal. 409 si elle n’est pas publiée.',
-        security: bearer,
-        params: idParams,
-        body: withdrawalSchema,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      const recipe = await moderation.withdrawRecipe(
-        currentAccount(request),
-        request.params.id,
-        request.body,
-      );
-      return { message: recipeWithdrawnMessage(recipe.title) };
-    },
-  );
-
-  app.post(
-    '/produits/:id/remettre',
-    {
-      schema: {
-        tags: ['Modération'],
-        summary: 'Remettre en vente un produit retiré par l’équipe',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      const offer = await moderation.restore(currentAccount(request), request.params.id);
-      return { message: restoredMessage(offer.productName) };
-    },
-  );
-
-  app.post(
-    '/produits/:id/signalements/classer',
-    {
-      schema: {
-        tags: ['Modération'],
-        summary: 'Classer les signalements ouverts d’un produit, sans autre action',
-        security: bearer,
-        params: idParams,
-        response: { 200: messageSchema, ...errors },
-      },
-      preHandler: admin,
-    },
-    async (request) => {
-      const offer = await moderation.closeReports(currentAccount(request), request.params.id);
-      return { message: reportsClosedMessage(offer.productName) };
-    },
-  );
-};
-
-/** A product report, from anyone: visitors and signed-in accounts alike. */
-export const productReportsRoutes: FastifyPluginAsyncZod<ModerationRoutesOptions> = async (
-  app,
-  { moderation },
-) => {
-  app.post(
-    '/:id/signalements',
-    {
-      schema: {
-        tags: ['Modération'],
-        summary: 'Signaler un produit à l’équipe',
-        description:
-          'Ouvert à tous ; un jeton, s’il est envoyé, doit être valide. Limité à 5 signalements par heure et par adresse IP (429).',
-        params: idParams,
-        body: productReportSchema,
-        response: {
-          201: messageSchema,
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          404: errorResponseSchema,
-          429: errorResponseSchema,
-        },
-      },
-      preHandler: app.optionalAccount,
-    },
-    async (request, reply) => {
-      await moderation.report(request.params.id, request.body, {
-        account: request.account,
-        client: request.ip,
-      });
-      return reply.status(201).send({ message: REPORT_SENT_MESSAGE });
     },
   );
 };

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as newsletterPage from '../../../app/routes/newsletter.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -73,5 +75,34 @@ describe('POST /api/newsletter', () => {
     const operation = document.paths['/api/newsletter'].post;
     expect(Object.keys(operation.responses)).toEqual(expect.arrayContaining(['201', '400', '409']));
     expect(JSON.stringify(operation.requestBody)).toContain('email');
+  });
+});
+
+describe('the footer’s newsletter box (/newsletter)', () => {
+  const post = (form: Record<string, string>, token?: string) =>
+    callPageRoute(testApp, newsletterPage.action, '/newsletter', token, { form });
+  const outcomeOf = (answer: unknown) =>
+    (answer as { data: { outcome: string }; init: ResponseInit | null }).data.outcome;
+
+  it('subscribes through the same operation, its refusals told as outcomes', async () => {
+    const before = await subscribedEmails();
+    expect(outcomeOf(await post({ email: ' ' }))).toBe('requis');
+    expect(outcomeOf(await post({ email: 'kofi@' }))).toBe('invalide');
+    expect(await subscribedEmails()).toEqual(before);
+    // A public form: an ended session's cookie is not read.
+    expect(outcomeOf(await post({ email: 'Page.Pied@Exemple.TG' }, 'jeton-perime'))).toBe(
+      'inscrit',
+    );
+    expect(outcomeOf(await post({ email: 'page.pied@exemple.tg' }))).toBe('deja-inscrit');
+    expect(await subscribedEmails()).toEqual([...before, 'page.pied@exemple.tg']);
+  });
+
+  it('sends a browser without JavaScript back to its page, the outcome in the address', async () => {
+    const answer = (await post({
+      email: 'retour@exemple.tg',
+      retour: '/boutique?page=2',
+    })) as Response;
+    expect(answer.status).toBe(303);
+    expect(answer.headers.get('location')).toBe('/boutique?page=2&newsletter=inscrit#newsletter');
   });
 });

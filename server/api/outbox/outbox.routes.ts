@@ -4,10 +4,9 @@ import { OUTBOX_STATUSES } from '../../../common/outbox.ts';
 import type { Outbox } from '../../../core/outbox/outbox.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import { idParamSchema } from '../id-param.ts';
 
 export interface OutboxRoutesOptions {
-  outbox: Pick<Outbox, 'overview' | 'resend'>;
+  outbox: Pick<Outbox, 'overview'>;
 }
 
 const entrySchema = z.object({
@@ -22,14 +21,10 @@ const entrySchema = z.object({
   nextAttemptAt: z.string(),
 });
 
-const errors = {
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-  409: errorResponseSchema,
-};
-
-/** The outgoing e-mails (decision 034), for the team (ADMIN): the failed ones sent again. */
+/**
+ * The outgoing e-mails (decision 034), for the team (ADMIN). Sending a failed one again is an
+ * operation: core/outbox/outbox.operations.ts.
+ */
 export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (app, { outbox }) => {
   app.get(
     '/courriels',
@@ -51,23 +46,5 @@ export const outboxRoutes: FastifyPluginAsyncZod<OutboxRoutesOptions> = async (a
       preHandler: app.requireRoles('ADMIN'),
     },
     async (request) => outbox.overview(currentAccount(request)),
-  );
-
-  app.post(
-    '/courriels/:id/renvoyer',
-    {
-      schema: {
-        tags: ['E-mails'],
-        summary: 'Remettre dans la file d’envoi un e-mail en échec',
-        description: 'Ses essais repartent de zéro ; 409 si le message n’est pas en échec.',
-        security: [{ bearerAuth: [] }],
-        params: z.object({ id: idParamSchema }),
-        response: { 200: z.object({ message: z.string() }), ...errors },
-      },
-      preHandler: app.requireRoles('ADMIN'),
-    },
-    async (request) => ({
-      message: await outbox.resend(currentAccount(request), request.params.id),
-    }),
   );
 };

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { operationForm } from '../../../app/features/operation-form.ts';
 import * as payoutsPage from '../../../app/routes/dashboards/admin-payouts.tsx';
 import type { BoutiqueBalance, Statement } from '../../../common/ledger.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
@@ -576,13 +577,14 @@ describe('the « Versements » page', () => {
       runKey: string;
     };
     expect(loaded.overview.payable.map((row) => row.boutiqueId)).toContain(shop.boutiqueId);
-    const form = (reference: string) => ({
-      settings: JSON.stringify({
-        cle: loaded.runKey,
-        mode: 'virement',
-        boutiques: [{ id: shop.boutiqueId, reference }],
-      }),
-    });
+    const form = (reference: string) =>
+      operationForm('versements', {
+        input: {
+          cle: loaded.runKey,
+          mode: 'virement',
+          boutiques: [{ id: shop.boutiqueId, reference }],
+        },
+      });
     const refused = await callPageRoute(testApp, payoutsPage.action, path, admin, {
       form: form(''),
     });

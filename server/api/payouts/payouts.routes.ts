@@ -1,9 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  payoutRunResultSchema,
-  payoutRunSchema,
-  payoutsOverviewSchema,
-} from '../../../common/payouts.ts';
+import { payoutsOverviewSchema } from '../../../common/payouts.ts';
 import type { PayoutsService } from '../../../core/payouts/payouts.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
@@ -19,7 +15,10 @@ const errors = {
   403: errorResponseSchema,
 };
 
-/** The team's payout runs (issue 46 §3, decision 057): the same service as the 'Versements' page. */
+/**
+ * The team's payout runs (issue 46 §3, decision 057): the same service as the 'Versements' page.
+ * Running one is an operation: core/payouts/payouts.operations.ts.
+ */
 export const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async (
   app,
   { payouts },
@@ -42,23 +41,5 @@ export const payoutsRoutes: FastifyPluginAsyncZod<PayoutsRoutesOptions> = async 
       },
     },
     async (request) => payouts.overview(currentAccount(request)),
-  );
-
-  app.post(
-    '/admin/versements',
-    {
-      preHandler: admin,
-      schema: {
-        tags: ['Commandes (administration)'],
-        summary: 'Lancer un lot de versements',
-        description:
-          'Par FedaPay (envoyés par une tâche, avec reprises) ou par virement déjà fait (sa ' +
-          'référence par boutique). `cle` nomme le lot : renvoyé, il ne paie rien deux fois.',
-        security: bearer,
-        body: payoutRunSchema,
-        response: { 200: payoutRunResultSchema, ...errors },
-      },
-    },
-    async (request) => payouts.run(currentAccount(request), request.body),
   );
 };
