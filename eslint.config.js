@@ -33,7 +33,7 @@ function forbidLayers(layers, message, allowTypeImports = false, within = []) {
 
 // Inside app/: routes compose features, features compose components; never the other way. These
 // match the folder's name anywhere in the specifier, so an alias into app/ would be caught too.
-const SITE_LAYERS = ['core', 'server', 'scripts', 'tests', 'bench'];
+const SITE_LAYERS = ['core', 'demo', 'server', 'scripts', 'tests', 'bench'];
 const SITE_MESSAGE =
   'Le site appelle les services via le contexte de chargement (imports de types seulement).';
 const NOT_ROUTES = {
@@ -81,7 +81,7 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts'],
     rules: forbidLayers(
-      ['app', 'core', 'server', 'scripts', 'tests', 'bench'],
+      ['app', 'core', 'demo', 'server', 'scripts', 'tests', 'bench'],
       'common/ ne dépend de rien du projet.',
     ),
   },
@@ -89,8 +89,18 @@ export default tseslint.config(
     files: ['core/**/*.ts'],
     ignores: ['core/**/*.test.ts'],
     rules: forbidLayers(
+      ['app', 'demo', 'server', 'scripts', 'tests', 'bench'],
+      'core/ ne dépend ni du serveur, ni du site, ni de la démonstration.',
+    ),
+  },
+  {
+    // The demo shop installs itself through the domain's services and repositories, as a
+    // script would; the server installs it at first start, the tests and benches sign in as it.
+    files: ['demo/**/*.ts'],
+    ignores: ['demo/**/*.test.ts'],
+    rules: forbidLayers(
       ['app', 'server', 'scripts', 'tests', 'bench'],
-      'core/ ne dépend ni du serveur ni du site.',
+      'La démonstration passe par le domaine, ni par le serveur ni par le site.',
     ),
   },
   {

@@ -1,14 +1,14 @@
 // Fails when modules of the site or the domain import each other in a circle (issue 12's
 // housekeeping: "no import cycles"). Part of `npm run lint`. It follows the imports and
-// re-exports of every TypeScript file under app/, common/, core/ and server/ (tests left out),
-// relative ones and package.json's `imports` aliases (`#modules/…`, `#common/…`,
+// re-exports of every TypeScript file under app/, common/, core/, demo/ and server/ (tests
+// left out), relative ones and package.json's `imports` aliases (`#modules/…`, `#common/…`,
 // `#app-context`), type imports included: a circle of types still ties two modules into one.
 
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import packageJson from '../package.json' with { type: 'json' };
 
-const ROOTS = ['app', 'common', 'core', 'server'];
+const ROOTS = ['app', 'common', 'core', 'demo', 'server'];
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(test|api\.test|spec)\.tsx?$|\.d\.ts$/;
 const IMPORT =

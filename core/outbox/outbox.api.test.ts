@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_NOT_FAILED, OUTBOX_RESENT } from '../../common/outbox.ts';
-import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { Conflict, Forbidden } from '../errors.ts';
 import { createMailer } from '../mail/mailer.ts';

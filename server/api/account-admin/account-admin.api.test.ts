@@ -8,7 +8,7 @@ import type {
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';

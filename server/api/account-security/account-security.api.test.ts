@@ -8,7 +8,7 @@ import {
   TWO_FACTOR_REQUIRED_MESSAGE,
 } from '../../../common/account-security.ts';
 import { PASSWORD_UPDATED_MESSAGE } from '../../../common/profile.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

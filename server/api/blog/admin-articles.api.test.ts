@@ -9,7 +9,7 @@ import {
   ARTICLE_TITLE_REQUIRED,
 } from '../../../common/blog.ts';
 import type { ArticleDraft, ArticleSummary } from '../../../common/article-schemas.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

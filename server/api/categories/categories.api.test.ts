@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { demoCategories, demoFamilies } from '../../../core/db/seed/demo-catalogue.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
+import { demoCategories, demoFamilies } from '../../../demo/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -3,7 +3,7 @@ import {
   DELIVERY_SETTINGS_SAVED,
   type DeliverySettingsView,
 } from '../../../common/delivery-settings.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

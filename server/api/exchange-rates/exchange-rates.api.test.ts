@@ -6,7 +6,7 @@ import {
   RATE_POSITIVE,
   RATE_REQUIRED,
 } from '../../../common/exchange-rates.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

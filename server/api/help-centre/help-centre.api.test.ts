@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAQ_NOT_FOUND, type FaqEntry } from '../../../common/help-centre.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

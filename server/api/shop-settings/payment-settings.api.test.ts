@@ -3,7 +3,7 @@ import {
   PAYMENT_SETTINGS_MESSAGES,
   type PaymentSettings,
 } from '../../../common/payment-settings.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

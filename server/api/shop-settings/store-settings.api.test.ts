@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, imageVariantUrl } from '../../../common/images.ts';
 import type { StoreSettingsView } from '../../../common/store-settings.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { COD_TOGO, orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Order } from '../../../common/orders.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
+import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import {
