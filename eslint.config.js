@@ -1,26 +1,39 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import packageJson from './package.json' with { type: 'json' };
 
-// Layer boundaries of DESIGN.md, as import rules per folder (relative imports only: the
-// project has no path aliases). common/ imports nothing of ours; core/ never imports server/
-// or app/; the site reaches the domain through the load context (type imports only).
+// Layer boundaries of DESIGN.md, as import rules per folder. common/ imports nothing of ours;
+// core/ never imports server/ or app/; the site reaches the domain through the load context
+// (type imports only). A folder is reached by a relative path or by one of package.json's
+// `imports` aliases (`#modules/*` is core/, `#common/*` common/, `#app-context` in app/): each
+// rule refuses both forms, the aliases read from package.json so that a new one is covered.
+const escapeRegex = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const ALIASES = Object.entries(packageJson.imports).map(([alias, target]) => ({
+  regex: alias.endsWith('/*') ? escapeRegex(alias.slice(0, -1)) : `${escapeRegex(alias)}$`,
+  layer: target.replace(/^\.\//, '').split('/')[0],
+}));
+
+/** A specifier that reaches one of `layers`: `../` up then the folder, or an alias into it. */
+function layersRegex(layers) {
+  const aliases = ALIASES.filter(({ layer }) => layers.includes(layer)).map(({ regex }) => regex);
+  return `^((\\.\\./)+(${layers.join('|')})/${aliases.map((alias) => `|${alias}`).join('')})`;
+}
+
 function forbidLayers(layers, message, allowTypeImports = false, within = []) {
   return {
     '@typescript-eslint/no-restricted-imports': [
       'error',
       {
-        patterns: [
-          { regex: `^(\\.\\./)+(${layers.join('|')})/`, allowTypeImports, message },
-          ...within,
-        ],
+        patterns: [{ regex: layersRegex(layers), allowTypeImports, message }, ...within],
       },
     ],
   };
 }
 
-// Inside app/: routes compose features, features compose components; never the other way.
-const SITE_LAYERS = ['core', 'server', 'scripts', 'tests', 'bench'];
+// Inside app/: routes compose features, features compose components; never the other way. These
+// match the folder's name anywhere in the specifier, so an alias into app/ would be caught too.
+const SITE_LAYERS = ['core', 'demo', 'server', 'scripts', 'tests', 'bench'];
 const SITE_MESSAGE =
   'Le site appelle les services via le contexte de chargement (imports de types seulement).';
 const NOT_ROUTES = {
@@ -68,7 +81,7 @@ export default tseslint.config(
   {
     files: ['common/**/*.ts'],
     rules: forbidLayers(
-      ['app', 'core', 'server', 'scripts', 'tests', 'bench'],
+      ['app', 'core', 'demo', 'server', 'scripts', 'tests', 'bench'],
       'common/ ne dépend de rien du projet.',
     ),
   },
@@ -76,8 +89,18 @@ export default tseslint.config(
     files: ['core/**/*.ts'],
     ignores: ['core/**/*.test.ts'],
     rules: forbidLayers(
+      ['app', 'demo', 'server', 'scripts', 'tests', 'bench'],
+      'core/ ne dépend ni du serveur, ni du site, ni de la démonstration.',
+    ),
+  },
+  {
+    // The demo shop installs itself through the domain's services and repositories, as a
+    // script would; the server installs it at first start, the tests and benches sign in as it.
+    files: ['demo/**/*.ts'],
+    ignores: ['demo/**/*.test.ts'],
+    rules: forbidLayers(
       ['app', 'server', 'scripts', 'tests', 'bench'],
-      'core/ ne dépend ni du serveur ni du site.',
+      'La démonstration passe par le domaine, ni par le serveur ni par le site.',
     ),
   },
   {

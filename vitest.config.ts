@@ -35,7 +35,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           maxWorkers: FILES_AT_ONCE,
-          include: ['{app,common,core,server,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
+          include: ['{app,common,core,demo,server,scripts}/**/*.test.{ts,tsx}', 'tests/*.test.ts'],
           exclude: ['**/*.api.test.ts', 'node_modules/**'],
         },
       },
@@ -46,7 +46,7 @@ export default defineConfig({
           // Each file builds its own app on its own database, but the modules are loaded once
           // per worker: importing the app took over a third of the suite's time, per file.
           isolate: false,
-          include: ['{core,server}/**/*.api.test.ts'],
+          include: ['{core,demo,server}/**/*.api.test.ts'],
           globalSetup: ['tests/support/postgres-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

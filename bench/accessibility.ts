@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { lineFromEntry } from '../common/cart.ts';
 import type { ProductListingEntry } from '../common/catalogue.ts';
-import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { HELP_GUIDES, guidePath } from '../app/features/help-centre/guides.ts';
 import { benchApi } from './bench-orders.ts';
 import { auditPage, failingAudits, scoreOf } from './lighthouse-run.ts';

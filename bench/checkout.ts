@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { checkoutRequestSchema, type CheckoutRequest } from '../common/orders.ts';
 import { CASH_ON_DELIVERY } from '../common/payment-methods.ts';
 import { boutiqueProduits, outboxMessages } from '../core/db/schema.ts';
-import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
 import { PriceChanged } from '../core/errors.ts';
 import { createCheckoutResults } from '../core/orders/checkout-results.ts';
 import { createCheckoutService, type CheckoutService } from '../core/orders/checkout.service.ts';

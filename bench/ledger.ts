@@ -4,7 +4,7 @@ import pg from 'pg';
 import { connectDatabase } from '../core/db/client.ts';
 import { startEmbeddedPostgres } from '../core/db/embedded-postgres.ts';
 import { migrateDatabase } from '../core/db/migrate.ts';
-import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
 import { createLedgerRepository } from '../core/ledger/ledger.repository.ts';
 import { createLedgerService } from '../core/ledger/ledger.service.ts';
 import { createPayoutsRepository } from '../core/payouts/payouts.repository.ts';

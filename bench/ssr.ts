@@ -3,7 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 import { withShopCatalogue } from './bench-orders.ts';
 import { cpuTimeByPart, PROFILE_PARTS } from './cpu-profile.ts';

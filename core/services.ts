@@ -227,7 +227,7 @@ function orderKeys(options: OrderServicesOptions) {
 
 /**
  * Checkout, orders and payments on one repository. `clock` dates what they write: the system's,
- * except for the demo seed's history of orders (db/seed/demo-history.ts).
+ * except for the demo seed's history of orders (demo/demo-history.ts).
  */
 export function createOrderServices(
   db: Database,

@@ -6,7 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { typographyFaults, withTypography } from './typography-faults.ts';
 
-const ROOTS = ['app', 'common', 'core', 'server'];
+const ROOTS = ['app', 'common', 'core', 'demo', 'server'];
 const SOURCE = /\.(ts|tsx)$/;
 const NOT_SOURCE = /\.(test|api\.test|spec)\.tsx?$|\.d\.ts$/;
 /** Texts that are not prose, or not ours to set. */

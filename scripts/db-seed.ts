@@ -1,4 +1,4 @@
-import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
 import { payoutCipherSource } from '../core/services.ts';
 import { createMediaStorage } from '../core/storage/create-media-storage.ts';
 import { loadConfig } from '../server/config.ts';

@@ -1,15 +1,12 @@
 // Regenerates the home page's carousel images in public/media/ (committed build inputs):
 //   npx node scripts/make-home-images.ts
 // Nothing is downloaded: each image is a wide composition of the demo catalogue's still lifes
-// (core/db/seed/product-illustrations.ts), blended side by side. The hero video reuses
+// (demo/product-illustrations.ts), blended side by side. The hero video reuses
 // `renderStillLifeStrip` (scripts/make-hero-video.ts).
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
-import {
-  renderProductIllustration,
-  type IllustrationKind,
-} from '../core/db/seed/product-illustrations.ts';
+import { renderProductIllustration, type IllustrationKind } from '../demo/product-illustrations.ts';
 
 export const MEDIA_DIR = path.resolve(import.meta.dirname, '..', 'public', 'media');
 

@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers } from '../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { PRIVATE_NO_STORE } from '../common/cache-control.ts';

@@ -1,9 +1,9 @@
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
 import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
-import { seedDemoData } from '../core/db/seed/seed-demo.ts';
+import { seedDemoData } from '../demo/seed-demo.ts';
 import type { Database, DatabaseHandle } from '../core/db/client.ts';
-import { holdsDemoData } from '../core/db/seed/seed-record.ts';
+import { holdsDemoData } from '../demo/seed-record.ts';
 import { createServices, payoutCipherSource, type Services } from '../core/services.ts';
 import { systemClock } from '../core/clock.ts';
 import { createMediaStorage } from '../core/storage/create-media-storage.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { nextIp } from '../tests/support/client-ip.ts';
 import { createSecondInstance, createTestApp, type TestApp } from '../tests/support/test-app.ts';
 

@@ -22,7 +22,7 @@ import {
   LOGIN_LIMIT_PER_IP,
   REGISTRATIONS_PER_IP,
 } from '../core/accounts/sign-in.service.ts';
-import { DEMO_PASSWORDS } from '../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { Unauthenticated } from '../core/errors.ts';
 import { nextIp } from '../tests/support/client-ip.ts';
 import { callPageRoute } from '../tests/support/page-route.ts';

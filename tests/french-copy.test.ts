@@ -4,11 +4,11 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 // The site's own words, read from the source as scripts/check-typography.ts reads them (JSX
-// text, string and template literals of app/, common/, core/ and server/): no English left where
+// text, string and template literals of app/, common/, core/, demo/ and server/): no English left where
 // French is written, and no name put after « de » or « que » without its elision (« de Awa »,
 // « de Afitin »): names go through `ofName` (common/french-elision.ts).
 
-const ROOTS = ['app', 'common', 'core', 'server'];
+const ROOTS = ['app', 'common', 'core', 'demo', 'server'];
 const NOT_SOURCE = /\.(test|api\.test|spec)\.tsx?$|\.d\.ts$/;
 
 function sourceFiles(): string[] {

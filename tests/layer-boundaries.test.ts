@@ -28,6 +28,11 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
       'app/routes/x.tsx',
       "import { createServices } from '../../core/services.ts';\nexport const a = createServices;\n",
     ],
+    [
+      'app/components/x.tsx',
+      "import { CartLineItem } from '../features/cart/cart-line-item.tsx';\nexport const a = CartLineItem;\n",
+    ],
+    ['app/features/x.tsx', "import { meta } from '../routes/aide.tsx';\nexport const a = meta;\n"],
   ])('refuses the forbidden import in %s', async (filePath, code) => {
     expect(await ruleIdsFor(filePath, code)).toContain('@typescript-eslint/no-restricted-imports');
   });
@@ -45,5 +50,61 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
         "import { createServices } from '../core/services.ts';\nexport const a = createServices;\n",
       ),
     ).not.toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  // The same boundaries through package.json's aliases (`#modules/*` is core/, `#common/*`
+  // common/, `#app-context` in app/): an alias must not be a way around them.
+  it.each([
+    [
+      'common/money.ts',
+      "import { systemClock } from '#modules/clock.ts';\nexport const a = systemClock;\n",
+    ],
+    [
+      'common/money.ts',
+      "import { appContext } from '#app-context';\nexport const a = appContext;\n",
+    ],
+    [
+      'core/orders/x.ts',
+      "import { appContext } from '#app-context';\nexport const a = appContext;\n",
+    ],
+    [
+      'app/routes/x.tsx',
+      "import { createServices } from '#modules/services.ts';\nexport const a = createServices;\n",
+    ],
+    [
+      'app/features/x.tsx',
+      "import { DomainError } from '#modules/errors.ts';\nexport const a = DomainError;\n",
+    ],
+    ['app/components/x.tsx', "export { createServices } from '#modules/services.ts';\n"],
+  ])('refuses the forbidden alias import in %s', async (filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).toContain('@typescript-eslint/no-restricted-imports');
+  });
+
+  it.each([
+    [
+      'app/routes/x.tsx',
+      "import type { Services } from '#modules/services.ts';\nexport type S = Services;\n",
+    ],
+    [
+      'app/features/x.tsx',
+      "import { formatFcfa } from '#common/money.ts';\nexport const a = formatFcfa;\n",
+    ],
+    [
+      'core/orders/x.ts',
+      "import { systemClock } from '#modules/clock.ts';\nexport const a = systemClock;\n",
+    ],
+    [
+      'core/orders/x.ts',
+      "import { formatFcfa } from '#common/money.ts';\nexport const a = formatFcfa;\n",
+    ],
+    [
+      'server/x.ts',
+      "import { createServices } from '#modules/services.ts';\nexport const a = createServices;\n",
+    ],
+    ['server/x.ts', "import { appContext } from '#app-context';\nexport const a = appContext;\n"],
+  ])('lets %s make an allowed alias import', async (filePath, code) => {
+    expect(await ruleIdsFor(filePath, code)).not.toContain(
+      '@typescript-eslint/no-restricted-imports',
+    );
   });
 });

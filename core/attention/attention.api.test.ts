@@ -4,7 +4,7 @@ import type { CheckoutResult } from '../../common/orders.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 
 // The dashboards' bell: a seller's waiting orders and low stock, a buyer's unread notifications,
 // the team's e-mails to send again.
@@ -79,7 +79,7 @@ describe('what waits for a dashboard’s owner', () => {
     const admin = await testApp.services.accounts.authenticate(
       await login('admin@baobab.example', DEMO_PASSWORDS.ADMIN),
     );
-    // The demo's one refused message (core/db/seed/demo-outbox.ts).
+    // The demo's one refused message (demo/demo-outbox.ts).
     expect(await forAccount(admin)).toContainEqual({
       label: '1 e-mail en échec à renvoyer',
       to: 'courriels',

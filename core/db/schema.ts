@@ -1398,7 +1398,7 @@ export const outboxMessages = pgTable(
 );
 
 /**
- * The demo seed's own record (core/db/seed/seed-demo.ts): written when it starts, finished when
+ * The demo seed's own record (demo/seed-demo.ts): written when it starts, finished when
  * its last step is done. A seed stopped halfway (a first start interrupted) leaves it unfinished,
  * so the next start knows the demo is incomplete instead of taking it for a filled database.
  */

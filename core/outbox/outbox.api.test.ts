@@ -3,7 +3,7 @@ import { operationForm } from '../../app/features/operation-form.ts';
 import * as outboxPage from '../../app/routes/dashboards/admin-outbox.tsx';
 import { INVALID_ID_MESSAGE } from '../../common/ids.ts';
 import { OUTBOX_NOT_FAILED, OUTBOX_RESENT } from '../../common/outbox.ts';
-import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { connectDatabase, type DatabaseHandle } from '../db/client.ts';
 import { Conflict, Forbidden } from '../errors.ts';
 import { createMailer } from '../mail/mailer.ts';

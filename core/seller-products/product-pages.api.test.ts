@@ -3,7 +3,7 @@ import { SELLER_PRODUCTS_PAGE_SIZE, type ProductListQuery } from '../../common/s
 import { orderHelpers } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { DEMO_PASSWORDS } from '../db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 
 // The products screen's list, paged and searched in SQL: newest first, a page never holds more
 // than SELLER_PRODUCTS_PAGE_SIZE products, the search ignores accents and case and looks at the

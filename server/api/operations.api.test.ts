@@ -7,7 +7,7 @@ import * as buyerOrdersPage from '../../app/routes/dashboards/buyer-orders.tsx';
 import * as sellerOrdersPage from '../../app/routes/dashboards/seller-orders.tsx';
 import { operationForm } from '../../app/features/operation-form.ts';
 import type { ActionOutcome } from '../../app/features/action-outcome.ts';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import type { AnyOperation, Submission } from '../../core/operations/operation.ts';
 import { operations } from '../../core/operations/operations.ts';
 import {

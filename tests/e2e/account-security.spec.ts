@@ -7,7 +7,7 @@ import {
   TWO_FACTOR_INVALID_MESSAGE,
 } from '../../common/account-security.ts';
 import type { LoginResponse } from '../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
@@ -121,7 +121,7 @@ describe('Sécurité et confidentialité on a 360-px phone', () => {
   });
 
   it('the boutique page shows the contact details its seller chose to show', async () => {
-    // Awa shows her e-mail and phone (core/db/seed/demo-security.ts); a new seller shows neither.
+    // Awa shows her e-mail and phone (demo/demo-security.ts); a new seller shows neither.
     const awa = await loginThroughApi(shop, 'awa@baobab.example', DEMO_PASSWORDS.VENDEUR);
     const page = await newPhonePage(shop);
     await page.goto(`${shop.app.baseUrl}/boutique/${awa.boutiqueId}`);

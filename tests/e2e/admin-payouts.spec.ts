@@ -3,7 +3,7 @@ import { formatFcfa } from '../../common/money.ts';
 import { PAYOUT_MESSAGES, type PayoutsOverview } from '../../common/payouts.ts';
 import type { SellerPayments } from '../../common/seller-payments.ts';
 import type { LoginResponse } from '../../common/session.ts';
-import { DEMO_PASSWORDS, demoAccounts } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS, demoAccounts } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';

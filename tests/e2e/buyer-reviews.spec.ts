@@ -7,8 +7,8 @@ import {
   type BuyerReviews,
   type ProductReviewPage,
 } from '../../common/reviews.ts';
-import { demoAccounts, DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
-import { demoBoutiques } from '../../core/db/seed/demo-catalogue.ts';
+import { demoAccounts, DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
+import { demoBoutiques } from '../../demo/demo-catalogue.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';

@@ -5,7 +5,7 @@ import {
   TEAM_REPLY_SENT,
   TICKET_SENT,
 } from '../../common/support.ts';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

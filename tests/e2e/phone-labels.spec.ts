@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { ADMIN_MENU, BUYER_MENU, SELLER_MENU } from '../../app/features/session/dashboard-menus.ts';
 import { SETTINGS_MENU } from '../../app/features/shop-settings/settings-menu.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

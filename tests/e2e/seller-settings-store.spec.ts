@@ -9,7 +9,7 @@ import {
   STORE_SETTINGS_SAVED,
   type StoreSettingsView,
 } from '../../common/store-settings.ts';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';

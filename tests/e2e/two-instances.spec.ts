@@ -10,7 +10,7 @@ import type { SellerProduct } from '../../common/seller-products.ts';
 import type { LoginResponse } from '../../common/session.ts';
 import { readOrCreateSecret } from '../../core/accounts/auth-secret.ts';
 import { runningEmbeddedPostgres } from '../../core/db/embedded-postgres.ts';
-import { DEMO_PASSWORDS } from '../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { startJobQueue } from '../../core/jobs/job-queue.ts';
 import { OUTBOX_SWEEP } from '../../core/outbox/outbox-jobs.ts';
 import { messageIdOf } from '../../core/outbox/outbox.service.ts';

@@ -187,7 +187,7 @@ export function orderHelpers(testApp: () => TestApp) {
 
   /**
    * An account of its own, registered through the API, with no order yet: the demo accounts
-   * come with a year of orders (core/db/seed/demo-history.ts), too many for exact counts.
+   * come with a year of orders (demo/demo-history.ts), too many for exact counts.
    */
   async function newAccount(typeCompte: 'VENDEUR' | 'ACHETEUR', userName: string) {
     const number = ++lastAccount;

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node';
 import { connectDatabase } from '../../core/db/client.ts';
 import { startEmbeddedPostgres, type EmbeddedPostgres } from '../../core/db/embedded-postgres.ts';
 import { migrateDatabase } from '../../core/db/migrate.ts';
-import { seedDemoData } from '../../core/db/seed/seed-demo.ts';
+import { seedDemoData } from '../../demo/seed-demo.ts';
 import { payoutCipherSource } from '../../core/services.ts';
 import { createLocalMediaStorage } from '../../core/storage/local-media-storage.ts';
 import { loadConfig } from '../../server/config.ts';

@@ -51,7 +51,7 @@ let registered = 0;
 
 /**
  * A new account with no order yet, registered and signed in through the API: the demo accounts
- * come with a year of orders (core/db/seed/demo-history.ts).
+ * come with a year of orders (demo/demo-history.ts).
  */
 export async function newAccountThroughApi(
   shop: ShopUnderTest,

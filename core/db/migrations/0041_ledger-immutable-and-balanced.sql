@@ -1,7 +1,7 @@
 -- The ledger is append-only (decision 055): an entry or a transaction is never changed nor
 -- removed; a correction is one more transaction. Row triggers, so that a statement touching
 -- no ledger row (a foreign key's check on another table's delete) is not refused. (TRUNCATE stays possible: it empties an
--- interrupted demo seed's database, core/db/seed/seed-record.ts.)
+-- interrupted demo seed's database, demo/seed-record.ts.)
 CREATE FUNCTION ledger_refuse_change() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   RAISE EXCEPTION 'Le grand livre ne se modifie pas : % refusé sur %', TG_OP, TG_TABLE_NAME

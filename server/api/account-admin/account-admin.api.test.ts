@@ -8,7 +8,7 @@ import type {
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as accountPage from '../../../app/routes/dashboards/admin-account.tsx';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';

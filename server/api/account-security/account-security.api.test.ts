@@ -11,7 +11,7 @@ import { PASSWORD_UPDATED_MESSAGE } from '../../../common/profile.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as adminSecurityPage from '../../../app/routes/dashboards/admin-security.tsx';
 import * as sellerSecurityPage from '../../../app/routes/dashboards/seller-settings-security.tsx';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { callPageRoute, performOnPage } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

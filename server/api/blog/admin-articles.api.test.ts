@@ -13,7 +13,7 @@ import {
   ARTICLE_TITLE_REQUIRED,
 } from '../../../common/blog.ts';
 import type { ArticleDraft, ArticleSummary } from '../../../common/article-schemas.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';

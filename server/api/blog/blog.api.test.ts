@@ -16,7 +16,7 @@ import {
 } from '../../../common/article-schemas.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { frenchTypography } from '../../../common/typography.ts';
-import { demoArticles } from '../../../core/db/seed/demo-articles.ts';
+import { demoArticles } from '../../../demo/demo-articles.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 /** A bad id in the path, named in details like any refused field. */

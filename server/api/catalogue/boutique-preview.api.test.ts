@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { PRIVATE_NO_STORE } from '../../../common/cache-control.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as boutiquePage from '../../../app/routes/boutique.tsx';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

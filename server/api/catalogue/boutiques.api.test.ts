@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicBoutiqueSchema } from '../../../common/boutique-schema.ts';
 import { frenchTypography } from '../../../common/typography.ts';
-import { demoBoutiques } from '../../../core/db/seed/demo-catalogue.ts';
+import { demoBoutiques } from '../../../demo/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 
 let testApp: TestApp;
@@ -36,11 +36,11 @@ describe('GET /api/boutiques/:id', () => {
       description: frenchTypography(demo.description),
       pays: demo.pays,
       ville: demo.ville,
-      // The demo sellers set theirs in the store settings (core/db/seed/demo-store-settings.ts).
+      // The demo sellers set theirs in the store settings (demo/demo-store-settings.ts).
       logoUrl: expect.stringMatching(/^\/uploads\/boutiques\/[\w-]+\.webp$/),
       bannerUrl: expect.stringMatching(/^\/uploads\/boutiques\/[\w-]+\.webp$/),
       paused: false,
-      // Awa chose to show her e-mail and phone (core/db/seed/demo-security.ts).
+      // Awa chose to show her e-mail and phone (demo/demo-security.ts).
       email: 'awa@baobab.example',
       telephone: expect.stringMatching(/^\+\d+$/),
     });

@@ -8,7 +8,7 @@ import {
 } from '../../../common/catalogue-schemas.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
 import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
-import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
+import { demoProducts } from '../../../demo/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { compressOnce } from '../../compressed-bytes.ts';
 

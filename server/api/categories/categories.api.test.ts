@@ -11,10 +11,10 @@ import {
   NO_TOKEN,
   TARGET_REQUIRED,
 } from '../../../common/categories.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import type { Submission } from '../../../core/operations/operation.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
-import { demoCategories, demoFamilies } from '../../../core/db/seed/demo-catalogue.ts';
+import { demoCategories, demoFamilies } from '../../../demo/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

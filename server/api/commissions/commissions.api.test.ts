@@ -10,7 +10,7 @@ import { operationForm } from '../../../app/features/operation-form.ts';
 import * as commissionsPage from '../../../app/routes/dashboards/admin-commissions.tsx';
 import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

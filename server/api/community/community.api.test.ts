@@ -21,7 +21,7 @@ import {
   type ModeratedComment,
 } from '../../../common/community.ts';
 import type { ArticleSummary } from '../../../common/article-schemas.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';

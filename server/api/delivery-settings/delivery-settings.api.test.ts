@@ -5,7 +5,7 @@ import {
 } from '../../../common/delivery-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as deliveryPage from '../../../app/routes/dashboards/seller-settings-delivery.tsx';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';

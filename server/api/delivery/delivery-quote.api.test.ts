@@ -6,7 +6,7 @@ import {
 } from '../../../common/delivery-quote.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { PRICE_CHANGED_CODE, type CheckoutResult } from '../../../common/orders.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   replaceDeliveryZones,
   type DeliveryZoneSetting,

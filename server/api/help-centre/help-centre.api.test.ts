@@ -10,7 +10,7 @@ import {
 } from '../../../common/help-centre.ts';
 import { faqEntryInput } from '../../../common/help-centre-schemas.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

@@ -4,7 +4,7 @@ import type { RegistrationResponse } from '../../../common/session.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { DEFAULT_TAX_RATE } from '../../../common/shop-settings.ts';
 import { formatTaxRate, includedTax } from '../../../common/tax.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

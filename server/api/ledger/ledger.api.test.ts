@@ -12,7 +12,7 @@ import {
 } from '../../../common/ledger.ts';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { onlinePayment, sale } from '../../../core/ledger/ledger-postings.ts';
 import { createLedgerRepository, postLedger } from '../../../core/ledger/ledger.repository.ts';
 import { createLedgerService } from '../../../core/ledger/ledger.service.ts';

@@ -6,7 +6,7 @@ import type { CheckoutResult, Order } from '../../../common/orders.ts';
 import type { SellerPayments } from '../../../common/seller-payments.ts';
 import type { SellerStats } from '../../../common/seller-stats.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { migrationStatements } from '../../../tests/support/migration-sql.ts';
 import {
   COD_TOGO,

@@ -17,7 +17,7 @@ import type { RecipeInput } from '../../../common/recipe-schemas.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { editableSettings, type StoreSettingsView } from '../../../common/store-settings.ts';
 import { frenchTypography } from '../../../common/typography.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

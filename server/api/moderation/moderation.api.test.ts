@@ -23,7 +23,7 @@ import {
 import type { SellerProduct } from '../../../common/seller-products.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import { totalAttention } from '../../../common/attention.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
@@ -410,7 +410,7 @@ describe('the journal', () => {
       'signalement.clos',
       'produit.remis',
       'produit.retire',
-      // The demo's first entry: its admin closed a report (core/db/seed/demo-reports.ts).
+      // The demo's first entry: its admin closed a report (demo/demo-reports.ts).
       'signalement.clos',
     ]);
     expect(journal.rows[0]).toMatchObject({

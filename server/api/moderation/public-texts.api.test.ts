@@ -14,7 +14,7 @@ import {
 } from '../../../common/reviews.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
 import type { StoreSettingsView } from '../../../common/store-settings.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DELETED_ACCOUNT_NAME } from '../../../common/account-security.ts';
 import type { Order, OrderStatus } from '../../../common/orders.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as adminAccountPage from '../../../app/routes/dashboards/admin-account.tsx';
 import * as adminBuyersPage from '../../../app/routes/dashboards/admin-buyers.tsx';
 import * as adminHomePage from '../../../app/routes/dashboards/admin-home.tsx';

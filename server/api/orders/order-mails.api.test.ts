@@ -7,7 +7,7 @@ import {
   type CheckoutResult,
   type Order,
 } from '../../../common/orders.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   htmlLinkHref,
   htmlTableRows,

@@ -1,7 +1,7 @@
 import { frenchTypography } from '../../../common/typography.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';

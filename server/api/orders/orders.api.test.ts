@@ -9,7 +9,7 @@ import {
 } from '../../../common/orders.ts';
 import { formatFcfa } from '../../../common/money.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   COD_TOGO,
   GUEST,

@@ -13,7 +13,7 @@ import {
 import type { RegistrationResponse } from '../../../common/session.ts';
 import type { SellerPayments } from '../../../common/seller-payments.ts';
 import type { SellerStats } from '../../../common/seller-stats.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

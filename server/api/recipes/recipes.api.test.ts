@@ -5,7 +5,7 @@ import { REQUIRED } from '../../../common/seller-products.ts';
 import { TEAM_MESSAGES } from '../../../common/shop-team.ts';
 import * as recipesScreen from '../../../app/routes/dashboards/seller-recipes.tsx';
 import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
-import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
+import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';
 import { DomainError } from '../../../core/errors.ts';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

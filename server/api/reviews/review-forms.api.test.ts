@@ -23,7 +23,7 @@ import {
   storeSettingsInput,
   type StoreSettings,
 } from '../../../common/store-settings.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as adminModerationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
 import * as buyerReviewsPage from '../../../app/routes/dashboards/buyer-reviews.tsx';
 import * as sellerHomePage from '../../../app/routes/dashboards/seller-home.tsx';

@@ -17,7 +17,7 @@ import {
   type ProductReviewPage,
 } from '../../../common/reviews.ts';
 import type { RegistrationResponse } from '../../../common/session.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -3,8 +3,8 @@ import type { ProductDetails } from '../../../common/catalogue.ts';
 import type { QueuedText } from '../../../common/claim-queue.ts';
 import { productTextProblem } from '../../../common/health-claims.ts';
 import type { SellerProduct } from '../../../common/seller-products.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { demoProducts } from '../../../core/db/seed/demo-catalogue.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
+import { demoProducts } from '../../../demo/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -18,7 +18,7 @@ import * as productsPage from '../../../app/routes/dashboards/seller-products.ts
 import type { Submission } from '../../../core/operations/operation.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

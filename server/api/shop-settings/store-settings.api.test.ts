@@ -10,7 +10,7 @@ import {
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
 import { SESSION_INVALID_MESSAGE } from '../../../common/accounts.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { COD_TOGO, orderHelpers } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

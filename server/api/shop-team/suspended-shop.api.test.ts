@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
-import { DEMO_TEAM_PASSWORD } from '../../../core/db/seed/demo-team.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
+import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';
 import * as ordersPage from '../../../app/routes/dashboards/seller-orders.tsx';
 import * as paymentPage from '../../../app/routes/dashboards/seller-settings-payment.tsx';
 import * as productsPage from '../../../app/routes/dashboards/seller-products.tsx';

@@ -15,7 +15,7 @@ import {
   type TicketNews,
   type TicketSummary,
 } from '../../../common/support.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../common/notification-preferences.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '../../../common/catalogue.ts';
 import { imageVariantUrl, PRODUCT_PHOTO } from '../../../common/images.ts';
 import { mediaUrl } from '../../../common/media-url.ts';
-import { DEMO_PASSWORDS } from '../../../core/db/seed/demo-accounts.ts';
+import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { IMMUTABLE_CACHE_CONTROL } from '../../../core/storage/media-storage.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

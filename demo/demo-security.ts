@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { createAccountDataRepository } from '../../account-security/account-data.repository.ts';
-import { createAccountSecurityRepository } from '../../account-security/account-security.repository.ts';
-import { createAccountSecurityService } from '../../account-security/account-security.service.ts';
-import { createSessionsRepository } from '../../accounts/sessions.repository.ts';
-import type { Database } from '../client.ts';
-import { accounts, boutiques } from '../schema.ts';
-import { createSharedRateLimits } from '../../rate-limits/shared-rate-limits.ts';
+import { createAccountDataRepository } from '../core/account-security/account-data.repository.ts';
+import { createAccountSecurityRepository } from '../core/account-security/account-security.repository.ts';
+import { createAccountSecurityService } from '../core/account-security/account-security.service.ts';
+import { createSessionsRepository } from '../core/accounts/sessions.repository.ts';
+import type { Database } from '../core/db/client.ts';
+import { accounts, boutiques } from '../core/db/schema.ts';
+import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
 
 // 'Sécurité et confidentialité' (issue 19) on first start: Awa shows her e-mail and phone on her
 // boutique's page, and Kofi and Awa are also signed in on another device, so their sessions list

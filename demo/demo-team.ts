@@ -1,8 +1,8 @@
-import type { TeamRole } from '../../../common/shop-team.ts';
-import { createShopTeamRepository } from '../../shop-team/shop-team.repository.ts';
-import { createShopTeamService } from '../../shop-team/shop-team.service.ts';
-import type { Database } from '../client.ts';
-import { createSharedRateLimits } from '../../rate-limits/shared-rate-limits.ts';
+import type { TeamRole } from '../common/shop-team.ts';
+import { createShopTeamRepository } from '../core/shop-team/shop-team.repository.ts';
+import { createShopTeamService } from '../core/shop-team/shop-team.service.ts';
+import type { Database } from '../core/db/client.ts';
+import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
 import { demoActors } from './demo-history.ts';
 import { latestMessageTo, SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { RecipeInput } from '../../../common/recipe-schemas.ts';
-import { createCatalogueRepository } from '../../catalogue/catalogue.repository.ts';
-import { createRecipesRepository } from '../../recipes/recipes.repository.ts';
-import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
-import { createRecipesService } from '../../recipes/recipes.service.ts';
-import type { Database } from '../client.ts';
-import { boutiqueProduits, boutiques, produits } from '../schema.ts';
+import type { RecipeInput } from '../common/recipe-schemas.ts';
+import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
+import { createRecipesRepository } from '../core/recipes/recipes.repository.ts';
+import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
+import { createRecipesService } from '../core/recipes/recipes.service.ts';
+import type { Database } from '../core/db/client.ts';
+import { boutiqueProduits, boutiques, produits } from '../core/db/schema.ts';
 import { demoBoutiques, demoProducts } from './demo-catalogue.ts';
 import { demoActors } from './demo-history.ts';
 
@@ -14,7 +14,7 @@ import { demoActors } from './demo-history.ts';
 // service, each linked to the shop's own products: /astuces-recettes, the recipe pages and the
 // product pages show them on first start, and one draft waits in its seller's screen. Uses as
 // tradition and kitchens know them, without a medical claim (the service screens them as it
-// screens any seller's, and core/db/seed/demo-content.test.ts checks them too).
+// screens any seller's, and demo/demo-content.test.ts checks them too).
 
 export interface DemoRecipe {
   boutique: string;

@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../../../tests/support/test-database.ts';
-import { createTempDir } from '../../../tests/support/temp-dir.ts';
-import { createPayoutCipher, type PayoutCipher } from '../../payouts/payout-cipher.ts';
-import { createLocalMediaStorage } from '../../storage/local-media-storage.ts';
+import { createTestDatabase, type TestDatabase } from '../tests/support/test-database.ts';
+import { createTempDir } from '../tests/support/temp-dir.ts';
+import { createPayoutCipher, type PayoutCipher } from '../core/payouts/payout-cipher.ts';
+import { createLocalMediaStorage } from '../core/storage/local-media-storage.ts';
 import { demoAccounts } from './demo-accounts.ts';
 import { demoProducts } from './demo-catalogue.ts';
 import { DEMO_TEAM } from './demo-team.ts';

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalMediaStorage } from '../../storage/local-media-storage.ts';
-import type { MediaStorage } from '../../storage/media-storage.ts';
+import { createLocalMediaStorage } from '../core/storage/local-media-storage.ts';
+import type { MediaStorage } from '../core/storage/media-storage.ts';
 
 // The demo pictures are drawn in code: the same drawing, encoded the same way, gives the same
 // files. Each is encoded once per machine, kept under node_modules/.cache/, and copied into
@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../storage/media-storage.ts';
 // (its SVG), the files' name, the recipe that encodes it (the encoding function's source) and
 // libvips' version.
 
-const CACHE_DIR = path.resolve(import.meta.dirname, '../../../node_modules/.cache/baobab-demo');
+const CACHE_DIR = path.resolve(import.meta.dirname, '../node_modules/.cache/baobab-demo');
 
 /** Runs `jobs` with at most `limit` of them at once. */
 export async function inBatches<T>(

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import { systemClock } from '../../clock.ts';
-import { DEFAULT_SHOP_CURRENCY } from '../../../common/shop-settings.ts';
-import { editableSettings } from '../../../common/store-settings.ts';
-import { createStoreSettingsRepository } from '../../shop-settings/store-settings.repository.ts';
-import { createStoreSettingsService } from '../../shop-settings/store-settings.service.ts';
-import { createProductImagesService } from '../../uploads/product-images.service.ts';
-import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
-import type { Database } from '../client.ts';
-import type { MediaStorage } from '../../storage/media-storage.ts';
-import { boutiques } from '../schema.ts';
+import { systemClock } from '../core/clock.ts';
+import { DEFAULT_SHOP_CURRENCY } from '../common/shop-settings.ts';
+import { editableSettings } from '../common/store-settings.ts';
+import { createStoreSettingsRepository } from '../core/shop-settings/store-settings.repository.ts';
+import { createStoreSettingsService } from '../core/shop-settings/store-settings.service.ts';
+import { createProductImagesService } from '../core/uploads/product-images.service.ts';
+import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
+import type { Database } from '../core/db/client.ts';
+import type { MediaStorage } from '../core/storage/media-storage.ts';
+import { boutiques } from '../core/db/schema.ts';
 import { demoActors } from './demo-history.ts';
 import { inBatches } from './demo-image-cache.ts';
 

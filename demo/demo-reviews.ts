@@ -1,10 +1,10 @@
-import { createCatalogueRepository } from '../../catalogue/catalogue.repository.ts';
-import { createCatalogueService } from '../../catalogue/catalogue.service.ts';
-import { createReviewsRepository } from '../../reviews/reviews.repository.ts';
-import { createReviewsService } from '../../reviews/reviews.service.ts';
-import { createClaimQueueRepository } from '../../claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../../claim-queue/claim-queue.service.ts';
-import type { Database } from '../client.ts';
+import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
+import { createCatalogueService } from '../core/catalogue/catalogue.service.ts';
+import { createReviewsRepository } from '../core/reviews/reviews.repository.ts';
+import { createReviewsService } from '../core/reviews/reviews.service.ts';
+import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
+import type { Database } from '../core/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // Reviews from the demo buyers of the products their delivered orders brought them, written

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../../../common/orders.ts';
-import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
-import { readMail } from '../../../tests/support/mail-reader.ts';
-import { orderHelpers } from '../../../tests/support/orders.ts';
-import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
-import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
+import type { Order } from '../common/orders.ts';
+import { CASH_ON_DELIVERY } from '../common/payment-methods.ts';
+import { readMail } from '../tests/support/mail-reader.ts';
+import { orderHelpers } from '../tests/support/orders.ts';
+import { startSmtpInbox, type SmtpInbox } from '../tests/support/smtp-inbox.ts';
+import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { DEMO_PASSWORDS } from './demo-accounts.ts';
 
 // The demo's orders live on in the instance that seeded them: a seller moves one along, a
