@@ -1,10 +1,10 @@
 import { createContext } from 'react-router';
-import type { ShopContact } from '../common/shop-info.ts';
-import type { CurrentAccount } from '../core/accounts/accounts.service.ts';
-import type { ReaderIdentity } from '../core/community/community.repository.ts';
-import type { FieldProblem } from '../core/errors.ts';
-import type { Operations } from '../core/operations/operations.ts';
-import type { Services } from '../core/services.ts';
+import type { ShopContact } from '#common/shop-info.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { ReaderIdentity } from '#modules/community/community.repository.ts';
+import type { FieldProblem } from '#modules/errors.ts';
+import type { Operations } from '#modules/operations/operations.ts';
+import type { Services } from '#modules/services.ts';
 
 // What the Fastify server hands to every loader and action: the domain services, called
 // in-process (never the REST API over HTTP). The server and the SSR build must share this

@@ -1,5 +1,5 @@
-import type { DisplayPreferences } from '../common/display-preferences.ts';
-import type { ShopContact } from '../common/shop-info.ts';
+import type { DisplayPreferences } from '#common/display-preferences.ts';
+import type { ShopContact } from '#common/shop-info.ts';
 
 /** Who the session cookie signs in, as much as the site's top bar needs (its dashboard's path). */
 export interface SignedInAccount {

@@ -25,7 +25,7 @@ import { HeldPageModules } from './page-modules-held.tsx';
 import { PAGE_MODULES_RELEASE_SCRIPT } from './page-modules-release.ts';
 import { drawsOwnChrome, type RootData } from './root-data.ts';
 import { THEME_COLORS, theme } from './theme.ts';
-import { ANONYMOUS_DISPLAY } from '../common/display-preferences.ts';
+import { ANONYMOUS_DISPLAY } from '#common/display-preferences.ts';
 import { muteSuccessToasts } from './features/toasts.ts';
 import { SessionEndedNotice } from './features/session/session-ended-notice.tsx';
 import { ForgetEndedSession } from './features/session/forget-ended-session.tsx';

@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { lineFromEntry } from '../common/cart.ts';
-import type { ProductListingEntry } from '../common/catalogue.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { HELP_GUIDES, guidePath } from '../app/features/help-centre/guides.ts';
 import { benchApi } from './bench-orders.ts';

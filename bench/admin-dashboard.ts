@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { parseAdminOrderQuery } from '../common/admin-orders.ts';
-import { accountTableQuery } from '../common/account-admin.ts';
-import type { ProductListingEntry } from '../common/catalogue.ts';
-import * as schema from '../core/db/schema.ts';
+import { parseAdminOrderQuery } from '#common/admin-orders.ts';
+import { accountTableQuery } from '#common/account-admin.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import * as schema from '#modules/db/schema.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createAppServices, paymentTestModeOf } from '../server/runtime.ts';

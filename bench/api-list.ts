@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { ProductListingEntry } from '../common/catalogue-schemas.ts';
+import type { ProductListingEntry } from '#common/catalogue-schemas.ts';
 import { serializeProductList } from '../server/api/catalogue/product-list-json.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';

@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { ProductListingEntry } from '../common/catalogue.ts';
-import type { CheckoutResult, Order } from '../common/orders.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
 import {
   createCatalogueRepository,
   type CatalogueRepository,
-} from '../core/catalogue/catalogue.repository.ts';
-import * as schema from '../core/db/schema.ts';
+} from '#modules/catalogue/catalogue.repository.ts';
+import * as schema from '#modules/db/schema.ts';
 import { migrationStatements } from '../tests/support/migration-sql.ts';
 
 // What the benchmarks share: the built app's API, its embedded database, and orders

@@ -1,23 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { checkoutRequestSchema, type CheckoutRequest } from '../common/orders.ts';
-import { CASH_ON_DELIVERY } from '../common/payment-methods.ts';
-import { boutiqueProduits, outboxMessages } from '../core/db/schema.ts';
+import { checkoutRequestSchema, type CheckoutRequest } from '#common/orders.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
+import { boutiqueProduits, outboxMessages } from '#modules/db/schema.ts';
 import { seedDemoData } from '../demo/seed-demo.ts';
-import { PriceChanged } from '../core/errors.ts';
-import { createCheckoutResults } from '../core/orders/checkout-results.ts';
-import { createCheckoutService, type CheckoutService } from '../core/orders/checkout.service.ts';
-import { createOrderNotices } from '../core/orders/order-notices.ts';
-import { createOrdersRepository } from '../core/orders/orders.repository.ts';
-import { createTrackingLinks } from '../core/orders/tracking-links.ts';
-import { cashOnDelivery } from '../core/payments/payment-providers.ts';
-import { payoutCipherSource } from '../core/services.ts';
+import { PriceChanged } from '#modules/errors.ts';
+import { createCheckoutResults } from '#modules/orders/checkout-results.ts';
+import { createCheckoutService, type CheckoutService } from '#modules/orders/checkout.service.ts';
+import { createOrderNotices } from '#modules/orders/order-notices.ts';
+import { createOrdersRepository } from '#modules/orders/orders.repository.ts';
+import { createTrackingLinks } from '#modules/orders/tracking-links.ts';
+import { cashOnDelivery } from '#modules/payments/payment-providers.ts';
+import { payoutCipherSource } from '#modules/services.ts';
 import { loadConfig } from '../server/config.ts';
 import { createLogger } from '../server/logger.ts';
 import { createAppServices, openConfiguredDatabase, paymentTestModeOf } from '../server/runtime.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
-import { createMediaStorage } from '../core/storage/create-media-storage.ts';
+import { createMediaStorage } from '#modules/storage/create-media-storage.ts';
 
 // `npm run bench:checkout`: guest checkouts per second through the checkout service on the
 // embedded PostgreSQL (DESIGN.md's budget), each ordering from two boutiques, paid on delivery,

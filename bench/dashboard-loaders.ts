@@ -1,5 +1,5 @@
 import fs from 'node:fs/promises';
-import type { ProductListingEntry } from '../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { startAppProcess } from '../tests/support/app-process.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 import { benchApi, copyOrder, shopDatabase, summary } from './bench-orders.ts';

@@ -1,4 +1,4 @@
-import { toE164 } from '../common/phone.ts';
+import { toE164 } from '#common/phone.ts';
 import { demoBoutiques } from './demo-catalogue.ts';
 
 // Demo accounts, listed in the README. Every demo boutique belongs to a seller account; the

@@ -3,7 +3,7 @@
 // it matters and pass the content policy (demo-content.test.ts). The reading time is computed
 // from the text when seeding.
 
-import type { ArticleCategory } from '../common/blog.ts';
+import type { ArticleCategory } from '#common/blog.ts';
 import type { CoverScene } from './article-illustrations.ts';
 
 export interface DemoArticle {

@@ -3,11 +3,11 @@ import {
   addressInputSchema,
   type AddressInput,
   type PaymentPreference,
-} from '../common/addresses.ts';
-import { createAddressesRepository } from '../core/addresses/addresses.repository.ts';
-import { createAddressesService } from '../core/addresses/addresses.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { accounts } from '../core/db/schema.ts';
+} from '#common/addresses.ts';
+import { createAddressesRepository } from '#modules/addresses/addresses.repository.ts';
+import { createAddressesService } from '#modules/addresses/addresses.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts } from '#modules/db/schema.ts';
 import { demoProfileService } from './demo-profiles.ts';
 
 // The demo buyers' 'Paramètres' (issue 16), saved through the services as they would have: a

@@ -16,7 +16,7 @@
 // - gelules: variant % 4 -> moringa, baobab, bissap, ginger
 // - gousses: variant % 3 -> tamarind, baobab fruit, nere pods
 
-import type { NutritionValues } from '../common/nutrients.ts';
+import type { NutritionValues } from '#common/nutrients.ts';
 import type { IllustrationKind } from './product-illustrations.ts';
 
 export interface DemoFamily {

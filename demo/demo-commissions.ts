@@ -1,8 +1,8 @@
-import { createCommissionsRepository } from '../core/commissions/commissions.repository.ts';
-import { createCommissionsService } from '../core/commissions/commissions.service.ts';
-import { createLedgerRepository } from '../core/ledger/ledger.repository.ts';
-import { createLedgerService } from '../core/ledger/ledger.service.ts';
-import type { Database } from '../core/db/client.ts';
+import { createCommissionsRepository } from '#modules/commissions/commissions.repository.ts';
+import { createCommissionsService } from '#modules/commissions/commissions.service.ts';
+import { createLedgerRepository } from '#modules/ledger/ledger.repository.ts';
+import { createLedgerService } from '#modules/ledger/ledger.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoAccount } from './demo-reports.ts';
 
 // The demo's money (issue 46 §2), through the services: the admin sets the platform's

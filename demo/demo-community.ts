@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { commentDraftSchema } from '../common/community-schemas.ts';
-import { frenchTypography } from '../common/typography.ts';
-import { createRecipesRepository } from '../core/recipes/recipes.repository.ts';
-import { createBlogRepository } from '../core/blog/blog.repository.ts';
-import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
-import { createCommunityRepository } from '../core/community/community.repository.ts';
-import { createCommunityService } from '../core/community/community.service.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
-import type { Database } from '../core/db/client.ts';
+import { commentDraftSchema } from '#common/community-schemas.ts';
+import { frenchTypography } from '#common/typography.ts';
+import { createRecipesRepository } from '#modules/recipes/recipes.repository.ts';
+import { createBlogRepository } from '#modules/blog/blog.repository.ts';
+import { createClaimQueueRepository } from '#modules/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import { createCommunityRepository } from '#modules/community/community.repository.ts';
+import { createCommunityService } from '#modules/community/community.service.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // Likes, ratings and comments of the demo accounts on the demo articles and the shops' published

@@ -3,9 +3,9 @@ import {
   healthContentProblem,
   screenHealthContent,
   type ScreeningContext,
-} from '../common/health-claims.ts';
-import { tabledNutrients } from '../common/nutrients.ts';
-import { nutritionValuesSchema } from '../common/nutrition.ts';
+} from '#common/health-claims.ts';
+import { tabledNutrients } from '#common/nutrients.ts';
+import { nutritionValuesSchema } from '#common/nutrition.ts';
 import { demoArticles } from './demo-articles.ts';
 import {
   demoBoutiques,
@@ -14,14 +14,14 @@ import {
   demoProducers,
   demoProducts,
 } from './demo-catalogue.ts';
-import { frenchTypography } from '../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { demoRecipes } from './demo-recipes.ts';
 import { demoAnswerTexts, demoReviewTexts } from './demo-reviews.ts';
 import {
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
   screenedRecipeText,
-} from '../common/recipe-schemas.ts';
+} from '#common/recipe-schemas.ts';
 
 // The demo shows sellers what the content policy expects: every text of it passes the screening
 // a seller's product goes through, and what issue 17's review found is refused.

@@ -1,7 +1,7 @@
-import type { DeliverySettings, ZoneSetting } from '../common/delivery-settings.ts';
-import { createDeliverySettingsRepository } from '../core/delivery/delivery-settings.repository.ts';
-import { createDeliverySettingsService } from '../core/delivery/delivery-settings.service.ts';
-import type { Database } from '../core/db/client.ts';
+import type { DeliverySettings, ZoneSetting } from '#common/delivery-settings.ts';
+import { createDeliverySettingsRepository } from '#modules/delivery/delivery-settings.repository.ts';
+import { createDeliverySettingsService } from '#modules/delivery/delivery-settings.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // The demo boutiques' delivery settings (issue 15), saved through the settings service as their

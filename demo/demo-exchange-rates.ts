@@ -1,6 +1,6 @@
-import { createExchangeRatesRepository } from '../core/exchange-rates/exchange-rates.repository.ts';
-import { createExchangeRatesService } from '../core/exchange-rates/exchange-rates.service.ts';
-import type { Database } from '../core/db/client.ts';
+import { createExchangeRatesRepository } from '#modules/exchange-rates/exchange-rates.repository.ts';
+import { createExchangeRatesService } from '#modules/exchange-rates/exchange-rates.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoAccount } from './demo-reports.ts';
 
 // The dollar's and the pound's rates, set by the demo admin through the service on the seed's

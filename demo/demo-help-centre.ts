@@ -1,15 +1,15 @@
 import { SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
-import type { FaqEntryInput } from '../common/help-centre-schemas.ts';
-import { frenchTypography } from '../common/typography.ts';
-import { DEFAULT_PAYOUT_HOLD_DAYS } from '../common/ledger.ts';
-import { createHelpCentreRepository } from '../core/help-centre/help-centre.repository.ts';
-import { createHelpCentreService } from '../core/help-centre/help-centre.service.ts';
-import { createNotificationPreferencesRepository } from '../core/notification-preferences/notification-preferences.repository.ts';
-import { createNotificationPreferencesService } from '../core/notification-preferences/notification-preferences.service.ts';
-import { createSupportRepository } from '../core/support/support.repository.ts';
-import { createSupportService } from '../core/support/support.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
+import type { FaqEntryInput } from '#common/help-centre-schemas.ts';
+import { frenchTypography } from '#common/typography.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '#common/ledger.ts';
+import { createHelpCentreRepository } from '#modules/help-centre/help-centre.repository.ts';
+import { createHelpCentreService } from '#modules/help-centre/help-centre.service.ts';
+import { createNotificationPreferencesRepository } from '#modules/notification-preferences/notification-preferences.repository.ts';
+import { createNotificationPreferencesService } from '#modules/notification-preferences/notification-preferences.service.ts';
+import { createSupportRepository } from '#modules/support/support.repository.ts';
+import { createSupportService } from '#modules/support/support.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import { demoAccount } from './demo-reports.ts';
 
 // The help centre on first start, through the services: the FAQ of buyers and sellers, and a

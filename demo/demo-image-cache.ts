@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createLocalMediaStorage } from '../core/storage/local-media-storage.ts';
-import type { MediaStorage } from '../core/storage/media-storage.ts';
+import { createLocalMediaStorage } from '#modules/storage/local-media-storage.ts';
+import type { MediaStorage } from '#modules/storage/media-storage.ts';
 
 // The demo pictures are drawn in code: the same drawing, encoded the same way, gives the same
 // files. Each is encoded once per machine, kept under node_modules/.cache/, and copied into

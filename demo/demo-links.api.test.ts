@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Order } from '../common/orders.ts';
-import { CASH_ON_DELIVERY } from '../common/payment-methods.ts';
+import type { Order } from '#common/orders.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
 import { readMail } from '../tests/support/mail-reader.ts';
 import { orderHelpers } from '../tests/support/orders.ts';
 import { startSmtpInbox, type SmtpInbox } from '../tests/support/smtp-inbox.ts';

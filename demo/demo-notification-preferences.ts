@@ -3,10 +3,10 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type GeneralPreferences,
   type NotificationSettings,
-} from '../common/notification-preferences.ts';
-import { createNotificationPreferencesRepository } from '../core/notification-preferences/notification-preferences.repository.ts';
-import { createNotificationPreferencesService } from '../core/notification-preferences/notification-preferences.service.ts';
-import type { Database } from '../core/db/client.ts';
+} from '#common/notification-preferences.ts';
+import { createNotificationPreferencesRepository } from '#modules/notification-preferences/notification-preferences.repository.ts';
+import { createNotificationPreferencesService } from '#modules/notification-preferences/notification-preferences.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // The demo accounts' 'Notifications et préférences' (issue 19), saved through the service as

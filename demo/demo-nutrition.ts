@@ -1,10 +1,10 @@
-import type { SellerProduct } from '../common/seller-products.ts';
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
-import { createSellerProductsRepository } from '../core/seller-products/seller-products.repository.ts';
-import { createSellerProductsService } from '../core/seller-products/seller-products.service.ts';
-import type { Database } from '../core/db/client.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
+import { createCatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import { createClaimQueueRepository } from '#modules/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import { createSellerProductsRepository } from '#modules/seller-products/seller-products.repository.ts';
+import { createSellerProductsService } from '#modules/seller-products/seller-products.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoProducts } from './demo-catalogue.ts';
 import { demoActors } from './demo-history.ts';
 

@@ -1,7 +1,7 @@
 import { desc, eq, ne, sql } from 'drizzle-orm';
-import { DELIVERY_RETRIES, type OutboxNudge } from '../core/outbox/outbox.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { outboxMessages } from '../core/db/schema.ts';
+import { DELIVERY_RETRIES, type OutboxNudge } from '#modules/outbox/outbox.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { outboxMessages } from '#modules/db/schema.ts';
 
 // The demo goes through the services, which write their e-mails to the outbox (decision 034).
 // Nothing is sent while it is written, so the app's first start does not mail the demo's

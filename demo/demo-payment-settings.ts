@@ -1,12 +1,12 @@
-import { ownerSeat } from '../core/shop-team/team-access.ts';
+import { ownerSeat } from '#modules/shop-team/team-access.ts';
 import { eq } from 'drizzle-orm';
-import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '../common/payment-methods.ts';
-import { paymentSettingsSchema, type PaymentSettingsInput } from '../common/payment-settings.ts';
-import type { PayoutCipher } from '../core/payouts/payout-cipher.ts';
-import { createPaymentSettingsRepository } from '../core/shop-settings/payment-settings.repository.ts';
-import { createPaymentSettingsService } from '../core/shop-settings/payment-settings.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { accounts, boutiques } from '../core/db/schema.ts';
+import { MOBILE_MONEY_PROVIDERS, type MobileMoneyProvider } from '#common/payment-methods.ts';
+import { paymentSettingsSchema, type PaymentSettingsInput } from '#common/payment-settings.ts';
+import type { PayoutCipher } from '#modules/payouts/payout-cipher.ts';
+import { createPaymentSettingsRepository } from '#modules/shop-settings/payment-settings.repository.ts';
+import { createPaymentSettingsService } from '#modules/shop-settings/payment-settings.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiques } from '#modules/db/schema.ts';
 import { demoBoutiques } from './demo-catalogue.ts';
 
 // The demo shops' payment terms and payout accounts, saved by each seller through the payment

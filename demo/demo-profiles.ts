@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { formatPhone } from '../common/phone.ts';
+import { formatPhone } from '#common/phone.ts';
 import { SEED_OUTBOX } from './demo-outbox.ts';
-import { createProfileRepository } from '../core/profile/profile.repository.ts';
-import { createProfileService } from '../core/profile/profile.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { accounts } from '../core/db/schema.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
+import { createProfileRepository } from '#modules/profile/profile.repository.ts';
+import { createProfileService } from '#modules/profile/profile.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts } from '#modules/db/schema.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 
 // The featured seller's 'Mon Profil' filled in as she would have, through the profile service
 // (so her shop's history tells of it too), for the settings screen to show on first start.

@@ -1,12 +1,12 @@
 import { and, eq } from 'drizzle-orm';
-import type { RecipeInput } from '../common/recipe-schemas.ts';
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import { createRecipesRepository } from '../core/recipes/recipes.repository.ts';
-import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
-import { createRecipesService } from '../core/recipes/recipes.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { boutiqueProduits, boutiques, produits } from '../core/db/schema.ts';
+import type { RecipeInput } from '#common/recipe-schemas.ts';
+import { createCatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import { createRecipesRepository } from '#modules/recipes/recipes.repository.ts';
+import { createClaimQueueRepository } from '#modules/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import { createRecipesService } from '#modules/recipes/recipes.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiqueProduits, boutiques, produits } from '#modules/db/schema.ts';
 import { demoBoutiques, demoProducts } from './demo-catalogue.ts';
 import { demoActors } from './demo-history.ts';
 

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { SEED_OUTBOX } from './demo-outbox.ts';
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import { createCatalogueService } from '../core/catalogue/catalogue.service.ts';
-import { createModerationRepository } from '../core/moderation/moderation.repository.ts';
-import { createModerationService } from '../core/moderation/moderation.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { accounts } from '../core/db/schema.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
+import { createCatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import { createCatalogueService } from '#modules/catalogue/catalogue.service.ts';
+import { createModerationRepository } from '#modules/moderation/moderation.repository.ts';
+import { createModerationService } from '#modules/moderation/moderation.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts } from '#modules/db/schema.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 
 // Reports from the demo buyer, through the moderation service, so that the team's moderation
 // screen and bell have something to show on first start: two open, and one the demo admin

@@ -1,10 +1,10 @@
-import { createCatalogueRepository } from '../core/catalogue/catalogue.repository.ts';
-import { createCatalogueService } from '../core/catalogue/catalogue.service.ts';
-import { createReviewsRepository } from '../core/reviews/reviews.repository.ts';
-import { createReviewsService } from '../core/reviews/reviews.service.ts';
-import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
-import type { Database } from '../core/db/client.ts';
+import { createCatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import { createCatalogueService } from '#modules/catalogue/catalogue.service.ts';
+import { createReviewsRepository } from '#modules/reviews/reviews.repository.ts';
+import { createReviewsService } from '#modules/reviews/reviews.service.ts';
+import { createClaimQueueRepository } from '#modules/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import type { Database } from '#modules/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // Reviews from the demo buyers of the products their delivered orders brought them, written

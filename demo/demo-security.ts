@@ -1,11 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
-import { createAccountDataRepository } from '../core/account-security/account-data.repository.ts';
-import { createAccountSecurityRepository } from '../core/account-security/account-security.repository.ts';
-import { createAccountSecurityService } from '../core/account-security/account-security.service.ts';
-import { createSessionsRepository } from '../core/accounts/sessions.repository.ts';
-import type { Database } from '../core/db/client.ts';
-import { accounts, boutiques } from '../core/db/schema.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
+import { createAccountDataRepository } from '#modules/account-security/account-data.repository.ts';
+import { createAccountSecurityRepository } from '#modules/account-security/account-security.repository.ts';
+import { createAccountSecurityService } from '#modules/account-security/account-security.service.ts';
+import { createSessionsRepository } from '#modules/accounts/sessions.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiques } from '#modules/db/schema.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 
 // 'Sécurité et confidentialité' (issue 19) on first start: Awa shows her e-mail and phone on her
 // boutique's page, and Kofi and Awa are also signed in on another device, so their sessions list

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import { systemClock } from '../core/clock.ts';
-import { DEFAULT_SHOP_CURRENCY } from '../common/shop-settings.ts';
-import { editableSettings } from '../common/store-settings.ts';
-import { createStoreSettingsRepository } from '../core/shop-settings/store-settings.repository.ts';
-import { createStoreSettingsService } from '../core/shop-settings/store-settings.service.ts';
-import { createProductImagesService } from '../core/uploads/product-images.service.ts';
-import { createClaimQueueRepository } from '../core/claim-queue/claim-queue.repository.ts';
-import { createClaimRecorder } from '../core/claim-queue/claim-queue.service.ts';
-import type { Database } from '../core/db/client.ts';
-import type { MediaStorage } from '../core/storage/media-storage.ts';
-import { boutiques } from '../core/db/schema.ts';
+import { systemClock } from '#modules/clock.ts';
+import { DEFAULT_SHOP_CURRENCY } from '#common/shop-settings.ts';
+import { editableSettings } from '#common/store-settings.ts';
+import { createStoreSettingsRepository } from '#modules/shop-settings/store-settings.repository.ts';
+import { createStoreSettingsService } from '#modules/shop-settings/store-settings.service.ts';
+import { createProductImagesService } from '#modules/uploads/product-images.service.ts';
+import { createClaimQueueRepository } from '#modules/claim-queue/claim-queue.repository.ts';
+import { createClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import type { MediaStorage } from '#modules/storage/media-storage.ts';
+import { boutiques } from '#modules/db/schema.ts';
 import { demoActors } from './demo-history.ts';
 import { inBatches } from './demo-image-cache.ts';
 

@@ -1,8 +1,8 @@
-import type { TeamRole } from '../common/shop-team.ts';
-import { createShopTeamRepository } from '../core/shop-team/shop-team.repository.ts';
-import { createShopTeamService } from '../core/shop-team/shop-team.service.ts';
-import type { Database } from '../core/db/client.ts';
-import { createSharedRateLimits } from '../core/rate-limits/shared-rate-limits.ts';
+import type { TeamRole } from '#common/shop-team.ts';
+import { createShopTeamRepository } from '#modules/shop-team/shop-team.repository.ts';
+import { createShopTeamService } from '#modules/shop-team/shop-team.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { createSharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import { demoActors } from './demo-history.ts';
 import { latestMessageTo, SEED_CLIENT, SEED_OUTBOX } from './demo-outbox.ts';
 

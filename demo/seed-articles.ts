@@ -5,10 +5,10 @@ import {
   articleShareImageUrl,
   articleThumbnailUrl,
   estimateReadTime,
-} from '../common/blog.ts';
-import type { Database } from '../core/db/client.ts';
-import { UPLOADS_PREFIX, type MediaStorage } from '../core/storage/media-storage.ts';
-import { articles } from '../core/db/schema.ts';
+} from '#common/blog.ts';
+import type { Database } from '#modules/db/client.ts';
+import { UPLOADS_PREFIX, type MediaStorage } from '#modules/storage/media-storage.ts';
+import { articles } from '#modules/db/schema.ts';
 import { renderArticleCover } from './article-illustrations.ts';
 import { renderProductIllustration } from './product-illustrations.ts';
 import { demoArticles, type DemoArticle } from './demo-articles.ts';

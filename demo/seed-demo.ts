@@ -1,10 +1,10 @@
 import sharp from 'sharp';
-import { hashPassword } from '../core/auth/password.ts';
-import { PRODUCT_IMAGE } from '../common/images.ts';
-import { DEFAULT_PAYOUT_HOLD_DAYS } from '../common/ledger.ts';
-import { AVIF_OPTIONS, writeProductImageFiles } from '../core/uploads/product-image-files.ts';
-import type { DatabaseHandle } from '../core/db/client.ts';
-import type { MediaStorage } from '../core/storage/media-storage.ts';
+import { hashPassword } from '#modules/auth/password.ts';
+import { PRODUCT_IMAGE } from '#common/images.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '#common/ledger.ts';
+import { AVIF_OPTIONS, writeProductImageFiles } from '#modules/uploads/product-image-files.ts';
+import type { DatabaseHandle } from '#modules/db/client.ts';
+import type { MediaStorage } from '#modules/storage/media-storage.ts';
 import {
   accounts,
   boutiqueProduits,
@@ -15,7 +15,7 @@ import {
   produitImages,
   produits,
   tenants,
-} from '../core/db/schema.ts';
+} from '#modules/db/schema.ts';
 import {
   demoBoutiques,
   demoCategories,
@@ -46,10 +46,10 @@ import { renderProductIllustration } from './product-illustrations.ts';
 import { cachedDrawing, inBatches } from './demo-image-cache.ts';
 import { countedSteps, type Progress } from './seed-progress.ts';
 import { insertDemoArticles, writeDemoArticleImages } from './seed-articles.ts';
-import { insertOwnerSeat } from '../core/shop-team/owner-seat.ts';
-import { insertDefaultDeliveryZones } from '../core/delivery/delivery-zones.repository.ts';
-import type { PayoutCipher } from '../core/payouts/payout-cipher.ts';
-import { analyzeTablesWithoutStatistics } from '../core/db/planner-statistics.ts';
+import { insertOwnerSeat } from '#modules/shop-team/owner-seat.ts';
+import { insertDefaultDeliveryZones } from '#modules/delivery/delivery-zones.repository.ts';
+import type { PayoutCipher } from '#modules/payouts/payout-cipher.ts';
+import { analyzeTablesWithoutStatistics } from '#modules/db/planner-statistics.ts';
 import {
   emptyInterruptedSeed,
   readSeedState,

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../core/db/client.ts';
-import { demoSeed } from '../core/db/schema.ts';
+import type { DatabaseHandle } from '#modules/db/client.ts';
+import { demoSeed } from '#modules/db/schema.ts';
 
 /**
  * Where a database stands with the demo data: `empty`; `finished` (the seed ran to its end);

@@ -1,10 +1,10 @@
 import { stdin, stdout } from 'node:process';
 import { createInterface } from 'node:readline/promises';
 import { z } from 'zod';
-import { passwordSchema } from '../common/accounts.ts';
-import { createAccountsRepository } from '../core/accounts/accounts.repository.ts';
-import { createSessionsRepository } from '../core/accounts/sessions.repository.ts';
-import { createAccountsService } from '../core/accounts/accounts.service.ts';
+import { passwordSchema } from '#common/accounts.ts';
+import { createAccountsRepository } from '#modules/accounts/accounts.repository.ts';
+import { createSessionsRepository } from '#modules/accounts/sessions.repository.ts';
+import { createAccountsService } from '#modules/accounts/accounts.service.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/runtime.ts';
 import { runScript, ScriptFailure } from './run-script.ts';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { writeBackup } from '../core/db/backup.ts';
+import { writeBackup } from '#modules/db/backup.ts';
 import { loadConfig } from '../server/config.ts';
 import { runScript } from './run-script.ts';
 

@@ -1,4 +1,4 @@
-import { restoreBackup } from '../core/db/backup.ts';
+import { restoreBackup } from '#modules/db/backup.ts';
 import { loadConfig } from '../server/config.ts';
 import { runScript, ScriptFailure } from './run-script.ts';
 

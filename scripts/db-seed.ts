@@ -1,6 +1,6 @@
 import { seedDemoData } from '../demo/seed-demo.ts';
-import { payoutCipherSource } from '../core/services.ts';
-import { createMediaStorage } from '../core/storage/create-media-storage.ts';
+import { payoutCipherSource } from '#modules/services.ts';
+import { createMediaStorage } from '#modules/storage/create-media-storage.ts';
 import { loadConfig } from '../server/config.ts';
 import { openConfiguredDatabase } from '../server/runtime.ts';
 import { runScript } from './run-script.ts';

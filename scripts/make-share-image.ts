@@ -4,7 +4,7 @@
 // what WhatsApp and Facebook show large. Drawn from the demo catalogue's still lifes, like the
 // home page's carousel and hero clip, with no text: the brand name is configurable.
 import sharp from 'sharp';
-import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '../common/share-images.ts';
+import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '#common/share-images.ts';
 import { renderStillLifeStrip, writeMedia, type StillLife } from './make-home-images.ts';
 
 /** Shea butter and a bissap infusion; two scenes only, the frame is barely two squares wide. */

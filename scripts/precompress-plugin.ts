@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import sharp from 'sharp';
 import type { Plugin } from 'vite';
-import { AVIF_OPTIONS, avifTwin } from '../core/uploads/product-image-files.ts';
+import { AVIF_OPTIONS, avifTwin } from '#modules/uploads/product-image-files.ts';
 
 // The browser's files are compressed once, at build time, with the strongest settings (too slow
 // to run on each request): `name.br` and `name.gz` beside each, which the server hands out as

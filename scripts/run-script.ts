@@ -1,6 +1,6 @@
-import { BackupError } from '../core/db/backup.ts';
-import { EmbeddedPostgresInUse } from '../core/db/embedded-postgres.ts';
-import { DomainError } from '../core/errors.ts';
+import { BackupError } from '#modules/db/backup.ts';
+import { EmbeddedPostgresInUse } from '#modules/db/embedded-postgres.ts';
+import { DomainError } from '#modules/errors.ts';
 import { ConfigError } from '../server/config.ts';
 
 // The npm scripts (db:seed, create-admin, db:backup…) are run by people, not read from logs: a

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { IMMUTABLE_CACHE_CONTROL } from '../core/storage/media-storage.ts';
+import { IMMUTABLE_CACHE_CONTROL } from '#modules/storage/media-storage.ts';
 import { startS3Server, type TestS3Server } from '../tests/support/s3-server.ts';
 import { createTempDir } from '../tests/support/temp-dir.ts';
 

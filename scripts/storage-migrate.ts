@@ -1,7 +1,7 @@
 import { loadConfig } from '../server/config.ts';
-import { copyMedia } from '../core/storage/copy-media.ts';
-import { createLocalMediaStorage } from '../core/storage/local-media-storage.ts';
-import { createS3MediaStorage } from '../core/storage/s3-media-storage.ts';
+import { copyMedia } from '#modules/storage/copy-media.ts';
+import { createLocalMediaStorage } from '#modules/storage/local-media-storage.ts';
+import { createS3MediaStorage } from '#modules/storage/s3-media-storage.ts';
 import { runScript, ScriptFailure } from './run-script.ts';
 
 // `npm run storage:migrate`: copies the images of DATA_DIR/uploads into the S3-compatible store

@@ -6,7 +6,7 @@
 // a regular expression's source.
 
 import ts from 'typescript';
-import { frenchTypography } from '../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 
 export interface TypographyFault {
   /** 1-based line of the text. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createAppServices } from './runtime.ts';
-import { connectDatabase } from '../core/db/client.ts';
+import { connectDatabase } from '#modules/db/client.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { buildApp } from './app.ts';

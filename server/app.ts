@@ -1,5 +1,5 @@
 import path from 'node:path';
-import '../common/zod-locale.ts';
+import '#common/zod-locale.ts';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
@@ -18,10 +18,10 @@ import type pg from 'pg';
 import { RouterContextProvider } from 'react-router';
 import type { ViteDevServer } from 'vite';
 import { appContext } from '#app-context';
-import { operations } from '../core/operations/operations.ts';
-import type { Services } from '../core/services.ts';
-import { IMMUTABLE_CACHE_CONTROL, mediaKeyOf } from '../core/storage/media-storage.ts';
-import { mediaUrl } from '../common/media-url.ts';
+import { operations } from '#modules/operations/operations.ts';
+import type { Services } from '#modules/services.ts';
+import { IMMUTABLE_CACHE_CONTROL, mediaKeyOf } from '#modules/storage/media-storage.ts';
+import { mediaUrl } from '#common/media-url.ts';
 import { recipesRoutes } from './api/recipes/recipes.routes.ts';
 import { adminArticlesRoutes, blogRoutes } from './api/blog/blog.routes.ts';
 import {

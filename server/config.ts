@@ -1,17 +1,17 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
-import { SELLER_APPROVAL_MODES } from '../common/account-admin.ts';
-import { DEFAULT_PAYOUT_HOLD_DAYS } from '../common/ledger.ts';
-import { DEFAULT_PAYOUT_MINIMUM_FCFA } from '../common/payouts.ts';
-import { formatPhone, isInternationalSpelling, toE164 } from '../common/phone.ts';
-import type { ShopContact, SocialNetwork } from '../common/shop-info.ts';
-import { DELIVERY_RETRIES } from '../core/outbox/outbox.service.ts';
-import type { AggregatorSettings } from '../core/payments/aggregators.ts';
-import { CINETPAY_API_URL } from '../core/payments/cinetpay-provider.ts';
-import { FEDAPAY_API_URLS } from '../core/payments/fedapay-provider.ts';
-import type { MediaStorageOptions } from '../core/storage/create-media-storage.ts';
-import { s3PublicBaseUrl } from '../core/storage/s3-media-storage.ts';
+import { SELLER_APPROVAL_MODES } from '#common/account-admin.ts';
+import { DEFAULT_PAYOUT_HOLD_DAYS } from '#common/ledger.ts';
+import { DEFAULT_PAYOUT_MINIMUM_FCFA } from '#common/payouts.ts';
+import { formatPhone, isInternationalSpelling, toE164 } from '#common/phone.ts';
+import type { ShopContact, SocialNetwork } from '#common/shop-info.ts';
+import { DELIVERY_RETRIES } from '#modules/outbox/outbox.service.ts';
+import type { AggregatorSettings } from '#modules/payments/aggregators.ts';
+import { CINETPAY_API_URL } from '#modules/payments/cinetpay-provider.ts';
+import { FEDAPAY_API_URLS } from '#modules/payments/fedapay-provider.ts';
+import type { MediaStorageOptions } from '#modules/storage/create-media-storage.ts';
+import { s3PublicBaseUrl } from '#modules/storage/s3-media-storage.ts';
 
 /** Reads "true"/"false"/"1"/"0" from the environment; anything else is an error, not a silent false. */
 const booleanFlag = z

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { TOO_MANY_REGISTRATIONS_MESSAGE } from '../common/accounts.ts';
-import { TOO_MANY_CONTACT_MESSAGES } from '../common/contact.ts';
-import { TEAM_MESSAGES } from '../common/shop-team.ts';
-import { TOO_MANY_TICKET_MESSAGES, TOO_MANY_TICKETS } from '../common/support.ts';
+import { TOO_MANY_REGISTRATIONS_MESSAGE } from '#common/accounts.ts';
+import { TOO_MANY_CONTACT_MESSAGES } from '#common/contact.ts';
+import { TEAM_MESSAGES } from '#common/shop-team.ts';
+import { TOO_MANY_TICKET_MESSAGES, TOO_MANY_TICKETS } from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { nextIp } from '../tests/support/client-ip.ts';
 import { readMail, type ReadMail } from '../tests/support/mail-reader.ts';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers } from '../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';
-import { PRIVATE_NO_STORE } from '../common/cache-control.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
 
 // What the API answers one account, or anyone holding an order's secret link, is kept by no
 // cache (Cache-Control: private, no-store), nor is an answer whose route chose no cache policy;

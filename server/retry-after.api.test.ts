@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOO_MANY_CONTACT_MESSAGES } from '../common/contact.ts';
-import { ORDER_LOOKUP_TOO_MANY } from '../common/order-lookup.ts';
+import { TOO_MANY_CONTACT_MESSAGES } from '#common/contact.ts';
+import { ORDER_LOOKUP_TOO_MANY } from '#common/order-lookup.ts';
 import * as contactPage from '../app/routes/contact.tsx';
 import * as lookupPage from '../app/routes/suivre-ma-commande.tsx';
-import { FAILED_ORDER_LOOKUPS } from '../core/orders/orders.service.ts';
+import { FAILED_ORDER_LOOKUPS } from '#modules/orders/orders.service.ts';
 import { nextIp } from '../tests/support/client-ip.ts';
 import { callPageRoute } from '../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';

@@ -1,20 +1,23 @@
 import fs from 'node:fs/promises';
 import type { Logger } from 'pino';
-import { openDatabase, type OpenDatabase } from '../core/db/open-database.ts';
+import { openDatabase, type OpenDatabase } from '#modules/db/open-database.ts';
 import { seedDemoData } from '../demo/seed-demo.ts';
-import type { Database, DatabaseHandle } from '../core/db/client.ts';
+import type { Database, DatabaseHandle } from '#modules/db/client.ts';
 import { holdsDemoData } from '../demo/seed-record.ts';
-import { createServices, payoutCipherSource, type Services } from '../core/services.ts';
-import { systemClock } from '../core/clock.ts';
-import { createMediaStorage } from '../core/storage/create-media-storage.ts';
-import { startJobQueue } from '../core/jobs/job-queue.ts';
-import { startDigestJobs } from '../core/notification-preferences/digest-jobs.ts';
-import { startOutboxJobs } from '../core/outbox/outbox-jobs.ts';
-import { startPaymentExpiryJob } from '../core/payments/payment-expiry-job.ts';
-import { startPaymentStatusJob } from '../core/payments/payment-status-job.ts';
-import { startLedgerReleaseJob } from '../core/ledger/ledger-release-job.ts';
-import { startPayoutSendJob } from '../core/payouts/payout-send-job.ts';
-import { joinRunningInstances, type RunningInstance } from '../core/instances/running-instances.ts';
+import { createServices, payoutCipherSource, type Services } from '#modules/services.ts';
+import { systemClock } from '#modules/clock.ts';
+import { createMediaStorage } from '#modules/storage/create-media-storage.ts';
+import { startJobQueue } from '#modules/jobs/job-queue.ts';
+import { startDigestJobs } from '#modules/notification-preferences/digest-jobs.ts';
+import { startOutboxJobs } from '#modules/outbox/outbox-jobs.ts';
+import { startPaymentExpiryJob } from '#modules/payments/payment-expiry-job.ts';
+import { startPaymentStatusJob } from '#modules/payments/payment-status-job.ts';
+import { startLedgerReleaseJob } from '#modules/ledger/ledger-release-job.ts';
+import { startPayoutSendJob } from '#modules/payouts/payout-send-job.ts';
+import {
+  joinRunningInstances,
+  type RunningInstance,
+} from '#modules/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
 import { sharedSettingsOf } from './shared-settings.ts';
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { CheckoutResult } from '../common/orders.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers } from '../tests/support/orders.ts';
 import type { TestApp } from '../tests/support/test-app.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { deriveKey, secretSource } from '../core/accounts/auth-secret.ts';
-import type { SharedSetting, SharedSettings } from '../core/instances/running-instances.ts';
+import { deriveKey, secretSource } from '#modules/accounts/auth-secret.ts';
+import type { SharedSetting, SharedSettings } from '#modules/instances/running-instances.ts';
 import type { AppConfig } from './config.ts';
 
 // What every instance on one database must share (core/instances/running-instances.ts; the

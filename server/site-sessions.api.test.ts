@@ -6,24 +6,24 @@ import {
   PASSWORDS_DIFFER_MESSAGE,
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
   TOO_MANY_REGISTRATIONS_MESSAGE,
-} from '../common/accounts.ts';
+} from '#common/accounts.ts';
 import {
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
-} from '../common/account-security.ts';
+} from '#common/account-security.ts';
 import type { ActionFailure } from '../app/features/action-outcome.ts';
 import * as root from '../app/root.tsx';
 import * as loginPage from '../app/routes/connexion.tsx';
 import * as logoutRoute from '../app/routes/deconnexion.ts';
 import * as registrationPage from '../app/routes/inscription.tsx';
-import type { Session } from '../common/session.ts';
+import type { Session } from '#common/session.ts';
 import {
   FAILED_LOGINS_PER_IDENTIFIER,
   LOGIN_LIMIT_PER_IP,
   REGISTRATIONS_PER_IP,
-} from '../core/accounts/sign-in.service.ts';
+} from '#modules/accounts/sign-in.service.ts';
 import { DEMO_PASSWORDS } from '../demo/demo-accounts.ts';
-import { Unauthenticated } from '../core/errors.ts';
+import { Unauthenticated } from '#modules/errors.ts';
 import { nextIp } from '../tests/support/client-ip.ts';
 import { callPageRoute } from '../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../tests/support/test-app.ts';

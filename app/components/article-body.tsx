@@ -1,5 +1,5 @@
 import { List, Text, Title } from '@mantine/core';
-import { parseArticleBody } from '../../common/article-body.ts';
+import { parseArticleBody } from '#common/article-body.ts';
 
 /**
  * An article's text (common/article-body.ts) as React elements: headings, paragraphs and lists.

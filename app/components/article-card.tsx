@@ -1,11 +1,7 @@
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import {
-  ARTICLE_THUMBNAIL_HEIGHT,
-  ARTICLE_THUMBNAIL_WIDTH,
-  categoryLabel,
-} from '../../common/blog.ts';
-import type { ArticleSummary } from '../../common/article-schemas.ts';
+import { ARTICLE_THUMBNAIL_HEIGHT, ARTICLE_THUMBNAIL_WIDTH, categoryLabel } from '#common/blog.ts';
+import type { ArticleSummary } from '#common/article-schemas.ts';
 import { ContentCard } from './content-card.tsx';
 import { imageLoadingProps, type ImageLoading } from './image-loading.ts';
 import { useMediaUrl } from './use-media-url.ts';

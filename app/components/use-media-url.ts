@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { mediaSrcSet, mediaUrl } from '../../common/media-url.ts';
+import { mediaSrcSet, mediaUrl } from '#common/media-url.ts';
 import type { RootLoader } from '../root-data.ts';
 
 /**

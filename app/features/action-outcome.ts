@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../core/errors.ts';
+import type { FieldProblem } from '#modules/errors.ts';
 
 // What a route action answers, for the screen that posted to it (a fetcher's `data`).
 

@@ -1,7 +1,7 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { appContext, type RequestSession, type RouteFailure } from '#app-context';
-import type { Operations } from '../../core/operations/operations.ts';
-import type { AnyOperation, PageCaller, Submission } from '../../core/operations/operation.ts';
+import type { Operations } from '#modules/operations/operations.ts';
+import type { AnyOperation, PageCaller, Submission } from '#modules/operations/operation.ts';
 import { readOperationForm } from './operation-form.ts';
 import { answerRefusals, refuse } from './route-failure.server.ts';
 import { requireDashboardAccount } from './session/dashboard-access.server.ts';

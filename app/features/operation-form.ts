@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AnyOperation, OutputOf, Submission } from '../../core/operations/operation.ts';
+import type { AnyOperation, OutputOf, Submission } from '#modules/operations/operation.ts';
 import type { ActionDone } from './action-outcome.ts';
 
 // How a page sends an operation (decision 061) to its route action: a form whose `intent` names

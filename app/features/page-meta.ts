@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from 'react-router';
-import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '../../common/share-images.ts';
+import { SHARE_IMAGE, SITE_SHARE_IMAGE_PATH } from '#common/share-images.ts';
 import { absoluteUrl } from './public-url.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor } from '@mantine/core';
 import { Link, useRouteLoaderData } from 'react-router';
-import { NO_SHOP_CONTACT, type ShopContact } from '../../common/shop-info.ts';
+import { NO_SHOP_CONTACT, type ShopContact } from '#common/shop-info.ts';
 import type { RootLoader } from '../root-data.ts';
 
 /** The team's e-mail, phone and social pages as configured, from the root loader. */

@@ -1,4 +1,4 @@
-import { IMAGE_FIELD, imageUploadPath, type ImageKind } from '../../common/image-uploads.ts';
+import { IMAGE_FIELD, imageUploadPath, type ImageKind } from '#common/image-uploads.ts';
 import { requestJson, type ApiResult } from './api-client.ts';
 
 /**

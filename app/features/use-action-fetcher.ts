@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
-import type { AnyOperation, Submission } from '../../core/operations/operation.ts';
+import type { AnyOperation, Submission } from '#modules/operations/operation.ts';
 import type { ActionDone, ActionFailure, ActionOutcome } from './action-outcome.ts';
 import { operationForm, type PartsOf } from './operation-form.ts';
 import { toastFailure, toastSuccess } from './toasts.ts';

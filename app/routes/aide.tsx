@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import { appContext } from '#app-context';
-import { searchParam } from '../../common/list-pages.ts';
+import { searchParam } from '#common/list-pages.ts';
 import { FaqList } from '../features/help-centre/faq-list.tsx';
 import { GuideLinks } from '../features/help-centre/guide-links.tsx';
 import { pageMeta } from '../features/page-meta.ts';

@@ -8,8 +8,8 @@ import {
   articleShareImageUrl,
   formatPublicationDate,
   categoryLabel,
-} from '../../common/blog.ts';
-import { parseId } from '../../common/ids.ts';
+} from '#common/blog.ts';
+import { parseId } from '#common/ids.ts';
 import { articlePath, readTimeLabel } from '../components/article-card.tsx';
 import { ArticleBody } from '../components/article-body.tsx';
 import { runCommunityAction } from '../features/community/community-actions.server.ts';
@@ -19,7 +19,7 @@ import type { Route } from './+types/article';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
-import { mediaUrl } from '../../common/media-url.ts';
+import { mediaUrl } from '#common/media-url.ts';
 
 const LISTING_PATH = '/astuces-recettes';
 

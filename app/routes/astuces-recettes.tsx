@@ -22,8 +22,8 @@ import {
   articleShareImageUrl,
   BLOG_CATEGORIES,
   categoryChoices,
-} from '../../common/blog.ts';
-import type { ArticleSummary } from '../../common/article-schemas.ts';
+} from '#common/blog.ts';
+import type { ArticleSummary } from '#common/article-schemas.ts';
 import { readArticleQuery } from '../features/blog/listing-query.server.ts';
 import { ArticleCard } from '../components/article-card.tsx';
 import { runCommunityAction } from '../features/community/community-actions.server.ts';
@@ -37,8 +37,8 @@ import { CommentModal } from '../features/community/comments.tsx';
 import type { Route } from './+types/astuces-recettes';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import { countOf } from '../../common/counts.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import { countOf } from '#common/counts.ts';
 import { listImageLoading } from '../components/image-loading.ts';
 import { RecipesSection, RecipeTypeSelect } from '../features/recipes/listing-recipes.tsx';
 import { readRecipeType } from '../features/recipes/listing-recipes.server.ts';

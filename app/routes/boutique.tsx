@@ -13,25 +13,25 @@ import '@mantine/core/styles/Alert.css';
 import { IconMapPin } from '@tabler/icons-react';
 import { data } from 'react-router';
 import { appContext, type AppContext } from '#app-context';
-import { boutiquePath, boutiquePlace, boutiqueStateLabel } from '../../common/boutiques.ts';
-import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
-import { toProductCard } from '../../common/catalogue.ts';
-import { formatEquivalent, rateNote } from '../../common/currency-equivalents.ts';
-import { parseId } from '../../common/ids.ts';
-import { formatPhone } from '../../common/phone.ts';
-import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, storedImageSrcSet } from '../../common/images.ts';
-import { formatRating, ratingLabel } from '../../common/reviews.ts';
-import { countOf } from '../../common/counts.ts';
+import { boutiquePath, boutiquePlace, boutiqueStateLabel } from '#common/boutiques.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
+import { toProductCard } from '#common/catalogue.ts';
+import { formatEquivalent, rateNote } from '#common/currency-equivalents.ts';
+import { parseId } from '#common/ids.ts';
+import { formatPhone } from '#common/phone.ts';
+import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, storedImageSrcSet } from '#common/images.ts';
+import { formatRating, ratingLabel } from '#common/reviews.ts';
+import { countOf } from '#common/counts.ts';
 import { ProductCard } from '../features/catalogue/product-card.tsx';
 import { Stars } from '../features/reviews/stars.tsx';
 import { listImageLoading } from '../components/image-loading.ts';
 import type { Route } from './+types/boutique';
-import { boutiqueShareSource, shareImagePath } from '../../common/share-images.ts';
+import { boutiqueShareSource, shareImagePath } from '#common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
-import { mediaUrl } from '../../common/media-url.ts';
-import { ofName } from '../../common/french-elision.ts';
+import { mediaUrl } from '#common/media-url.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
 // what it has on sale. An unknown or deactivated shop is a 404 page inside the layout; a shop

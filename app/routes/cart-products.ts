@@ -1,6 +1,6 @@
 import { appContext } from '#app-context';
-import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
-import { productListQuerySchema } from '../../common/catalogue-schemas.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
+import { productListQuerySchema } from '#common/catalogue-schemas.ts';
 import { jsonRefusal } from '../features/route-failure.server.ts';
 import type { Route } from './+types/cart-products';
 

@@ -1,8 +1,8 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { Link, useLoaderData, useNavigate } from 'react-router';
-import { formatFcfa } from '../../common/money.ts';
-import { CASH_ON_DELIVERY, offersCashOnDelivery } from '../../common/payment-methods.ts';
-import { methodRefusedMessage } from '../../common/shop-payment-terms.ts';
+import { formatFcfa } from '#common/money.ts';
+import { CASH_ON_DELIVERY, offersCashOnDelivery } from '#common/payment-methods.ts';
+import { methodRefusedMessage } from '#common/shop-payment-terms.ts';
 import { CartPage } from '../features/cart/cart-page.tsx';
 import { checkoutData } from '../features/checkout/checkout-data.server.ts';
 import { DeliveryFields } from '../features/checkout/delivery-fields.tsx';

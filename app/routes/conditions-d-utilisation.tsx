@@ -1,8 +1,8 @@
 import { Anchor, Container, Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
-import { SHOP_PUBLISHER } from '../../common/shop-info.ts';
-import { frenchTypography as fr } from '../../common/typography.ts';
+import { SHOP_PUBLISHER } from '#common/shop-info.ts';
+import { frenchTypography as fr } from '#common/typography.ts';
 import { ShopEmailLink } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/conditions-d-utilisation';

@@ -15,12 +15,9 @@ import '@mantine/core/styles/PasswordInput.css';
 import { useState } from 'react';
 import { Link, useNavigation, useSubmit } from 'react-router';
 import { appContext } from '#app-context';
-import { fieldErrors, loginSchema } from '../../common/accounts.ts';
-import {
-  secondFactorCodeSchema,
-  TWO_FACTOR_REQUIRED_MESSAGE,
-} from '../../common/account-security.ts';
-import { sessionFromLogin } from '../../common/session.ts';
+import { fieldErrors, loginSchema } from '#common/accounts.ts';
+import { secondFactorCodeSchema, TWO_FACTOR_REQUIRED_MESSAGE } from '#common/account-security.ts';
+import { sessionFromLogin } from '#common/session.ts';
 import {
   answerRefusals,
   refuseFields,
@@ -34,8 +31,8 @@ import { useEarlySubmit } from '../features/use-early-submit.ts';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/connexion';
 import { pageMeta } from '../features/page-meta.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import '../../common/zod-locale.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import '#common/zod-locale.ts';
 
 // The login page posts to its own action, which signs in with the same service and limits as
 // `POST /api/users/login` and answers with the session cookie; this page's loader, read again

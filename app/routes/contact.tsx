@@ -21,11 +21,11 @@ import {
   CONTACT_SENT_MESSAGE,
   type ContactField,
   type ContactFieldErrors,
-} from '../../common/contact.ts';
+} from '#common/contact.ts';
 import type { Route } from './+types/contact';
 import { pageMeta } from '../features/page-meta.ts';
 import { useShopContact } from '../features/shop-contact.tsx';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 
 const FIELDS: ContactField[] = ['name', 'email', 'message'];
 

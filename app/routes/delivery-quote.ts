@@ -1,6 +1,6 @@
 import { appContext } from '#app-context';
-import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
-import { deliveryQuoteRequestSchema, QUOTE_FIELD } from '../../common/delivery-quote.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
+import { deliveryQuoteRequestSchema, QUOTE_FIELD } from '#common/delivery-quote.ts';
 import { answerInJson, jsonRefusal } from '../features/route-failure.server.ts';
 import type { Route } from './+types/delivery-quote';
 

@@ -1,6 +1,6 @@
 import { appContext } from '#app-context';
-import { parseId } from '../../common/ids.ts';
-import { invoiceDownloadHeaders } from '../../common/invoices.ts';
+import { parseId } from '#common/ids.ts';
+import { invoiceDownloadHeaders } from '#common/invoices.ts';
 import type { Route } from './+types/facture';
 
 // An order's invoice as a PDF download, for the signed-in buyer, the shop's seller or an admin

@@ -1,7 +1,7 @@
 import { Anchor, Container, Text, Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import { data, Link } from 'react-router';
-import { AUDIENCE_LABELS } from '../../common/help-centre.ts';
+import { AUDIENCE_LABELS } from '#common/help-centre.ts';
 import { guideBySlug } from '../features/help-centre/guides.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/guide';

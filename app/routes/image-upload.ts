@@ -1,11 +1,11 @@
 import { appContext } from '#app-context';
-import { SESSION_INVALID_MESSAGE } from '../../common/accounts.ts';
+import { SESSION_INVALID_MESSAGE } from '#common/accounts.ts';
 import {
   IMAGE_FIELD,
   imageKindOfUsage,
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
-} from '../../common/image-uploads.ts';
+} from '#common/image-uploads.ts';
 import { answerInJson, jsonRefusal } from '../features/route-failure.server.ts';
 import type { Route } from './+types/image-upload';
 

@@ -23,9 +23,9 @@ import {
   REGISTRATION_COUNTRIES,
   registrationFormSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
-} from '../../common/accounts.ts';
-import { sessionFromRegistration } from '../../common/session.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
+} from '#common/accounts.ts';
+import { sessionFromRegistration } from '#common/session.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import {
   answerRefusals,
   refuseFields,
@@ -38,8 +38,8 @@ import { sentFields } from '../features/form-fields.ts';
 import { useEarlySubmit } from '../features/use-early-submit.ts';
 import type { Route } from './+types/inscription';
 import { pageMeta } from '../features/page-meta.ts';
-import { countryOptions } from '../../common/delivery-countries.ts';
-import '../../common/zod-locale.ts';
+import { countryOptions } from '#common/delivery-countries.ts';
+import '#common/zod-locale.ts';
 
 // Registration posts to the page's own action, which signs up with the same service and limits
 // as `POST /api/users/register` and answers with the session cookie; this page's loader, read

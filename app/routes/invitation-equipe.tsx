@@ -2,9 +2,9 @@ import { Alert, Button, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { useState, type FormEvent } from 'react';
 import { appContext } from '#app-context';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';
-import { TEAM_MESSAGES, TEAM_ROLE_DESCRIPTIONS } from '../../common/shop-team.ts';
-import type { shopTeamOperations } from '../../core/shop-team/shop-team.operations.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/accounts.ts';
+import { TEAM_MESSAGES, TEAM_ROLE_DESCRIPTIONS } from '#common/shop-team.ts';
+import type { shopTeamOperations } from '#modules/shop-team/shop-team.operations.ts';
 import {
   AccountPage,
   CurrentPasswordField,

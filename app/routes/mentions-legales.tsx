@@ -1,7 +1,7 @@
 import { Anchor, Container, Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
-import { SHOP_ADDRESS_LINE, SHOP_HOSTING, SHOP_PUBLISHER } from '../../common/shop-info.ts';
+import { SHOP_ADDRESS_LINE, SHOP_HOSTING, SHOP_PUBLISHER } from '#common/shop-info.ts';
 import { ShopEmailLink, useShopContact } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/mentions-legales';

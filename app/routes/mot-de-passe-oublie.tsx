@@ -1,12 +1,12 @@
 import { Text, TextInput } from '@mantine/core';
 import { data, useNavigation } from 'react-router';
-import { fieldErrors } from '../../common/accounts.ts';
-import { RESET_REQUESTED_MESSAGE, resetRequestSchema } from '../../common/password-reset.ts';
+import { fieldErrors } from '#common/accounts.ts';
+import { RESET_REQUESTED_MESSAGE, resetRequestSchema } from '#common/password-reset.ts';
 import { appContext } from '#app-context';
 import type { Route } from './+types/mot-de-passe-oublie';
 import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice } from '../features/session/account-page.tsx';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { PlainForm } from '../components/plain-form.tsx';
 
 export function meta({ matches }: Route.MetaArgs) {

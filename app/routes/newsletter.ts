@@ -1,9 +1,6 @@
 import { data, redirect } from 'react-router';
 import { appContext } from '#app-context';
-import {
-  EMAIL_REQUIRED_MESSAGE,
-  type NewsletterOutcome,
-} from '../../common/newsletter-outcomes.ts';
+import { EMAIL_REQUIRED_MESSAGE, type NewsletterOutcome } from '#common/newsletter-outcomes.ts';
 import { performFromPlainForm } from '../features/operation-action.server.ts';
 import type { Route } from './+types/newsletter';
 

@@ -14,12 +14,8 @@ import {
 import '@mantine/core/styles/Alert.css';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { formatFcfa } from '../../common/money.ts';
-import {
-  PAYMENT_STATUS_COLORS,
-  TEST_MODE_LABEL,
-  type PaymentSummary,
-} from '../../common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import { PAYMENT_STATUS_COLORS, TEST_MODE_LABEL, type PaymentSummary } from '#common/orders.ts';
 import { requestJson } from '../features/api-client.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import type { Route } from './+types/paiement-test';

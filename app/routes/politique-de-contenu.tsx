@@ -1,12 +1,12 @@
 import { Anchor, Container, Typography } from '@mantine/core';
 import '@mantine/core/styles/Typography.css';
 import { Link } from 'react-router';
-import { frenchTypography as fr } from '../../common/typography.ts';
+import { frenchTypography as fr } from '#common/typography.ts';
 import { ShopEmailLink } from '../features/shop-contact.tsx';
 import { useBrandName } from '../features/use-brand-name.ts';
 import type { Route } from './+types/politique-de-contenu';
 import { pageMeta } from '../features/page-meta.ts';
-import { ofName } from '../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // The content policy (issue 17), for sellers and buyers alike: what a product page may say,
 // what it may not, the warnings it owes, and what the check at publication does

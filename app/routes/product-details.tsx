@@ -14,12 +14,12 @@ import { IconShoppingCart, IconShoppingCartPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, redirect } from 'react-router';
 import { appContext } from '#app-context';
-import { boutiquePath } from '../../common/boutiques.ts';
-import { priceEquivalent } from '../../common/currency-equivalents.ts';
-import { parseId } from '../../common/ids.ts';
-import { BOUTIQUE_LOGO, imageVariantUrl } from '../../common/images.ts';
-import { formatFrenchDate } from '../../common/french-format.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { boutiquePath } from '#common/boutiques.ts';
+import { priceEquivalent } from '#common/currency-equivalents.ts';
+import { parseId } from '#common/ids.ts';
+import { BOUTIQUE_LOGO, imageVariantUrl } from '#common/images.ts';
+import { formatFrenchDate } from '#common/french-format.ts';
+import { formatFcfa } from '#common/money.ts';
 import { NutritionTable } from '../features/catalogue/nutrition-table.tsx';
 import { ProductFacts } from '../features/catalogue/product-facts.tsx';
 import { ProductImage } from '../features/catalogue/product-image.tsx';
@@ -27,7 +27,7 @@ import { ProductRecipes } from '../features/recipes/product-recipes.tsx';
 import classes from '../features/catalogue/shop-link.module.css';
 import { AddToCartButton } from '../features/cart/add-to-cart-button.tsx';
 import type { Route } from './+types/product-details';
-import { shareImagePath } from '../../common/share-images.ts';
+import { shareImagePath } from '#common/share-images.ts';
 import { pageMeta, shareImage } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { ProductReviews } from '../features/reviews/product-reviews.tsx';
@@ -35,15 +35,10 @@ import { reviewsJsonLd } from '../features/reviews/reviews-json-ld.ts';
 import { Stars } from '../features/reviews/stars.tsx';
 import { refuse } from '../features/route-failure.server.ts';
 import { operationAction } from '../features/operation-action.server.ts';
-import {
-  formatRating,
-  ratingLabel,
-  REPORT_NEEDS_BUYER,
-  reviewPageParam,
-} from '../../common/reviews.ts';
+import { formatRating, ratingLabel, REPORT_NEEDS_BUYER, reviewPageParam } from '#common/reviews.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
-import { mediaUrl } from '../../common/media-url.ts';
-import { countryName } from '../../common/delivery-countries.ts';
+import { mediaUrl } from '#common/media-url.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';

@@ -1,14 +1,14 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
-import { fieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../common/accounts.ts';
+import { fieldErrors, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/accounts.ts';
 import {
   PASSWORD_CHANGED_MESSAGE,
   RESET_LINK_INVALID_MESSAGE,
   resetPasswordFormSchema,
-} from '../../common/password-reset.ts';
+} from '#common/password-reset.ts';
 import { appContext } from '#app-context';
-import type { DomainError } from '../../core/errors.ts';
+import type { DomainError } from '#modules/errors.ts';
 import type { Route } from './+types/reinitialiser-mot-de-passe';
 import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice, NewPasswordFields } from '../features/session/account-page.tsx';

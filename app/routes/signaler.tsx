@@ -4,13 +4,13 @@ import { appContext } from '#app-context';
 import { sentFields } from '../features/form-fields.ts';
 import { performFromPlainForm } from '../features/operation-action.server.ts';
 import { answeredAs, retryAfterHeaders } from '../features/route-failure.server.ts';
-import { parseId } from '../../common/ids.ts';
+import { parseId } from '#common/ids.ts';
 import {
   PRODUCT_REPORT_REASONS,
   REPORT_MESSAGE_MAX_LENGTH,
   REPORT_SENT_MESSAGE,
   type ProductReportField,
-} from '../../common/product-reports.ts';
+} from '#common/product-reports.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import { DoneNotice } from '../features/session/account-page.tsx';
 import { PlainForm, PlainFormPage } from '../components/plain-form.tsx';

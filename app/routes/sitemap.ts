@@ -1,6 +1,6 @@
 import { appContext } from '#app-context';
-import { boutiquePath } from '../../common/boutiques.ts';
-import { recipePath } from '../../common/recipes.ts';
+import { boutiquePath } from '#common/boutiques.ts';
+import { recipePath } from '#common/recipes.ts';
 import { guidePath, HELP_GUIDES } from '../features/help-centre/guides.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import type { Route } from './+types/sitemap';

@@ -2,14 +2,14 @@ import { Alert, Anchor, Button, Container, Stack, Text, Title } from '@mantine/c
 import '@mantine/core/styles/Alert.css';
 import { data, Link } from 'react-router';
 import { appContext } from '#app-context';
-import { formatFcfa } from '../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import { TrackedOrder } from '../features/orders/tracked-order.tsx';
 import { trackingNextStep, type OrderTracking } from '../features/orders/tracking-next-step.ts';
 import { pageMeta } from '../features/page-meta.ts';
 import { absoluteUrl } from '../features/public-url.ts';
 import { CopyText } from '../components/copy-text.tsx';
 import type { Route } from './+types/suivi-commande';
-import { countryName } from '../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 export function meta({ matches }: Route.MetaArgs) {
   const brandName = matches[0].loaderData.brandName;

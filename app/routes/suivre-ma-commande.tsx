@@ -5,7 +5,7 @@ import {
   ORDER_LOOKUP_FIELDS,
   orderLookupSchema,
   type OrderLookupField,
-} from '../../common/order-lookup.ts';
+} from '#common/order-lookup.ts';
 import { readFormFields } from '../features/form-fields.ts';
 import { answeredAs } from '../features/route-failure.server.ts';
 import { pageMeta } from '../features/page-meta.ts';

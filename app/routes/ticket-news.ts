@@ -1,7 +1,7 @@
 import { data } from 'react-router';
 import { appContext } from '#app-context';
-import { parseId } from '../../common/ids.ts';
-import { TICKET_NOT_FOUND } from '../../common/support.ts';
+import { parseId } from '#common/ids.ts';
+import { TICKET_NOT_FOUND } from '#common/support.ts';
 import type { Route } from './+types/ticket-news';
 
 // What an open ticket conversation polls every few seconds (decision 030): the ticket's status

@@ -1,6 +1,6 @@
-import { contactPageUrl } from '../../common/contact.ts';
-import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import { contactPageUrl } from '#common/contact.ts';
+import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 
 // What the team's decisions on an account or a boutique tell its owner (decision 037's layout).
 

@@ -6,10 +6,10 @@ import {
   refusalSchema,
   suspensionSchema,
   type AccountDetail,
-} from '../../common/account-admin.ts';
-import { ofName } from '../../common/french-elision.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/account-admin.ts';
+import { ofName } from '#common/french-elision.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's decisions on an account or a boutique (issue 14): suspension, reactivation, a
 // boutique approved or refused; each reason is sent by e-mail and kept in the log.

@@ -6,17 +6,21 @@ import type {
   AccountRow,
   AccountTableQuery,
   BoutiqueApproval,
-} from '../../common/account-admin.ts';
-import { pageWindow } from '../../common/data-tables.ts';
-import type { AuditEntry } from '../audit/audit.repository.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import { endAllSessions } from '../accounts/sessions.repository.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiques } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
-import { BOUTIQUE_SALE_AMOUNT, BOUTIQUE_SALES, boutiqueSale } from '../ledger/ledger-sales.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+} from '#common/account-admin.ts';
+import { pageWindow } from '#common/data-tables.ts';
+import type { AuditEntry } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiques } from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
+import {
+  BOUTIQUE_SALE_AMOUNT,
+  BOUTIQUE_SALES,
+  boutiqueSale,
+} from '#modules/ledger/ledger-sales.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 
 // The back-office's reads and writes of accounts. The tables read one page of accounts, then
 // count and add up the orders (a seller's sales) of that page's accounts only; only a sort by

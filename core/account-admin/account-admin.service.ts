@@ -9,13 +9,13 @@ import {
   type AccountTablePage,
   type AccountTableQuery,
   type BoutiqueApproval,
-} from '../../common/account-admin.ts';
-import { readPage } from '../../common/list-pages.ts';
-import { readTablePage } from '../../common/data-tables.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, Forbidden, NotFound } from '../errors.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+} from '#common/account-admin.ts';
+import { readPage } from '#common/list-pages.ts';
+import { readTablePage } from '#common/data-tables.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, Forbidden, NotFound } from '#modules/errors.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   approvalMail,
   reactivationMail,
@@ -27,7 +27,7 @@ import {
   type AccountAdminRepository,
   type ListedType,
 } from './account-admin.repository.ts';
-import { requireAdmin } from '../accounts/roles.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
 
 export interface AccountAdminDependencies {
   repository: AccountAdminRepository;

@@ -1,8 +1,11 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
-import { DELETED_ACCOUNT_NAME } from '../../common/account-security.ts';
-import { endAllSessions } from '../accounts/sessions.repository.ts';
-import type { Database } from '../db/client.ts';
-import { forgetFinishedCheckoutsOfDeletedBuyers, OPEN_STATUSES } from '../orders/deleted-buyers.ts';
+import { DELETED_ACCOUNT_NAME } from '#common/account-security.ts';
+import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import {
+  forgetFinishedCheckoutsOfDeletedBuyers,
+  OPEN_STATUSES,
+} from '#modules/orders/deleted-buyers.ts';
 import {
   accounts,
   boutiqueMembers,
@@ -21,7 +24,7 @@ import {
   readers,
   recoveryCodes,
   tenants,
-} from '../db/schema.ts';
+} from '#modules/db/schema.ts';
 
 // The account's own data, for its export, and its deletion: personal data erased, while the
 // orders, invoices and reviews stay for the other party and the accounts, under an anonymous

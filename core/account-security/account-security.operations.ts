@@ -7,9 +7,9 @@ import {
   sessionIdSchema,
   TWO_FACTOR_ENABLED_MESSAGE,
   twoFactorConfirmSchema,
-} from '../../common/account-security.ts';
-import { confirmationSchema } from '../../common/confirmation.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/account-security.ts';
+import { confirmationSchema } from '#common/confirmation.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // 'Sécurité et confidentialité' of the signed-in account (issue 19), for every role: no account
 // id in the paths, so nobody can name another account's; a session id names only one's own

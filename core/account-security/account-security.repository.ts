@@ -1,7 +1,7 @@
 import { and, count, eq, isNull, lt, or } from 'drizzle-orm';
-import type { Privacy } from '../../common/account-security.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, recoveryCodes } from '../db/schema.ts';
+import type { Privacy } from '#common/account-security.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, recoveryCodes } from '#modules/db/schema.ts';
 
 // Two-factor sign-in and privacy columns of an account (issue 19). Every write names the
 // account, so a caller acts on its own account only.

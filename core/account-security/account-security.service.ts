@@ -16,17 +16,14 @@ import {
   type SecurityOverview,
   type TwoFactorConfirmInput,
   type TwoFactorEnrolment,
-} from '../../common/account-security.ts';
-import {
-  TOO_MANY_PASSWORD_FAILURES_MESSAGE,
-  WRONG_PASSWORD_MESSAGE,
-} from '../../common/profile.ts';
-import type { CurrentAccount, SecondFactor } from '../accounts/accounts.service.ts';
-import type { SessionsRepository } from '../accounts/sessions.repository.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
-import type { PayoutCipher } from '../payouts/payout-cipher.ts';
-import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
+} from '#common/account-security.ts';
+import { TOO_MANY_PASSWORD_FAILURES_MESSAGE, WRONG_PASSWORD_MESSAGE } from '#common/profile.ts';
+import type { CurrentAccount, SecondFactor } from '#modules/accounts/accounts.service.ts';
+import type { SessionsRepository } from '#modules/accounts/sessions.repository.ts';
+import { verifyPassword } from '#modules/auth/password.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '#modules/errors.ts';
+import type { PayoutCipher } from '#modules/payouts/payout-cipher.ts';
+import type { SharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import type { AccountDataRepository } from './account-data.repository.ts';
 import type { AccountSecurityRepository } from './account-security.repository.ts';
 import { describeSession } from './session-devices.ts';

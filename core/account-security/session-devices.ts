@@ -1,5 +1,5 @@
 import Bowser from 'bowser';
-import { UNKNOWN_PLACE, type AccountSession } from '../../common/account-security.ts';
+import { UNKNOWN_PLACE, type AccountSession } from '#common/account-security.ts';
 
 // A session as the account sees it in its list: the device and browser read from the user agent
 // it signed in with. No geolocation database is configured, so the place is said to be unknown

@@ -1,7 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
-import { RECOVERY_CODE_COUNT, type TwoFactorEnrolment } from '../../common/account-security.ts';
+import { RECOVERY_CODE_COUNT, type TwoFactorEnrolment } from '#common/account-security.ts';
 
 // Two-factor sign-in with an authenticator app: TOTP (RFC 6238) as every app reads it (SHA-1,
 // 6 digits, 30 s) through `otpauth`, the QR code drawn here as SVG so the page needs no script.

@@ -1,12 +1,12 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
-import type { BoutiqueApproval } from '../../common/account-admin.ts';
-import type { Database } from '../db/client.ts';
-import type { TeamRole, TeamSeat } from '../../common/shop-team.ts';
-import { accounts, boutiqueMembers, boutiques, tenants } from '../db/schema.ts';
-import { refusedByUnique } from '../db/unique-violation.ts';
-import { insertDefaultDeliveryZones } from '../delivery/delivery-zones.repository.ts';
-import { insertOwnerSeat } from '../shop-team/owner-seat.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { BoutiqueApproval } from '#common/account-admin.ts';
+import type { Database } from '#modules/db/client.ts';
+import type { TeamRole, TeamSeat } from '#common/shop-team.ts';
+import { accounts, boutiqueMembers, boutiques, tenants } from '#modules/db/schema.ts';
+import { refusedByUnique } from '#modules/db/unique-violation.ts';
+import { insertDefaultDeliveryZones } from '#modules/delivery/delivery-zones.repository.ts';
+import { insertOwnerSeat } from '#modules/shop-team/owner-seat.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import type { EmailConfirmation } from './email-confirmation.ts';
 import { storeEmailConfirmation } from './email-confirmation.repository.ts';
 

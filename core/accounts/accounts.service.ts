@@ -1,25 +1,25 @@
-import type { SellerApprovalMode } from '../../common/account-admin.ts';
+import type { SellerApprovalMode } from '#common/account-admin.ts';
 import {
   DUPLICATE_EMAIL_MESSAGE,
   DUPLICATE_PHONE_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   SESSION_INVALID_MESSAGE,
   type RegistrationPayload,
-} from '../../common/accounts.ts';
+} from '#common/accounts.ts';
 import {
   isInternationalSpelling,
   loginPhoneCandidates,
   PHONE_INVALID_MESSAGE,
   toE164,
-} from '../../common/phone.ts';
+} from '#common/phone.ts';
 import {
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
-} from '../../common/account-security.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { signToken, verifyToken } from '../auth/tokens.ts';
-import { Conflict, Unauthenticated, Validation } from '../errors.ts';
-import type { TeamSeat } from '../../common/shop-team.ts';
+} from '#common/account-security.ts';
+import { hashPassword, verifyPassword } from '#modules/auth/password.ts';
+import { signToken, verifyToken } from '#modules/auth/tokens.ts';
+import { Conflict, Unauthenticated, Validation } from '#modules/errors.ts';
+import type { TeamSeat } from '#common/shop-team.ts';
 import {
   teamSeatOf,
   type AccountsRepository,
@@ -28,10 +28,10 @@ import {
 } from './accounts.repository.ts';
 import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
+import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import { confirmationLink, newEmailConfirmation, welcomeMail } from './email-confirmation.ts';
 import { requireRoles } from './roles.ts';
-import { ofName } from '../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // Authorization convention, reused by every later module:
 // - a route declares the roles it allows (`app.requireRoles(...)` in server/plugins/auth.ts),

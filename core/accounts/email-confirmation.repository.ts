@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { DatabaseTransaction } from '../db/client.ts';
-import { emailChanges } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+import type { DatabaseTransaction } from '#modules/db/client.ts';
+import { emailChanges } from '#modules/db/schema.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 import type { EmailConfirmation } from './email-confirmation.ts';
 
 /**

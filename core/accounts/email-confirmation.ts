@@ -1,6 +1,6 @@
-import { EMAIL_CHANGE_VALIDITY_HOURS } from '../../common/profile.ts';
-import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import { EMAIL_CHANGE_VALIDITY_HOURS } from '#common/profile.ts';
+import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import { hashResetToken, newResetToken } from './password-reset-token.ts';
 
 // The link that proves an e-mail address is its account's (/confirmer-email/{token}): mailed at

@@ -1,8 +1,8 @@
-import { contactPageUrl } from '../../common/contact.ts';
+import { contactPageUrl } from '#common/contact.ts';
 import { createHash, randomBytes } from 'node:crypto';
-import { RESET_LINK_VALIDITY_MINUTES } from '../../common/password-reset.ts';
-import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import { RESET_LINK_VALIDITY_MINUTES } from '#common/password-reset.ts';
+import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 
 /** 32 random bytes, base64url: what the link carries and only the user ever sees. */
 export function newResetToken(): string {

@@ -1,9 +1,9 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
+import type { Database } from '#modules/db/client.ts';
 import { endAllSessions } from './sessions.repository.ts';
-import { accounts, passwordResetTokens } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+import { accounts, passwordResetTokens } from '#modules/db/schema.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 
 export function createPasswordResetRepository(db: Database) {
   return {

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import { RESET_LINK_INVALID_MESSAGE } from '../../common/password-reset.ts';
-import { hashPassword } from '../auth/password.ts';
-import { Validation } from '../errors.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import { RESET_LINK_INVALID_MESSAGE } from '#common/password-reset.ts';
+import { hashPassword } from '#modules/auth/password.ts';
+import { Validation } from '#modules/errors.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   hashResetToken,
   newResetToken,

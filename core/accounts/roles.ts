@@ -1,5 +1,5 @@
-import { ACCESS_DENIED_MESSAGE } from '../../common/accounts.ts';
-import { Forbidden } from '../errors.ts';
+import { ACCESS_DENIED_MESSAGE } from '#common/accounts.ts';
+import { Forbidden } from '#modules/errors.ts';
 import type { AccountType } from './accounts.repository.ts';
 
 // Who may do what, checked by the services themselves: the routes guard them too

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiqueMembers, boutiques, sessions } from '../db/schema.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiqueMembers, boutiques, sessions } from '#modules/db/schema.ts';
 import { accountColumns, boutiqueOfSeat, seatOfAccount } from './accounts.repository.ts';
 
 // Sessions: one row per signed-in device, named by the token. Checking a token reads its

@@ -2,10 +2,10 @@ import {
   TOO_MANY_LOGIN_ATTEMPTS_MESSAGE,
   TOO_MANY_REGISTRATIONS_MESSAGE,
   type RegistrationPayload,
-} from '../../common/accounts.ts';
-import { TWO_FACTOR_REQUIRED_MESSAGE } from '../../common/account-security.ts';
-import { Unauthenticated } from '../errors.ts';
-import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
+} from '#common/accounts.ts';
+import { TWO_FACTOR_REQUIRED_MESSAGE } from '#common/account-security.ts';
+import { Unauthenticated } from '#modules/errors.ts';
+import type { SharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import type { AccountsService, SessionOrigin } from './accounts.service.ts';
 
 // Login and registration as every client goes through them, the site's pages (route actions)

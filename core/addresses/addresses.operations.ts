@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import {
-  addressInputSchema,
-  MAX_ADDRESSES,
-  paymentPreferenceSchema,
-} from '../../common/addresses.ts';
-import { confirmationSchema } from '../../common/confirmation.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { addressInputSchema, MAX_ADDRESSES, paymentPreferenceSchema } from '#common/addresses.ts';
+import { confirmationSchema } from '#common/confirmation.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The buyer's saved delivery addresses and preferred payment method (issue 16, 'Paramètres'):
 // only their own; another account's address is « introuvable », as one that does not exist

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, ne } from 'drizzle-orm';
-import type { AddressInput, SavedAddress } from '../../common/addresses.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, deliveryAddresses } from '../db/schema.ts';
+import type { AddressInput, SavedAddress } from '#common/addresses.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, deliveryAddresses } from '#modules/db/schema.ts';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 

@@ -7,10 +7,10 @@ import {
   TOO_MANY_ADDRESSES_MESSAGE,
   type AddressInput,
   type SavedAddress,
-} from '../../common/addresses.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound } from '../errors.ts';
+} from '#common/addresses.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
 import type { AddressesRepository } from './addresses.repository.ts';
 
 /** The signed-in buyer: only their own addresses, by construction (another's is « introuvable »). */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { MARKETPLACE_SALE_AMOUNT, marketplaceSale } from '../ledger/ledger-sales.ts';
-import { ONGOING_CONDITION } from '../seller-stats/seller-stats.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { MARKETPLACE_SALE_AMOUNT, marketplaceSale } from '#modules/ledger/ledger-sales.ts';
+import { ONGOING_CONDITION } from '#modules/seller-stats/seller-stats.repository.ts';
 
 // The back-office's figures, in SQL, never the orders themselves loaded. Sales are the
 // ledger's, as the seller statistics read them (decision 058): the marketplace's side of each

@@ -1,7 +1,7 @@
-import { adminOrderSearch, OPEN_ORDERS, type AdminFigures } from '../../common/admin-orders.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import { adminOrderSearch, OPEN_ORDERS, type AdminFigures } from '#common/admin-orders.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import type { AdminStatsRepository, Span } from './admin-stats.repository.ts';
-import { requireAdmin } from '../accounts/roles.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
 
 // The back-office home's three figures (issue 14). Periods are calendar years and months in UTC,
 // the marketplace's time as in the seller statistics; each figure is compared with the same span

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalAttention } from '../../common/attention.ts';
-import type { CheckoutResult } from '../../common/orders.ts';
+import { totalAttention } from '#common/attention.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 
 // The dashboards' bell: a seller's waiting orders and low stock, a buyer's unread notifications,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { BoutiqueApproval } from '../../common/account-admin.ts';
-import type { Database } from '../db/client.ts';
+import type { BoutiqueApproval } from '#common/account-admin.ts';
+import type { Database } from '#modules/db/client.ts';
 
 // The few counts behind a dashboard's bell: each is one indexed query, run on every dashboard
 // page, so none of them reads the orders themselves.

@@ -2,13 +2,13 @@ import {
   APPROVAL_NOTICES,
   AWAITING_APPROVAL_PATH,
   type PendingApproval,
-} from '../../common/account-admin.ts';
-import type { AttentionItem } from '../../common/attention.ts';
-import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
-import { countOf } from '../../common/counts.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { NotificationsService } from '../notifications/notifications.service.ts';
-import type { SellerStatsRepository } from '../seller-stats/seller-stats.repository.ts';
+} from '#common/account-admin.ts';
+import type { AttentionItem } from '#common/attention.ts';
+import { LOW_STOCK_THRESHOLD } from '#common/seller-products.ts';
+import { countOf } from '#common/counts.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { NotificationsService } from '#modules/notifications/notifications.service.ts';
+import type { SellerStatsRepository } from '#modules/seller-stats/seller-stats.repository.ts';
 import type { AttentionRepository } from './attention.repository.ts';
 
 interface AttentionDependencies {

@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, gte, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { AuditEntryRow, JournalQuery } from '../../common/audit-journal.ts';
-import type { AuditAction, AuditTarget } from '../../common/audit.ts';
-import { pageWindow } from '../../common/data-tables.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Database } from '../db/client.ts';
-import { auditLog } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+import type { AuditEntryRow, JournalQuery } from '#common/audit-journal.ts';
+import type { AuditAction, AuditTarget } from '#common/audit.ts';
+import { pageWindow } from '#common/data-tables.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { auditLog } from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
 
 /** A database or a transaction: an entry is written with the change it tells of. */
 type Writer = Pick<Database, 'insert'>;

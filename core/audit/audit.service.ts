@@ -1,5 +1,5 @@
-import type { JournalPage, JournalQuery } from '../../common/audit-journal.ts';
-import { tablePageCount } from '../../common/data-tables.ts';
+import type { JournalPage, JournalQuery } from '#common/audit-journal.ts';
+import { tablePageCount } from '#common/data-tables.ts';
 import type { AuditRepository } from './audit.repository.ts';
 
 /** The back-office's journal: every admin action, read page by page (the admins' guard is the caller's). */

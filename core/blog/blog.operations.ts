@@ -2,10 +2,10 @@ import {
   articleDraftSchema,
   articleInputSchema,
   type ArticleDraft,
-} from '../../common/article-schemas.ts';
-import { ARTICLE_CREATED, ARTICLE_UPDATED } from '../../common/blog.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/article-schemas.ts';
+import { ARTICLE_CREATED, ARTICLE_UPDATED } from '#common/blog.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team writes and edits the blog's articles (issue 18), each change journaled by the blog
 // service; both answer the article as the editor reads it.

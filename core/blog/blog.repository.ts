@@ -1,16 +1,16 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { articleThumbnailUrl, type ArticleCategory } from '../../common/blog.ts';
+import { articleThumbnailUrl, type ArticleCategory } from '#common/blog.ts';
 import type {
   ArticleDraft,
   ArticleInput,
   EditedArticle,
   Article,
   ArticleSummary,
-} from '../../common/article-schemas.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import type { Database } from '../db/client.ts';
-import { articles } from '../db/schema.ts';
+} from '#common/article-schemas.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { articles } from '#modules/db/schema.ts';
 
 export interface ArticleFilter {
   category?: ArticleCategory;

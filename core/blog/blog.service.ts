@@ -1,4 +1,4 @@
-import { ARTICLE_NOT_FOUND_MESSAGE, estimateReadTime } from '../../common/blog.ts';
+import { ARTICLE_NOT_FOUND_MESSAGE, estimateReadTime } from '#common/blog.ts';
 import {
   type ArticleDraft,
   type ArticleInput,
@@ -7,10 +7,10 @@ import {
   type Article,
   type ArticleListQuery,
   type ArticleSummary,
-} from '../../common/article-schemas.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { NotFound } from '../errors.ts';
+} from '#common/article-schemas.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { NotFound } from '#modules/errors.ts';
 import type { BlogRepository } from './blog.repository.ts';
 
 export function createBlogService(repository: BlogRepository, clock: Clock = systemClock) {

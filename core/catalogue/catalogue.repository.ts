@@ -1,11 +1,11 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { Categorie, Famille, ProductListingEntry } from '../../common/catalogue.ts';
-import type { NutritionValues } from '../../common/nutrients.ts';
-import type { ProductSort } from '../../common/product-sorts.ts';
-import type { PublicBoutique } from '../../common/boutiques.ts';
-import type { BoutiqueApproval } from '../../common/account-admin.ts';
-import { ratingSummary } from '../../common/reviews.ts';
-import type { Database } from '../db/client.ts';
+import type { Categorie, Famille, ProductListingEntry } from '#common/catalogue.ts';
+import type { NutritionValues } from '#common/nutrients.ts';
+import type { ProductSort } from '#common/product-sorts.ts';
+import type { PublicBoutique } from '#common/boutiques.ts';
+import type { BoutiqueApproval } from '#common/account-admin.ts';
+import { ratingSummary } from '#common/reviews.ts';
+import type { Database } from '#modules/db/client.ts';
 import {
   accounts,
   boutiqueProduits,
@@ -16,8 +16,8 @@ import {
   produitImages,
   produits,
   produitValeursNutritionnelles,
-} from '../db/schema.ts';
-import { foldedHolds } from '../db/text-search.ts';
+} from '#modules/db/schema.ts';
+import { foldedHolds } from '#modules/db/text-search.ts';
 import {
   boutiqueOpen,
   boutiquePaused,

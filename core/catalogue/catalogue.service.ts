@@ -8,11 +8,11 @@ import {
   type ProductDetails,
   type ProductListingEntry,
   type ProductListQuery,
-} from '../../common/catalogue.ts';
-import { BOUTIQUE_NOT_FOUND, type PublicBoutique } from '../../common/boutiques.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { NotFound } from '../errors.ts';
+} from '#common/catalogue.ts';
+import { BOUTIQUE_NOT_FOUND, type PublicBoutique } from '#common/boutiques.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { NotFound } from '#modules/errors.ts';
 import type {
   BoutiqueForTeam,
   CatalogueRepository,

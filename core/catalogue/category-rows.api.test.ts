@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { groupByCategory, toProductCard } from '../../common/catalogue.ts';
+import { groupByCategory, toProductCard } from '#common/catalogue.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 // The home page's rows are read per category in SQL (the newest few) instead of the whole

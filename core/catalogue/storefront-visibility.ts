@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boutiqueProduits, boutiques } from '../db/schema.ts';
+import { boutiqueProduits, boutiques } from '#modules/db/schema.ts';
 
 // What buyers may see and buy, in one place: the storefront's lists and pages and the checkout
 // all read these, so a product the team withdraws or a boutique it suspends leaves every one.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { categorieSchema, familleSchema } from '../../common/catalogue-schemas.ts';
+import { categorieSchema, familleSchema } from '#common/catalogue-schemas.ts';
 import {
   CATEGORY_ADDED,
   CATEGORY_UPDATED,
@@ -10,8 +10,8 @@ import {
   familyIdParamsSchema,
   familyInputSchema,
   moveProductsSchema,
-} from '../../common/categories.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/categories.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's families and categories (spec sections 2, 7 and 9; issue 14): add, edit and delete
 // them, and move a category's products to another before deleting it. Admins only.

@@ -1,15 +1,10 @@
 import { and, asc, count, desc, eq, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
-import type {
-  CategoryColumn,
-  CategoryRow,
-  FamilyColumn,
-  FamilyRow,
-} from '../../common/categories.ts';
-import { pageWindow, type TableQuery } from '../../common/data-tables.ts';
-import type { Database } from '../db/client.ts';
-import { categories, familles, produits } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
-import { refusedByUnique } from '../db/unique-violation.ts';
+import type { CategoryColumn, CategoryRow, FamilyColumn, FamilyRow } from '#common/categories.ts';
+import { pageWindow, type TableQuery } from '#common/data-tables.ts';
+import type { Database } from '#modules/db/client.ts';
+import { categories, familles, produits } from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
+import { refusedByUnique } from '#modules/db/unique-violation.ts';
 
 // Families and categories in PostgreSQL. Their names are unique (a category's within its family)
 // whatever their accents and capitals: the unique indexes decide, so two admins saving the same

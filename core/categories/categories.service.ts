@@ -1,4 +1,4 @@
-import type { Categorie, Famille } from '../../common/catalogue.ts';
+import type { Categorie, Famille } from '#common/catalogue.ts';
 import {
   DUPLICATE_CATEGORY,
   DUPLICATE_FAMILY,
@@ -11,14 +11,14 @@ import {
   type FamilyColumn,
   type FamilyInput,
   type FamilyRow,
-} from '../../common/categories.ts';
-import { tablePageCount, type TablePage, type TableQuery } from '../../common/data-tables.ts';
-import { countOf } from '../../common/counts.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import { Conflict, NotFound, Validation } from '../errors.ts';
+} from '#common/categories.ts';
+import { tablePageCount, type TablePage, type TableQuery } from '#common/data-tables.ts';
+import { countOf } from '#common/counts.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { Conflict, NotFound, Validation } from '#modules/errors.ts';
 import type { CategoriesRepository, CategoryStatements } from './categories.repository.ts';
-import { requireAdmin } from '../accounts/roles.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
 
 // The team's families and categories (issue 14): the storefront's filters and the sellers'
 // product forms read them as they are (core/catalogue), so a change shows at once. Every change

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { QUEUED_TEXT_APPROVED, QUEUED_TEXT_REJECTED } from '../../common/claim-queue.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { QUEUED_TEXT_APPROVED, QUEUED_TEXT_REJECTED } from '#common/claim-queue.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The « Allégations de santé » queue's decisions (issue 45), the team's (ADMIN): a text
 // approved (a held review is published) or rejected (what it belongs to is withdrawn), audited

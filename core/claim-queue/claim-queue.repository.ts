@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { QueuedSubject, QueuedText, QueueStatus } from '../../common/claim-queue.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { claimQueue } from '../db/schema.ts';
+import type { QueuedSubject, QueuedText, QueueStatus } from '#common/claim-queue.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { claimQueue } from '#modules/db/schema.ts';
 
 /** A database or a transaction: an entry is written with the text it queues. */
 export type QueueWriter = Pick<Database, 'insert' | 'delete'>;

@@ -1,13 +1,9 @@
-import {
-  QUEUED_TEXT_NOT_FOUND,
-  type QueuedSubject,
-  type QueuedText,
-} from '../../common/claim-queue.ts';
-import { screenHealthContent, type ScreeningContext } from '../../common/health-claims.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import type { DatabaseTransaction } from '../db/client.ts';
-import { Conflict, NotFound } from '../errors.ts';
+import { QUEUED_TEXT_NOT_FOUND, type QueuedSubject, type QueuedText } from '#common/claim-queue.ts';
+import { screenHealthContent, type ScreeningContext } from '#common/health-claims.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import type { DatabaseTransaction } from '#modules/db/client.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
 import type { ClaimQueueRepository, DecidedText, QueuedTextKey } from './claim-queue.repository.ts';
 
 /**

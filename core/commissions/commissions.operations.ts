@@ -3,8 +3,8 @@ import {
   COMMISSION_SAVED,
   commissionChangeSchema,
   commissionRatesSchema,
-} from '../../common/commissions.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/commissions.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's commission rates (issue 46 §2): a change of the platform's, a category's or a
 // boutique's rate, dated and audited by the service (decision 061 for the definition).

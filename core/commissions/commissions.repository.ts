@@ -1,8 +1,8 @@
 import { desc, sql } from 'drizzle-orm';
-import type { CommissionRates, CommissionScope } from '../../common/commissions.ts';
-import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { commissionRates } from '../db/schema.ts';
+import type { CommissionRates, CommissionScope } from '#common/commissions.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { commissionRates } from '#modules/db/schema.ts';
 
 // The team's commission rates: a history of changes, the latest of each scope in force.
 

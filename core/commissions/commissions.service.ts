@@ -1,11 +1,7 @@
-import {
-  formatRate,
-  type CommissionChange,
-  type CommissionRates,
-} from '../../common/commissions.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { NotFound } from '../errors.ts';
+import { formatRate, type CommissionChange, type CommissionRates } from '#common/commissions.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { NotFound } from '#modules/errors.ts';
 import type { CommissionsRepository, RatesInForce } from './commissions.repository.ts';
 
 /** The rate of a line: the boutique's override, else its category's, else the platform's (0 unset). */

@@ -1,7 +1,7 @@
-import { COMMENT_HIDDEN, COMMENT_REPORTS_CLOSED, COMMENT_SHOWN } from '../../common/community.ts';
-import { commentDecisionSchema, commentHidingSchema } from '../../common/community-schemas.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { COMMENT_HIDDEN, COMMENT_REPORTS_CLOSED, COMMENT_SHOWN } from '#common/community.ts';
+import { commentDecisionSchema, commentHidingSchema } from '#common/community-schemas.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's decisions on the blog's comments (issue 18): hide one with a reason, close its
 // reports, show it again; the community service journals each. (The readers' likes, ratings and

@@ -21,19 +21,19 @@ import {
   type Target,
   type TargetFigures,
   type TargetKind,
-} from '../../common/community.ts';
+} from '#common/community.ts';
 import {
   COMMENT_AWAITING_TEAM,
   COMMENT_HELD_REASON,
   COMMENT_REJECTED_CLAIM,
-} from '../../common/claim-queue.ts';
-import type { CommentDraft } from '../../common/community-schemas.ts';
-import { pageCountOf } from '../../common/list-pages.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { ClaimRecorder, SubjectDecisions } from '../claim-queue/claim-queue.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, Forbidden, NotFound } from '../errors.ts';
-import type { SharedRateLimits, WindowLimit } from '../rate-limits/shared-rate-limits.ts';
+} from '#common/claim-queue.ts';
+import type { CommentDraft } from '#common/community-schemas.ts';
+import { pageCountOf } from '#common/list-pages.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { ClaimRecorder, SubjectDecisions } from '#modules/claim-queue/claim-queue.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, Forbidden, NotFound } from '#modules/errors.ts';
+import type { SharedRateLimits, WindowLimit } from '#modules/rate-limits/shared-rate-limits.ts';
 import type { CommunityRepository, CommentRow, ReaderIdentity } from './community.repository.ts';
 
 /**

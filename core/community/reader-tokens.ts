@@ -1,5 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { deriveKey } from '../accounts/auth-secret.ts';
+import { deriveKey } from '#modules/accounts/auth-secret.ts';
 
 // The anonymous reader's cookie value: a random id and its HMAC, with a key derived from the
 // signing secret for this purpose only. Nobody can make up someone else's id, so nobody can

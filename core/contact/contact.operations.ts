@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CONTACT_SENT_MESSAGE, contactMessageSchema } from '../../common/contact.ts';
-import { defineOperation, publicForm } from '../operations/operation.ts';
+import { CONTACT_SENT_MESSAGE, contactMessageSchema } from '#common/contact.ts';
+import { defineOperation, publicForm } from '#modules/operations/operation.ts';
 
 // The contact form's message to the team (issue 45, 1.6): stored, then e-mailed to the team
 // and acknowledged to its sender through the outbox. Its limits (per address typed, per

@@ -1,8 +1,8 @@
-import type { ContactMessage } from '../../common/contact.ts';
-import type { Database } from '../db/client.ts';
-import { contactMessages } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+import type { ContactMessage } from '#common/contact.ts';
+import type { Database } from '#modules/db/client.ts';
+import { contactMessages } from '#modules/db/schema.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 
 export interface StoredContactMessage {
   id: number;

@@ -3,16 +3,16 @@ import {
   CONTACT_REPLY_DELAY,
   TOO_MANY_CONTACT_MESSAGES,
   type ContactMessage,
-} from '../../common/contact.ts';
-import { formatFrenchDateTime } from '../../common/french-format.ts';
-import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+} from '#common/contact.ts';
+import { formatFrenchDateTime } from '#common/french-format.ts';
+import { composeMail, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   senderKeys,
   type SenderLimits,
   type SharedRateLimits,
-} from '../rate-limits/shared-rate-limits.ts';
+} from '#modules/rate-limits/shared-rate-limits.ts';
 import type { ContactRepository, StoredContactMessage } from './contact.repository.ts';
 
 export interface ContactServiceDependencies {

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { toE164 } from '../../common/phone.ts';
+import { toE164 } from '#common/phone.ts';
 import type { Database } from './client.ts';
 
 // Numbers stored before phones were normalised (only spaces, dots and dashes were removed) are

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../tests/support/test-database.ts';
 import { openDatabase } from './open-database.ts';
 import { boutiques } from './schema.ts';
-import { boutiqueSelling } from '../catalogue/storefront-visibility.ts';
+import { boutiqueSelling } from '#modules/catalogue/storefront-visibility.ts';
 
 // The storefront's plans hang on what the planner believes of the small tables: with no
 // statistics it takes one shop of seven for a selling one and reads every offer of it.

@@ -25,27 +25,27 @@ import {
   PAYOUT_METHODS,
   SETTINGS_PANELS,
   SHOP_CURRENCIES,
-} from '../../common/shop-settings.ts';
-import { DELETED_ACCOUNT_NAME } from '../../common/account-security.ts';
-import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '../../common/payment-methods.ts';
-import { RECIPE_STATUSES, RECIPE_TYPES } from '../../common/recipes.ts';
-import { TARGET_KINDS } from '../../common/community.ts';
-import { HELP_AUDIENCES } from '../../common/help-centre.ts';
-import { TICKET_STATUSES } from '../../common/support.ts';
-import { LANGUAGES, NOTIFICATION_FREQUENCIES } from '../../common/notification-preferences.ts';
-import { NOTIFICATION_KINDS } from '../../common/notifications.ts';
-import { TEAM_ROLES } from '../../common/shop-team.ts';
-import { OUTBOX_STATUSES } from '../../common/outbox.ts';
-import { QUEUE_STATUSES } from '../../common/claim-queue.ts';
-import { NUTRIENT_KEYS } from '../../common/nutrients.ts';
-import { COMMISSION_SCOPES } from '../../common/commissions.ts';
+} from '#common/shop-settings.ts';
+import { DELETED_ACCOUNT_NAME } from '#common/account-security.ts';
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '#common/payment-methods.ts';
+import { RECIPE_STATUSES, RECIPE_TYPES } from '#common/recipes.ts';
+import { TARGET_KINDS } from '#common/community.ts';
+import { HELP_AUDIENCES } from '#common/help-centre.ts';
+import { TICKET_STATUSES } from '#common/support.ts';
+import { LANGUAGES, NOTIFICATION_FREQUENCIES } from '#common/notification-preferences.ts';
+import { NOTIFICATION_KINDS } from '#common/notifications.ts';
+import { TEAM_ROLES } from '#common/shop-team.ts';
+import { OUTBOX_STATUSES } from '#common/outbox.ts';
+import { QUEUE_STATUSES } from '#common/claim-queue.ts';
+import { NUTRIENT_KEYS } from '#common/nutrients.ts';
+import { COMMISSION_SCOPES } from '#common/commissions.ts';
 import {
   LEDGER_ACCOUNTS,
   LEDGER_KINDS,
   type LedgerAccount,
   type LedgerKind,
-} from '../../common/ledger.ts';
-import { PAYOUT_MODES, PAYOUT_STATUSES } from '../../common/payouts.ts';
+} from '#common/ledger.ts';
+import { PAYOUT_MODES, PAYOUT_STATUSES } from '#common/payouts.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 

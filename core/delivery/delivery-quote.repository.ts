@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { ShopPaymentTerms } from '../../common/shop-payment-terms.ts';
-import { boutiqueSelling, offerOnSale } from '../catalogue/storefront-visibility.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiqueProduits, boutiques } from '../db/schema.ts';
+import type { ShopPaymentTerms } from '#common/shop-payment-terms.ts';
+import { boutiqueSelling, offerOnSale } from '#modules/catalogue/storefront-visibility.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiqueProduits, boutiques } from '#modules/db/schema.ts';
 import { deliveryZonesOf, type DeliveryZoneRow } from './delivery-zones.repository.ts';
 import { shopTermsColumns } from './shop-terms-columns.ts';
 

@@ -2,10 +2,10 @@ import {
   estimatedDelivery,
   type DeliveryQuoteAnswer,
   type ShopQuote,
-} from '../../common/delivery-quote.ts';
-import { mobileMoneyOperatorsIn, paymentMethodsFor } from '../../common/payment-methods.ts';
-import { belowMinimumMessage, cartPaymentOptions } from '../../common/shop-payment-terms.ts';
-import type { Clock } from '../clock.ts';
+} from '#common/delivery-quote.ts';
+import { mobileMoneyOperatorsIn, paymentMethodsFor } from '#common/payment-methods.ts';
+import { belowMinimumMessage, cartPaymentOptions } from '#common/shop-payment-terms.ts';
+import type { Clock } from '#modules/clock.ts';
 import { quoteDelivery } from './delivery-quote.ts';
 import type { DeliveryQuoteRepository } from './delivery-quote.repository.ts';
 

@@ -1,5 +1,5 @@
-import { zoneFor } from '../../common/delivery-zones.ts';
-import type { DeliveryZone } from '../../common/shop-settings.ts';
+import { zoneFor } from '#common/delivery-zones.ts';
+import type { DeliveryZone } from '#common/shop-settings.ts';
 import type { DeliveryZoneRow } from './delivery-zones.repository.ts';
 
 // What delivering one shop's part of a cart costs and takes (issue 15): the zone the buyer's

@@ -1,8 +1,5 @@
-import {
-  deliverySettingsSavedSchema,
-  deliverySettingsSchema,
-} from '../../common/delivery-settings.ts';
-import { defineOperation, teamMember } from '../operations/operation.ts';
+import { deliverySettingsSavedSchema, deliverySettingsSchema } from '#common/delivery-settings.ts';
+import { defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // The seller's 'Paramètres de livraison' (issue 15 §4): every zone replaced at once by an Admin
 // of the shop's team, each change written to the panel's history by the service.

@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
-import type { SettingsChange } from '../../common/settings-history.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { boutiques } from '../db/schema.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { boutiques } from '#modules/db/schema.ts';
 import {
   latestSettingsChanges,
   recordSettingsChange,
-} from '../shop-settings/settings-history.repository.ts';
+} from '#modules/shop-settings/settings-history.repository.ts';
 import {
   deliveryZonesOf,
   replaceDeliveryZones,

@@ -4,11 +4,11 @@ import {
   inZoneOrder,
   type DeliverySettings,
   type DeliverySettingsView,
-} from '../../common/delivery-settings.ts';
-import type { SettingsHistoryEntry } from '../../common/settings-history.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { NotFound } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/delivery-settings.ts';
+import type { SettingsHistoryEntry } from '#common/settings-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { NotFound } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type {
   DeliverySettingsRepository,
   StoredDeliverySettings,

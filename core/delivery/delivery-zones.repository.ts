@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
-import { DEFAULT_DELIVERY_DAYS, DELIVERY_ZONES } from '../../common/shop-settings.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { boutiqueDeliveryZones } from '../db/schema.ts';
+import { DEFAULT_DELIVERY_DAYS, DELIVERY_ZONES } from '#common/shop-settings.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { boutiqueDeliveryZones } from '#modules/db/schema.ts';
 
 // A shop's delivery zones in PostgreSQL (boutique_zones_livraison): a zone without a row is not
 // served.

@@ -1,4 +1,4 @@
-import { boutiques } from '../db/schema.ts';
+import { boutiques } from '#modules/db/schema.ts';
 
 // A shop's delivery and payment terms as the cart's quote and the checkout both read them, with
 // the offers: one list, so the quote the buyer sees and the checkout that charges cannot drift.

@@ -4,8 +4,8 @@ import {
   adminRatedCurrencySchema,
   exchangeRateInputSchema,
   RATE_SAVED,
-} from '../../common/exchange-rates.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/exchange-rates.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's exchange rates (decision 017): the dollar's or the pound's, set with the day it
 // holds for; the service refuses a day in the future and audits the change.

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AdminExchangeRate } from '../../common/exchange-rates.ts';
-import type { AdminRatedCurrency } from '../../common/currency-equivalents.ts';
-import type { ShopCurrency } from '../../common/shop-settings.ts';
-import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import type { Database } from '../db/client.ts';
-import { boutiques, exchangeRates } from '../db/schema.ts';
+import type { AdminExchangeRate } from '#common/exchange-rates.ts';
+import type { AdminRatedCurrency } from '#common/currency-equivalents.ts';
+import type { ShopCurrency } from '#common/shop-settings.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiques, exchangeRates } from '#modules/db/schema.ts';
 
 // The team's rates in taux_de_change: one row per currency, replaced on each change.
 

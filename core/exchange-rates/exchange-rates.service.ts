@@ -5,17 +5,17 @@ import {
   rateFor,
   type AdminRatedCurrency,
   type CurrencyRate,
-} from '../../common/currency-equivalents.ts';
+} from '#common/currency-equivalents.ts';
 import {
   RATE_DATE_FUTURE,
   type AdminExchangeRate,
   type ExchangeRate,
   type ExchangeRateInput,
-} from '../../common/exchange-rates.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Validation } from '../errors.ts';
+} from '#common/exchange-rates.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Validation } from '#modules/errors.ts';
 import type { ExchangeRatesRepository } from './exchange-rates.repository.ts';
 
 // The rates a shop's FCFA prices are shown at in its currency (decision 017): the euro's fixed

@@ -1,11 +1,7 @@
-import { FAQ_CREATED, FAQ_DELETED, FAQ_UPDATED } from '../../common/help-centre.ts';
-import {
-  faqCreatedSchema,
-  faqEntrySchema,
-  faqMessageSchema,
-} from '../../common/help-centre-schemas.ts';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { FAQ_CREATED, FAQ_DELETED, FAQ_UPDATED } from '#common/help-centre.ts';
+import { faqCreatedSchema, faqEntrySchema, faqMessageSchema } from '#common/help-centre-schemas.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team writes the help centre's FAQ (issue 19): a question for buyers or sellers, changed or
 // taken out; the help centre service audits each change.

@@ -1,9 +1,9 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { FaqEntry, HelpAudience } from '../../common/help-centre.ts';
-import type { FaqEntryInput } from '../../common/help-centre-schemas.ts';
-import type { Database } from '../db/client.ts';
-import { faqEntries } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+import type { FaqEntry, HelpAudience } from '#common/help-centre.ts';
+import type { FaqEntryInput } from '#common/help-centre-schemas.ts';
+import type { Database } from '#modules/db/client.ts';
+import { faqEntries } from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
 
 const columns = {
   id: faqEntries.id,

@@ -1,9 +1,9 @@
-import { FAQ_NOT_FOUND, type FaqEntry, type HelpAudience } from '../../common/help-centre.ts';
-import type { FaqEntryInput } from '../../common/help-centre-schemas.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { NotFound } from '../errors.ts';
+import { FAQ_NOT_FOUND, type FaqEntry, type HelpAudience } from '#common/help-centre.ts';
+import type { FaqEntryInput } from '#common/help-centre-schemas.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { NotFound } from '#modules/errors.ts';
 import type { HelpCentreRepository } from './help-centre.repository.ts';
 
 /** The help centre's FAQ: everyone reads and searches it, only the team writes it. */

@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { formatFrenchDate } from '../../common/french-format.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { formatPhone } from '../../common/phone.ts';
-import { formatTaxRate, includedTax } from '../../common/tax.ts';
-import type { OrderRecord } from '../orders/orders.repository.ts';
+import { formatFrenchDate } from '#common/french-format.ts';
+import { formatFcfa } from '#common/money.ts';
+import { formatPhone } from '#common/phone.ts';
+import { formatTaxRate, includedTax } from '#common/tax.ts';
+import type { OrderRecord } from '#modules/orders/orders.repository.ts';
 
 // The invoice of a paid order, drawn with pdfkit in its built-in Helvetica (decision 020).
 // That font's WinAnsi encoding covers French (é, à, ç, œ, «, », ’, €); anything else is

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { systemClock, type Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { commandes, invoiceCounters, invoices } from '../db/schema.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import type { Database } from '#modules/db/client.ts';
+import { commandes, invoiceCounters, invoices } from '#modules/db/schema.ts';
 
 export interface InvoiceNumber {
   number: string;

@@ -1,7 +1,7 @@
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound } from '../errors.ts';
-import { canSeeOrder } from '../orders/order-view.ts';
-import type { OrderRecord, OrdersRepository } from '../orders/orders.repository.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
+import { canSeeOrder } from '#modules/orders/order-view.ts';
+import type { OrderRecord, OrdersRepository } from '#modules/orders/orders.repository.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import type { InvoicesRepository } from './invoices.repository.ts';
 

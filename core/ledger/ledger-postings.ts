@@ -1,4 +1,4 @@
-import type { LedgerAccount, LedgerKind } from '../../common/ledger.ts';
+import type { LedgerAccount, LedgerKind } from '#common/ledger.ts';
 
 // What each business event writes in the ledger (decision 055), as balanced drafts: debits
 // positive, credits negative, whole FCFA. Pure: the amounts come from the order (at payment)

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { MEMO_ACCOUNTS } from '../../common/ledger.ts';
+import { MEMO_ACCOUNTS } from '#common/ledger.ts';
 
 // Sales in the ledger (decision 058): each delivery posts `vente:{order}`, crediting the
 // boutique's `boutique_sales` with the order's gross and debiting the marketplace's

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { REFUND_RECORDED, refundOwedSchema, refundSettlementSchema } from '../../common/ledger.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { REFUND_RECORDED, refundOwedSchema, refundSettlementSchema } from '#common/ledger.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The ledger's one write by the team (decision 055): a cancelled order's refund, given back to
 // its buyer, recorded once with its reference; the refunds still owed are answered.

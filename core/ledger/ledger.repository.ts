@@ -5,9 +5,9 @@ import type {
   LedgerAccount,
   LedgerKind,
   RefundOwed,
-} from '../../common/ledger.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { ledgerEntries, ledgerTransactions } from '../db/schema.ts';
+} from '#common/ledger.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { ledgerEntries, ledgerTransactions } from '#modules/db/schema.ts';
 import type { LedgerDraft, OrderHoldings } from './ledger-postings.ts';
 import { moneyAccount } from './ledger-sales.ts';
 

@@ -4,14 +4,14 @@ import {
   type RefundOwed,
   type Statement,
   type StatementQuery,
-} from '../../common/ledger.ts';
-import { readPage } from '../../common/list-pages.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, NotFound } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/ledger.ts';
+import { readPage } from '#common/list-pages.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import { refundSettled, release } from './ledger-postings.ts';
 import { orderHoldings, postLedger } from './ledger.repository.ts';
 import type { LedgerRepository } from './ledger.repository.ts';

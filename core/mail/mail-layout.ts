@@ -10,7 +10,7 @@ import { Section } from '@react-email/section';
 import { Text } from '@react-email/text';
 import { createElement as h, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { contactPageUrl } from '../../common/contact.ts';
+import { contactPageUrl } from '#common/contact.ts';
 import { inertAddresses, inertAddressesBut } from './inert-addresses.ts';
 import type { OutgoingMail } from './mailer.ts';
 

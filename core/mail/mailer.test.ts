@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  NARROW_NO_BREAK_SPACE as NARROW,
-  NO_BREAK_SPACE as NBSP,
-} from '../../common/typography.ts';
+import { NARROW_NO_BREAK_SPACE as NARROW, NO_BREAK_SPACE as NBSP } from '#common/typography.ts';
 import { typesetHtml } from './mailer.ts';
 
 describe('French typography in an HTML mail', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import { frenchTypography } from '../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 
 export interface MailerOptions {
   /** smtp://… or smtps://…; absent, messages are written to `outboxDir` as .eml files. */

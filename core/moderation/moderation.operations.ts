@@ -1,14 +1,14 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../common/id-params.ts';
+import { idParamsSchema } from '#common/id-params.ts';
 import {
   recipeWithdrawnMessage,
   reportsClosedMessage,
   restoredMessage,
   withdrawalSchema,
   withdrawnMessage,
-} from '../../common/moderation.ts';
-import { productReportSchema, REPORT_SENT_MESSAGE } from '../../common/product-reports.ts';
-import { accountOf, anyone, defineOperation } from '../operations/operation.ts';
+} from '#common/moderation.ts';
+import { productReportSchema, REPORT_SENT_MESSAGE } from '#common/product-reports.ts';
+import { accountOf, anyone, defineOperation } from '#modules/operations/operation.ts';
 
 // Catalogue moderation (issue 14): anyone reports a product; the team (ADMIN) withdraws a
 // product or a recipe with the reason its seller reads, puts a product back on sale, or closes

@@ -11,17 +11,17 @@ import {
   type SQLWrapper,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { pageWindow, type SortDirection, type TableQuery } from '../../common/data-tables.ts';
+import { pageWindow, type SortDirection, type TableQuery } from '#common/data-tables.ts';
 import type {
   ModeratedOffer,
   OfferColumn,
   ReportedColumn,
   ReportedProduct,
-} from '../../common/moderation.ts';
-import type { ProductReport } from '../../common/product-reports.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import type { Database } from '../db/client.ts';
+} from '#common/moderation.ts';
+import type { ProductReport } from '#common/product-reports.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import type { Database } from '#modules/db/client.ts';
 import {
   accounts,
   articles,
@@ -31,14 +31,14 @@ import {
   productReports,
   produits,
   recipes,
-} from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
-import { offerOnSale } from '../catalogue/storefront-visibility.ts';
-import { recipeVisible } from '../recipes/recipes.repository.ts';
-import { healthVocabularyPattern, SQL_SPELLING_STEPS } from '../../common/health-claims.ts';
-import { SCREENED_RECIPE_FIELDS, screenedRecipeText } from '../../common/recipe-schemas.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+} from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
+import { offerOnSale } from '#modules/catalogue/storefront-visibility.ts';
+import { recipeVisible } from '#modules/recipes/recipes.repository.ts';
+import { healthVocabularyPattern, SQL_SPELLING_STEPS } from '#common/health-claims.ts';
+import { SCREENED_RECIPE_FIELDS, screenedRecipeText } from '#common/recipe-schemas.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 
 // Catalogue moderation in PostgreSQL: the team's withdrawal of an offer (its own columns, apart
 // from the seller's switch) or of a recipe (back to draft), the buyers' reports, and the audit

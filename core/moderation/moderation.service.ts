@@ -1,6 +1,6 @@
-import { contactPageUrl } from '../../common/contact.ts';
-import { pageWindow, tablePageCount, type TableQuery } from '../../common/data-tables.ts';
-import { screenHealthContent } from '../../common/health-claims.ts';
+import { contactPageUrl } from '#common/contact.ts';
+import { pageWindow, tablePageCount, type TableQuery } from '#common/data-tables.ts';
+import { screenHealthContent } from '#common/health-claims.ts';
 import {
   ALREADY_WITHDRAWN,
   NO_OPEN_REPORT,
@@ -11,16 +11,16 @@ import {
   type OfferPage,
   type ReportedColumn,
   type ReportedPage,
-} from '../../common/moderation.ts';
-import { TOO_MANY_REPORTS_MESSAGE, type ProductReport } from '../../common/product-reports.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, NotFound } from '../errors.ts';
-import { composeMail, mailButton } from '../mail/mail-layout.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
-import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
-import { RECIPE_NOT_FOUND } from '../../common/recipes.ts';
+} from '#common/moderation.ts';
+import { TOO_MANY_REPORTS_MESSAGE, type ProductReport } from '#common/product-reports.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
+import { composeMail, mailButton } from '#modules/mail/mail-layout.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
+import type { SharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
+import { RECIPE_NOT_FOUND } from '#common/recipes.ts';
 import type {
   ModeratedOfferOwner,
   ModeratedRecipeOwner,

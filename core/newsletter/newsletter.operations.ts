@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '../../common/newsletter-outcomes.ts';
-import { newsletterSubscriptionSchema } from '../../common/newsletter.ts';
-import { defineOperation, publicForm } from '../operations/operation.ts';
+import { NEWSLETTER_SUBSCRIBED_MESSAGE } from '#common/newsletter-outcomes.ts';
+import { newsletterSubscriptionSchema } from '#common/newsletter.ts';
+import { defineOperation, publicForm } from '#modules/operations/operation.ts';
 
 // The footer's newsletter box: an address subscribed once (the service refuses it twice).
 

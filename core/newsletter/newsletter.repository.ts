@@ -1,5 +1,5 @@
-import type { Database } from '../db/client.ts';
-import { newsletterSubscriptions } from '../db/schema.ts';
+import type { Database } from '#modules/db/client.ts';
+import { newsletterSubscriptions } from '#modules/db/schema.ts';
 
 export function createNewsletterRepository(db: Database) {
   return {

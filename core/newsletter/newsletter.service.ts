@@ -1,6 +1,6 @@
-import { NEWSLETTER_DUPLICATE_MESSAGE } from '../../common/newsletter-outcomes.ts';
-import type { NewsletterSubscription } from '../../common/newsletter.ts';
-import { Conflict } from '../errors.ts';
+import { NEWSLETTER_DUPLICATE_MESSAGE } from '#common/newsletter-outcomes.ts';
+import type { NewsletterSubscription } from '#common/newsletter.ts';
+import { Conflict } from '#modules/errors.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 
 export function createNewsletterService(repository: NewsletterRepository) {

@@ -1,6 +1,6 @@
-import type { DigestFrequency } from '../../common/notification-preferences.ts';
-import type { Clock } from '../clock.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { DigestFrequency } from '#common/notification-preferences.ts';
+import type { Clock } from '#modules/clock.ts';
+import type { JobQueue } from '#modules/jobs/job-queue.ts';
 import type { NotificationDigestsService } from './notification-digests.service.ts';
 
 /** Each digest's queue, and when it is sent (UTC): just after its period ends. */

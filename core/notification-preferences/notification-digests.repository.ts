@@ -1,20 +1,16 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { AccountType } from '../accounts/accounts.repository.ts';
-import type { DigestFrequency } from '../../common/notification-preferences.ts';
-import {
-  NOTIFICATION_KINDS,
-  TOPIC_OF_KIND,
-  type NotificationKind,
-} from '../../common/notifications.ts';
-import type { Database } from '../db/client.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueMessages } from '../outbox/outbox.repository.ts';
+import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { DigestFrequency } from '#common/notification-preferences.ts';
+import { NOTIFICATION_KINDS, TOPIC_OF_KIND, type NotificationKind } from '#common/notifications.ts';
+import type { Database } from '#modules/db/client.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueMessages } from '#modules/outbox/outbox.repository.ts';
 import {
   accounts,
   notificationDigests,
   notificationPreferences,
   notifications,
-} from '../db/schema.ts';
+} from '#modules/db/schema.ts';
 
 export interface DigestReader {
   accountId: number;

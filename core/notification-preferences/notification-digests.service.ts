@@ -1,11 +1,11 @@
 import type { Logger } from 'pino';
-import type { DigestFrequency } from '../../common/notification-preferences.ts';
-import { countOf } from '../../common/counts.ts';
-import { formatFrenchDate, formatFrenchDateTime } from '../../common/french-format.ts';
-import { dashboardRoot } from '../../common/session.ts';
-import { composeMail, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import type { DigestFrequency } from '#common/notification-preferences.ts';
+import { countOf } from '#common/counts.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '#common/french-format.ts';
+import { dashboardRoot } from '#common/session.ts';
+import { composeMail, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import type {
   DigestPeriod,
   DigestReader,

@@ -8,11 +8,11 @@ import {
   NOTIFICATION_PREFERENCES_SAVED_MESSAGE,
   type NotificationSettings,
   type PreferencesView,
-} from '../../common/notification-preferences.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import type { RegistrationResponse } from '../../common/session.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { frenchTypography } from '../../common/typography.ts';
+} from '#common/notification-preferences.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { frenchTypography } from '#common/typography.ts';
 import * as notificationsPage from '../../app/routes/dashboards/seller-settings-notifications.tsx';
 import { readMail } from '../../tests/support/mail-reader.ts';
 import { performOnPage } from '../../tests/support/page-route.ts';

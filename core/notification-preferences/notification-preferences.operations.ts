@@ -1,9 +1,9 @@
-import { confirmationSchema } from '../../common/confirmation.ts';
+import { confirmationSchema } from '#common/confirmation.ts';
 import {
   generalPreferencesSchema,
   notificationSettingsSchema,
-} from '../../common/notification-preferences.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/notification-preferences.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // 'Notifications et préférences' (issue 19): every account saves its own, whatever its type.
 

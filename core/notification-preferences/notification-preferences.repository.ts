@@ -4,9 +4,9 @@ import {
   DEFAULT_NOTIFICATION_SETTINGS,
   type GeneralPreferences,
   type NotificationSettings,
-} from '../../common/notification-preferences.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { notificationPreferences } from '../db/schema.ts';
+} from '#common/notification-preferences.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { notificationPreferences } from '#modules/db/schema.ts';
 
 export type Preferences = NotificationSettings & GeneralPreferences;
 

@@ -8,11 +8,11 @@ import {
   type NotificationTopic,
   type OptionalChannel,
   type PreferencesView,
-} from '../../common/notification-preferences.ts';
-import type { DisplayPreferences } from '../../common/display-preferences.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Validation } from '../errors.ts';
+} from '#common/notification-preferences.ts';
+import type { DisplayPreferences } from '#common/display-preferences.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Validation } from '#modules/errors.ts';
 import type {
   NotificationPreferencesRepository,
   Preferences,

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import type { RegistrationResponse } from '../../common/session.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { NotFound } from '../errors.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { NotFound } from '#modules/errors.ts';
 
 // A buyer's notifications, written with the order changes they tell of: the order placed, each
 // status change and online payment made by someone else; never what the buyer did; read one by

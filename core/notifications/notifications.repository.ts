@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, lte, sql } from 'drizzle-orm';
-import type { NotificationPage } from '../../common/notifications.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiques, notifications } from '../db/schema.ts';
+import type { NotificationPage } from '#common/notifications.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiques, notifications } from '#modules/db/schema.ts';
 
 /** A notification to write; it is dated when written. */
 export type NotificationDraft = Omit<

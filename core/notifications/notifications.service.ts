@@ -1,8 +1,8 @@
-import { readPage } from '../../common/list-pages.ts';
-import { NOTIFICATIONS_PER_PAGE, type NotificationPage } from '../../common/notifications.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { NotFound } from '../errors.ts';
+import { readPage } from '#common/list-pages.ts';
+import { NOTIFICATIONS_PER_PAGE, type NotificationPage } from '#common/notifications.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { NotFound } from '#modules/errors.ts';
 import type { NotificationsRepository } from './notifications.repository.ts';
 
 const NOTIFICATION_NOT_FOUND = 'Notification introuvable.';

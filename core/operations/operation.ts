@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { SESSION_INVALID_MESSAGE } from '../../common/accounts.ts';
-import type { TeamPermission } from '../../common/shop-team.ts';
-import type { AccountType } from '../accounts/accounts.repository.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireRoles } from '../accounts/roles.ts';
-import { schemaProblems, TooManyRequests, Unauthenticated, Validation } from '../errors.ts';
-import type { WindowLimit } from '../rate-limits/shared-rate-limits.ts';
-import type { Services } from '../services.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+import { SESSION_INVALID_MESSAGE } from '#common/accounts.ts';
+import type { TeamPermission } from '#common/shop-team.ts';
+import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireRoles } from '#modules/accounts/roles.ts';
+import { schemaProblems, TooManyRequests, Unauthenticated, Validation } from '#modules/errors.ts';
+import type { WindowLimit } from '#modules/rate-limits/shared-rate-limits.ts';
+import type { Services } from '#modules/services.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 
 // One definition per write (decision 061): what it takes (the schemas of common/), who may call
 // it, the service it calls, what it answers and the French confirmation a page shows. Two thin

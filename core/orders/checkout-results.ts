@@ -1,4 +1,4 @@
-import type { CheckoutResult } from '../../common/orders.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import type { OrderKeys } from './order-keys.ts';
 import { toOrder } from './order-view.ts';
 import type { CheckoutRow, OrdersRepository } from './orders.repository.ts';

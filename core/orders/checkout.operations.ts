@@ -1,12 +1,12 @@
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../common/limits.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '#common/limits.ts';
 import {
   checkoutRequestSchema,
   checkoutResultSchema,
   IDEMPOTENCY_HEADER,
   ORDER_SENT_MESSAGE,
-} from '../../common/orders.ts';
+} from '#common/orders.ts';
 import { z } from 'zod';
-import { anyone, defineOperation } from '../operations/operation.ts';
+import { anyone, defineOperation } from '#modules/operations/operation.ts';
 
 // Placing an order (decision 061): a guest or a signed-in buyer, through POST /api/commandes
 // with a bearer token or through the checkout pages' action with the session cookie. The

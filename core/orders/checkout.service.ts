@@ -1,27 +1,27 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { describeCartChange } from '../../common/cart.ts';
-import { MAX_LINE_QUANTITY } from '../../common/limits.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { describeCartChange } from '#common/cart.ts';
+import { MAX_LINE_QUANTITY } from '#common/limits.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   MAX_OPEN_GUEST_CASH_CHECKOUTS,
   TOO_MANY_OPEN_GUEST_ORDERS,
   type ChangedPrice,
   type CheckoutResult,
   type checkoutRequestSchema,
-} from '../../common/orders.ts';
-import { CASH_ON_DELIVERY, paymentMethodsFor } from '../../common/payment-methods.ts';
+} from '#common/orders.ts';
+import { CASH_ON_DELIVERY, paymentMethodsFor } from '#common/payment-methods.ts';
 import type { z } from 'zod';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
-import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '../errors.ts';
-import { inCountry } from '../../common/delivery-zones.ts';
-import { deliveryFeeChangedMessage } from '../../common/delivery-quote.ts';
-import { quoteDelivery } from '../delivery/delivery-quote.ts';
-import { maskPaymentAccount } from '../payments/masked-account.ts';
-import { providerFor, type ProviderId } from '../payments/payment-providers.ts';
-import type { AddressesService } from '../addresses/addresses.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { PHONE_INVALID_MESSAGE, toE164 } from '#common/phone.ts';
+import { Conflict, Forbidden, PriceChanged, TooManyRequests, Validation } from '#modules/errors.ts';
+import { inCountry } from '#common/delivery-zones.ts';
+import { deliveryFeeChangedMessage } from '#common/delivery-quote.ts';
+import { quoteDelivery } from '#modules/delivery/delivery-quote.ts';
+import { maskPaymentAccount } from '#modules/payments/masked-account.ts';
+import { providerFor, type ProviderId } from '#modules/payments/payment-providers.ts';
+import type { AddressesService } from '#modules/addresses/addresses.service.ts';
 import type { CheckoutResults } from './checkout-results.ts';
-import { rateOf } from '../commissions/commissions.service.ts';
+import { rateOf } from '#modules/commissions/commissions.service.ts';
 import type { OrderKeys } from './order-keys.ts';
 import type { OrderNotices } from './order-notices.ts';
 import { buyerNotification } from './buyer-notifications.ts';
@@ -34,7 +34,7 @@ import type {
   OrderRecord,
   OrdersRepository,
 } from './orders.repository.ts';
-import { countryName } from '../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 export type CheckoutInput = z.output<typeof checkoutRequestSchema>;
 

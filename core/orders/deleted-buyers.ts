@@ -1,6 +1,6 @@
 import { and, eq, exists, inArray, isNotNull, notExists, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { accounts, checkouts, commandes, forgottenBuyerDetails } from '../db/schema.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, checkouts, commandes, forgottenBuyerDetails } from '#modules/db/schema.ts';
 
 // A deleted account's orders stay (the shop's books, invoices, the team's figures) but stop
 // naming their buyer once the shop no longer needs her details to deliver: at the deletion for

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import type { DatabaseTransaction } from '../db/client.ts';
-import { checkouts, commandes } from '../db/schema.ts';
+import type { DatabaseTransaction } from '#modules/db/client.ts';
+import { checkouts, commandes } from '#modules/db/schema.ts';
 
 /**
  * Gives an account the orders placed without an account under `email`, in the transaction that

@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
+import type { OrderStatus, PaymentStatus } from '#common/orders.ts';
 import { buyerNotification } from './buyer-notifications.ts';
 import { shopNotification } from './shop-notifications.ts';
 import { postCancellation, postDelivery, postPayment } from './order-ledger.ts';

@@ -1,4 +1,4 @@
-import type { PaymentProvider } from '../payments/payment-providers.ts';
+import type { PaymentProvider } from '#modules/payments/payment-providers.ts';
 import type { TrackingLinks } from './tracking-links.ts';
 
 /** What the order services sign with, resolved once the signing secret is read. */

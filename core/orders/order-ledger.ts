@@ -5,7 +5,7 @@ import {
   refundOwed,
   sale,
   type LedgerOrder,
-} from '../ledger/ledger-postings.ts';
+} from '#modules/ledger/ledger-postings.ts';
 import type { OrderRecord, OrdersTransaction } from './orders.repository.ts';
 
 // Where an order's life meets the ledger (decision 055): every provider's payment, every

@@ -3,8 +3,8 @@ import {
   ORDER_LOOKUP_NOT_FOUND,
   ORDER_LOOKUP_TOO_MANY,
   type OrderLookup,
-} from '../../common/order-lookup.ts';
-import type { CheckoutResult } from '../../common/orders.ts';
+} from '#common/order-lookup.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import { COD_TOGO, newGuest, orderHelpers } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { FAILED_ORDER_LOOKUPS } from './orders.service.ts';

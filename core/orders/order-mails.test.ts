@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../common/money.ts';
-import type { Order } from '../../common/orders.ts';
-import { NO_SHOP_CONTACT } from '../../common/shop-info.ts';
-import { frenchTypography } from '../../common/typography.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
+import { NO_SHOP_CONTACT } from '#common/shop-info.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { htmlLinkHref, htmlTableRows } from '../../tests/support/mail-reader.ts';
 import {
   buyerConfirmationMail,

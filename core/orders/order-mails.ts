@@ -1,15 +1,15 @@
-import { contactPageUrl } from '../../common/contact.ts';
-import { helpGuidePath, RETURN_GUIDE_SLUG } from '../../common/help-centre.ts';
-import { buyerPaymentLine } from '../../common/buyer-payment.ts';
-import { countOf } from '../../common/counts.ts';
-import { formatFrenchDate, formatFrenchDateTime } from '../../common/french-format.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { deliveryFacts } from '../../common/order-delivery.ts';
-import { shippingFacts } from '../../common/order-shipping.ts';
-import { formatTaxRate, includedTax, includedTaxLine } from '../../common/tax.ts';
-import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '../../common/orders.ts';
-import { CASH_ON_DELIVERY } from '../../common/payment-methods.ts';
-import type { ShopContact } from '../../common/shop-info.ts';
+import { contactPageUrl } from '#common/contact.ts';
+import { helpGuidePath, RETURN_GUIDE_SLUG } from '#common/help-centre.ts';
+import { buyerPaymentLine } from '#common/buyer-payment.ts';
+import { countOf } from '#common/counts.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '#common/french-format.ts';
+import { formatFcfa } from '#common/money.ts';
+import { deliveryFacts } from '#common/order-delivery.ts';
+import { shippingFacts } from '#common/order-shipping.ts';
+import { formatTaxRate, includedTax, includedTaxLine } from '#common/tax.ts';
+import { orderStatusSentence, TEST_MODE_LABEL, type Order } from '#common/orders.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
+import type { ShopContact } from '#common/shop-info.ts';
 import {
   composeMail,
   mailButton,
@@ -17,8 +17,8 @@ import {
   mailTable,
   type MailBrand,
   type MailLine,
-} from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+} from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 
 // The order e-mails, in HTML with their plain text (decision 037): the buyer's confirmation,
 // each seller's notice with its own lines only, and the buyer's status updates.

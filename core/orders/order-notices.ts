@@ -1,10 +1,10 @@
-import type { Order } from '../../common/orders.ts';
-import type { ShopContact } from '../../common/shop-info.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
-import type { Preferences } from '../notification-preferences/notification-preferences.repository.ts';
-import { mailsAtOnce } from '../notification-preferences/notification-preferences.service.ts';
-import type { OutboxMessage } from '../outbox/outbox.repository.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import type { Order } from '#common/orders.ts';
+import type { ShopContact } from '#common/shop-info.ts';
+import type { MailBrand } from '#modules/mail/mail-layout.ts';
+import type { Preferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
+import { mailsAtOnce } from '#modules/notification-preferences/notification-preferences.service.ts';
+import type { OutboxMessage } from '#modules/outbox/outbox.repository.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
 import type { OrderKeys } from './order-keys.ts';
 import { toOrder } from './order-view.ts';

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDERS_PER_PAGE, type OrderListQuery } from '../../common/order-lists.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
+import { ORDERS_PER_PAGE, type OrderListQuery } from '#common/order-lists.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
 import * as sellerOrdersScreen from '../../app/routes/dashboards/seller-orders.tsx';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { callPageRoute } from '../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 
 // The dashboards' order lists, paged and filtered in SQL: a page never holds more than
 // ORDERS_PER_PAGE orders, the counts are over every page, and an account sees only its own.

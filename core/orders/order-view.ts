@@ -1,9 +1,9 @@
-import type { DeliveryDetails } from '../../common/delivery.ts';
-import type { Order } from '../../common/orders.ts';
-import type { PaymentMethod } from '../../common/payment-methods.ts';
-import { formatPhone } from '../../common/phone.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { actsOn } from '../shop-team/team-access.ts';
+import type { DeliveryDetails } from '#common/delivery.ts';
+import type { Order } from '#common/orders.ts';
+import type { PaymentMethod } from '#common/payment-methods.ts';
+import { formatPhone } from '#common/phone.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { actsOn } from '#modules/shop-team/team-access.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 const DAY_MS = 86_400_000;

@@ -1,12 +1,12 @@
-import { adminCancelSchema, adminStatusSchema } from '../../common/admin-orders.ts';
+import { adminCancelSchema, adminStatusSchema } from '#common/admin-orders.ts';
 import {
   orderIdParamsSchema,
   orderSchema,
   orderStatusSentence,
   orderStatusUpdateSchema,
   type Order,
-} from '../../common/orders.ts';
-import { accountOf, defineOperation, teamMember } from '../operations/operation.ts';
+} from '#common/orders.ts';
+import { accountOf, defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // The writes of an order once placed (placing it: checkout.operations.ts): its shop (or the team)
 // moves it on, its buyer cancels it while nobody has started on it, the team cancels it with a

@@ -1,9 +1,9 @@
 import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
-import type { DeliveryZone } from '../../common/shop-settings.ts';
-import type { MobileMoneyProvider, PaymentMethod } from '../../common/payment-methods.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
+import type { OrderStatus, PaymentStatus } from '#common/orders.ts';
+import type { DeliveryZone } from '#common/shop-settings.ts';
+import type { MobileMoneyProvider, PaymentMethod } from '#common/payment-methods.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import type { Database } from '#modules/db/client.ts';
 import {
   accounts,
   boutiqueDeliveryZones,
@@ -15,26 +15,30 @@ import {
   commandes,
   paymentNotifications,
   produits,
-} from '../db/schema.ts';
-import { foldedHolds } from '../db/text-search.ts';
+} from '#modules/db/schema.ts';
+import { foldedHolds } from '#modules/db/text-search.ts';
 import { searchedPhoneDigits } from './phone-search.ts';
-import { deliveryZonesOf } from '../delivery/delivery-zones.repository.ts';
-import { shopTermsColumns } from '../delivery/shop-terms-columns.ts';
-import { recordAdminAction, type AuditEntry } from '../audit/audit.repository.ts';
-import { boutiqueOpen, boutiquePaused, offerOnSale } from '../catalogue/storefront-visibility.ts';
+import { deliveryZonesOf } from '#modules/delivery/delivery-zones.repository.ts';
+import { shopTermsColumns } from '#modules/delivery/shop-terms-columns.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import {
+  boutiqueOpen,
+  boutiquePaused,
+  offerOnSale,
+} from '#modules/catalogue/storefront-visibility.ts';
 import {
   insertNotification,
   insertShopNotification,
   type NotificationDraft,
   type ShopNotificationDraft,
-} from '../notifications/notifications.repository.ts';
-import { findPreferences } from '../notification-preferences/notification-preferences.repository.ts';
-import { enqueueMessages, type OutboxMessage } from '../outbox/outbox.repository.ts';
+} from '#modules/notifications/notifications.repository.ts';
+import { findPreferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
+import { enqueueMessages, type OutboxMessage } from '#modules/outbox/outbox.repository.ts';
 import { checkoutOfOrder, forgetFinishedCheckoutsOfDeletedBuyers } from './deleted-buyers.ts';
-import { lineCommission } from '../../common/commissions.ts';
-import type { LedgerDraft } from '../ledger/ledger-postings.ts';
-import { orderHoldings, postLedger } from '../ledger/ledger.repository.ts';
-import { ratesInForce } from '../commissions/commissions.repository.ts';
+import { lineCommission } from '#common/commissions.ts';
+import type { LedgerDraft } from '#modules/ledger/ledger-postings.ts';
+import { orderHoldings, postLedger } from '#modules/ledger/ledger.repository.ts';
+import { ratesInForce } from '#modules/commissions/commissions.repository.ts';
 
 // Orders in PostgreSQL. Writes that must hold together (stock, orders, their history) run in one
 // transaction through `transaction()`; the stock guard is a conditional update, so two checkouts

@@ -1,12 +1,8 @@
-import {
-  statusesOf,
-  type AdminOrderPage,
-  type AdminOrderQuery,
-} from '../../common/admin-orders.ts';
-import { pageWindow, readTablePage } from '../../common/data-tables.ts';
-import { readPage } from '../../common/list-pages.ts';
-import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '../../common/order-lists.ts';
-import { dashboardRoot } from '../../common/session.ts';
+import { statusesOf, type AdminOrderPage, type AdminOrderQuery } from '#common/admin-orders.ts';
+import { pageWindow, readTablePage } from '#common/data-tables.ts';
+import { readPage } from '#common/list-pages.ts';
+import { ORDERS_PER_PAGE, type OrderListQuery, type OrderPage } from '#common/order-lists.ts';
+import { dashboardRoot } from '#common/session.ts';
 import {
   ADMIN_CANCEL_NEEDS_REASON,
   canMoveOrder,
@@ -16,21 +12,21 @@ import {
   type CheckoutResult,
   type Order,
   type OrderStatus,
-} from '../../common/orders.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound, Validation } from '../errors.ts';
+} from '#common/orders.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { Conflict, NotFound, Validation } from '#modules/errors.ts';
 import {
   ORDER_LOOKUP_NOT_FOUND,
   ORDER_LOOKUP_TOO_MANY,
   type OrderLookup,
-} from '../../common/order-lookup.ts';
-import { toE164 } from '../../common/phone.ts';
-import type { SharedCounter } from '../rate-limits/shared-rate-limits.ts';
-import { actsOn, teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/order-lookup.ts';
+import { toE164 } from '#common/phone.ts';
+import type { SharedCounter } from '#modules/rate-limits/shared-rate-limits.ts';
+import { actsOn, teamBoutique } from '#modules/shop-team/team-access.ts';
 import type { CheckoutResults } from './checkout-results.ts';
 import { orderEventKeys, type OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
+import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import { statusChangeMail } from './order-mails.ts';
 import { actorLabel, canSeeOrder, toOrder, toTeamOrder } from './order-view.ts';
 import type {
@@ -41,7 +37,7 @@ import type {
   OrdersTransaction,
 } from './orders.repository.ts';
 import type { TrackingLinks } from './tracking-links.ts';
-import { requireAdmin } from '../accounts/roles.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
 
 export interface OrdersDependencies {
   repository: OrdersRepository;

@@ -3,14 +3,14 @@ import {
   paymentMethodsFor,
   type MobileMoneyProvider,
   type PaymentMethod,
-} from '../../common/payment-methods.ts';
+} from '#common/payment-methods.ts';
 import {
   belowMinimumMessage,
   cartPaymentOptions,
   methodRefusedMessage,
   type ShopPaymentTerms,
-} from '../../common/shop-payment-terms.ts';
-import { Validation } from '../errors.ts';
+} from '#common/shop-payment-terms.ts';
+import { Validation } from '#modules/errors.ts';
 import type { Offer } from './orders.repository.ts';
 
 // What each shop of a checkout accepts (issue 15 §3), enforced on the server with the rule the

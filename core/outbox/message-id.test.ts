@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { senderDomain } from '../mail/mailer.ts';
+import { senderDomain } from '#modules/mail/mailer.ts';
 import { messageIdOf } from './outbox.service.ts';
 
 describe('the Message-ID of an outbox message', () => {

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../jobs/job-queue.ts';
+import type { JobQueue } from '#modules/jobs/job-queue.ts';
 import type { Outbox } from './outbox.service.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../common/id-params.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's outgoing e-mails (decision 034): a message that failed every try goes back in the
 // queue (« Renvoyer »); the service refuses one that has not failed.

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { OutboxEntry, OutboxOverview } from '../../common/outbox.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { outboxMessages } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { OutboxEntry, OutboxOverview } from '#common/outbox.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { outboxMessages } from '#modules/db/schema.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 
 // The outbox in PostgreSQL (decision 034). Changes write their messages with `enqueueMessages`
 // in their own transaction; the workers claim due ones with SKIP LOCKED, so two instances never

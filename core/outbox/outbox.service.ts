@@ -5,12 +5,12 @@ import {
   OUTBOX_NOT_FAILED,
   OUTBOX_RESENT,
   type OutboxOverview,
-} from '../../common/outbox.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, NotFound } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+} from '#common/outbox.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, NotFound } from '#modules/errors.ts';
+import type { Mailer } from '#modules/mail/mailer.ts';
 import type { ClaimedMessage, OutboxRepository } from './outbox.repository.ts';
 
 // Delivery of the outbox (decision 034): a worker claims the due messages, sends each through

@@ -1,5 +1,5 @@
-import { cashPaymentStatus } from '../../common/buyer-payment.ts';
-import { readPage } from '../../common/list-pages.ts';
+import { cashPaymentStatus } from '#common/buyer-payment.ts';
+import { readPage } from '#common/list-pages.ts';
 import {
   PAYMENTS_PER_PAGE,
   type PaymentHistoryItem,
@@ -7,21 +7,21 @@ import {
   type PaymentHistoryStatus,
   type PayablePayment,
   type PayPendingInput,
-} from '../../common/payment-history.ts';
+} from '#common/payment-history.ts';
 import {
   CASH_ON_DELIVERY,
   mobileMoneyOperatorsIn,
   paymentMethodsFor,
   type PaymentMethod,
-} from '../../common/payment-methods.ts';
+} from '#common/payment-methods.ts';
 import {
   cartPaymentOptions,
   methodRefusedMessage,
   type ShopPaymentTerms,
-} from '../../common/shop-payment-terms.ts';
-import type { PaymentStatus } from '../../common/orders.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { Conflict, NotFound, Validation } from '../errors.ts';
+} from '#common/shop-payment-terms.ts';
+import type { PaymentStatus } from '#common/orders.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { Conflict, NotFound, Validation } from '#modules/errors.ts';
 import { maskPaymentAccount } from './masked-account.ts';
 import { providerFor, type PaymentProvider, type ProviderId } from './payment-providers.ts';
 import type { PaidOrderRow, PaymentRow, PaymentsRepository } from './payments.repository.ts';

@@ -1,4 +1,4 @@
-import type { PaymentMethod } from '../../common/payment-methods.ts';
+import type { PaymentMethod } from '#common/payment-methods.ts';
 
 // What identifies the payer, or the account a shop is paid out to, is kept only masked: enough
 // to recognise it, never enough to use it. Card numbers, CVC and PIN never reach this point.

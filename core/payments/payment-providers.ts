@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
-import { CASH_ON_DELIVERY, type PaymentMethod } from '../../common/payment-methods.ts';
+import { CASH_ON_DELIVERY, type PaymentMethod } from '#common/payment-methods.ts';
 
 // How a checkout gets paid. Each provider says where the buyer goes after the checkout (a
 // payment page, or nowhere: cash on delivery) and how its notifications are authenticated.

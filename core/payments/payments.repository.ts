@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { OrderStatus, PaymentStatus } from '../../common/orders.ts';
-import type { MobileMoneyProvider, PaymentMethod } from '../../common/payment-methods.ts';
-import type { ShopPaymentTerms } from '../../common/shop-payment-terms.ts';
-import type { Database } from '../db/client.ts';
-import { boutiques, checkouts, commandes } from '../db/schema.ts';
-import { shopTermsColumns } from '../delivery/shop-terms-columns.ts';
+import type { OrderStatus, PaymentStatus } from '#common/orders.ts';
+import type { MobileMoneyProvider, PaymentMethod } from '#common/payment-methods.ts';
+import type { ShopPaymentTerms } from '#common/shop-payment-terms.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiques, checkouts, commandes } from '#modules/db/schema.ts';
+import { shopTermsColumns } from '#modules/delivery/shop-terms-columns.ts';
 
 // A buyer's payments as 'Mes Paiements' lists them: each checkout (one payment) with the
 // orders it pays, a page at a time, newest first, read through checkouts_buyer_idx.

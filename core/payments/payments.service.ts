@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from 'pino';
-import type { PaymentSummary } from '../../common/orders.ts';
-import type { PaymentMethod } from '../../common/payment-methods.ts';
-import { phoneCountry } from '../../common/phone.ts';
+import type { PaymentSummary } from '#common/orders.ts';
+import type { PaymentMethod } from '#common/payment-methods.ts';
+import { phoneCountry } from '#common/phone.ts';
 import { PAYMENT_NOT_AWAITED } from './buyer-payments.service.ts';
-import { Conflict, NotFound, Unauthenticated, Unavailable, Validation } from '../errors.ts';
+import { Conflict, NotFound, Unauthenticated, Unavailable, Validation } from '#modules/errors.ts';
 import {
   AggregatorUnavailable,
   type PaymentNotification,
@@ -13,17 +13,17 @@ import {
   type WebhookRequest,
   SIGNATURE_HEADER,
 } from './payment-providers.ts';
-import { orderEventKeys, type OrderNotices } from '../orders/order-notices.ts';
-import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '../orders/order-changes.ts';
-import type { MailBrand } from '../mail/mail-layout.ts';
-import { paymentOutcomeMail } from '../orders/order-mails.ts';
-import { toOrder } from '../orders/order-view.ts';
+import { orderEventKeys, type OrderNotices } from '#modules/orders/order-notices.ts';
+import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '#modules/orders/order-changes.ts';
+import type { MailBrand } from '#modules/mail/mail-layout.ts';
+import { paymentOutcomeMail } from '#modules/orders/order-mails.ts';
+import { toOrder } from '#modules/orders/order-view.ts';
 import type {
   CheckoutRow,
   OrdersRepository,
   OrdersTransaction,
-} from '../orders/orders.repository.ts';
-import type { TrackingLinks } from '../orders/tracking-links.ts';
+} from '#modules/orders/orders.repository.ts';
+import type { TrackingLinks } from '#modules/orders/tracking-links.ts';
 
 export interface PaymentsDependencies {
   repository: OrdersRepository;

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { payoutCipherSource } from '../services.ts';
+import { payoutCipherSource } from '#modules/services.ts';
 
 // The warning at start (server/config.ts, configWarnings) asks production to set its own
 // PAYOUT_ENCRYPTION_KEY: following it must not lose the payout accounts sealed until then with

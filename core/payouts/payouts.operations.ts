@@ -1,5 +1,5 @@
-import { payoutRunResultSchema, payoutRunSchema, payoutRunSummary } from '../../common/payouts.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+import { payoutRunResultSchema, payoutRunSchema, payoutRunSummary } from '#common/payouts.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The team's payout runs (issue 46 §3, decision 057): through FedaPay or by a transfer already
 // made; the run's key (`cle`) makes a run sent twice pay nothing twice (the service's rule).

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { PayableBoutique, Payout, PayoutMode, PayoutStatus } from '../../common/payouts.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
+import type { PayableBoutique, Payout, PayoutMode, PayoutStatus } from '#common/payouts.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 
 // Payouts in PostgreSQL (decision 057): what each boutique can be paid, summed from the ledger;
 // the payout rows, one per boutique and run; the sending job's claims.

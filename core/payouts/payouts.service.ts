@@ -1,4 +1,4 @@
-import { formatFcfa } from '../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   PAYOUT_MESSAGES,
   type PayableBoutique,
@@ -6,20 +6,20 @@ import {
   type PayoutRun,
   type PayoutRunResult,
   type PayoutsOverview,
-} from '../../common/payouts.ts';
-import { phoneCountry } from '../../common/phone.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin } from '../accounts/roles.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import type { DatabaseTransaction } from '../db/client.ts';
-import { Validation } from '../errors.ts';
-import { commissionNetting, payout, payoutFailed } from '../ledger/ledger-postings.ts';
-import { boutiqueBalance, postLedger } from '../ledger/ledger.repository.ts';
-import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
-import { insertShopNotification } from '../notifications/notifications.repository.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+} from '#common/payouts.ts';
+import { phoneCountry } from '#common/phone.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin } from '#modules/accounts/roles.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import type { DatabaseTransaction } from '#modules/db/client.ts';
+import { Validation } from '#modules/errors.ts';
+import { commissionNetting, payout, payoutFailed } from '#modules/ledger/ledger-postings.ts';
+import { boutiqueBalance, postLedger } from '#modules/ledger/ledger.repository.ts';
+import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
+import { insertShopNotification } from '#modules/notifications/notifications.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   FedapayPayoutRefused,
   FedapayPayoutUnavailable,

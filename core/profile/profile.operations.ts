@@ -1,4 +1,4 @@
-import { confirmationSchema } from '../../common/confirmation.ts';
+import { confirmationSchema } from '#common/confirmation.ts';
 import {
   EMAIL_CHANGE_VALIDITY_HOURS,
   emailChangeSchema,
@@ -7,8 +7,8 @@ import {
   passwordChangeSchema,
   photoInputSchema,
   profileInputSchema,
-} from '../../common/profile.ts';
-import { accountOf, anyone, defineOperation } from '../operations/operation.ts';
+} from '#common/profile.ts';
+import { accountOf, anyone, defineOperation } from '#modules/operations/operation.ts';
 
 // The signed-in account's own profile (sellers' 'Mon Profil'; buyers' 'Paramètres' reuse it): no
 // id in the path, so nobody can name another account's. The e-mail link's confirmation is

@@ -1,19 +1,19 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
-import type { PaymentPreference } from '../../common/addresses.ts';
-import type { SettingsChange } from '../../common/settings-history.ts';
-import type { Gender } from '../../common/shop-settings.ts';
-import { endAllSessions } from '../accounts/sessions.repository.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiques, emailChanges } from '../db/schema.ts';
-import { refusedByUnique } from '../db/unique-violation.ts';
+import type { PaymentPreference } from '#common/addresses.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
+import type { Gender } from '#common/shop-settings.ts';
+import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiques, emailChanges } from '#modules/db/schema.ts';
+import { refusedByUnique } from '#modules/db/unique-violation.ts';
 import {
   latestSettingsChanges,
   recordSettingsChange,
-} from '../shop-settings/settings-history.repository.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import type { EmailConfirmation } from '../accounts/email-confirmation.ts';
-import { storeEmailConfirmation } from '../accounts/email-confirmation.repository.ts';
-import { attachGuestOrders } from '../orders/guest-orders.repository.ts';
+} from '#modules/shop-settings/settings-history.repository.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import type { EmailConfirmation } from '#modules/accounts/email-confirmation.ts';
+import { storeEmailConfirmation } from '#modules/accounts/email-confirmation.repository.ts';
+import { attachGuestOrders } from '#modules/orders/guest-orders.repository.ts';
 
 /** Who makes a change, as the shop's history names them. */
 export interface Actor {

@@ -1,9 +1,6 @@
-import {
-  PAYMENT_PREFERENCE_SAVED_MESSAGE,
-  type PaymentPreference,
-} from '../../common/addresses.ts';
-import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_PHONE_MESSAGE } from '../../common/accounts.ts';
-import { formatPhone, PHONE_INVALID_MESSAGE, toE164 } from '../../common/phone.ts';
+import { PAYMENT_PREFERENCE_SAVED_MESSAGE, type PaymentPreference } from '#common/addresses.ts';
+import { DUPLICATE_EMAIL_MESSAGE, DUPLICATE_PHONE_MESSAGE } from '#common/accounts.ts';
+import { formatPhone, PHONE_INVALID_MESSAGE, toE164 } from '#common/phone.ts';
 import {
   ADDRESS_CONFIRMED_MESSAGE,
   confirmationSentAgainMessage,
@@ -27,24 +24,20 @@ import {
   type PhotoInput,
   type Profile,
   type ProfileInput,
-} from '../../common/profile.ts';
-import {
-  describeChanges,
-  shown,
-  type SettingsHistoryEntry,
-} from '../../common/settings-history.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
+} from '#common/profile.ts';
+import { describeChanges, shown, type SettingsHistoryEntry } from '#common/settings-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import {
   confirmationAgainMail,
   confirmationLink,
   newEmailConfirmation,
-} from '../accounts/email-confirmation.ts';
-import { hashResetToken } from '../accounts/password-reset-token.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { Conflict, NotFound, Validation } from '../errors.ts';
-import { composeMail, mailButton } from '../mail/mail-layout.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
-import type { SharedRateLimits } from '../rate-limits/shared-rate-limits.ts';
+} from '#modules/accounts/email-confirmation.ts';
+import { hashResetToken } from '#modules/accounts/password-reset-token.ts';
+import { hashPassword, verifyPassword } from '#modules/auth/password.ts';
+import { Conflict, NotFound, Validation } from '#modules/errors.ts';
+import { composeMail, mailButton } from '#modules/mail/mail-layout.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
+import type { SharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import type { ProfileRepository, ProfileRow } from './profile.repository.ts';
 
 export interface ProfileDependencies {

@@ -1,8 +1,8 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { systemClock, type Clock } from '../clock.ts';
-import type { Database } from '../db/client.ts';
-import { rateLimitWindows } from '../db/schema.ts';
-import { TooManyRequests } from '../errors.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import type { Database } from '#modules/db/client.ts';
+import { rateLimitWindows } from '#modules/db/schema.ts';
+import { TooManyRequests } from '#modules/errors.ts';
 
 // Every limit in PostgreSQL, so that it holds across app instances (DESIGN.md, "Growing past one
 // machine"; docs/decisions/036-shared-limits-lifecycle-backups.md). A key's window opens at its

@@ -1,15 +1,21 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import type { RecipeLink, RecipeProductChoice, RecipeStatus } from '../../common/recipes.ts';
+import type { RecipeLink, RecipeProductChoice, RecipeStatus } from '#common/recipes.ts';
 import type {
   RecipeFilter,
   RecipeInput,
   RecipeSummary,
   SellerRecipe,
-} from '../../common/recipe-schemas.ts';
-import { boutiqueOpen } from '../catalogue/storefront-visibility.ts';
-import type { Database } from '../db/client.ts';
-import { boutiqueProduits, boutiques, produits, recipeProducts, recipes } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+} from '#common/recipe-schemas.ts';
+import { boutiqueOpen } from '#modules/catalogue/storefront-visibility.ts';
+import type { Database } from '#modules/db/client.ts';
+import {
+  boutiqueProduits,
+  boutiques,
+  produits,
+  recipeProducts,
+  recipes,
+} from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
 
 type RecipeRow = typeof recipes.$inferSelect;
 

@@ -1,12 +1,12 @@
-import { healthContentProblem } from '../../common/health-claims.ts';
-import { EDIT_WITHDRAWN_RECIPE_FIRST } from '../../common/moderation.ts';
+import { healthContentProblem } from '#common/health-claims.ts';
+import { EDIT_WITHDRAWN_RECIPE_FIRST } from '#common/moderation.ts';
 import {
   OWN_PRODUCTS_ONLY,
   RECIPE_NOT_FOUND,
   RECIPES_LISTED,
   type RecipeLink,
   type RecipeProductChoice,
-} from '../../common/recipes.ts';
+} from '#common/recipes.ts';
 import {
   recipeFilter,
   recipeInputSchema,
@@ -18,12 +18,12 @@ import {
   type RecipeListQuery,
   type RecipeSummary,
   type SellerRecipe,
-} from '../../common/recipe-schemas.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
-import { Conflict, NotFound, Validation, type FieldProblem } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/recipe-schemas.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { CatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import type { ClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import { Conflict, NotFound, Validation, type FieldProblem } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type { RecipesRepository } from './recipes.repository.ts';
 
 export interface RecipesDependencies {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamsSchema } from '../../common/id-params.ts';
+import { idParamsSchema } from '#common/id-params.ts';
 import {
   ANSWER_PUBLISHED,
   REVIEW_HIDDEN,
@@ -8,15 +8,15 @@ import {
   REVIEW_REPORTS_CLOSED,
   REVIEW_SHOWN,
   REVIEW_UPDATED,
-} from '../../common/reviews.ts';
+} from '#common/reviews.ts';
 import {
   reviewAnswerSchema,
   reviewDraftSchema,
   reviewEditSchema,
   reviewHidingSchema,
   reviewReportSchema,
-} from '../../common/review-schemas.ts';
-import { accountOf, defineOperation, teamMember } from '../operations/operation.ts';
+} from '#common/review-schemas.ts';
+import { accountOf, defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // The reviews' writes (issue 16): a buyer reviews a received product, edits and reports
 // reviews; the shop answers once; the team hides, shows again, or keeps a reported review.

@@ -5,13 +5,13 @@ import type {
   OwnReview,
   PublicReview,
   UnansweredReview,
-} from '../../common/reviews.ts';
-import type { ReviewEdit } from '../../common/review-schemas.ts';
-import { REVIEW_AWAITING_TEAM, REVIEW_REJECTED_CLAIM } from '../../common/claim-queue.ts';
-import { clearQueuedText, submitQueuedText } from '../claim-queue/claim-queue.repository.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
+} from '#common/reviews.ts';
+import type { ReviewEdit } from '#common/review-schemas.ts';
+import { REVIEW_AWAITING_TEAM, REVIEW_REJECTED_CLAIM } from '#common/claim-queue.ts';
+import { clearQueuedText, submitQueuedText } from '#modules/claim-queue/claim-queue.repository.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import {
   accounts,
   boutiqueProduits,
@@ -21,13 +21,13 @@ import {
   productReviews,
   produits,
   reviewReports,
-} from '../db/schema.ts';
+} from '#modules/db/schema.ts';
 import {
   insertNotification,
   insertShopNotification,
   type NotificationDraft,
   type ShopNotificationDraft,
-} from '../notifications/notifications.repository.ts';
+} from '#modules/notifications/notifications.repository.ts';
 
 type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
 

@@ -1,4 +1,4 @@
-import { pageCountOf } from '../../common/list-pages.ts';
+import { pageCountOf } from '#common/list-pages.ts';
 import {
   ALREADY_ANSWERED,
   ALREADY_HIDDEN,
@@ -14,19 +14,15 @@ import {
   type BuyerReviews,
   type ProductReviewPage,
   type RatingSummary,
-} from '../../common/reviews.ts';
-import type { ReviewDraft, ReviewEdit } from '../../common/review-schemas.ts';
-import {
-  flaggedWords,
-  healthContentProblem,
-  screenHealthContent,
-} from '../../common/health-claims.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
-import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/reviews.ts';
+import type { ReviewDraft, ReviewEdit } from '#common/review-schemas.ts';
+import { flaggedWords, healthContentProblem, screenHealthContent } from '#common/health-claims.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '#modules/errors.ts';
+import type { ClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type { ReviewRow, ReviewsRepository } from './reviews.repository.ts';
 
 export interface ReviewsDependencies {

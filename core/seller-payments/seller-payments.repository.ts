@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../common/orders.ts';
-import type { PaymentOrderState } from '../../common/seller-payments.ts';
-import type { Database } from '../db/client.ts';
-import { settledByPayout } from '../ledger/settled-by-payout.ts';
-import { moneyAccount } from '../ledger/ledger-sales.ts';
+import type { OrderStatus } from '#common/orders.ts';
+import type { PaymentOrderState } from '#common/seller-payments.ts';
+import type { Database } from '#modules/db/client.ts';
+import { settledByPayout } from '#modules/ledger/settled-by-payout.ts';
+import { moneyAccount } from '#modules/ledger/ledger-sales.ts';
 
 // The boutique's « Paiements » screen read from the ledger (decision 055): what was paid out,
 // when held money becomes available, and each order the ledger moved with its commission.

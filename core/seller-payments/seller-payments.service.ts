@@ -1,16 +1,16 @@
-import { readPage } from '../../common/list-pages.ts';
-import { MONTH_INVALID, statementQuerySchema, type Statement } from '../../common/ledger.ts';
+import { readPage } from '#common/list-pages.ts';
+import { MONTH_INVALID, statementQuerySchema, type Statement } from '#common/ledger.ts';
 import {
   PAYMENT_ORDERS_PER_PAGE,
   statementCsv,
   type SellerPayments,
   type StatementFormat,
-} from '../../common/seller-payments.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { Validation } from '../errors.ts';
-import type { LedgerRepository } from '../ledger/ledger.repository.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/seller-payments.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { Validation } from '#modules/errors.ts';
+import type { LedgerRepository } from '#modules/ledger/ledger.repository.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type { SellerPaymentsRepository } from './seller-payments.repository.ts';
 import { renderStatementPdf } from './statement-pdf.ts';
 

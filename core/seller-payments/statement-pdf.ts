@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
-import { formatFrenchDate } from '../../common/french-format.ts';
-import { LEDGER_KINDS, type Statement } from '../../common/ledger.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { formatStatementDate, monthLabel } from '../../common/seller-payments.ts';
-import { drawableText, drawTableRow, type PdfColumn } from '../invoices/invoice-pdf.ts';
+import { formatFrenchDate } from '#common/french-format.ts';
+import { LEDGER_KINDS, type Statement } from '#common/ledger.ts';
+import { formatFcfa } from '#common/money.ts';
+import { formatStatementDate, monthLabel } from '#common/seller-payments.ts';
+import { drawableText, drawTableRow, type PdfColumn } from '#modules/invoices/invoice-pdf.ts';
 
 // A boutique's monthly statement as a PDF, drawn like the invoices (decision 020): pdfkit's
 // built-in Helvetica, text made drawable first. Its figures are the ledger's movements.

@@ -5,17 +5,17 @@ import {
   priceSchema,
   REQUIRED,
   stockSchema,
-} from '../../common/seller-products.ts';
-import { productTextProblem } from '../../common/health-claims.ts';
+} from '#common/seller-products.ts';
+import { productTextProblem } from '#common/health-claims.ts';
 import {
   NUTRIENTS,
   nutritionOrNull,
   type NutrientKey,
   type NutritionValues,
-} from '../../common/nutrients.ts';
-import { nutritionValuesSchema } from '../../common/nutrition.ts';
-import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '../../common/text.ts';
-import { MAX_LENGTH, tooLongMessage } from '../../common/text-lengths.ts';
+} from '#common/nutrients.ts';
+import { nutritionValuesSchema } from '#common/nutrition.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE, hasForbiddenCharacters } from '#common/text.ts';
+import { MAX_LENGTH, tooLongMessage } from '#common/text-lengths.ts';
 import type { CsvCategory, ProductDraft } from './seller-products.repository.ts';
 
 // Products as CSV, the way a producer's spreadsheet saves them: French headers, semicolons

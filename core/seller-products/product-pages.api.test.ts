@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELLER_PRODUCTS_PAGE_SIZE, type ProductListQuery } from '../../common/seller-products.ts';
+import { SELLER_PRODUCTS_PAGE_SIZE, type ProductListQuery } from '#common/seller-products.ts';
 import { orderHelpers } from '../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 
 // The products screen's list, paged and searched in SQL: newest first, a page never holds more

@@ -10,8 +10,8 @@ import {
   sellerProductSchema,
   stockMessage,
   stockUpdateSchema,
-} from '../../common/seller-products.ts';
-import { defineOperation, teamMember } from '../operations/operation.ts';
+} from '#common/seller-products.ts';
+import { defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // A seller's products (issue 6): add (the spec's payload), edit, stock, on or off sale, delete.
 // Only the team's roles that sell change anything; which products are the boutique's is the

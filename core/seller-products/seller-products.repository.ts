@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { NUTRIENT_KEYS, type NutritionValues } from '../../common/nutrients.ts';
-import type { Database } from '../db/client.ts';
+import { NUTRIENT_KEYS, type NutritionValues } from '#common/nutrients.ts';
+import type { Database } from '#modules/db/client.ts';
 import {
   boutiqueProduits,
   categories,
@@ -11,8 +11,8 @@ import {
   produitImages,
   produits,
   produitValeursNutritionnelles,
-} from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
+} from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
 
 // A seller's products in PostgreSQL: the product, its producer, its images (in order) and the
 // boutique's offer (price, stock, on sale or not), written together in one transaction.

@@ -1,7 +1,7 @@
-import { productTextProblem } from '../../common/health-claims.ts';
-import { nutritionOrNull, tabledNutrients } from '../../common/nutrients.ts';
-import { readPage } from '../../common/list-pages.ts';
-import { countOf } from '../../common/counts.ts';
+import { productTextProblem } from '#common/health-claims.ts';
+import { nutritionOrNull, tabledNutrients } from '#common/nutrients.ts';
+import { readPage } from '#common/list-pages.ts';
+import { countOf } from '#common/counts.ts';
 import {
   SELLER_PRODUCTS_PAGE_SIZE,
   type ImportProblem,
@@ -10,11 +10,11 @@ import {
   type ProductPage,
   type ProductUpdate,
   type SellerProduct,
-} from '../../common/seller-products.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { CatalogueRepository } from '../catalogue/catalogue.repository.ts';
-import { Forbidden, NotFound, Validation } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/seller-products.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { CatalogueRepository } from '#modules/catalogue/catalogue.repository.ts';
+import { Forbidden, NotFound, Validation } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import {
   categoryFinder,
   categoryNamer,
@@ -24,8 +24,8 @@ import {
   readProductsCsv,
   writeCsv,
 } from './product-csv.ts';
-import { SELLER_CANNOT_RESTORE } from '../../common/moderation.ts';
-import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
+import { SELLER_CANNOT_RESTORE } from '#common/moderation.ts';
+import type { ClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
 import type {
   OfferOwner,
   OfferState,

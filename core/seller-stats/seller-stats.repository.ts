@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../common/orders.ts';
-import type { StatsPeriod } from '../../common/seller-stats.ts';
-import type { Database } from '../db/client.ts';
-import { SETTLED_ACCOUNTS, settledByPayout } from '../ledger/settled-by-payout.ts';
-import { BOUTIQUE_SALE_AMOUNT, boutiqueSale, moneyAccount } from '../ledger/ledger-sales.ts';
+import type { OrderStatus } from '#common/orders.ts';
+import type { StatsPeriod } from '#common/seller-stats.ts';
+import type { Database } from '#modules/db/client.ts';
+import { SETTLED_ACCOUNTS, settledByPayout } from '#modules/ledger/settled-by-payout.ts';
+import { BOUTIQUE_SALE_AMOUNT, boutiqueSale, moneyAccount } from '#modules/ledger/ledger-sales.ts';
 
 // The statistics of one boutique, computed in SQL: aggregates over its orders (never the orders
 // themselves loaded), and only the few latest orders a figure's detail shows. Its sales and its

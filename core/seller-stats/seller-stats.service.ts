@@ -3,17 +3,17 @@ import {
   type SellerStats,
   type StatOrder,
   type StatsPeriod,
-} from '../../common/seller-stats.ts';
-import { LOW_STOCK_THRESHOLD } from '../../common/seller-products.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/seller-stats.ts';
+import { LOW_STOCK_THRESHOLD } from '#common/seller-products.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type {
   OrderFigure,
   SellerStatsRepository,
   StatOrderRow,
 } from './seller-stats.repository.ts';
-import { ofName } from '../../common/french-elision.ts';
-import type { LedgerRepository } from '../ledger/ledger.repository.ts';
+import { ofName } from '#common/french-elision.ts';
+import type { LedgerRepository } from '#modules/ledger/ledger.repository.ts';
 
 const POPULAR_PRODUCTS = 5;
 const RECENT_CLIENTS = 5;

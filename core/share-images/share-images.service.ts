@@ -7,10 +7,10 @@ import {
   SHARE_IMAGE,
   shareImageVersion,
   type ShareImageKind,
-} from '../../common/share-images.ts';
-import type { CatalogueService } from '../catalogue/catalogue.service.ts';
-import type { RecipesService } from '../recipes/recipes.service.ts';
-import { mediaKeyOf, type MediaStorage } from '../storage/media-storage.ts';
+} from '#common/share-images.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
+import type { RecipesService } from '#modules/recipes/recipes.service.ts';
+import { mediaKeyOf, type MediaStorage } from '#modules/storage/media-storage.ts';
 
 // The link previews of products and boutiques (common/share-images.ts): 1200 × 630 JPEGs made
 // from their photo the first time someone asks, then kept on disk. A file's name carries the

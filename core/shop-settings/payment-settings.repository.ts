@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { MobileMoneyProvider, PaymentMethod } from '../../common/payment-methods.ts';
-import type { PayoutMethod } from '../../common/shop-settings.ts';
-import type { SettingsChange } from '../../common/settings-history.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Database } from '../db/client.ts';
-import { boutiques } from '../db/schema.ts';
+import type { MobileMoneyProvider, PaymentMethod } from '#common/payment-methods.ts';
+import type { PayoutMethod } from '#common/shop-settings.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiques } from '#modules/db/schema.ts';
 import { latestSettingsChanges, recordSettingsChange } from './settings-history.repository.ts';
 
 // A shop's payment terms and payout account in PostgreSQL (columns of `boutiques`).

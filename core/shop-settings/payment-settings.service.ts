@@ -1,18 +1,18 @@
-import { formatFcfa } from '../../common/money.ts';
-import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '../../common/payment-methods.ts';
+import { formatFcfa } from '#common/money.ts';
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '#common/payment-methods.ts';
 import {
   compactIban,
   PAYMENT_SETTINGS_MESSAGES,
   type PaymentSettings,
   type PaymentSettingsInput,
-} from '../../common/payment-settings.ts';
-import { describeChanges, shown, type SettingsChange } from '../../common/settings-history.ts';
-import { toE164 } from '../../common/phone.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
-import { NotFound, Validation } from '../errors.ts';
-import { maskDigits } from '../payments/masked-account.ts';
-import type { PayoutCipher } from '../payouts/payout-cipher.ts';
+} from '#common/payment-settings.ts';
+import { describeChanges, shown, type SettingsChange } from '#common/settings-history.ts';
+import { toE164 } from '#common/phone.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
+import { NotFound, Validation } from '#modules/errors.ts';
+import { maskDigits } from '#modules/payments/masked-account.ts';
+import type { PayoutCipher } from '#modules/payouts/payout-cipher.ts';
 import type {
   PaymentSettingsRepository,
   StoredPaymentSettings,

@@ -3,11 +3,11 @@ import {
   SETTINGS_HISTORY_SHOWN,
   type SettingsChange,
   type SettingsHistoryEntry,
-} from '../../common/settings-history.ts';
-import type { SettingsPanel } from '../../common/shop-settings.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Database } from '../db/client.ts';
-import { boutiqueSettingsChanges } from '../db/schema.ts';
+} from '#common/settings-history.ts';
+import type { SettingsPanel } from '#common/shop-settings.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiqueSettingsChanges } from '#modules/db/schema.ts';
 
 /** A database or a transaction: an entry is written with the change it tells of. */
 type Writer = Pick<Database, 'insert'>;

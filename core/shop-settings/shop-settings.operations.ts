@@ -3,9 +3,9 @@ import {
   paymentSettingsParamsSchema,
   paymentSettingsResponseSchema,
   paymentSettingsSchema,
-} from '../../common/payment-settings.ts';
-import { storeSettingsSavedSchema, storeSettingsSchema } from '../../common/store-settings.ts';
-import { defineOperation, teamMember } from '../operations/operation.ts';
+} from '#common/payment-settings.ts';
+import { storeSettingsSavedSchema, storeSettingsSchema } from '#common/store-settings.ts';
+import { defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // The seller's settings panels (issue 15): the shop's public face and its payments, saved by an
 // Admin of the shop's team. Which shop is the account's is the services' decision.

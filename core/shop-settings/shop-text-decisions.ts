@@ -1,12 +1,12 @@
-import { BOUTIQUE_TEXTS, boutiqueTextOf, type BoutiqueText } from '../../common/claim-queue.ts';
-import { CONTENT_POLICY_PATH } from '../../common/health-claims.ts';
-import { quotedClaims } from '../../common/moderation.ts';
-import { frenchTypography } from '../../common/typography.ts';
-import type { DecidedText } from '../claim-queue/claim-queue.repository.ts';
-import type { SubjectDecisions } from '../claim-queue/claim-queue.service.ts';
-import type { Clock } from '../clock.ts';
-import { composeMail, mailButton } from '../mail/mail-layout.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+import { BOUTIQUE_TEXTS, boutiqueTextOf, type BoutiqueText } from '#common/claim-queue.ts';
+import { CONTENT_POLICY_PATH } from '#common/health-claims.ts';
+import { quotedClaims } from '#common/moderation.ts';
+import { frenchTypography } from '#common/typography.ts';
+import type { DecidedText } from '#modules/claim-queue/claim-queue.repository.ts';
+import type { SubjectDecisions } from '#modules/claim-queue/claim-queue.service.ts';
+import type { Clock } from '#modules/clock.ts';
+import { composeMail, mailButton } from '#modules/mail/mail-layout.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import { shopTextDecisions } from './store-settings.repository.ts';
 
 export interface ShopTextBrand {

@@ -1,17 +1,17 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
-import type { BoutiqueText } from '../../common/claim-queue.ts';
-import type { StoreSettings } from '../../common/store-settings.ts';
-import type { SettingsChange } from '../../common/settings-history.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import type { Clock } from '../clock.ts';
-import type { Database, DatabaseTransaction } from '../db/client.ts';
-import { accounts, boutiques } from '../db/schema.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
+import type { BoutiqueText } from '#common/claim-queue.ts';
+import type { StoreSettings } from '#common/store-settings.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Clock } from '#modules/clock.ts';
+import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import { accounts, boutiques } from '#modules/db/schema.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import {
   insertShopNotification,
   type ShopNotificationDraft,
-} from '../notifications/notifications.repository.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+} from '#modules/notifications/notifications.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 import { latestSettingsChanges, recordSettingsChange } from './settings-history.repository.ts';
 
 const columns = {

@@ -1,5 +1,5 @@
-import { BOUTIQUE_TEXTS } from '../../common/claim-queue.ts';
-import { describeChanges, shown } from '../../common/settings-history.ts';
+import { BOUTIQUE_TEXTS } from '#common/claim-queue.ts';
+import { describeChanges, shown } from '#common/settings-history.ts';
 import {
   CURRENCY_LABELS,
   DEFAULT_SHOP_NAME,
@@ -7,13 +7,13 @@ import {
   type StoreSettings,
   type StoreSettingsUpdate,
   type StoreSettingsView,
-} from '../../common/store-settings.ts';
-import { formatTaxRate } from '../../common/tax.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { NotFound } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
+} from '#common/store-settings.ts';
+import { formatTaxRate } from '#common/tax.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { NotFound } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
 import type { StoreSettingsRepository } from './store-settings.repository.ts';
-import type { ClaimRecorder } from '../claim-queue/claim-queue.service.ts';
+import type { ClaimRecorder } from '#modules/claim-queue/claim-queue.service.ts';
 
 const BOUTIQUE_GONE = 'Boutique introuvable.';
 

@@ -1,12 +1,12 @@
-import { contactPageUrl } from '../../common/contact.ts';
+import { contactPageUrl } from '#common/contact.ts';
 import {
   INVITATION_VALIDITY_DAYS,
   TEAM_ROLE_DESCRIPTIONS,
   type TeamRole,
-} from '../../common/shop-team.ts';
-import { composeMail, mailButton, type MailBrand } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { ofName } from '../../common/french-elision.ts';
+} from '#common/shop-team.ts';
+import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { ofName } from '#common/french-elision.ts';
 
 /** Where the e-mailed link leads: the page that accepts the invitation. */
 export function invitationLink(publicUrl: string, token: string): string {

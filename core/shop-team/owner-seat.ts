@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/client.ts';
-import { boutiqueMembers } from '../db/schema.ts';
+import type { Database } from '#modules/db/client.ts';
+import { boutiqueMembers } from '#modules/db/schema.ts';
 
 /** The owner's seat, written with the boutique (registration, demo seed). */
 export async function insertOwnerSeat(

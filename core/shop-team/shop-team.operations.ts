@@ -5,8 +5,8 @@ import {
   teamMemberParamsSchema,
   teamMessageSchema,
   teamRoleSchema,
-} from '../../common/shop-team.ts';
-import { anyone, defineOperation, teamMember } from '../operations/operation.ts';
+} from '#common/shop-team.ts';
+import { anyone, defineOperation, teamMember } from '#modules/operations/operation.ts';
 
 // 'Gestion des utilisateurs et rôles' (issue 19): an Admin of the boutique's team invites,
 // changes a role, removes; the e-mailed link's holder accepts. Which member an account may touch

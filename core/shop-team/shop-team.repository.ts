@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gt, isNull, lt, sql, TransactionRollbackError } from 'drizzle-orm';
-import { INVITATION_MAX_FAILED_PASSWORDS, type TeamRole } from '../../common/shop-team.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, boutiqueMembers, boutiques, tenants } from '../db/schema.ts';
-import { refusedByUnique } from '../db/unique-violation.ts';
+import { INVITATION_MAX_FAILED_PASSWORDS, type TeamRole } from '#common/shop-team.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, boutiqueMembers, boutiques, tenants } from '#modules/db/schema.ts';
+import { refusedByUnique } from '#modules/db/unique-violation.ts';
 import {
   latestSettingsChanges,
   recordSettingsChange,
-} from '../shop-settings/settings-history.repository.ts';
-import type { SettingsChange } from '../../common/settings-history.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+} from '#modules/shop-settings/settings-history.repository.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 
 type Writer = Pick<Database, 'insert'>;
 

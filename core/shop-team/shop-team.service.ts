@@ -1,5 +1,5 @@
-import { PASSWORDS_DIFFER_MESSAGE } from '../../common/accounts.ts';
-import type { SettingsChange } from '../../common/settings-history.ts';
+import { PASSWORDS_DIFFER_MESSAGE } from '#common/accounts.ts';
+import type { SettingsChange } from '#common/settings-history.ts';
 import {
   INVITATION_VALIDITY_DAYS,
   newMemberPasswordSchema,
@@ -10,21 +10,21 @@ import {
   type TeamMember,
   type TeamRole,
   type TeamView,
-} from '../../common/shop-team.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { hashResetToken, newResetToken } from '../accounts/password-reset-token.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { Conflict, Forbidden, NotFound, Validation } from '../errors.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+} from '#common/shop-team.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { hashResetToken, newResetToken } from '#modules/accounts/password-reset-token.ts';
+import { hashPassword, verifyPassword } from '#modules/auth/password.ts';
+import { Conflict, Forbidden, NotFound, Validation } from '#modules/errors.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   senderKeys,
   type SenderLimits,
   type SharedRateLimits,
-} from '../rate-limits/shared-rate-limits.ts';
+} from '#modules/rate-limits/shared-rate-limits.ts';
 import { invitationLink, invitationMail } from './invitation-mail.ts';
 import type { ShopTeamRepository } from './shop-team.repository.ts';
 import { teamBoutique } from './team-access.ts';
-import { ofName } from '../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 export interface ShopTeamDependencies {
   repository: ShopTeamRepository;

@@ -3,8 +3,8 @@ import {
   teamAllows,
   type TeamPermission,
   type TeamSeat,
-} from '../../common/shop-team.ts';
-import { Forbidden } from '../errors.ts';
+} from '#common/shop-team.ts';
+import { Forbidden } from '#modules/errors.ts';
 
 // The one authorisation check of a boutique's work (issue 19), for the services and the API's
 // route guards alike: the account's seat in a team, re-read from the database on every request,

@@ -1,13 +1,13 @@
-import { idParamsSchema } from '../../common/id-params.ts';
-import { TEAM_REPLY_SENT, TICKET_SENT, TICKET_STATUS_MESSAGES } from '../../common/support.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { TEAM_REPLY_SENT, TICKET_SENT, TICKET_STATUS_MESSAGES } from '#common/support.ts';
 import {
   supportMessageSchema,
   ticketDraftSchema,
   ticketOpenedSchema,
   ticketReplySchema,
   ticketStatusSchema,
-} from '../../common/support-schemas.ts';
-import { accountOf, defineOperation } from '../operations/operation.ts';
+} from '#common/support-schemas.ts';
+import { accountOf, defineOperation } from '#modules/operations/operation.ts';
 
 // The help centre's conversations with the team (issue 19): a buyer or a seller opens a ticket,
 // its author or the team writes in it, the team marks it resolved or open again. Whose ticket it

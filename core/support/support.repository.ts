@@ -1,15 +1,15 @@
 import { and, asc, desc, eq, gt, sql } from 'drizzle-orm';
-import type { HelpAudience } from '../../common/help-centre.ts';
-import type { AdminTicketFilters, TicketStatus, TicketSummary } from '../../common/support.ts';
-import type { Database } from '../db/client.ts';
-import { accounts, supportMessages, supportTickets } from '../db/schema.ts';
-import { holdsFolded } from '../db/text-search.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import { enqueueEventMessages } from '../outbox/outbox.repository.ts';
+import type { HelpAudience } from '#common/help-centre.ts';
+import type { AdminTicketFilters, TicketStatus, TicketSummary } from '#common/support.ts';
+import type { Database } from '#modules/db/client.ts';
+import { accounts, supportMessages, supportTickets } from '#modules/db/schema.ts';
+import { holdsFolded } from '#modules/db/text-search.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
 import {
   insertNotification,
   type NotificationDraft,
-} from '../notifications/notifications.repository.ts';
+} from '#modules/notifications/notifications.repository.ts';
 
 /** A ticket with what the service needs of its author: to check who asks, and to write to them. */
 export interface TicketRow extends TicketSummary {

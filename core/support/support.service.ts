@@ -1,4 +1,4 @@
-import { dashboardRoot } from '../../common/session.ts';
+import { dashboardRoot } from '#common/session.ts';
 import {
   ADMIN_TICKETS_PER_PAGE,
   TICKET_NOT_FOUND,
@@ -12,22 +12,22 @@ import {
   type TicketNews,
   type TicketStatus,
   type TicketSummary,
-} from '../../common/support.ts';
-import type { TicketDraft } from '../../common/support-schemas.ts';
-import { readPage } from '../../common/list-pages.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireAdmin, requireRoles } from '../accounts/roles.ts';
-import { systemClock, type Clock } from '../clock.ts';
-import { NotFound } from '../errors.ts';
-import { composeMail, mailButton } from '../mail/mail-layout.ts';
-import type { OutgoingMail } from '../mail/mailer.ts';
-import type { OutboxNudge } from '../outbox/outbox.service.ts';
+} from '#common/support.ts';
+import type { TicketDraft } from '#common/support-schemas.ts';
+import { readPage } from '#common/list-pages.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireAdmin, requireRoles } from '#modules/accounts/roles.ts';
+import { systemClock, type Clock } from '#modules/clock.ts';
+import { NotFound } from '#modules/errors.ts';
+import { composeMail, mailButton } from '#modules/mail/mail-layout.ts';
+import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   senderKeys,
   type SenderLimits,
   type SharedRateLimits,
-} from '../rate-limits/shared-rate-limits.ts';
-import type { NotificationPreferencesService } from '../notification-preferences/notification-preferences.service.ts';
+} from '#modules/rate-limits/shared-rate-limits.ts';
+import type { NotificationPreferencesService } from '#modules/notification-preferences/notification-preferences.service.ts';
 import type { MessageRow, SupportRepository, TicketRow } from './support.repository.ts';
 
 export interface SupportDependencies {

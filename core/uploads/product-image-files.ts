@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp';
-import { imageVariantUrl, PRODUCT_IMAGE, type ImageSizes } from '../../common/images.ts';
-import type { MediaStorage } from '../storage/media-storage.ts';
+import { imageVariantUrl, PRODUCT_IMAGE, type ImageSizes } from '#common/images.ts';
+import type { MediaStorage } from '#modules/storage/media-storage.ts';
 
 /** Every width an image of `sizes` is stored at, the full size first. */
 export const imageFileWidths = (sizes: ImageSizes) => [sizes.width, ...sizes.variants];

@@ -6,16 +6,16 @@ import {
   BOUTIQUE_LOGO,
   PRODUCT_PHOTO,
   type ImageSizes,
-} from '../../common/images.ts';
-import { ARTICLE_COVER, articleShareImageUrl } from '../../common/blog.ts';
-import type { ImageKind } from '../../common/image-uploads.ts';
-import type { TeamPermission } from '../../common/shop-team.ts';
-import type { AccountType } from '../accounts/accounts.repository.ts';
-import type { CurrentAccount } from '../accounts/accounts.service.ts';
-import { requireRoles } from '../accounts/roles.ts';
-import { Validation } from '../errors.ts';
-import { teamBoutique } from '../shop-team/team-access.ts';
-import { UPLOADS_PREFIX, type MediaStorage } from '../storage/media-storage.ts';
+} from '#common/images.ts';
+import { ARTICLE_COVER, articleShareImageUrl } from '#common/blog.ts';
+import type { ImageKind } from '#common/image-uploads.ts';
+import type { TeamPermission } from '#common/shop-team.ts';
+import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { requireRoles } from '#modules/accounts/roles.ts';
+import { Validation } from '#modules/errors.ts';
+import { teamBoutique } from '#modules/shop-team/team-access.ts';
+import { UPLOADS_PREFIX, type MediaStorage } from '#modules/storage/media-storage.ts';
 import {
   avifTwin,
   imageFileWidths,

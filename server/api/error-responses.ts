@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { changedPriceSchema } from '../../common/orders.ts';
+import { changedPriceSchema } from '#common/orders.ts';
 
 /**
  * One input to fix: its dotted path in the request, or a CSV import's column and line. For a

@@ -1,7 +1,7 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { AnyOperation } from '../../core/operations/operation.ts';
-import type { Services } from '../../core/services.ts';
+import type { AnyOperation } from '#modules/operations/operation.ts';
+import type { Services } from '#modules/services.ts';
 import { currentAccount } from '../plugins/auth.ts';
 import { limitPerClient } from '../plugins/request-limits.ts';
 import { clearSessionCookie, type SessionCookieOptions } from '../plugins/session-cookie.ts';

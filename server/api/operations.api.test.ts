@@ -8,13 +8,9 @@ import * as sellerOrdersPage from '../../app/routes/dashboards/seller-orders.tsx
 import { operationForm } from '../../app/features/operation-form.ts';
 import type { ActionOutcome } from '../../app/features/action-outcome.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
-import type { AnyOperation, Submission } from '../../core/operations/operation.ts';
-import { operations } from '../../core/operations/operations.ts';
-import {
-  IDEMPOTENCY_HEADER,
-  ORDER_SENT_MESSAGE,
-  type CheckoutResult,
-} from '../../common/orders.ts';
+import type { AnyOperation, Submission } from '#modules/operations/operation.ts';
+import { operations } from '#modules/operations/operations.ts';
+import { IDEMPOTENCY_HEADER, ORDER_SENT_MESSAGE, type CheckoutResult } from '#common/orders.ts';
 import { nextIp } from '../../tests/support/client-ip.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';
 import { callPageRoute } from '../../tests/support/page-route.ts';

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { accountDetailSchema, accountRowSchema } from '../../common/account-admin.ts';
-import { adminFiguresSchema } from '../../common/admin-orders.ts';
-import { articleSchema, articleSummarySchema } from '../../common/article-schemas.ts';
-import { publicBoutiqueSchema } from '../../common/boutique-schema.ts';
-import { checkoutResultSchema, orderSchema, paymentSummarySchema } from '../../common/orders.ts';
-import { sellerProductSchema } from '../../common/seller-products.ts';
-import { sellerStatsSchema } from '../../common/seller-stats.ts';
+import { accountDetailSchema, accountRowSchema } from '#common/account-admin.ts';
+import { adminFiguresSchema } from '#common/admin-orders.ts';
+import { articleSchema, articleSummarySchema } from '#common/article-schemas.ts';
+import { publicBoutiqueSchema } from '#common/boutique-schema.ts';
+import { checkoutResultSchema, orderSchema, paymentSummarySchema } from '#common/orders.ts';
+import { sellerProductSchema } from '#common/seller-products.ts';
+import { sellerStatsSchema } from '#common/seller-stats.ts';
 
 // The names under which the OpenAPI document lists the shared answers (its components, each
 // answer a $ref to one). They are given here, not where common/ declares the schemas: the site's

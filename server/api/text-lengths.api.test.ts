@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COUNTRY_NOT_SERVED_MESSAGE } from '../../common/delivery.ts';
+import { COUNTRY_NOT_SERVED_MESSAGE } from '#common/delivery.ts';
 import { nextIp } from '../../tests/support/client-ip.ts';
 import { emailOfLength } from '../../tests/support/long-values.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../tests/support/orders.ts';

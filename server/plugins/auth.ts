@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccountType } from '../../core/accounts/accounts.repository.ts';
-import type { AccountsService, CurrentAccount } from '../../core/accounts/accounts.service.ts';
-import { authorize } from '../../core/operations/operation.ts';
-import type { TeamPermission } from '../../common/shop-team.ts';
+import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountsService, CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import { authorize } from '#modules/operations/operation.ts';
+import type { TeamPermission } from '#common/shop-team.ts';
 
 // The one place that decides who may call a route: a route declares the roles it allows with
 // `preHandler: app.requireRoles('ADMIN')` (no role: any signed-in account) and reads the

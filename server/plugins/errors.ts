@@ -1,14 +1,14 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { RouteFailure } from '#app-context';
-import { TOO_MANY_REQUESTS_MESSAGE } from '../../common/limits.ts';
+import { TOO_MANY_REQUESTS_MESSAGE } from '#common/limits.ts';
 import {
   DomainError,
   schemaProblems,
   TooManyRequests,
   type DomainErrorCode,
   type FieldProblem,
-} from '../../core/errors.ts';
+} from '#modules/errors.ts';
 
 // One place that turns every failure into { error: { code, message, details? } } with a French
 // message, and never lets a stack trace or an internal detail reach the client.

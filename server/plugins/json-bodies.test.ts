@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { articleInputSchema } from '../../common/article-schemas.ts';
-import { ratingFormSchema, ratingInputSchema } from '../../common/community-schemas.ts';
-import { faqEntryInput, faqEntrySchema } from '../../common/help-centre-schemas.ts';
-import { reviewDraftSchema, reviewEditSchema } from '../../common/review-schemas.ts';
-import { storeSettingsInput, storeSettingsSchema } from '../../common/store-settings.ts';
+import { articleInputSchema } from '#common/article-schemas.ts';
+import { ratingFormSchema, ratingInputSchema } from '#common/community-schemas.ts';
+import { faqEntryInput, faqEntrySchema } from '#common/help-centre-schemas.ts';
+import { reviewDraftSchema, reviewEditSchema } from '#common/review-schemas.ts';
+import { storeSettingsInput, storeSettingsSchema } from '#common/store-settings.ts';
 import { conversionsIn, jsonBodiesAsSent } from './json-bodies.ts';
 
 // Issue 45 §1.10: JSON bodies take numbers and booleans as they are; only forms, query strings

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_BODY_MAX_LENGTH, ARTICLE_DESCRIPTION_MAX_LENGTH } from '../../common/blog.ts';
-import { MAX_LENGTH } from '../../common/text-lengths.ts';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../common/image-uploads.ts';
+import { ARTICLE_BODY_MAX_LENGTH, ARTICLE_DESCRIPTION_MAX_LENGTH } from '#common/blog.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#common/image-uploads.ts';
 import {
   FORM_TOO_LARGE_MESSAGE,
   formLimit,

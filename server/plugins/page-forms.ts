@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../common/image-uploads.ts';
+import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '#common/image-uploads.ts';
 import { errorBody } from './errors.ts';
 
 // The pages' actions read their form with `request.formData()`, which takes the body whole,

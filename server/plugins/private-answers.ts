@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
 
 // An answer meant for one person (a dashboard, an account's API answer, an order reached by its
 // secret link) must be kept by nobody: not by a shared cache (an operator's proxy, a CDN) that

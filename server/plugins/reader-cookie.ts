@@ -1,8 +1,8 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyRequest } from 'fastify';
 import type { ReaderAccess } from '#app-context';
-import type { CurrentAccount } from '../../core/accounts/accounts.service.ts';
-import type { ReaderTokens } from '../../core/community/reader-tokens.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { ReaderTokens } from '#modules/community/reader-tokens.ts';
 
 // The anonymous reader's cookie (issue 18): set on their first like, rating, comment or report,
 // never for a mere visit, so that the storefront's kept pages stay the same bytes for everyone

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { SharedRateLimits, WindowLimit } from '../../core/rate-limits/shared-rate-limits.ts';
+import type { SharedRateLimits, WindowLimit } from '#modules/rate-limits/shared-rate-limits.ts';
 import { errorBody } from './errors.ts';
 
 /** The answer to a client past a limit: 429, when to come back, and a French message. */

@@ -2,8 +2,8 @@ import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RequestSession, SessionCookieHeaders } from '#app-context';
 import type { AppConfig } from '../config.ts';
-import type { AccountsService } from '../../core/accounts/accounts.service.ts';
-import { Unauthenticated } from '../../core/errors.ts';
+import type { AccountsService } from '#modules/accounts/accounts.service.ts';
+import { Unauthenticated } from '#modules/errors.ts';
 
 // The site's session is an HttpOnly cookie: the pages' loaders and actions read it, and nothing
 // else authorises the site's requests (decision 059). The REST API only reads bearer tokens (a

@@ -2,8 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { shareImageVersion } from '../../common/share-images.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { shareImageVersion } from '#common/share-images.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 
 // Link previews of products, boutiques and recipes (GET /og/…): 1200 × 630 JPEGs made from the photo on

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import type { FastifyPluginAsync } from 'fastify';
-import type { ShareImageKind } from '../../common/share-images.ts';
-import type { ShareImagesService } from '../../core/share-images/share-images.service.ts';
+import type { ShareImageKind } from '#common/share-images.ts';
+import type { ShareImagesService } from '#modules/share-images/share-images.service.ts';
 import { errorBody } from '../plugins/errors.ts';
 
 export interface ShareImagesRoutesOptions {

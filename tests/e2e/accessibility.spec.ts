@@ -1,5 +1,5 @@
-import { lineFromEntry } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { pageHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/accessibility.ts';

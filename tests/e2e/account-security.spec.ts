@@ -5,8 +5,8 @@ import {
   OTHER_SESSIONS_ENDED_MESSAGE,
   TWO_FACTOR_ENABLED_MESSAGE,
   TWO_FACTOR_INVALID_MESSAGE,
-} from '../../common/account-security.ts';
-import type { LoginResponse } from '../../common/session.ts';
+} from '#common/account-security.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { ofName } from '../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 import { nextIp } from '../support/client-ip.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

@@ -6,8 +6,8 @@ import {
   DUPLICATE_CATEGORY,
   FAMILY_ADDED,
   NO_TOKEN,
-} from '../../common/categories.ts';
-import type { LoginResponse } from '../../common/session.ts';
+} from '#common/categories.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, newPhonePage, pageOverflow, signedInPage } from '../support/signed-in.ts';

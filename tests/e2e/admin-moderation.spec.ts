@@ -1,14 +1,10 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { RecipeSummary } from '../../common/recipe-schemas.ts';
-import { REPORT_REASON_REQUIRED, REPORT_SENT_MESSAGE } from '../../common/product-reports.ts';
-import type { LoginResponse } from '../../common/session.ts';
-import {
-  REVIEW_AWAITING,
-  type BuyerReviews,
-  type ProductReviewPage,
-} from '../../common/reviews.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { RecipeSummary } from '#common/recipe-schemas.ts';
+import { REPORT_REASON_REQUIRED, REPORT_SENT_MESSAGE } from '#common/product-reports.ts';
+import type { LoginResponse } from '#common/session.ts';
+import { REVIEW_AWAITING, type BuyerReviews, type ProductReviewPage } from '#common/reviews.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';

@@ -1,17 +1,17 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { AdminFigures } from '../../common/admin-orders.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { AdminFigures } from '#common/admin-orders.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import {
   COMMISSION_SAVED,
   formatRate,
   RATE_REQUIRED,
   type CommissionRates,
-} from '../../common/commissions.ts';
-import { formatFcfa } from '../../common/money.ts';
-import type { Order } from '../../common/orders.ts';
-import type { LoginResponse } from '../../common/session.ts';
-import { countOf } from '../../common/counts.ts';
+} from '#common/commissions.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
+import type { LoginResponse } from '#common/session.ts';
+import { countOf } from '#common/counts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../common/money.ts';
-import { PAYOUT_MESSAGES, type PayoutsOverview } from '../../common/payouts.ts';
-import type { SellerPayments } from '../../common/seller-payments.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { PAYOUT_MESSAGES, type PayoutsOverview } from '#common/payouts.ts';
+import type { SellerPayments } from '#common/seller-payments.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS, demoAccounts } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

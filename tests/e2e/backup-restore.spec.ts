@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runningEmbeddedPostgres } from '../../core/db/embedded-postgres.ts';
+import { runningEmbeddedPostgres } from '#modules/db/embedded-postgres.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import {
   runNpmScript,

@@ -3,9 +3,9 @@ import { shopUnderTest } from '../support/shop-under-test.ts';
 import { hydrated, isRendered } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { parseArticleBody } from '../../common/article-body.ts';
-import { UNKNOWN_CATEGORY_MESSAGE } from '../../common/blog.ts';
-import type { Article, ArticleSummary } from '../../common/article-schemas.ts';
+import { parseArticleBody } from '#common/article-body.ts';
+import { UNKNOWN_CATEGORY_MESSAGE } from '#common/blog.ts';
+import type { Article, ArticleSummary } from '#common/article-schemas.ts';
 
 const shop = shopUnderTest('baobab-e2e-blog-');
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { LoginResponse } from '../../common/session.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

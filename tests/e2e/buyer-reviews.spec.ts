@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import {
   formatRating,
   RATING_REQUIRED,
   REVIEW_PUBLISHED,
   type BuyerReviews,
   type ProductReviewPage,
-} from '../../common/reviews.ts';
+} from '#common/reviews.ts';
 import { demoAccounts, DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { demoBoutiques } from '../../demo/demo-catalogue.ts';
 import { seriousViolations } from '../support/accessibility.ts';

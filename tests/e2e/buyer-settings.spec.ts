@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { SavedAddress } from '../../common/addresses.ts';
-import type { Order } from '../../common/orders.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import type { SavedAddress } from '#common/addresses.ts';
+import type { Order } from '#common/orders.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lineFromEntry, type CartLine } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { lineFromEntry, type CartLine } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
 import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -1,6 +1,6 @@
-import { lineFromEntry } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

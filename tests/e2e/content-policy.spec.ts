@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../app/features/operation-form.ts';
-import { healthContentProblem, productTextProblem } from '../../common/health-claims.ts';
-import type { SellerProduct } from '../../common/seller-products.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { healthContentProblem, productTextProblem } from '#common/health-claims.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -1,15 +1,15 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import {
   FIXED_RATES,
   formatEquivalent,
   formatRateDate,
   rateNote,
-} from '../../common/currency-equivalents.ts';
-import { RATE_DATE_FUTURE, RATE_SAVED } from '../../common/exchange-rates.ts';
-import { formatFcfa } from '../../common/money.ts';
-import type { LoginResponse } from '../../common/session.ts';
+} from '#common/currency-equivalents.ts';
+import { RATE_DATE_FUTURE, RATE_SAVED } from '#common/exchange-rates.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

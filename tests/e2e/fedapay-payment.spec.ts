@@ -1,6 +1,6 @@
-import { lineFromEntry } from '../../common/cart.ts';
-import { AGGREGATOR_DOWN } from '../../core/payments/payments.service.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import { AGGREGATOR_DOWN } from '#modules/payments/payments.service.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { startFedapayServer, type FedapayServer } from '../support/fedapay-server.ts';
 import { httpWebhook } from '../support/local-http.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -4,7 +4,7 @@ import {
   LIVE_CHAT_TITLE,
   TEAM_REPLY_SENT,
   TICKET_SENT,
-} from '../../common/support.ts';
+} from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lineFromEntry } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { DELIVERY_COUNTRIES } from '../../common/delivery-countries.ts';
-import type { Order } from '../../common/orders.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
+import type { Order } from '#common/orders.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { emailOfLength, unbrokenName } from '../support/long-values.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import {
   GENERAL_PREFERENCES_SAVED_MESSAGE,
   NOTIFICATION_PREFERENCES_SAVED_MESSAGE,
-} from '../../common/notification-preferences.ts';
-import type { LoginResponse } from '../../common/session.ts';
-import { formatFcfa } from '../../common/money.ts';
-import { frenchTypography } from '../../common/typography.ts';
+} from '#common/notification-preferences.ts';
+import type { LoginResponse } from '#common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

@@ -2,15 +2,15 @@ import http from 'node:http';
 import path from 'node:path';
 import type { ServerBuild } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { CheckoutResult } from '../../common/orders.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import type { LoginResponse } from '#common/session.ts';
 import {
   formLimit,
   LONG_TEXT_FORM_BYTES,
   NOT_A_FORM_MESSAGE,
 } from '../../server/plugins/page-forms.ts';
-import { PRIVATE_NO_STORE } from '../../common/cache-control.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
 import { CROSS_SITE_MESSAGE } from '../../server/plugins/same-origin-actions.ts';
 import { COD_TOGO } from '../support/orders.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

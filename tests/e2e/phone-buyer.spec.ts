@@ -1,8 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { lineFromEntry, lineTotal } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { lineFromEntry, lineTotal } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
 import { isHydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, pageOverflow, placeCashOrder } from '../support/signed-in.ts';

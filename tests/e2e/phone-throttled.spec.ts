@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { isHydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 

@@ -1,9 +1,9 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../common/money.ts';
-import { REQUIRED, type SellerProduct } from '../../common/seller-products.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { REQUIRED, type SellerProduct } from '#common/seller-products.ts';
+import type { LoginResponse } from '#common/session.ts';
 import {
   RECIPE_DELETED,
   RECIPE_PUBLISHED,

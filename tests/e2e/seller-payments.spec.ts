@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../common/money.ts';
-import { monthLabel, type SellerPayments } from '../../common/seller-payments.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { monthLabel, type SellerPayments } from '#common/seller-payments.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -3,15 +3,15 @@ import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../app/features/operation-form.ts';
-import { imageVariantUrl, PRODUCT_PHOTO } from '../../common/images.ts';
-import { formatFcfa } from '../../common/money.ts';
+import { imageVariantUrl, PRODUCT_PHOTO } from '#common/images.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   CATEGORY_REQUIRED,
   PRODUCT_ADDED,
   REQUIRED,
   type SellerProduct,
-} from '../../common/seller-products.ts';
-import type { LoginResponse } from '../../common/session.ts';
+} from '#common/seller-products.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

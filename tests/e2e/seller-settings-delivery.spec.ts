@@ -1,10 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  DELIVERY_SETTINGS_SAVED,
-  type DeliverySettingsView,
-} from '../../common/delivery-settings.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { DELIVERY_SETTINGS_SAVED, type DeliverySettingsView } from '#common/delivery-settings.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { PAYMENT_SETTINGS_MESSAGES } from '../../common/payment-settings.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { PAYMENT_SETTINGS_MESSAGES } from '#common/payment-settings.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';

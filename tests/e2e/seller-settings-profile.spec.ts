@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Profile } from '../../common/profile.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import type { Profile } from '#common/profile.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

@@ -1,14 +1,14 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { LoginResponse } from '../../common/session.ts';
-import { BOUTIQUE_TEXTS, type QueuedText } from '../../common/claim-queue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { LoginResponse } from '#common/session.ts';
+import { BOUTIQUE_TEXTS, type QueuedText } from '#common/claim-queue.ts';
 import {
   editableSettings,
   STORE_SETTINGS_SAVED,
   type StoreSettingsView,
-} from '../../common/store-settings.ts';
+} from '#common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PublicBoutique } from '../../common/boutiques.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import { formatFcfa } from '../../common/money.ts';
-import type { Order } from '../../common/orders.ts';
-import type { SellerStats, StatCard } from '../../common/seller-stats.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import type { PublicBoutique } from '#common/boutiques.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
+import type { SellerStats, StatCard } from '#common/seller-stats.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import {

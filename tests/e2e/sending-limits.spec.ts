@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { TOO_MANY_CONTACT_MESSAGES } from '../../common/contact.ts';
-import { TEAM_MESSAGES } from '../../common/shop-team.ts';
-import { TOO_MANY_TICKETS } from '../../common/support.ts';
+import { TOO_MANY_CONTACT_MESSAGES } from '#common/contact.ts';
+import { TEAM_MESSAGES } from '#common/shop-team.ts';
+import { TOO_MANY_TICKETS } from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';

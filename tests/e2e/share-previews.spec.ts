@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import { startAppProcess, type AppProcess } from '../support/app-process.ts';
 import { seededDataDir } from '../support/seeded-data-dir.ts';
 

@@ -2,7 +2,7 @@ import { shopUnderTest } from '../support/shop-under-test.ts';
 import { hydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 
 const shop = shopUnderTest('baobab-e2e-shop-');
 

@@ -1,9 +1,9 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { lineFromEntry } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { CheckoutResult } from '../../common/orders.ts';
-import type { LoginResponse } from '../../common/session.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import type { LoginResponse } from '#common/session.ts';
 import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';

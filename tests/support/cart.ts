@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import { lineFromEntry } from '../../common/cart.ts';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
+import { lineFromEntry } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 
 /** Above every demo shop's minimum order, so that the cart can be paid as it is. */

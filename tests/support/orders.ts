@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { deliveryQuoteSchema } from '../../common/delivery-quote.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import type { RegistrationResponse } from '../../common/session.ts';
+import { deliveryQuoteSchema } from '#common/delivery-quote.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import type { TestApp } from './test-app.ts';
 import { nextIp } from './client-ip.ts';
 

@@ -1,10 +1,10 @@
 import { hydrated } from './hydration.ts';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import type { ProductListingEntry } from '../../common/catalogue.ts';
-import type { DeliveryDetails } from '../../common/delivery.ts';
-import type { CheckoutResult, Order } from '../../common/orders.ts';
-import { sessionEntries, sessionFromLogin, type LoginResponse } from '../../common/session.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { DeliveryDetails } from '#common/delivery.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import { sessionEntries, sessionFromLogin, type LoginResponse } from '#common/session.ts';
 import type { ShopUnderTest } from './shop-under-test.ts';
 
 /** The session cookie's name (server/plugins/session-cookie.ts). */

@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { TeamView } from '../../common/shop-team.ts';
+import type { TeamView } from '#common/shop-team.ts';
 import { nextIp } from './client-ip.ts';
 import type { TestApp } from './test-app.ts';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { connectDatabase, type DatabaseHandle } from '../../core/db/client.ts';
+import { connectDatabase, type DatabaseHandle } from '#modules/db/client.ts';
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;

@@ -1,4 +1,4 @@
-import { startJobQueue, type JobQueue } from '../../core/jobs/job-queue.ts';
+import { startJobQueue, type JobQueue } from '#modules/jobs/job-queue.ts';
 
 /**
  * A scheduled job as two instances run it on one database: each instance's queue gets the job's

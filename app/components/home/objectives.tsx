@@ -1,5 +1,5 @@
 import { IconCoins, IconLeaf, IconRoute, IconTruckDelivery } from '@tabler/icons-react';
-import { countryName, DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
+import { countryName, DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
 import sections from './home-section.module.css';
 import classes from './objectives.module.css';
 

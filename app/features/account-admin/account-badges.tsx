@@ -4,7 +4,7 @@ import {
   type AccountBoutique,
   type AccountStatus,
   type BoutiqueApproval,
-} from '../../../common/account-admin.ts';
+} from '#common/account-admin.ts';
 
 const APPROVAL_COLORS: Record<BoutiqueApproval, string> = {
   'En attente': 'yellow',

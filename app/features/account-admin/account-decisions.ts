@@ -3,10 +3,10 @@ import {
   REFUSAL_REASON_REQUIRED,
   SUSPENSION_REASON_REQUIRED,
   type AccountBoutique,
-} from '../../../common/account-admin.ts';
-import type { accountAdminOperations } from '../../../core/account-admin/account-admin.operations.ts';
+} from '#common/account-admin.ts';
+import type { accountAdminOperations } from '#modules/account-admin/account-admin.operations.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // The team's decisions on an account or a boutique, as the reason pop-up asks them: each an
 // operation (core/account-admin/account-admin.operations.ts) on the account's or boutique's id,

@@ -1,18 +1,14 @@
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ReactNode } from 'react';
-import type {
-  AccountBoutique,
-  AccountRow,
-  AccountTablePage,
-} from '../../../common/account-admin.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { formatPhone } from '../../../common/phone.ts';
-import { countOf } from '../../../common/counts.ts';
+import type { AccountBoutique, AccountRow, AccountTablePage } from '#common/account-admin.ts';
+import { formatFcfa } from '#common/money.ts';
+import { formatPhone } from '#common/phone.ts';
+import { countOf } from '#common/counts.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import { formatOrderDate } from '../orders/order-format.ts';
 import { AccountStatusBadge, ApprovalBadge } from './account-badges.tsx';
-import { countryName } from '../../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 // The back-office's seller and buyer tables: the spec's columns (id, name, phone, e-mail,
 // country, city), then status, boutique (sellers), orders, amount and registration.

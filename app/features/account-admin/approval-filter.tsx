@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router';
-import { BOUTIQUE_APPROVALS, type BoutiqueApproval } from '../../../common/account-admin.ts';
+import { BOUTIQUE_APPROVALS, type BoutiqueApproval } from '#common/account-admin.ts';
 import { FilterLinks } from '../dashboard-ui/filter-links.tsx';
 
 /** 'Toutes', then one link per approval state (`?validation=`), search and sort kept. */

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import { Link } from 'react-router';
-import { APPROVAL_NOTICES, type PendingApproval } from '../../../common/account-admin.ts';
+import { APPROVAL_NOTICES, type PendingApproval } from '#common/account-admin.ts';
 
 /**
  * On every screen of a seller whose boutique the team has not approved: what is going on, the

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Button, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { AccountBoutique } from '../../../common/account-admin.ts';
-import { boutiquePath } from '../../../common/boutiques.ts';
-import { countOf } from '../../../common/counts.ts';
+import type { AccountBoutique } from '#common/account-admin.ts';
+import { boutiquePath } from '#common/boutiques.ts';
+import { countOf } from '#common/counts.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
-import type { accountAdminOperations } from '../../../core/account-admin/account-admin.operations.ts';
+import type { accountAdminOperations } from '#modules/account-admin/account-admin.operations.ts';
 
 type Approve = typeof accountAdminOperations.approve;
 

@@ -1,10 +1,10 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ACCOUNT_DELETION_CONFIRMATION } from '../../../common/account-security.ts';
+import { ACCOUNT_DELETION_CONFIRMATION } from '#common/account-security.ts';
 import { SecretDialog } from '../profile/secret-dialog.tsx';
 import { clearSession } from '../session/session-store.ts';
-import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+import type { accountSecurityOperations } from '#modules/account-security/account-security.operations.ts';
 
 type DeleteAccount = typeof accountSecurityOperations.deleteAccount;
 

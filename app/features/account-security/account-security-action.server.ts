@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
-import type { Operations } from '../../../core/operations/operations.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
+import type { Operations } from '#modules/operations/operations.ts';
 
 /** The security panel's data, for the loader of each screen that mounts it. */
 export function loadAccountSecurity(

@@ -1,5 +1,5 @@
 import { Paper, Stack, Title } from '@mantine/core';
-import type { SecurityOverview } from '../../../common/account-security.ts';
+import type { SecurityOverview } from '#common/account-security.ts';
 import { PasswordSection } from '../profile/password-section.tsx';
 import { AccountDataSection } from './account-data-section.tsx';
 import { PrivacySection } from './privacy-section.tsx';

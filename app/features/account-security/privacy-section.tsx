@@ -1,9 +1,9 @@
 import { Button, Group, Stack, Switch, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import type { FormEvent } from 'react';
-import type { Privacy } from '../../../common/account-security.ts';
+import type { Privacy } from '#common/account-security.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+import type { accountSecurityOperations } from '#modules/account-security/account-security.operations.ts';
 
 type SetPrivacy = typeof accountSecurityOperations.setPrivacy;
 

@@ -1,8 +1,8 @@
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { AccountSession } from '../../../common/account-security.ts';
+import type { AccountSession } from '#common/account-security.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+import type { accountSecurityOperations } from '#modules/account-security/account-security.operations.ts';
 
 // The account's open sessions (this device first marked), each with 'Déconnecter', and
 // 'Déconnecter les autres'. One fetcher for the list: a row leaves with its own answer.

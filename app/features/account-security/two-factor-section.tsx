@@ -13,8 +13,8 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Code.css';
 import { useState, type FormEvent } from 'react';
-import type { TwoFactorEnrolment } from '../../../common/account-security.ts';
-import type { accountSecurityOperations } from '../../../core/account-security/account-security.operations.ts';
+import type { TwoFactorEnrolment } from '#common/account-security.ts';
+import type { accountSecurityOperations } from '#modules/account-security/account-security.operations.ts';
 import type { OperationDone } from '../operation-form.ts';
 import { WRAPPING_LABEL } from '../../components/wrapping-label.ts';
 import { SecretDialog } from '../profile/secret-dialog.tsx';

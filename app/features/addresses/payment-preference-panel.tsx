@@ -1,12 +1,12 @@
 import { NativeSelect } from '@mantine/core';
-import type { PaymentPreference } from '../../../common/addresses.ts';
-import type { addressOperations } from '../../../core/addresses/addresses.operations.ts';
+import type { PaymentPreference } from '#common/addresses.ts';
+import type { addressOperations } from '#modules/addresses/addresses.operations.ts';
 import {
   MOBILE_MONEY_PROVIDERS,
   PAYMENT_METHODS,
   type MobileMoneyProvider,
   type PaymentMethod,
-} from '../../../common/payment-methods.ts';
+} from '#common/payment-methods.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 

@@ -14,15 +14,15 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent } from 'react';
-import { MAX_ADDRESSES, type SavedAddress } from '../../../common/addresses.ts';
-import type { DeliveryField } from '../../../common/delivery.ts';
-import { formatPhone } from '../../../common/phone.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { MAX_ADDRESSES, type SavedAddress } from '#common/addresses.ts';
+import type { DeliveryField } from '#common/delivery.ts';
+import { formatPhone } from '#common/phone.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { DeliveryFields } from '../checkout/delivery-fields.tsx';
-import type { addressOperations } from '../../../core/addresses/addresses.operations.ts';
+import type { addressOperations } from '#modules/addresses/addresses.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { countryName } from '../../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 // 'Paramètres' (issue 16): the buyer's delivery addresses, one of them the default the checkout
 // starts from. Each change is an operation (core/addresses/addresses.operations.ts) the

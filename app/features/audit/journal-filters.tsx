@@ -1,7 +1,7 @@
 import { Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Form, Link } from 'react-router';
-import type { JournalPage } from '../../../common/audit-journal.ts';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../common/audit.ts';
+import type { JournalPage } from '#common/audit-journal.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '#common/audit.ts';
 
 const options = (entries: [string, string][], all: string) => [
   { value: '', label: all },

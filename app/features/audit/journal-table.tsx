@@ -1,7 +1,7 @@
 import { Anchor, Card, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import type { AuditEntryRow, JournalColumn, JournalPage } from '../../../common/audit-journal.ts';
-import { AUDIT_ACTIONS, AUDIT_TARGETS } from '../../../common/audit.ts';
+import type { AuditEntryRow, JournalColumn, JournalPage } from '#common/audit-journal.ts';
+import { AUDIT_ACTIONS, AUDIT_TARGETS } from '#common/audit.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import { formatOrderDateTime as formatDateTime } from '../orders/order-format.ts';
 

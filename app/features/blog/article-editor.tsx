@@ -20,10 +20,10 @@ import {
   ARTICLE_TITLE_MAX_LENGTH,
   articleThumbnailUrl,
   estimateReadTime,
-} from '../../../common/blog.ts';
-import type { ArticleCategory } from '../../../common/blog.ts';
-import type { ArticleDraft } from '../../../common/article-schemas.ts';
-import type { blogOperations } from '../../../core/blog/blog.operations.ts';
+} from '#common/blog.ts';
+import type { ArticleCategory } from '#common/blog.ts';
+import type { ArticleDraft } from '#common/article-schemas.ts';
+import type { blogOperations } from '#modules/blog/blog.operations.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';

@@ -3,8 +3,8 @@ import {
   categoryFilter,
   isFilteredListing,
   type ArticleListQuery,
-} from '../../../common/article-schemas.ts';
-import type { ArticleCategory } from '../../../common/blog.ts';
+} from '#common/article-schemas.ts';
+import type { ArticleCategory } from '#common/blog.ts';
 
 // The listing's reading of `?categorie=&q=`, on the server only: the page ships no schema.
 

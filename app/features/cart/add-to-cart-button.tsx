@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { useEffect, type ReactNode } from 'react';
-import type { ProductCardEntry } from '../../../common/catalogue.ts';
+import type { ProductCardEntry } from '#common/catalogue.ts';
 import { SpriteIcon } from '../../components/icon-sprite.tsx';
 import { addEntryToCart } from './cart-actions.ts';
 import classes from '../../early-taps.module.css';

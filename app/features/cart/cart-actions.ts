@@ -1,5 +1,5 @@
-import { addToCart, cartProductsPath, lineFromEntry } from '../../../common/cart.ts';
-import type { ProductCardEntry, ProductListingEntry } from '../../../common/catalogue.ts';
+import { addToCart, cartProductsPath, lineFromEntry } from '#common/cart.ts';
+import type { ProductCardEntry, ProductListingEntry } from '#common/catalogue.ts';
 import { toastCartError, toastCounted } from '../toasts.ts';
 import { changeCart } from './cart-store.ts';
 

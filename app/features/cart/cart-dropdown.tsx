@@ -1,8 +1,8 @@
 import { Button, Divider, Popover, Stack, Text } from '@mantine/core';
 import { useEffect, useState, type ReactElement } from 'react';
 import { Link } from 'react-router';
-import { cartTotal, type CartLine } from '../../../common/cart.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { cartTotal, type CartLine } from '#common/cart.ts';
+import { formatFcfa } from '#common/money.ts';
 import { CartLineItem } from './cart-line-item.tsx';
 
 interface CartDropdownProps {

@@ -1,7 +1,7 @@
 import { Anchor, Group, Image, Stack, Text, type GroupProps } from '@mantine/core';
 import { Link } from 'react-router';
-import { lineTotal, type CartLine } from '../../../common/cart.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { lineTotal, type CartLine } from '#common/cart.ts';
+import { formatFcfa } from '#common/money.ts';
 import { QuantityControls, RemoveLineButton } from './quantity-controls.tsx';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 

@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, useMantineTheme } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { lineTotal, type CartLine } from '../../../common/cart.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { lineTotal, type CartLine } from '#common/cart.ts';
+import { formatFcfa } from '#common/money.ts';
 import { CartLineImage, CartLineItem, CartLineLink } from './cart-line-item.tsx';
 import { QuantityControls } from './quantity-controls.tsx';
 import table from '../../components/simple-table.module.css';

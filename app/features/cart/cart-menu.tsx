@@ -1,6 +1,6 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { cartCount } from '../../../common/cart.ts';
+import { cartCount } from '#common/cart.ts';
 import { resetInvalidStoredCart, useCart } from './cart-store.ts';
 import { addEarlyTapsElsewhereWith, takeEarlyTap } from '../../early-taps.ts';
 import { addProductsById } from './cart-actions.ts';

@@ -1,7 +1,7 @@
 import { Anchor, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
 import { DeliverySummary } from '../checkout/delivery-summary.tsx';
 import type { OrderShipping } from '../checkout/use-order-form.ts';

@@ -6,7 +6,7 @@ import {
   serializeCart,
   type CartLine,
   type CartResult,
-} from '../../../common/cart.ts';
+} from '#common/cart.ts';
 
 // The browser side of the cart: local storage under the spec's key `cart`, and the
 // `cartUpdated` window event after every change so every component (top bar, cart page) follows.

@@ -6,10 +6,10 @@ import {
   MIN_CART_QUANTITY,
   removeLine,
   type CartLine,
-} from '../../../common/cart.ts';
+} from '#common/cart.ts';
 import { showCartError } from './cart-actions.ts';
 import { changeCart } from './cart-store.ts';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 /** Minus (disabled at 1), quantity, plus, and optionally delete, for one cart line. */
 export function QuantityControls({

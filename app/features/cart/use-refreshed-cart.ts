@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { cartProductsPath, describeCartChange, refreshCart } from '../../../common/cart.ts';
-import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { cartProductsPath, describeCartChange, refreshCart } from '#common/cart.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
 import { readCart, writeCart } from './cart-store.ts';
 
 export interface RefreshedCart {

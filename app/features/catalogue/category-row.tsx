@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CategoryGroup } from '../../../common/catalogue.ts';
+import type { CategoryGroup } from '#common/catalogue.ts';
 import classes from './category-row.module.css';
 import { ProductCard } from './product-card.tsx';
 

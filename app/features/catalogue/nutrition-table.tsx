@@ -1,4 +1,4 @@
-import { nutritionRows, type NutritionValues } from '../../../common/nutrients.ts';
+import { nutritionRows, type NutritionValues } from '#common/nutrients.ts';
 import classes from './nutrition-table.module.css';
 
 /**

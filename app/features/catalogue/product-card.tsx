@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
-import { boutiquePath } from '../../../common/boutiques.ts';
-import type { ProductCardEntry } from '../../../common/catalogue.ts';
-import { BOUTIQUE_LOGO, imageVariantUrl } from '../../../common/images.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { boutiquePath } from '#common/boutiques.ts';
+import type { ProductCardEntry } from '#common/catalogue.ts';
+import { BOUTIQUE_LOGO, imageVariantUrl } from '#common/images.ts';
+import { formatFcfa } from '#common/money.ts';
 import { CardAddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from './product-image.tsx';
 import type { ImageLoading } from '../../components/image-loading.ts';
 import classes from './product-card.module.css';
 import { useMediaUrl } from '../../components/use-media-url.ts';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 export function productPath(id: number): string {
   return `/product-details/${id}`;

@@ -4,7 +4,7 @@ import {
   PRODUCT_IMAGE_VARIANT_WIDTHS,
   productImageSrcSet,
   PRODUCT_IMAGE_WIDTH,
-} from '../../../common/images.ts';
+} from '#common/images.ts';
 import { useSaveData } from '../use-save-data.ts';
 import { imageLoadingProps, type ImageLoading } from '../../components/image-loading.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';

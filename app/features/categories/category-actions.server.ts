@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { NO_TOKEN } from '../../../common/categories.ts';
+import { NO_TOKEN } from '#common/categories.ts';
 import { dashboardOperationAction } from '../operation-action.server.ts';
 import { refuse } from '../route-failure.server.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import type { Categorie, Famille } from '../../../common/catalogue.ts';
+import type { Categorie, Famille } from '#common/catalogue.ts';
 import {
   CATEGORY_ADD_FAILED,
   CATEGORY_UPDATE_FAILED,
@@ -11,11 +11,11 @@ import {
   FAMILY_UPDATE_FAILED,
   type CategoryRow,
   type FamilyRow,
-} from '../../../common/categories.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+} from '#common/categories.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { categoryOptions } from '../seller-products/category-options.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { categoryOperations } from '../../../core/categories/categories.operations.ts';
+import type { categoryOperations } from '#modules/categories/categories.operations.ts';
 
 // The categories screen's dialogs (spec section 2: add/edit category, add/edit family, max
 // width 500, 'Annuler' and 'Enregistrer'), the confirmation of a deletion and the bulk move.

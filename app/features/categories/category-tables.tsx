@@ -5,12 +5,12 @@ import {
   type CategoryRow,
   type FamilyColumn,
   type FamilyRow,
-} from '../../../common/categories.ts';
-import type { TablePage } from '../../../common/data-tables.ts';
-import { countOf } from '../../../common/counts.ts';
+} from '#common/categories.ts';
+import type { TablePage } from '#common/data-tables.ts';
+import { countOf } from '#common/counts.ts';
 import { DataTable, type DataColumn } from '../dashboard-ui/data-table.tsx';
 import type { CategoryDialogs, Removal } from './category-dialogs.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // The categories screen's two tables (spec section 2: categories with id, nom, famille.nom;
 // families with id, nom), each paged, searched and sorted on the server through its own

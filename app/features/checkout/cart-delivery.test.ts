@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../common/cart.ts';
-import type { DeliveryQuoteAnswer, ShopQuote } from '../../../common/delivery-quote.ts';
+import type { CartLine } from '#common/cart.ts';
+import type { DeliveryQuoteAnswer, ShopQuote } from '#common/delivery-quote.ts';
 import { cartDelivery } from './cart-delivery.ts';
 
 const line = (id: number, price: number, quantity = 1): CartLine => ({

@@ -1,7 +1,7 @@
-import { cartTotal, type CartLine } from '../../../common/cart.ts';
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
-import type { DeliveryQuoteAnswer, ShopQuote } from '../../../common/delivery-quote.ts';
-import type { CheckoutRequest } from '../../../common/orders.ts';
+import { cartTotal, type CartLine } from '#common/cart.ts';
+import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
+import type { DeliveryQuoteAnswer, ShopQuote } from '#common/delivery-quote.ts';
+import type { CheckoutRequest } from '#common/orders.ts';
 
 // What the cart and checkout pages make of a delivery quote (use-delivery-quote.ts): the
 // lines that are ordered (those of shops that deliver to the country), the shops set aside, the

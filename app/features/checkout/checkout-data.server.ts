@@ -1,10 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import {
-  MAX_ADDRESSES,
-  type PaymentPreference,
-  type SavedAddress,
-} from '../../../common/addresses.ts';
+import { MAX_ADDRESSES, type PaymentPreference, type SavedAddress } from '#common/addresses.ts';
 
 export interface CheckoutData {
   onlinePayments: boolean;

@@ -1,4 +1,4 @@
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
+import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
 import type { GuestValues } from './checkout-request.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 

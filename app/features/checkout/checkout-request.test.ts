@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { CartLine } from '../../../common/cart.ts';
-import { checkoutRequestSchema } from '../../../common/orders.ts';
+import type { CartLine } from '#common/cart.ts';
+import { checkoutRequestSchema } from '#common/orders.ts';
 import {
   chooseCountry,
   chooseMethod,
   EMPTY_PAYMENT_CHOICE,
   type PaymentChoice,
   type PaymentMethod,
-} from '../../../common/payment-methods.ts';
+} from '#common/payment-methods.ts';
 import { checkoutRequest, paymentFromChoice } from './checkout-request.ts';
 
 const lines: CartLine[] = [

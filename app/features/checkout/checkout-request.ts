@@ -1,7 +1,7 @@
-import { cartTotal, type CartLine } from '../../../common/cart.ts';
-import type { DeliveryDetails } from '../../../common/delivery.ts';
-import type { CheckoutRequest } from '../../../common/orders.ts';
-import type { MobileMoneyProvider, PaymentChoice } from '../../../common/payment-methods.ts';
+import { cartTotal, type CartLine } from '#common/cart.ts';
+import type { DeliveryDetails } from '#common/delivery.ts';
+import type { CheckoutRequest } from '#common/orders.ts';
+import type { MobileMoneyProvider, PaymentChoice } from '#common/payment-methods.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 
 // What a checkout sends: offer ids and quantities with the prices the buyer was shown (the server

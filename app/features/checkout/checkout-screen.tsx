@@ -1,16 +1,16 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { preferredChoice } from '../../../common/addresses.ts';
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { preferredChoice } from '#common/addresses.ts';
+import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   canPay,
   CASH_ON_DELIVERY,
   chooseMethod,
   paymentMethodsFor,
   type PaymentChoice,
-} from '../../../common/payment-methods.ts';
-import type { CartPaymentOptions } from '../../../common/shop-payment-terms.ts';
+} from '#common/payment-methods.ts';
+import type { CartPaymentOptions } from '#common/shop-payment-terms.ts';
 import { CartPage } from '../cart/cart-page.tsx';
 import type { CheckoutData } from './checkout-data.server.ts';
 import type { CheckoutHandoff } from './checkout-handoff.ts';

@@ -1,7 +1,7 @@
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import type { DeliveryField } from '../../../common/delivery.ts';
-import { countryOptions, DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import type { DeliveryField } from '#common/delivery.ts';
+import { countryOptions, DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 
 export type DeliveryValues = Record<DeliveryField, string>;
 export const EMPTY_DELIVERY: DeliveryValues = { country: '', city: '', address: '', phone: '' };

@@ -1,9 +1,9 @@
 import { Alert, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
-import { inCountry } from '../../../common/delivery-zones.ts';
-import type { ShopQuote } from '../../../common/delivery-quote.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { inCountry } from '#common/delivery-zones.ts';
+import type { ShopQuote } from '#common/delivery-quote.ts';
+import { formatFcfa } from '#common/money.ts';
 import type { OrderShipping } from './use-order-form.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import type { GuestValues } from './checkout-request.ts';
 import type { OrderForm } from './use-order-form.ts';
 

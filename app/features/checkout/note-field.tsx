@@ -1,5 +1,5 @@
 import { Textarea } from '@mantine/core';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import type { OrderForm } from './use-order-form.ts';
 
 /**

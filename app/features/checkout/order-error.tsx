@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import '@mantine/core/styles/Alert.css';
-import { ORDER_FAILED_MESSAGE } from '../../../common/orders.ts';
+import { ORDER_FAILED_MESSAGE } from '#common/orders.ts';
 import type { PlaceOrder } from './use-place-order.ts';
 
 /**

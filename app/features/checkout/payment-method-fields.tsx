@@ -15,14 +15,14 @@ import {
   type PaymentChoice,
   type PaymentField,
   type PaymentMethod,
-} from '../../../common/payment-methods.ts';
-import { TEST_MODE_LABEL } from '../../../common/orders.ts';
+} from '#common/payment-methods.ts';
+import { TEST_MODE_LABEL } from '#common/orders.ts';
 import {
   methodRefusedMessage,
   operatorsOffered,
   type CartPaymentOptions,
-} from '../../../common/shop-payment-terms.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+} from '#common/shop-payment-terms.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 
 interface PaymentMethodFieldsProps {
   choice: PaymentChoice;

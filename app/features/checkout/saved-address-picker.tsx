@@ -1,14 +1,14 @@
 import { Checkbox, NativeSelect } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import { useState } from 'react';
-import type { SavedAddress } from '../../../common/addresses.ts';
-import type { DeliveryField } from '../../../common/delivery.ts';
-import { formatPhone } from '../../../common/phone.ts';
+import type { SavedAddress } from '#common/addresses.ts';
+import type { DeliveryField } from '#common/delivery.ts';
+import { formatPhone } from '#common/phone.ts';
 import type { CheckoutHandoff } from './checkout-handoff.ts';
 import { EMPTY_GUEST } from './checkout-request.ts';
 import type { DeliveryValues } from './delivery-fields.tsx';
 import type { OrderForm } from './use-order-form.ts';
-import { countryName } from '../../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 // A signed-in buyer's saved addresses where an order is placed (/cart, /checkout and the
 // dashboard's cart, issue 16): the default one fills the delivery fields in, another can be

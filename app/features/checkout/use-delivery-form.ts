@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { deliveryErrors, type DeliveryField } from '../../../common/delivery.ts';
+import { deliveryErrors, type DeliveryField } from '#common/delivery.ts';
 import { EMPTY_DELIVERY, type DeliveryValues } from './delivery-fields.tsx';
-import '../../../common/zod-locale.ts';
+import '#common/zod-locale.ts';
 
 /** State of the spec's order form: values, French errors, and a check before submitting. */
 export function useDeliveryForm(initial: DeliveryValues = EMPTY_DELIVERY) {

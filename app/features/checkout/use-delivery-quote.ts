@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
-import type { CartLine } from '../../../common/cart.ts';
+import type { CartLine } from '#common/cart.ts';
 import {
   QUOTE_FIELD,
   QUOTE_PATH,
   type DeliveryQuoteAnswer,
   type DeliveryQuoteRequest,
-} from '../../../common/delivery-quote.ts';
+} from '#common/delivery-quote.ts';
 import { requestJson } from '../api-client.ts';
 
 /** Typing a quantity or flicking through countries sends one request once the buyer pauses. */

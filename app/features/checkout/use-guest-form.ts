@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { guestSchema } from '../../../common/orders.ts';
+import { guestSchema } from '#common/orders.ts';
 import { EMPTY_GUEST, type GuestValues } from './checkout-request.ts';
-import '../../../common/zod-locale.ts';
+import '#common/zod-locale.ts';
 
 type GuestErrors = Partial<Record<keyof GuestValues, string>>;
 

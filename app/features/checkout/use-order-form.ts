@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CheckoutRequest } from '../../../common/orders.ts';
+import type { CheckoutRequest } from '#common/orders.ts';
 import { useCart } from '../cart/cart-store.ts';
 import { useRefreshedCart } from '../cart/use-refreshed-cart.ts';
 import { useSession } from '../session/session-store.ts';

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { PRICE_CHANGED_CODE, type CheckoutRequest } from '../../../common/orders.ts';
-import type { checkoutOperations } from '../../../core/orders/checkout.operations.ts';
+import { PRICE_CHANGED_CODE, type CheckoutRequest } from '#common/orders.ts';
+import type { checkoutOperations } from '#modules/orders/checkout.operations.ts';
 import { writeCart } from '../cart/cart-store.ts';
 import type { OperationDone } from '../operation-form.ts';
 import { clearSession } from '../session/session-store.ts';

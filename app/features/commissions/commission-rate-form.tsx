@@ -1,8 +1,8 @@
 import { Button, NumberInput, Select } from '@mantine/core';
 import '@mantine/core/styles/NumberInput.css';
-import type { CommissionScope } from '../../../common/commissions.ts';
-import type { commissionOperations } from '../../../core/commissions/commissions.operations.ts';
-import { ofName } from '../../../common/french-elision.ts';
+import type { CommissionScope } from '#common/commissions.ts';
+import type { commissionOperations } from '#modules/commissions/commissions.operations.ts';
+import { ofName } from '#common/french-elision.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 

@@ -1,6 +1,6 @@
 import { Button, Group, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import type { ledgerOperations } from '../../../core/ledger/ledger.operations.ts';
+import type { ledgerOperations } from '#modules/ledger/ledger.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 /** The screen's one write (core/ledger/ledger.operations.ts). */

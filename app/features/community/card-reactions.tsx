@@ -5,8 +5,8 @@ import {
   type ReaderState,
   type Target,
   type TargetFigures,
-} from '../../../common/community.ts';
-import { formatRating } from '../../../common/reviews.ts';
+} from '#common/community.ts';
+import { formatRating } from '#common/reviews.ts';
 import { LikeButton } from './reactions.tsx';
 
 /** The readers' figures and own state of a listing's cards, by id. */

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
-import type { Target } from '../../../common/community.ts';
+import type { Target } from '#common/community.ts';
 import { CommentForm } from './comment-form.tsx';
 
 // Mantine's Modal brings its scroll area, focus trap and scroll lock (about 26 KB gzip with

@@ -5,8 +5,8 @@ import {
   COMMENT_TEXT_MAX_LENGTH,
   COMMENT_TEXT_REQUIRED,
   type Target,
-} from '../../../common/community.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+} from '#common/community.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { COMMUNITY_INTENTS } from './community-intents.ts';
 import classes from './comments.module.css';

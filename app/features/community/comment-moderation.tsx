@@ -1,18 +1,18 @@
 import { ModerationStatus } from '../moderation/moderation-status.tsx';
-import { recipePath } from '../../../common/recipes.ts';
+import { recipePath } from '#common/recipes.ts';
 import { articlePath } from '../../components/article-card.tsx';
 import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatPublicationDate } from '../../../common/blog.ts';
+import { formatPublicationDate } from '#common/blog.ts';
 import {
   COMMENT_HIDE_REASON_MAX_LENGTH,
   COMMENT_HIDE_REASON_REQUIRED,
   type ModeratedComment,
-} from '../../../common/community.ts';
+} from '#common/community.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
-import type { communityOperations } from '../../../core/community/community.operations.ts';
-import { ofName } from '../../../common/french-elision.ts';
+import type { communityOperations } from '#modules/community/community.operations.ts';
+import { ofName } from '#common/french-elision.ts';
 
 type Operations = typeof communityOperations;
 /** A comment, as the team's decisions' addresses name it. */

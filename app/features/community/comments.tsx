@@ -1,20 +1,20 @@
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
-import { formatPublicationDate } from '../../../common/blog.ts';
+import { formatPublicationDate } from '#common/blog.ts';
 import {
   commentsLabel,
   type CommentPage,
   type PublicComment,
   type Target,
-} from '../../../common/community.ts';
+} from '#common/community.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { COMMUNITY_INTENTS } from './community-intents.ts';
 import { useOpenedOnce } from '../../components/use-opened-once.ts';
 import { CommentForm } from './comment-form.tsx';
 import classes from './comments.module.css';
 import type { CommentDialogProps } from './comment-dialogs.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 const CommentDialog = lazy(() =>
   import('./comment-dialogs.tsx').then((module) => ({ default: module.CommentDialog })),

@@ -9,9 +9,9 @@ import {
   TARGET_KINDS,
   TARGET_NOT_FOUND,
   type Target,
-} from '../../../common/community.ts';
-import { commentDraftSchema, ratingFormSchema } from '../../../common/community-schemas.ts';
-import { parseId } from '../../../common/ids.ts';
+} from '#common/community.ts';
+import { commentDraftSchema, ratingFormSchema } from '#common/community-schemas.ts';
+import { parseId } from '#common/ids.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { withFields } from '../form-action.server.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';

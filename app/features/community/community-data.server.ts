@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { commentPagesParam, type Target, type TargetKind } from '../../../common/community.ts';
+import { commentPagesParam, type Target, type TargetKind } from '#common/community.ts';
 
 // What a page's loader reads of the community: everybody's figures and this reader's state (a
 // reader with a cookie or a session gets a page of their own, never a kept one: decision 028).

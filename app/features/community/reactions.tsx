@@ -8,7 +8,7 @@ import {
   type Target,
   type TargetFigures,
   type ReaderState,
-} from '../../../common/community.ts';
+} from '#common/community.ts';
 import type { ActionOutcome } from '../action-outcome.ts';
 import { toastFailure } from '../toasts.ts';
 import { COMMUNITY_INTENTS } from './community-intents.ts';

@@ -1,5 +1,5 @@
 import { Group, Stack } from '@mantine/core';
-import type { Target } from '../../../common/community.ts';
+import type { Target } from '#common/community.ts';
 import type { targetCommunity } from './community-data.server.ts';
 import { CommentSection } from './comments.tsx';
 import { LikeButton, StarRating } from './reactions.tsx';

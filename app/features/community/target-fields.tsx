@@ -1,4 +1,4 @@
-import type { Target } from '../../../common/community.ts';
+import type { Target } from '#common/community.ts';
 import { TARGET_FIELDS } from './community-intents.ts';
 
 /** The hidden fields naming the target a community form is about. */

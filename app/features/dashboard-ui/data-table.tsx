@@ -7,8 +7,8 @@ import {
   PAGE_SIZE_OPTIONS,
   type PageSize,
   type TablePage,
-} from '../../../common/data-tables.ts';
-import { groupThousands } from '../../../common/money.ts';
+} from '#common/data-tables.ts';
+import { groupThousands } from '#common/money.ts';
 import { ListPager, ListSearchForm } from './list-controls.tsx';
 import { TableOrCards } from './table-or-cards.tsx';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { formatFcfa } from '../../../common/money.ts';
-import type { Order } from '../../../common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
 import { formatOrderDate, orderProducts } from '../orders/order-format.ts';
 import { OrderStatusBadge } from '../orders/status-badge.tsx';
 

@@ -4,9 +4,9 @@ import {
   formatFcfaPerUnit,
   formatRateDate,
   type AdminRatedCurrency,
-} from '../../../common/currency-equivalents.ts';
-import type { AdminExchangeRate } from '../../../common/exchange-rates.ts';
-import type { exchangeRateOperations } from '../../../core/exchange-rates/exchange-rates.operations.ts';
+} from '#common/currency-equivalents.ts';
+import type { AdminExchangeRate } from '#common/exchange-rates.ts';
+import type { exchangeRateOperations } from '#modules/exchange-rates/exchange-rates.operations.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';

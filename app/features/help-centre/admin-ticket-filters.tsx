@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import { Form, Link } from 'react-router';
-import { AUDIENCE_LABELS, HELP_AUDIENCES } from '../../../common/help-centre.ts';
-import { TICKET_STATUSES, type AdminTicketFilters } from '../../../common/support.ts';
+import { AUDIENCE_LABELS, HELP_AUDIENCES } from '#common/help-centre.ts';
+import { TICKET_STATUSES, type AdminTicketFilters } from '#common/support.ts';
 
 // The back-office tickets' filters: a GET form, so each filtered list has its own address and
 // works before the page is interactive.

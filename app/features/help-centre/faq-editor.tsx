@@ -14,9 +14,9 @@ import {
   FAQ_QUESTION_MAX_LENGTH,
   HELP_AUDIENCES,
   type FaqEntry,
-} from '../../../common/help-centre.ts';
-import { faqEntryInput } from '../../../common/help-centre-schemas.ts';
-import type { helpCentreOperations } from '../../../core/help-centre/help-centre.operations.ts';
+} from '#common/help-centre.ts';
+import { faqEntryInput } from '#common/help-centre-schemas.ts';
+import type { helpCentreOperations } from '#modules/help-centre/help-centre.operations.ts';
 import { operationForm } from '../operation-form.ts';
 import type { FormsSending } from '../use-action-fetcher.ts';
 

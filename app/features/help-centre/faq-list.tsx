@@ -1,6 +1,6 @@
 import { Accordion, Text } from '@mantine/core';
 import '@mantine/core/styles/Accordion.css';
-import type { FaqEntry } from '../../../common/help-centre.ts';
+import type { FaqEntry } from '#common/help-centre.ts';
 import { ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 
 /** The FAQ with its search box (`?q=`, on the question, accents and case ignored). */

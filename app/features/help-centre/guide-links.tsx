@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { HelpAudience } from '../../../common/help-centre.ts';
+import type { HelpAudience } from '#common/help-centre.ts';
 import { guidePath, guidesFor } from './guides.ts';
 
 /** The audience's guides, each a short page of its own. */

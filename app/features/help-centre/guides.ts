@@ -1,5 +1,5 @@
-import { helpGuidePath, RETURN_GUIDE_SLUG } from '../../../common/help-centre.ts';
-import type { HelpAudience } from '../../../common/help-centre.ts';
+import { helpGuidePath, RETURN_GUIDE_SLUG } from '#common/help-centre.ts';
+import type { HelpAudience } from '#common/help-centre.ts';
 
 // The help centre's guides (issue 19): short pages on what the site really does, linked from the
 // buyers' and sellers' help centres and public at /aide/guides/{slug}. Where the site has no rule

@@ -1,10 +1,10 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import type { HelpAudience } from '../../../common/help-centre.ts';
-import { parseId } from '../../../common/ids.ts';
-import { searchParam } from '../../../common/list-pages.ts';
-import type { TicketConversation } from '../../../common/support.ts';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import type { HelpAudience } from '#common/help-centre.ts';
+import { parseId } from '#common/ids.ts';
+import { searchParam } from '#common/list-pages.ts';
+import type { TicketConversation } from '#common/support.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { dashboardOperationAction } from '../operation-action.server.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';
 import { CHAT_PARAM, TICKET_PARAM } from './help-centre-intents.ts';

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { LIVE_CHAT_STARTED, TICKET_NOT_FOUND } from '../../../common/support.ts';
+import { LIVE_CHAT_STARTED, TICKET_NOT_FOUND } from '#common/support.ts';
 import { FaqList } from './faq-list.tsx';
 import { GuideLinks } from './guide-links.tsx';
 import type { HelpCentreData } from './help-centre-data.server.ts';

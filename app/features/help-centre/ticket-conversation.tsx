@@ -1,11 +1,11 @@
 import { Anchor, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
-import type { TicketConversation as Conversation, TicketMessage } from '../../../common/support.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import type { TicketConversation as Conversation, TicketMessage } from '#common/support.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { supportOperations } from '../../../core/support/support.operations.ts';
+import type { supportOperations } from '#modules/support/support.operations.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';
 import { useTicketNews } from './use-ticket-news.ts';
 

@@ -1,6 +1,6 @@
 import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { TicketSummary } from '../../../common/support.ts';
+import type { TicketSummary } from '#common/support.ts';
 import { formatOrderDate } from '../orders/order-format.ts';
 import { TICKET_PARAM } from './help-centre-intents.ts';
 import { TicketStatusBadge } from './ticket-status-badge.tsx';

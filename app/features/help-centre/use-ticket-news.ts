@@ -5,7 +5,7 @@ import {
   type TicketConversation,
   type TicketMessage,
   type TicketNews,
-} from '../../../common/support.ts';
+} from '#common/support.ts';
 
 /**
  * The conversation as the page last loaded it, with what arrived since: every few seconds, while

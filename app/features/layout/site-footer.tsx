@@ -14,16 +14,16 @@ import {
   isNewsletterOutcome,
   NEWSLETTER_OUTCOME_MESSAGES,
   type NewsletterOutcome,
-} from '../../../common/newsletter-outcomes.ts';
+} from '#common/newsletter-outcomes.ts';
 import {
   QUICK_LINKS,
   SHOP_ADDRESS,
   SOCIAL_NETWORK_LABELS,
   type ShopContact,
   type SocialNetwork,
-} from '../../../common/shop-info.ts';
+} from '#common/shop-info.ts';
 import { useHydrated } from '../../components/use-hydrated.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import classes from './site-footer.module.css';
 import textLink from '../../components/text-link.module.css';
 

@@ -2,7 +2,7 @@ import { Burger, Button } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect } from 'react';
 import { Link, NavLink as RouterNavLink, useLocation } from 'react-router';
-import { dashboardPath } from '../../../common/session.ts';
+import { dashboardPath } from '#common/session.ts';
 import early from '../../early-taps.module.css';
 import { NEEDS_JS_ATTRIBUTE, takeEarlyTap } from '../../early-taps.ts';
 import { CartMenu } from '../cart/cart-menu.tsx';

@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { DECISION_EFFECTS, QUEUED_SUBJECTS, type QueuedText } from '../../../common/claim-queue.ts';
-import { quotedClaims } from '../../../common/moderation.ts';
-import type { claimQueueOperations } from '../../../core/claim-queue/claim-queue.operations.ts';
+import { DECISION_EFFECTS, QUEUED_SUBJECTS, type QueuedText } from '#common/claim-queue.ts';
+import { quotedClaims } from '#common/moderation.ts';
+import type { claimQueueOperations } from '#modules/claim-queue/claim-queue.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 
 /** A text's two decisions (core/claim-queue/claim-queue.operations.ts). */

@@ -1,5 +1,5 @@
 import { Badge, Group } from '@mantine/core';
-import { countOf } from '../../../common/counts.ts';
+import { countOf } from '#common/counts.ts';
 
 /** A moderated text's state: its open reports (with their reasons when known), and why it is hidden. */
 export function ModerationStatus({

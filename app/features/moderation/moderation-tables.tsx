@@ -13,7 +13,7 @@ import {
 import type { DataColumn } from '../dashboard-ui/data-table.tsx';
 import { DataTable } from '../dashboard-ui/data-table.tsx';
 import { Link, useParams } from 'react-router';
-import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
+import { CONTENT_POLICY_PATH } from '#common/health-claims.ts';
 import {
   claimsWithdrawalReason,
   quotedClaims,
@@ -29,16 +29,16 @@ import {
   type ReportedColumn,
   type ReportedPage,
   type ReportedProduct,
-} from '../../../common/moderation.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { recipePath } from '../../../common/recipes.ts';
-import { countOf } from '../../../common/counts.ts';
-import { boutiquePath } from '../../../common/boutiques.ts';
-import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '../../../common/images.ts';
+} from '#common/moderation.ts';
+import { formatFcfa } from '#common/money.ts';
+import { recipePath } from '#common/recipes.ts';
+import { countOf } from '#common/counts.ts';
+import { boutiquePath } from '#common/boutiques.ts';
+import { imageVariantUrl, PRODUCT_IMAGE_VARIANT_WIDTHS } from '#common/images.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 import { productPath } from '../catalogue/product-card.tsx';
 import { formatOrderDateTime } from '../orders/order-format.ts';
-import type { moderationOperations } from '../../../core/moderation/moderation.operations.ts';
+import type { moderationOperations } from '#modules/moderation/moderation.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import type { RecipeWithdrawalDraft, WithdrawalDraft } from './withdrawal-request.tsx';
 

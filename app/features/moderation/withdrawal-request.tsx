@@ -1,9 +1,6 @@
 import { Stack, Text } from '@mantine/core';
-import {
-  WITHDRAWAL_REASON_MAX_LENGTH,
-  WITHDRAWAL_REASON_REQUIRED,
-} from '../../../common/moderation.ts';
-import type { moderationOperations } from '../../../core/moderation/moderation.operations.ts';
+import { WITHDRAWAL_REASON_MAX_LENGTH, WITHDRAWAL_REASON_REQUIRED } from '#common/moderation.ts';
+import type { moderationOperations } from '#modules/moderation/moderation.operations.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
 
 type Withdraw = (typeof moderationOperations)['withdraw' | 'withdrawRecipe'];

@@ -8,10 +8,10 @@ import {
   type NotificationFrequency,
   type NotificationSettings,
   type PreferencesView,
-} from '../../../common/notification-preferences.ts';
+} from '#common/notification-preferences.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import type { notificationPreferenceOperations } from '../../../core/notification-preferences/notification-preferences.operations.ts';
+import type { notificationPreferenceOperations } from '#modules/notification-preferences/notification-preferences.operations.ts';
 
 // 'Notifications et préférences' (spec section 3, issue 19): the seller's settings panel and a
 // section of the buyer's 'Paramètres'. Only what works is offered: e-mail (SMS and push once a

@@ -1,6 +1,6 @@
 import { Anchor, Box, Button, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Notification } from '../../../common/notifications.ts';
+import type { Notification } from '#common/notifications.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { NOTIFICATION_INTENTS } from './notification-intents.ts';

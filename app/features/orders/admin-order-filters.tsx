@@ -5,9 +5,9 @@ import {
   ADMIN_STATUS_FILTERS,
   adminOrderSearch,
   type AdminOrderPage,
-} from '../../../common/admin-orders.ts';
-import { DEFAULT_PAGE_SIZE } from '../../../common/data-tables.ts';
-import { orderStatusLabel, PAYMENT_STATUSES } from '../../../common/orders.ts';
+} from '#common/admin-orders.ts';
+import { DEFAULT_PAGE_SIZE } from '#common/data-tables.ts';
+import { orderStatusLabel, PAYMENT_STATUSES } from '#common/orders.ts';
 
 // The back-office orders list's filters: a GET form, so the filtered list has its own address
 // (the home's figures link to one) and works before the page is interactive.

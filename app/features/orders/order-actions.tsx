@@ -1,7 +1,7 @@
 import { Button, Group, Menu, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { useState } from 'react';
-import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
 import {
   CANCEL_REASON_REQUIRED,
   MAX_CANCEL_REASON,
@@ -10,8 +10,8 @@ import {
   TRACKING_NUMBER_MAX,
   type Order,
   type OrderStatus,
-} from '../../../common/orders.ts';
-import type { orderOperations } from '../../../core/orders/orders.operations.ts';
+} from '#common/orders.ts';
+import type { orderOperations } from '#modules/orders/orders.operations.ts';
 import { ReasonDialog } from '../dashboard-ui/reason-dialog.tsx';
 import { TOUCH_TARGET } from '../dashboard-ui/touch-target.ts';
 import { useActionFetcher, type RowActions } from '../use-action-fetcher.ts';

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import { formatOrderDate, orderProducts, orderQuantity } from './order-format.ts';
 import type { OrderColumn } from './orders-table.tsx';
 import { OrderStatusBadge, PaymentStatusBadge, BuyerPaymentBadge } from './status-badge.tsx';

@@ -1,12 +1,12 @@
 import { Anchor, DataList, Group, List, Stack, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import type { ReactNode } from 'react';
-import { invoicePath } from '../../../common/invoices.ts';
-import { deliveryFacts } from '../../../common/order-delivery.ts';
-import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { formatTaxRate, includedTax } from '../../../common/tax.ts';
-import { orderStatusLabel, type Order } from '../../../common/orders.ts';
+import { invoicePath } from '#common/invoices.ts';
+import { deliveryFacts } from '#common/order-delivery.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
+import { formatFcfa } from '#common/money.ts';
+import { formatTaxRate, includedTax } from '#common/tax.ts';
+import { orderStatusLabel, type Order } from '#common/orders.ts';
 import { shownShippingFacts } from './shown-shipping-facts.tsx';
 import { formatOrderDateTime } from './order-format.ts';
 import { OrderLinesTable } from './order-lines-table.tsx';

@@ -1,5 +1,5 @@
-import { formatFrenchDate, formatFrenchDateTime } from '../../../common/french-format.ts';
-import type { Order } from '../../../common/orders.ts';
+import { formatFrenchDate, formatFrenchDateTime } from '#common/french-format.ts';
+import type { Order } from '#common/orders.ts';
 
 // How the order screens write dates, products and searches. Dates are shown in West African
 // time (UTC+0, no daylight saving), whatever the device's zone, so buyer and seller agree.

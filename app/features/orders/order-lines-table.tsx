@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
-import { formatFcfa } from '../../../common/money.ts';
-import type { OrderLine } from '../../../common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { OrderLine } from '#common/orders.ts';
 import table from '../../components/simple-table.module.css';
 
 /**

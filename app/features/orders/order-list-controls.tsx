@@ -1,5 +1,5 @@
-import { orderListSearch, type OrderPage } from '../../../common/order-lists.ts';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '../../../common/orders.ts';
+import { orderListSearch, type OrderPage } from '#common/order-lists.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#common/orders.ts';
 import { FilterLinks } from '../dashboard-ui/filter-links.tsx';
 import { ListPager, ListSearchForm } from '../dashboard-ui/list-controls.tsx';
 

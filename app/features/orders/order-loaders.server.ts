@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { parseOrderListQuery, type OrderPage } from '../../../common/order-lists.ts';
+import { parseOrderListQuery, type OrderPage } from '#common/order-lists.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';
 
 interface RouteArgs {

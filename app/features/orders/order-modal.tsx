@@ -1,7 +1,7 @@
 import { Group, Modal, Stack } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../common/orders.ts';
+import type { Order } from '#common/orders.ts';
 import { OrderDetails, type OrderAudience } from './order-details.tsx';
 
 interface OrderModalProps {

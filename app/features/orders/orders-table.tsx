@@ -2,7 +2,7 @@ import { Anchor, Card, DataList, Group, Table } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
-import type { Order } from '../../../common/orders.ts';
+import type { Order } from '#common/orders.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 import { TOUCH_TARGET } from '../dashboard-ui/touch-target.ts';
 

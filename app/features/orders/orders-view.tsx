@@ -1,8 +1,8 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { OrderPage } from '../../../common/order-lists.ts';
-import type { Order } from '../../../common/orders.ts';
+import type { OrderPage } from '#common/order-lists.ts';
+import type { Order } from '#common/orders.ts';
 
 const NO_ORDERS_MESSAGE = 'Aucune commande pour le moment.';
 const NO_MATCHING_ORDERS_MESSAGE = 'Aucune commande ne correspond à votre recherche.';

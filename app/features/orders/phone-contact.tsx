@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { phoneContactLinks } from '../../../common/phone.ts';
+import { phoneContactLinks } from '#common/phone.ts';
 
 /**
  * A buyer's number as the shop and the team need it on a phone: one tap calls, one opens

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { carrierTrackingUrl, shippingFacts } from '../../../common/order-shipping.ts';
-import type { Order } from '../../../common/orders.ts';
+import { carrierTrackingUrl, shippingFacts } from '#common/order-shipping.ts';
+import type { Order } from '#common/orders.ts';
 import { CopyText } from '../../components/copy-text.tsx';
 import { formatOrderDate } from './order-format.ts';
 

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { buyerPaymentStatus } from '../../../common/buyer-payment.ts';
+import { buyerPaymentStatus } from '#common/buyer-payment.ts';
 import {
   ORDER_STATUS_COLORS,
   ORDER_STATUS_LABELS,
@@ -8,7 +8,7 @@ import {
   type Order,
   type OrderStatus,
   type PaymentStatus,
-} from '../../../common/orders.ts';
+} from '#common/orders.ts';
 
 /** An order's status in the spec's colours: Livré green, En cours orange, Annulé red. */
 export function OrderStatusBadge({ status }: { status: OrderStatus }) {

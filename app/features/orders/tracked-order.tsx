@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatFcfa } from '../../../common/money.ts';
-import { includedTaxLine } from '../../../common/tax.ts';
-import type { Order } from '../../../common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import { includedTaxLine } from '#common/tax.ts';
+import type { Order } from '#common/orders.ts';
 import { formatOrderDateTime } from './order-format.ts';
 import { shownShippingFacts } from './shown-shipping-facts.tsx';
 import { OrderLinesTable } from './order-lines-table.tsx';

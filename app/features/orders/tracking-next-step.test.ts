@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../../common/money.ts';
-import type { Order } from '../../../common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
 import { trackingNextStep, type OrderTracking } from './tracking-next-step.ts';
 
 function order(changes: Partial<Order>): Order {

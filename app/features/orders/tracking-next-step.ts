@@ -1,6 +1,6 @@
-import { formatFcfa } from '../../../common/money.ts';
-import { TEST_MODE_LABEL, type Order } from '../../../common/orders.ts';
-import { CASH_ON_DELIVERY } from '../../../common/payment-methods.ts';
+import { formatFcfa } from '#common/money.ts';
+import { TEST_MODE_LABEL, type Order } from '#common/orders.ts';
+import { CASH_ON_DELIVERY } from '#common/payment-methods.ts';
 
 /** What GET /api/commandes/suivi/{token} answers: one checkout, one order per boutique. */
 export interface OrderTracking {

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { Order } from '../../../common/orders.ts';
+import type { Order } from '#common/orders.ts';
 
 /**
  * The order whose detail is open, looked up in the list by id: when the list is loaded again

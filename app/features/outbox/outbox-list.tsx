@@ -1,7 +1,7 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
-import type { OutboxEntry, OutboxStatus } from '../../../common/outbox.ts';
+import type { OutboxEntry, OutboxStatus } from '#common/outbox.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
-import type { outboxOperations } from '../../../core/outbox/outbox.operations.ts';
+import type { outboxOperations } from '#modules/outbox/outbox.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 
 // The back-office's outgoing e-mails (decision 034), one card per message for a phone's width:

@@ -1,7 +1,7 @@
 import { Button, NativeSelect, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { formatFcfa } from '../../../common/money.ts';
-import type { PayablePayment } from '../../../common/payment-history.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { PayablePayment } from '#common/payment-history.ts';
 import {
   CASH_ON_DELIVERY,
   canPay,
@@ -12,13 +12,13 @@ import {
   PAYMENT_METHODS_BY_COUNTRY,
   paymentMethodsFor,
   type PaymentChoice,
-} from '../../../common/payment-methods.ts';
-import { cartPaymentOptions } from '../../../common/shop-payment-terms.ts';
+} from '#common/payment-methods.ts';
+import { cartPaymentOptions } from '#common/shop-payment-terms.ts';
 import type { ActionFailure } from '../action-outcome.ts';
 import { paymentFromChoice } from '../checkout/checkout-request.ts';
 import { PaymentMethodFields } from '../checkout/payment-method-fields.tsx';
 import type { RowActions } from '../use-action-fetcher.ts';
-import { countryOptions } from '../../../common/delivery-countries.ts';
+import { countryOptions } from '#common/delivery-countries.ts';
 
 const COUNTRIES = Object.keys(PAYMENT_METHODS_BY_COUNTRY);
 

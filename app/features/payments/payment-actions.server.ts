@@ -1,8 +1,8 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { fieldErrors } from '../../../common/accounts.ts';
-import { payPendingSchema } from '../../../common/payment-history.ts';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import { fieldErrors } from '#common/accounts.ts';
+import { payPendingSchema } from '#common/payment-history.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 
 /** The query naming the payment the provider's page sends the buyer back about. */

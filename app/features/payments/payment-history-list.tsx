@@ -1,13 +1,10 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { invoicePath } from '../../../common/invoices.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { orderListSearch } from '../../../common/order-lists.ts';
-import { TEST_MODE_LABEL } from '../../../common/orders.ts';
-import {
-  PAYMENT_HISTORY_STATUS_COLORS,
-  type PaymentHistoryItem,
-} from '../../../common/payment-history.ts';
+import { invoicePath } from '#common/invoices.ts';
+import { formatFcfa } from '#common/money.ts';
+import { orderListSearch } from '#common/order-lists.ts';
+import { TEST_MODE_LABEL } from '#common/orders.ts';
+import { PAYMENT_HISTORY_STATUS_COLORS, type PaymentHistoryItem } from '#common/payment-history.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 
 /** 'Mobile Money · Moov · •••• 3456'. */

@@ -1,9 +1,9 @@
 import { Button, Checkbox, Group, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Checkbox.css';
 import { useState, type FormEvent } from 'react';
-import { formatFcfa } from '../../../common/money.ts';
-import type { PayableBoutique, PayoutRun } from '../../../common/payouts.ts';
-import type { payoutOperations } from '../../../core/payouts/payouts.operations.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { PayableBoutique, PayoutRun } from '#common/payouts.ts';
+import type { payoutOperations } from '#modules/payouts/payouts.operations.ts';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 
 // The 'Versements' screen's two actions (issue 46 §3): pay the boxes ticked through FedaPay, or

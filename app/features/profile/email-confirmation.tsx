@@ -1,6 +1,6 @@
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
-import type { profileOperations } from '../../../core/profile/profile.operations.ts';
+import type { profileOperations } from '#modules/profile/profile.operations.ts';
 
 type ResendEmailConfirmation = typeof profileOperations.resendEmailConfirmation;
 

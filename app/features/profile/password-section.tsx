@@ -1,7 +1,7 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../../common/accounts.ts';
-import type { profileOperations } from '../../../core/profile/profile.operations.ts';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '#common/accounts.ts';
+import type { profileOperations } from '#modules/profile/profile.operations.ts';
 import { SecretDialog } from './secret-dialog.tsx';
 
 // 'Changer le mot de passe' (old, new, confirm), in 'Mon Profil' and in 'Sécurité et

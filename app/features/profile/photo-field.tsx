@@ -1,9 +1,9 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import type { ACCOUNT_PHOTO } from '../../../common/images.ts';
-import { imageVariantUrl } from '../../../common/images.ts';
-import type { PhotoInput } from '../../../common/profile.ts';
-import type { profileOperations } from '../../../core/profile/profile.operations.ts';
+import type { ACCOUNT_PHOTO } from '#common/images.ts';
+import { imageVariantUrl } from '#common/images.ts';
+import type { PhotoInput } from '#common/profile.ts';
+import type { profileOperations } from '#modules/profile/profile.operations.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';

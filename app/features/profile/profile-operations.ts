@@ -1,4 +1,4 @@
-import type { Operations } from '../../../core/operations/operations.ts';
+import type { Operations } from '#modules/operations/operations.ts';
 
 /** 'Mon Profil''s writes (decision 061), for the action of each screen that shows the panel. */
 export const profilePanelOperations = ({ profile }: Operations) => [

@@ -1,11 +1,11 @@
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { formatPhone } from '../../../common/phone.ts';
-import { EMAIL_CHANGE_VALIDITY_HOURS, type Profile } from '../../../common/profile.ts';
-import type { SettingsHistoryEntry } from '../../../common/settings-history.ts';
-import { GENDERS, type Gender } from '../../../common/shop-settings.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
-import type { profileOperations } from '../../../core/profile/profile.operations.ts';
+import { formatPhone } from '#common/phone.ts';
+import { EMAIL_CHANGE_VALIDITY_HOURS, type Profile } from '#common/profile.ts';
+import type { SettingsHistoryEntry } from '#common/settings-history.ts';
+import { GENDERS, type Gender } from '#common/shop-settings.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import type { profileOperations } from '#modules/profile/profile.operations.ts';
 import { SettingsPanel } from '../shop-settings/settings-panel.tsx';
 import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import { EmailConfirmation } from './email-confirmation.tsx';

@@ -1,5 +1,5 @@
-import { recipeListQuerySchema, recipeTypeFilter } from '../../../common/recipe-schemas.ts';
-import type { RecipeType } from '../../../common/recipes.ts';
+import { recipeListQuerySchema, recipeTypeFilter } from '#common/recipe-schemas.ts';
+import type { RecipeType } from '#common/recipes.ts';
 
 // The listing's reading of its recipe filter, on the server only: the page ships no schema.
 

@@ -1,8 +1,8 @@
 import { NativeSelect, SimpleGrid, Text, Title } from '@mantine/core';
 import type { ChangeEvent } from 'react';
-import { ALL_RECIPE_TYPES, RECIPE_TYPES, type RecipeType } from '../../../common/recipes.ts';
-import type { RecipeSummary } from '../../../common/recipe-schemas.ts';
-import { countOf } from '../../../common/counts.ts';
+import { ALL_RECIPE_TYPES, RECIPE_TYPES, type RecipeType } from '#common/recipes.ts';
+import type { RecipeSummary } from '#common/recipe-schemas.ts';
+import { countOf } from '#common/counts.ts';
 import { CardReactions, type CardComment, type CardViews } from '../community/card-reactions.tsx';
 import { RecipeCard } from './recipe-card.tsx';
 

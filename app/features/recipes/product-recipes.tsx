@@ -1,6 +1,6 @@
 import { Anchor, Badge, Box, Group, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { recipePath, type RecipeLink } from '../../../common/recipes.ts';
+import { recipePath, type RecipeLink } from '#common/recipes.ts';
 
 /** The product page's recipes that use it: a few links, no picture (the page stays light). */
 export function ProductRecipes({ recipes }: { recipes: RecipeLink[] }) {

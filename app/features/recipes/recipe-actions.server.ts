@@ -1,8 +1,8 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import { parseId } from '../../../common/ids.ts';
-import { RECIPE_NOT_FOUND } from '../../../common/recipes.ts';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import { parseId } from '#common/ids.ts';
+import { RECIPE_NOT_FOUND } from '#common/recipes.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { recipeFormValuesFrom, validateRecipeForm } from './recipe-form.ts';

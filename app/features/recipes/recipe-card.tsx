@@ -1,13 +1,13 @@
 import { Badge } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '../../../common/images.ts';
-import { recipePath } from '../../../common/recipes.ts';
-import type { RecipeSummary } from '../../../common/recipe-schemas.ts';
+import { PRODUCT_IMAGE_WIDTH, productImageSrcSet } from '#common/images.ts';
+import { recipePath } from '#common/recipes.ts';
+import type { RecipeSummary } from '#common/recipe-schemas.ts';
 import { ContentCard } from '../../components/content-card.tsx';
 import { imageLoadingProps, type ImageLoading } from '../../components/image-loading.ts';
 import classes from './recipe-card.module.css';
 import { useMediaUrl } from '../../components/use-media-url.ts';
-import { categoryLabel } from '../../../common/blog.ts';
+import { categoryLabel } from '#common/blog.ts';
 
 /** A card of /astuces-recettes' recipes: photo, type, title and the shop that wrote it. */
 export function RecipeCard({

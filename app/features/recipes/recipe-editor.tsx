@@ -16,12 +16,12 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Checkbox.css';
 import { useEffect, useState, type FormEvent } from 'react';
-import { ARTICLE_CATEGORIES, categoryChoices } from '../../../common/blog.ts';
-import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
-import { RECIPE_TYPES, type RecipeProductChoice } from '../../../common/recipes.ts';
-import type { SellerRecipe } from '../../../common/recipe-schemas.ts';
-import { IMAGE_UPLOAD_FAILED } from '../../../common/seller-products.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { ARTICLE_CATEGORIES, categoryChoices } from '#common/blog.ts';
+import { CONTENT_POLICY_PATH } from '#common/health-claims.ts';
+import { RECIPE_TYPES, type RecipeProductChoice } from '#common/recipes.ts';
+import type { SellerRecipe } from '#common/recipe-schemas.ts';
+import { IMAGE_UPLOAD_FAILED } from '#common/seller-products.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';

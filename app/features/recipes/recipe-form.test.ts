@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REQUIRED } from '../../../common/seller-products.ts';
+import { REQUIRED } from '#common/seller-products.ts';
 import { EMPTY_RECIPE_FORM, validateRecipeForm, type RecipeFormValues } from './recipe-form.ts';
 
 // The recipe form says what the server says: the same required fields, the same content policy.

@@ -1,14 +1,14 @@
-import { healthContentProblem } from '../../../common/health-claims.ts';
-import { parseTags } from '../../../common/recipes.ts';
+import { healthContentProblem } from '#common/health-claims.ts';
+import { parseTags } from '#common/recipes.ts';
 import {
   recipeInputSchema,
   SCREENED_RECIPE_FIELDS,
   screenedRecipeText,
   type RecipeInput,
   type SellerRecipe,
-} from '../../../common/recipe-schemas.ts';
-import { MAX_LENGTH, tooLongMessage } from '../../../common/text-lengths.ts';
-import '../../../common/zod-locale.ts';
+} from '#common/recipe-schemas.ts';
+import { MAX_LENGTH, tooLongMessage } from '#common/text-lengths.ts';
+import '#common/zod-locale.ts';
 
 // The recipe form's fields as typed, checked with the service's own schema and content policy
 // so the form and the server say the same French messages.

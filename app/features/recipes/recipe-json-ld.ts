@@ -1,4 +1,4 @@
-import type { Recipe } from '../../../common/recipe-schemas.ts';
+import type { Recipe } from '#common/recipe-schemas.ts';
 import { absoluteUrl } from '../public-url.ts';
 
 /** The lines of a text, trimmed, without empty ones. */

@@ -1,7 +1,7 @@
 import { Box, Button, FileButton, Group, Text } from '@mantine/core';
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
+import { imageVariantUrl, productImageSrcSet } from '#common/images.ts';
 import { resizeForUpload, UNREADABLE_IMAGE } from '../seller-products/resize-image.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 

@@ -1,8 +1,8 @@
 import { Anchor, Box, Group, Stack, Text, Title } from '@mantine/core';
 import { IconShoppingCartPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import type { ProductCardEntry } from '../../../common/catalogue.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import type { ProductCardEntry } from '#common/catalogue.ts';
+import { formatFcfa } from '#common/money.ts';
 import { AddToCartButton } from '../cart/add-to-cart-button.tsx';
 import { ProductImage } from '../catalogue/product-image.tsx';
 

@@ -1,11 +1,11 @@
 import { Anchor, Button, Card, Stack, Text, Textarea, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { ANSWER_TEXT_MAX_LENGTH, type UnansweredReview } from '../../../common/reviews.ts';
+import { ANSWER_TEXT_MAX_LENGTH, type UnansweredReview } from '#common/reviews.ts';
 import { productPath } from '../catalogue/product-card.tsx';
-import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
+import type { reviewOperations } from '#modules/reviews/reviews.operations.ts';
 import { useFormsSending, type FormsSending } from '../use-action-fetcher.ts';
 import { ReviewItem } from './review-item.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 /** One review and the shop's public answer to it (once: it cannot be changed afterwards). */
 function AnswerForm({ review, sending }: { review: UnansweredReview; sending: FormsSending }) {

@@ -6,10 +6,10 @@ import {
   REVIEW_REPORT_REASONS,
   reviewPageSearch,
   type ProductReviewPage,
-} from '../../../common/reviews.ts';
+} from '#common/reviews.ts';
 import { ListPager } from '../dashboard-ui/list-controls.tsx';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
+import type { reviewOperations } from '#modules/reviews/reviews.operations.ts';
 import classes from './product-reviews.module.css';
 import { ReviewItem } from './review-item.tsx';
 import { Stars } from './stars.tsx';

@@ -1,8 +1,8 @@
 import { Button, Group, Input, Rating, Stack, Textarea } from '@mantine/core';
 import '@mantine/core/styles/Rating.css';
 import { useState } from 'react';
-import { REVIEW_TEXT_MAX_LENGTH } from '../../../common/reviews.ts';
-import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
+import { REVIEW_TEXT_MAX_LENGTH } from '#common/reviews.ts';
+import type { reviewOperations } from '#modules/reviews/reviews.operations.ts';
 import type { FormsSending } from '../use-action-fetcher.ts';
 
 type Create = typeof reviewOperations.create;

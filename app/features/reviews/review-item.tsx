@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { VERIFIED_PURCHASE } from '../../../common/reviews.ts';
+import { VERIFIED_PURCHASE } from '#common/reviews.ts';
 import { formatOrderDate } from '../orders/order-format.ts';
 import classes from './review-item.module.css';
 import { Stars } from './stars.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 interface ReviewItemProps {
   rating: number;

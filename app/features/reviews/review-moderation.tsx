@@ -4,12 +4,12 @@ import {
   HIDE_REASON_MAX_LENGTH,
   HIDE_REASON_REQUIRED,
   type ModeratedReview,
-} from '../../../common/reviews.ts';
+} from '#common/reviews.ts';
 import type { ReasonRequest } from '../dashboard-ui/reason-dialog.tsx';
-import type { reviewOperations } from '../../../core/reviews/reviews.operations.ts';
+import type { reviewOperations } from '#modules/reviews/reviews.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 import { Stars } from './stars.tsx';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 /** « Masquer l’avis »: the reason is recorded in the journal and shown to the review's author. */
 export function reviewHiding(review: ModeratedReview): ReasonRequest {

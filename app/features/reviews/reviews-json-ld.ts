@@ -1,4 +1,4 @@
-import type { ProductReviewPage } from '../../../common/reviews.ts';
+import type { ProductReviewPage } from '#common/reviews.ts';
 
 /** schema.org's `aggregateRating` and `review` of a Product, from the page's reviews. */
 export function reviewsJsonLd({ summary, reviews }: ProductReviewPage) {

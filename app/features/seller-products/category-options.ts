@@ -1,4 +1,4 @@
-import type { Categorie } from '../../../common/catalogue.ts';
+import type { Categorie } from '#common/catalogue.ts';
 
 /** Select options grouped by family, families and categories in French alphabetical order. */
 export function categoryOptions(categories: Categorie[]) {

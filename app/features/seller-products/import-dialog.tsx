@@ -5,7 +5,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { IconDownload, IconFileImport } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
-import type { ImportProblem } from '../../../common/seller-products.ts';
+import type { ImportProblem } from '#common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { CSV_REQUIRED, IMPORT_INTENT } from './product-import.ts';
 

@@ -1,7 +1,7 @@
 import { Button, Fieldset, SimpleGrid, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Fieldset.css';
 import { useState } from 'react';
-import { NUTRIENTS } from '../../../common/nutrients.ts';
+import { NUTRIENTS } from '#common/nutrients.ts';
 import { nutritionField, type NutritionField } from './product-form.ts';
 
 interface NutritionFieldsProps {

@@ -11,8 +11,8 @@ import {
 } from '@mantine/core';
 import { IconArrowLeft, IconArrowRight, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
 import { useEffect, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
-import { MAX_PRODUCT_IMAGES } from '../../../common/seller-products.ts';
+import { imageVariantUrl, productImageSrcSet } from '#common/images.ts';
+import { MAX_PRODUCT_IMAGES } from '#common/seller-products.ts';
 import { resizeForUpload, UNREADABLE_IMAGE } from './resize-image.ts';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 

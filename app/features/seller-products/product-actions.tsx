@@ -1,7 +1,7 @@
 import { ActionIcon, Button, Group, Menu } from '@mantine/core';
 import { IconDots } from '@tabler/icons-react';
-import type { SellerProduct } from '../../../common/seller-products.ts';
-import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
+import type { sellerProductOperations } from '#modules/seller-products/seller-products.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 
 type Operations = typeof sellerProductOperations;

@@ -21,13 +21,13 @@ import {
   IMAGES_NOT_PROCESSED,
   PRODUCT_ADD_FAILED,
   type SellerProduct,
-} from '../../../common/seller-products.ts';
+} from '#common/seller-products.ts';
 import { uploadImage } from '../upload-image.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
 import { useEditedFields } from '../use-edited-fields.ts';
 import { NutritionFields } from './nutrition-fields.tsx';
 import { PhotoSlots, photoSlotsOf, type Photo, type PhotoSlotList } from './photo-slots.tsx';
-import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
+import type { sellerProductOperations } from '#modules/seller-products/seller-products.operations.ts';
 import {
   EMPTY_PRODUCT_FORM,
   formErrorsOf,
@@ -40,10 +40,10 @@ import {
   type ProductFormValues,
 } from './product-form.ts';
 import { toastFailure } from '../toasts.ts';
-import type { Categorie } from '../../../common/catalogue.ts';
+import type { Categorie } from '#common/catalogue.ts';
 import { categoryOptions } from './category-options.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
-import { CONTENT_POLICY_PATH } from '../../../common/health-claims.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
+import { CONTENT_POLICY_PATH } from '#common/health-claims.ts';
 
 type Operations = typeof sellerProductOperations;
 

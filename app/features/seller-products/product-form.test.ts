@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { healthContentProblem, productTextProblem } from '../../../common/health-claims.ts';
+import { healthContentProblem, productTextProblem } from '#common/health-claims.ts';
 import {
   CATEGORY_REQUIRED,
   POSITIVE_NUMBER,
@@ -7,7 +7,7 @@ import {
   WHOLE_STOCK,
   newProductSchema,
   type SellerProduct,
-} from '../../../common/seller-products.ts';
+} from '#common/seller-products.ts';
 import {
   EMPTY_PRODUCT_FORM,
   formValuesOf,

@@ -1,5 +1,5 @@
-import { productTextProblem } from '../../../common/health-claims.ts';
-import { NUTRIENTS, type NutrientKey, type NutritionValues } from '../../../common/nutrients.ts';
+import { productTextProblem } from '#common/health-claims.ts';
+import { NUTRIENTS, type NutrientKey, type NutritionValues } from '#common/nutrients.ts';
 import {
   productUpdateSchema,
   REQUIRED,
@@ -8,8 +8,8 @@ import {
   type NewProduct,
   type ProductUpdate,
   type SellerProduct,
-} from '../../../common/seller-products.ts';
-import '../../../common/zod-locale.ts';
+} from '#common/seller-products.ts';
+import '#common/zod-locale.ts';
 
 // The add/edit dialog's fields as typed, checked with the API's own schema so the dialog and
 // the server say the same French messages, and turned into the spec's payloads.

@@ -1,6 +1,6 @@
 import type { RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { CSV_REQUIRED, importedMessage } from './product-import.ts';

@@ -2,10 +2,10 @@ import { Badge, Box, Card, DataList, Group, Table, Text } from '@mantine/core';
 import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Table.css';
 import type { ReactNode } from 'react';
-import { imageVariantUrl, productImageSrcSet } from '../../../common/images.ts';
-import { WITHDRAWN_BY_TEAM } from '../../../common/moderation.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import type { SellerProduct } from '../../../common/seller-products.ts';
+import { imageVariantUrl, productImageSrcSet } from '#common/images.ts';
+import { WITHDRAWN_BY_TEAM } from '#common/moderation.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 

@@ -1,9 +1,9 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Modal.css';
 import { useState, type FormEvent } from 'react';
-import type { SellerProduct } from '../../../common/seller-products.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import type { sellerProductOperations } from '../../../core/seller-products/seller-products.operations.ts';
+import type { sellerProductOperations } from '#modules/seller-products/seller-products.operations.ts';
 import { checkStock } from './product-form.ts';
 
 interface StockDialogProps {

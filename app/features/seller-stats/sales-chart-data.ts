@@ -1,5 +1,5 @@
-import { formatFcfa } from '../../../common/money.ts';
-import { STATS_PERIODS, type SellerStats, type StatsPeriod } from '../../../common/seller-stats.ts';
+import { formatFcfa } from '#common/money.ts';
+import { STATS_PERIODS, type SellerStats, type StatsPeriod } from '#common/seller-stats.ts';
 
 // What the sales chart draws and says: each bar's height as a share of the best bucket, and
 // a French sentence summing it up for screen readers and for phones (no hover there).

@@ -10,8 +10,8 @@ import {
 } from '@mantine/core';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Table.css';
-import { formatFcfa } from '../../../common/money.ts';
-import { STATS_PERIODS, type SellerStats, type StatsPeriod } from '../../../common/seller-stats.ts';
+import { formatFcfa } from '#common/money.ts';
+import { STATS_PERIODS, type SellerStats, type StatsPeriod } from '#common/seller-stats.ts';
 import { bucketUnit, chartBars, salesSummary } from './sales-chart-data.ts';
 
 // The sales over time, drawn with plain boxes (no chart library: it would weigh more than the

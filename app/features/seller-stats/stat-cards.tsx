@@ -7,8 +7,8 @@ import {
   IconTruckDelivery,
   type Icon,
 } from '@tabler/icons-react';
-import { formatFcfa } from '../../../common/money.ts';
-import { STAT_CARDS, type SellerStats, type StatCard } from '../../../common/seller-stats.ts';
+import { formatFcfa } from '#common/money.ts';
+import { STAT_CARDS, type SellerStats, type StatCard } from '#common/seller-stats.ts';
 
 // The four figures of the spec's variant A. Each card is a button opening the orders behind
 // its figure.

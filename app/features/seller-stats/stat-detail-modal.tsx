@@ -4,13 +4,13 @@ import '@mantine/core/styles/DataList.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Table.css';
 import { Link } from 'react-router';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   STAT_CARDS,
   type SellerStats,
   type StatCard,
   type StatOrder,
-} from '../../../common/seller-stats.ts';
+} from '#common/seller-stats.ts';
 import { TableOrCards } from '../dashboard-ui/table-or-cards.tsx';
 import { OrderStatusBadge } from '../orders/status-badge.tsx';
 import { statCardValue } from './stat-cards.tsx';

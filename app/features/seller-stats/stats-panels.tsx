@@ -10,7 +10,7 @@ import {
 } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { SellerStats } from '../../../common/seller-stats.ts';
+import type { SellerStats } from '#common/seller-stats.ts';
 import { formatOrderDate } from '../orders/order-format.ts';
 
 // The spec's variant B beside the figures: popular products, clients, important notifications.

@@ -4,7 +4,7 @@ import '@mantine/core/styles/PasswordInput.css';
 import { IconCircleCheck } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { PASSWORD_MAX_LENGTH } from '../../../common/accounts.ts';
+import { PASSWORD_MAX_LENGTH } from '#common/accounts.ts';
 
 // The small pages an e-mailed link opens (new password, team invitation, new address) and the
 // password request: one card, its title, what happened or the form, and a way to sign in.

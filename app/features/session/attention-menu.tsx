@@ -1,7 +1,7 @@
 import { ActionIcon, Indicator, Menu, Text } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { Link, useRouteLoaderData } from 'react-router';
-import { totalAttention, type AttentionItem } from '../../../common/attention.ts';
+import { totalAttention, type AttentionItem } from '#common/attention.ts';
 import type { RootLoader } from '../../root-data.ts';
 
 interface AttentionMenuProps {

@@ -1,12 +1,7 @@
 import { redirect, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import {
-  afterSignInPath,
-  dashboardRedirect,
-  RETURN_PARAM,
-  signInPath,
-} from '../../../common/session.ts';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import { afterSignInPath, dashboardRedirect, RETURN_PARAM, signInPath } from '#common/session.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 
 /**
  * The dashboards' guard, on the server, for every dashboard loader and action (spec section 4):

@@ -15,7 +15,7 @@ import {
 import { IconSearch } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Form, Link, NavLink, Outlet, useLocation, useParams } from 'react-router';
-import type { AttentionItem } from '../../../common/attention.ts';
+import type { AttentionItem } from '#common/attention.ts';
 import type { NavItem } from '../layout/phone-menu.tsx';
 import { useCurrentLinkInSight } from '../dashboard-ui/use-current-link-in-sight.ts';
 import { AccountMenu } from './account-menu.tsx';

@@ -1,4 +1,4 @@
-import type { Session } from '../../../common/session.ts';
+import type { Session } from '#common/session.ts';
 import { writeSession } from './session-store.ts';
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { SESSION_ENDED_PARAM } from '../../../common/session.ts';
+import { SESSION_ENDED_PARAM } from '#common/session.ts';
 import { toastFailure } from '../toasts.ts';
 import { clearSession } from './session-store.ts';
 

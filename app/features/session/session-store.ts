@@ -5,7 +5,7 @@ import {
   SESSION_UPDATED_EVENT,
   sessionEntries,
   type Session,
-} from '../../../common/session.ts';
+} from '#common/session.ts';
 
 // The browser's copy of the session under the spec's keys in local storage (spec section 7):
 // written after login and registration, removed at logout and whenever the server says the

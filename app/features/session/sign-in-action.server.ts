@@ -1,6 +1,6 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
-import type { Session } from '../../../common/session.ts';
+import type { Session } from '#common/session.ts';
 
 // What the login and registration pages' actions share: where the new session comes from, and
 // their answer once it is open.

@@ -1,5 +1,5 @@
 import { useSubmit } from 'react-router';
-import { LOGOUT_CONFIRMATION } from '../../../common/session.ts';
+import { LOGOUT_CONFIRMATION } from '#common/session.ts';
 import { clearSession } from './session-store.ts';
 
 /** The logout action (app/routes/deconnexion.ts). */

@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { imageVariantUrl } from '../../../common/images.ts';
+import { imageVariantUrl } from '#common/images.ts';
 import classes from './boutique-image-field.module.css';
 import { useMediaUrl } from '../../components/use-media-url.ts';
 

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from 'react-router';
 import type { z } from 'zod';
 import { appContext } from '#app-context';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import type { ActionDone } from '../action-outcome.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { requireDashboardAccount } from '../session/dashboard-access.server.ts';

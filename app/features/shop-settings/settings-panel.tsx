@@ -1,6 +1,6 @@
 import { Box, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import type { SettingsHistoryEntry } from '../../../common/settings-history.ts';
+import type { SettingsHistoryEntry } from '#common/settings-history.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 
 interface SettingsPanelProps {

@@ -26,13 +26,13 @@ import {
   type TeamMember,
   type TeamRole,
   type TeamView,
-} from '../../../common/shop-team.ts';
-import type { shopTeamOperations } from '../../../core/shop-team/shop-team.operations.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+} from '#common/shop-team.ts';
+import type { shopTeamOperations } from '#modules/shop-team/shop-team.operations.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { SettingsHistory } from '../shop-settings/settings-panel.tsx';
 import type { PartsOf } from '../operation-form.ts';
 import { useActionFetcher } from '../use-action-fetcher.ts';
-import { ofName } from '../../../common/french-elision.ts';
+import { ofName } from '#common/french-elision.ts';
 
 // 'Gestion des utilisateurs et rôles' (spec section 3's managed user: id, fullName, email,
 // role): the table with add, edit and delete (confirmed). Only an Admin of the team sees the

@@ -14,12 +14,12 @@ import '@mantine/core/styles/Table.css';
 import { useState } from 'react';
 import { data, Link, useParams } from 'react-router';
 import { appContext } from '#app-context';
-import type { AccountDetail, AccountOrder } from '../../../common/account-admin.ts';
-import { parseId } from '../../../common/ids.ts';
-import { pageParam } from '../../../common/list-pages.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { formatPhone } from '../../../common/phone.ts';
-import { countOf } from '../../../common/counts.ts';
+import type { AccountDetail, AccountOrder } from '#common/account-admin.ts';
+import { parseId } from '#common/ids.ts';
+import { pageParam } from '#common/list-pages.ts';
+import { formatFcfa } from '#common/money.ts';
+import { formatPhone } from '#common/phone.ts';
+import { countOf } from '#common/counts.ts';
 import { AccountStatusBadge, ApprovalBadge } from '../../features/account-admin/account-badges.tsx';
 import {
   reactivation,
@@ -37,7 +37,7 @@ import { OrderStatusBadge, PaymentStatusBadge } from '../../features/orders/stat
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { useActionFetcher } from '../../features/use-action-fetcher.ts';
 import type { Route } from './+types/admin-account';
-import { countryName } from '../../../common/delivery-countries.ts';
+import { countryName } from '#common/delivery-countries.ts';
 
 // An account as the team sees it (issue 14): identity, status and why it is suspended, the
 // seller's boutique and its approval, the account's orders a page at a time, and the team's

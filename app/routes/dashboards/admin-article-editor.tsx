@@ -1,8 +1,8 @@
 import { Anchor, Box, Title } from '@mantine/core';
 import { data, Link } from 'react-router';
 import { appContext } from '#app-context';
-import { ARTICLE_NOT_FOUND_MESSAGE } from '../../../common/blog.ts';
-import { parseId } from '../../../common/ids.ts';
+import { ARTICLE_NOT_FOUND_MESSAGE } from '#common/blog.ts';
+import { parseId } from '#common/ids.ts';
 import { ArticleEditor } from '../../features/blog/article-editor.tsx';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';

@@ -2,7 +2,7 @@ import { Badge, Box, Button, Card, Group, Stack, Text, Title } from '@mantine/co
 import { IconPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { appContext } from '#app-context';
-import { formatPublicationDate, categoryLabel } from '../../../common/blog.ts';
+import { formatPublicationDate, categoryLabel } from '#common/blog.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import type { Route } from './+types/admin-articles';

@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { accountTableQuery } from '../../../common/account-admin.ts';
+import { accountTableQuery } from '#common/account-admin.ts';
 import { AccountTable } from '../../features/account-admin/account-table.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';

@@ -7,8 +7,8 @@ import {
   FAMILY_COLUMNS,
   FAMILY_TABLE_PREFIX,
   type CategoryRow,
-} from '../../../common/categories.ts';
-import { tableQuery } from '../../../common/data-tables.ts';
+} from '#common/categories.ts';
+import { tableQuery } from '#common/data-tables.ts';
 import { categoryAction } from '../../features/categories/category-actions.server.ts';
 import {
   CategoryDialog,

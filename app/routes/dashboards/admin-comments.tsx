@@ -1,8 +1,8 @@
 import { Box, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { appContext } from '#app-context';
-import type { ModeratedComment } from '../../../common/community.ts';
-import { pageParam } from '../../../common/list-pages.ts';
+import type { ModeratedComment } from '#common/community.ts';
+import { pageParam } from '#common/list-pages.ts';
 import {
   CommentModerationList,
   commentHiding,

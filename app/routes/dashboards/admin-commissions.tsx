@@ -1,7 +1,7 @@
 import { Box, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { appContext } from '#app-context';
-import { formatRate, type CommissionRates } from '../../../common/commissions.ts';
+import { formatRate, type CommissionRates } from '#common/commissions.ts';
 import {
   CommissionRateForm,
   RemoveOverrideButton,

@@ -1,10 +1,6 @@
 import { Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import {
-  ADMIN_RATED_CURRENCIES,
-  FIXED_RATES,
-  rateNote,
-} from '../../../common/currency-equivalents.ts';
+import { ADMIN_RATED_CURRENCIES, FIXED_RATES, rateNote } from '#common/currency-equivalents.ts';
 import {
   CURRENCY_NAMES,
   ExchangeRateForm,

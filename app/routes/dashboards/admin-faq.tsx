@@ -1,7 +1,7 @@
 import { Box, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { appContext } from '#app-context';
-import { AUDIENCE_LABELS, HELP_AUDIENCES } from '../../../common/help-centre.ts';
+import { AUDIENCE_LABELS, HELP_AUDIENCES } from '#common/help-centre.ts';
 import { FaqEditor } from '../../features/help-centre/faq-editor.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';

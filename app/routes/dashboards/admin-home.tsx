@@ -6,10 +6,10 @@ import {
   parseAdminOrderQuery,
   type AdminFigure,
   type AdminFigures,
-} from '../../../common/admin-orders.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { countOf } from '../../../common/counts.ts';
-import { NARROW_NO_BREAK_SPACE } from '../../../common/typography.ts';
+} from '#common/admin-orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import { countOf } from '#common/counts.ts';
+import { NARROW_NO_BREAK_SPACE } from '#common/typography.ts';
 import {
   OrderLines,
   OverviewCard,

@@ -1,6 +1,6 @@
 import { Box, Stack, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { journalQuery } from '../../../common/audit-journal.ts';
+import { journalQuery } from '#common/audit-journal.ts';
 import { JournalFilters } from '../../features/audit/journal-filters.tsx';
 import { JournalTable } from '../../features/audit/journal-table.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';

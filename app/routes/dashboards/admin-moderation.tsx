@@ -8,7 +8,7 @@ import {
   offerQuery,
   reportedQuery,
   type ModerationList,
-} from '../../../common/moderation.ts';
+} from '#common/moderation.ts';
 import { ClaimQueueList } from '../../features/moderation/claim-queue-list.tsx';
 import {
   FlaggedTable,
@@ -17,7 +17,7 @@ import {
 } from '../../features/moderation/moderation-tables.tsx';
 import { ReasonDialog } from '../../features/dashboard-ui/reason-dialog.tsx';
 import { ReviewModerationList, reviewHiding } from '../../features/reviews/review-moderation.tsx';
-import type { ModeratedReview } from '../../../common/reviews.ts';
+import type { ModeratedReview } from '#common/reviews.ts';
 import {
   recipeWithdrawal,
   withdrawal,

@@ -6,10 +6,10 @@ import {
   adminOrderSearch,
   parseAdminOrderQuery,
   type AdminOrderColumn,
-} from '../../../common/admin-orders.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import type { Order } from '../../../common/orders.ts';
-import { countOf } from '../../../common/counts.ts';
+} from '#common/admin-orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { Order } from '#common/orders.ts';
+import { countOf } from '#common/counts.ts';
 import { DataTable, type DataColumn } from '../../features/dashboard-ui/data-table.tsx';
 import { AdminOrderFilters } from '../../features/orders/admin-order-filters.tsx';
 import { AdminCancelForm, StatusUpdateMenu } from '../../features/orders/order-actions.tsx';

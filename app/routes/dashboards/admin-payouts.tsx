@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { formatFcfa } from '../../../common/money.ts';
-import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '../../../common/payouts.ts';
+import { formatFcfa } from '#common/money.ts';
+import { PAYOUT_STATUS_LABELS, type Payout, type PayoutStatus } from '#common/payouts.ts';
 import { FedapayRunForm, ManualTransferForm } from '../../features/payouts/payout-forms.tsx';
 import { formatOrderDateTime } from '../../features/orders/order-format.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';

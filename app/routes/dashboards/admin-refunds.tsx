@@ -1,7 +1,7 @@
 import { Box, Table, Text, Title } from '@mantine/core';
 import '@mantine/core/styles/Table.css';
 import { appContext } from '#app-context';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import { RefundSettlementForm } from '../../features/commissions/refund-settlement-form.tsx';
 import { formatOrderDateTime } from '../../features/orders/order-format.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';

@@ -2,7 +2,7 @@ import { Box, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { accountTableQuery } from '../../../common/account-admin.ts';
+import { accountTableQuery } from '#common/account-admin.ts';
 import { refusal } from '../../features/account-admin/account-decisions.ts';
 import { AccountTable } from '../../features/account-admin/account-table.tsx';
 import { ApprovalFilter } from '../../features/account-admin/approval-filter.tsx';

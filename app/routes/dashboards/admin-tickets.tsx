@@ -1,12 +1,8 @@
 import { Box, Text, Title } from '@mantine/core';
 import { appContext } from '#app-context';
-import { countOf } from '../../../common/counts.ts';
-import { parseId } from '../../../common/ids.ts';
-import {
-  adminTicketSearch,
-  parseAdminTicketFilters,
-  TICKET_NOT_FOUND,
-} from '../../../common/support.ts';
+import { countOf } from '#common/counts.ts';
+import { parseId } from '#common/ids.ts';
+import { adminTicketSearch, parseAdminTicketFilters, TICKET_NOT_FOUND } from '#common/support.ts';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { AdminTicketFiltersForm } from '../../features/help-centre/admin-ticket-filters.tsx';
 import { conversationOf } from '../../features/help-centre/help-centre-data.server.ts';

@@ -3,13 +3,13 @@ import '@mantine/core/styles/Alert.css';
 import { useState } from 'react';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { pageParam } from '../../../common/list-pages.ts';
+import { pageParam } from '#common/list-pages.ts';
 import {
   PAYMENT_DECLINED_MESSAGE,
   PAYMENT_DONE_MESSAGE,
   paymentPageSearch,
-} from '../../../common/payment-history.ts';
-import { countOf } from '../../../common/counts.ts';
+} from '#common/payment-history.ts';
+import { countOf } from '#common/counts.ts';
 import type { ActionFailure } from '../../features/action-outcome.ts';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Box, Button, Card, Stack, Text, Title } from '@mantine/c
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { appContext } from '#app-context';
-import type { AwaitingReview, OwnReview } from '../../../common/reviews.ts';
+import type { AwaitingReview, OwnReview } from '#common/reviews.ts';
 import { productPath } from '../../features/catalogue/product-card.tsx';
 import { formatOrderDate } from '../../features/orders/order-format.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';

@@ -1,8 +1,8 @@
 import { Box, Button, Group, Text, Title } from '@mantine/core';
 import { useLocation } from 'react-router';
 import { appContext } from '#app-context';
-import { notificationPageSearch, parseNotificationPage } from '../../../common/notifications.ts';
-import { countOf } from '../../../common/counts.ts';
+import { notificationPageSearch, parseNotificationPage } from '#common/notifications.ts';
+import { countOf } from '#common/counts.ts';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { runNotificationAction } from '../../features/notifications/notification-actions.server.ts';
 import { NOTIFICATION_INTENTS } from '../../features/notifications/notification-intents.ts';

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useParams, useRouteLoaderData } from 'react-router';
 import { appContext } from '#app-context';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   OrderLines,
   OverviewCard,

@@ -3,7 +3,7 @@ import {
   STATEMENT_FORMATS,
   statementDownloadHeaders,
   type StatementFormat,
-} from '../../../common/seller-payments.ts';
+} from '#common/seller-payments.ts';
 import type { Route } from './+types/seller-payments-statement';
 
 // A month's statement of the boutique as a download (`releve/2026-11.csv` or `.pdf`), for its

@@ -1,16 +1,16 @@
 import { Anchor, Badge, Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { formatFrenchDate } from '../../../common/french-format.ts';
-import { listSearch, pageParam } from '../../../common/list-pages.ts';
-import { formatFcfa } from '../../../common/money.ts';
+import { formatFrenchDate } from '#common/french-format.ts';
+import { listSearch, pageParam } from '#common/list-pages.ts';
+import { formatFcfa } from '#common/money.ts';
 import {
   monthLabel,
   PAYMENT_ORDER_STATES,
   statementPath,
   type PaymentOrder,
   type SellerPayments as Payments,
-} from '../../../common/seller-payments.ts';
+} from '#common/seller-payments.ts';
 import { ListPager } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';

@@ -1,5 +1,5 @@
 import { appContext } from '#app-context';
-import { csvDownloadHeaders, productCsvFileOf } from '../../../common/product-csv-files.ts';
+import { csvDownloadHeaders, productCsvFileOf } from '#common/product-csv-files.ts';
 import type { Route } from './+types/seller-products-file';
 
 // The « Produits » screen's CSV files as downloads (`products/modele-import.csv`, `export.csv`),

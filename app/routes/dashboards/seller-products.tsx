@@ -3,15 +3,15 @@ import { IconDownload, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
 import { useSearchParams, type ShouldRevalidateFunctionArgs } from 'react-router';
 import { appContext } from '#app-context';
-import { groupThousands } from '../../../common/money.ts';
-import { countOf } from '../../../common/counts.ts';
-import { productCsvPath } from '../../../common/product-csv-files.ts';
+import { groupThousands } from '#common/money.ts';
+import { countOf } from '#common/counts.ts';
+import { productCsvPath } from '#common/product-csv-files.ts';
 import {
   parseProductListQuery,
   productListSearch,
   type ProductPage,
   type SellerProduct,
-} from '../../../common/seller-products.ts';
+} from '#common/seller-products.ts';
 import { ListPager, ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { ImportDialog } from '../../features/seller-products/import-dialog.tsx';

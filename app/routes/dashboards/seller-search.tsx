@@ -1,10 +1,10 @@
 import { Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { appContext } from '#app-context';
-import { searchParam } from '../../../common/list-pages.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { orderListSearch } from '../../../common/order-lists.ts';
-import { productListSearch, type SellerProduct } from '../../../common/seller-products.ts';
+import { searchParam } from '#common/list-pages.ts';
+import { formatFcfa } from '#common/money.ts';
+import { orderListSearch } from '#common/order-lists.ts';
+import { productListSearch, type SellerProduct } from '#common/seller-products.ts';
 import { ListSearchForm } from '../../features/dashboard-ui/list-controls.tsx';
 import { OrderLines, OverviewCard } from '../../features/dashboard-ui/overview-card.tsx';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';

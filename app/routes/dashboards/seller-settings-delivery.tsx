@@ -12,16 +12,16 @@ import {
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Switch.css';
 import { appContext } from '#app-context';
-import { inZoneOrder, type DeliverySettingsView } from '../../../common/delivery-settings.ts';
-import { inCountry } from '../../../common/delivery-zones.ts';
+import { inZoneOrder, type DeliverySettingsView } from '#common/delivery-settings.ts';
+import { inCountry } from '#common/delivery-zones.ts';
 import {
   CARRIERS,
   DEFAULT_DELIVERY_DAYS,
   DELIVERY_ZONES,
   type Carrier,
   type DeliveryZone,
-} from '../../../common/shop-settings.ts';
-import type { deliverySettingsOperations } from '../../../core/delivery/delivery-settings.operations.ts';
+} from '#common/shop-settings.ts';
+import type { deliverySettingsOperations } from '#modules/delivery/delivery-settings.operations.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';

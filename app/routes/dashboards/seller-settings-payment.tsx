@@ -18,15 +18,15 @@ import {
   PAYMENT_METHODS,
   type MobileMoneyProvider,
   type PaymentMethod,
-} from '../../../common/payment-methods.ts';
+} from '#common/payment-methods.ts';
 import {
   operatorLabel,
   shopOperatorChoices,
   type PaymentSettings,
   type PaymentSettingsInput,
-} from '../../../common/payment-settings.ts';
-import { PAYOUT_METHODS, type PayoutMethod } from '../../../common/shop-settings.ts';
-import type { shopSettingsOperations } from '../../../core/shop-settings/shop-settings.operations.ts';
+} from '#common/payment-settings.ts';
+import { PAYOUT_METHODS, type PayoutMethod } from '#common/shop-settings.ts';
+import type { shopSettingsOperations } from '#modules/shop-settings/shop-settings.operations.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';

@@ -2,19 +2,19 @@ import { Select, Switch, Textarea, TextInput } from '@mantine/core';
 import '@mantine/core/styles/Switch.css';
 import { useState } from 'react';
 import { appContext } from '#app-context';
-import { BOUTIQUE_BANNER, BOUTIQUE_LOGO } from '../../../common/images.ts';
-import { BOUTIQUE_TEXTS, type BoutiqueText } from '../../../common/claim-queue.ts';
-import { SHOP_CURRENCIES, type ShopCurrency } from '../../../common/shop-settings.ts';
+import { BOUTIQUE_BANNER, BOUTIQUE_LOGO } from '#common/images.ts';
+import { BOUTIQUE_TEXTS, type BoutiqueText } from '#common/claim-queue.ts';
+import { SHOP_CURRENCIES, type ShopCurrency } from '#common/shop-settings.ts';
 import {
   CURRENCY_LABELS,
   editableSettings,
   storeSettingsInput,
   type StoreSettings,
   type StoreSettingsForm,
-} from '../../../common/store-settings.ts';
-import type { shopSettingsOperations } from '../../../core/shop-settings/shop-settings.operations.ts';
+} from '#common/store-settings.ts';
+import type { shopSettingsOperations } from '#modules/shop-settings/shop-settings.operations.ts';
 import { dashboardOperationAction } from '../../features/operation-action.server.ts';
-import { MAX_LENGTH } from '../../../common/text-lengths.ts';
+import { MAX_LENGTH } from '#common/text-lengths.ts';
 import { requireDashboardAccount } from '../../features/session/dashboard-access.server.ts';
 import { BoutiqueImageField } from '../../features/shop-settings/boutique-image-field.tsx';
 import { SettingsPanel } from '../../features/shop-settings/settings-panel.tsx';

@@ -2,7 +2,7 @@ import { Box, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useNavigation, useParams, useSearchParams } from 'react-router';
 import { appContext } from '#app-context';
-import { statsQuerySchema, type StatCard, type StatsPeriod } from '../../../common/seller-stats.ts';
+import { statsQuerySchema, type StatCard, type StatsPeriod } from '#common/seller-stats.ts';
 import { orderScreenMeta } from '../../features/orders/order-screen-meta.ts';
 import { SalesChart } from '../../features/seller-stats/sales-chart.tsx';
 import { StatCards } from '../../features/seller-stats/stat-cards.tsx';

@@ -1,13 +1,9 @@
-import { frenchTypography } from '../../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type {
-  AccountDetail,
-  AccountOrdersPage,
-  AccountRow,
-} from '../../../common/account-admin.ts';
-import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import type { AccountDetail, AccountOrdersPage, AccountRow } from '#common/account-admin.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as accountPage from '../../../app/routes/dashboards/admin-account.tsx';
 import { operationForm } from '../../../app/features/operation-form.ts';

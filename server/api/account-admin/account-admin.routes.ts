@@ -8,10 +8,10 @@ import {
   accountRowSchema,
   accountTableQuery,
   BOUTIQUE_APPROVALS,
-} from '../../../common/account-admin.ts';
-import { PAGE_SIZE_OPTIONS } from '../../../common/data-tables.ts';
+} from '#common/account-admin.ts';
+import { PAGE_SIZE_OPTIONS } from '#common/data-tables.ts';
 import { idParamSchema } from '../id-param.ts';
-import type { AccountAdminService } from '../../../core/account-admin/account-admin.service.ts';
+import type { AccountAdminService } from '#modules/account-admin/account-admin.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -6,8 +6,8 @@ import {
   SESSION_ENDED_MESSAGE,
   TWO_FACTOR_INVALID_MESSAGE,
   TWO_FACTOR_REQUIRED_MESSAGE,
-} from '../../../common/account-security.ts';
-import { PASSWORD_UPDATED_MESSAGE } from '../../../common/profile.ts';
+} from '#common/account-security.ts';
+import { PASSWORD_UPDATED_MESSAGE } from '#common/profile.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as adminSecurityPage from '../../../app/routes/dashboards/admin-security.tsx';
 import * as sellerSecurityPage from '../../../app/routes/dashboards/seller-settings-security.tsx';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { privacySchema } from '../../../common/account-security.ts';
-import type { AccountSecurityService } from '../../../core/account-security/account-security.service.ts';
+import { privacySchema } from '#common/account-security.ts';
+import type { AccountSecurityService } from '#modules/account-security/account-security.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

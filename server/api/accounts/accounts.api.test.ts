@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { signToken } from '../../../core/auth/tokens.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
+import { signToken } from '#modules/auth/tokens.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';

@@ -6,16 +6,16 @@ import {
   loginSchema,
   registrationPayloadSchema,
   SELF_SERVICE_ACCOUNT_TYPES,
-} from '../../../common/accounts.ts';
-import type { AccountsService } from '../../../core/accounts/accounts.service.ts';
+} from '#common/accounts.ts';
+import type { AccountsService } from '#modules/accounts/accounts.service.ts';
 import {
   FAILED_LOGINS_PER_IDENTIFIER,
   LOGIN_LIMIT_PER_IP,
   REGISTRATIONS_PER_IP,
   type SignInService,
-} from '../../../core/accounts/sign-in.service.ts';
-import { Forbidden } from '../../../core/errors.ts';
-import { TOKEN_ROLES } from '../../../core/auth/tokens.ts';
+} from '#modules/accounts/sign-in.service.ts';
+import { Forbidden } from '#modules/errors.ts';
+import { TOKEN_ROLES } from '#modules/auth/tokens.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import {

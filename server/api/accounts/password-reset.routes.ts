@@ -6,9 +6,9 @@ import {
   resetPasswordSchema,
   resetRequestSchema,
   TOO_MANY_RESET_REQUESTS_MESSAGE,
-} from '../../../common/password-reset.ts';
-import type { PasswordResetService } from '../../../core/accounts/password-reset.service.ts';
-import type { SharedRateLimits } from '../../../core/rate-limits/shared-rate-limits.ts';
+} from '#common/password-reset.ts';
+import type { PasswordResetService } from '#modules/accounts/password-reset.service.ts';
+import type { SharedRateLimits } from '#modules/rate-limits/shared-rate-limits.ts';
 import { limitPerClient } from '../../plugins/request-limits.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

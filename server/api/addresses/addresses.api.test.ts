@@ -6,9 +6,9 @@ import {
   ADDRESS_SAVED_MESSAGE,
   OPERATOR_REQUIRED_MESSAGE,
   PAYMENT_PREFERENCE_SAVED_MESSAGE,
-} from '../../../common/addresses.ts';
+} from '#common/addresses.ts';
 import * as settingsPage from '../../../app/routes/dashboards/buyer-settings.tsx';
-import type { Submission } from '../../../core/operations/operation.ts';
+import type { Submission } from '#modules/operations/operation.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { performOnPage } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

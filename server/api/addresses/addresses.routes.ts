@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DELIVERY_COUNTRIES } from '../../../common/delivery-countries.ts';
-import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '../../../common/payment-methods.ts';
-import type { AddressesService } from '../../../core/addresses/addresses.service.ts';
-import type { ProfileService } from '../../../core/profile/profile.service.ts';
+import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
+import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '#common/payment-methods.ts';
+import type { AddressesService } from '#modules/addresses/addresses.service.ts';
+import type { ProfileService } from '#modules/profile/profile.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

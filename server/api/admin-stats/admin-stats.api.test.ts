@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminFigures } from '../../../common/admin-orders.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import type { AdminFigures } from '#common/admin-orders.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   COD_TOGO,

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { adminFiguresSchema } from '../../../common/admin-orders.ts';
-import type { AdminStatsService } from '../../../core/admin-stats/admin-stats.service.ts';
+import { adminFiguresSchema } from '#common/admin-orders.ts';
+import type { AdminStatsService } from '#modules/admin-stats/admin-stats.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { journalQuery } from '../../../common/audit-journal.ts';
-import type { AuditService } from '../../../core/audit/audit.service.ts';
+import { journalQuery } from '#common/audit-journal.ts';
+import type { AuditService } from '#modules/audit/audit.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { searchParamsOf, tableQuerystring } from '../table-query.ts';
 

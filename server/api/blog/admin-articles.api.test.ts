@@ -11,8 +11,8 @@ import {
   ARTICLE_CATEGORY_REQUIRED,
   ARTICLE_IMAGE_REQUIRED,
   ARTICLE_TITLE_REQUIRED,
-} from '../../../common/blog.ts';
-import type { ArticleDraft, ArticleSummary } from '../../../common/article-schemas.ts';
+} from '#common/blog.ts';
+import type { ArticleDraft, ArticleSummary } from '#common/article-schemas.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

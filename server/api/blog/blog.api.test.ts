@@ -2,20 +2,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { parseArticleBody } from '../../../common/article-body.ts';
+import { parseArticleBody } from '#common/article-body.ts';
 import {
   ARTICLE_CATEGORIES,
   estimateReadTime,
   SEARCH_TOO_LONG_MESSAGE,
   UNKNOWN_CATEGORY_MESSAGE,
-} from '../../../common/blog.ts';
+} from '#common/blog.ts';
 import {
   articleSchema,
   articleSummarySchema,
   type ArticleSummary,
-} from '../../../common/article-schemas.ts';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+} from '#common/article-schemas.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { demoArticles } from '../../../demo/demo-articles.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

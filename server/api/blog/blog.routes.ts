@@ -6,9 +6,9 @@ import {
   articleListQuerySchema,
   articleSchema,
   articleSummarySchema,
-} from '../../../common/article-schemas.ts';
+} from '#common/article-schemas.ts';
 import { idParamSchema } from '../id-param.ts';
-import type { BlogService } from '../../../core/blog/blog.service.ts';
+import type { BlogService } from '#modules/blog/blog.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface BlogRoutesOptions {

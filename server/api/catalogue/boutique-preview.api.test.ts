@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { PRIVATE_NO_STORE } from '../../../common/cache-control.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as boutiquePage from '../../../app/routes/boutique.tsx';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { publicBoutiqueSchema } from '../../../common/boutique-schema.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+import { publicBoutiqueSchema } from '#common/boutique-schema.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { demoBoutiques } from '../../../demo/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { publicBoutiqueSchema } from '../../../common/boutique-schema.ts';
+import { publicBoutiqueSchema } from '#common/boutique-schema.ts';
 import { idParamSchema } from '../id-param.ts';
-import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface BoutiquesRoutesOptions {

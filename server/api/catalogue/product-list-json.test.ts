@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../../common/catalogue-schemas.ts';
+import type { ProductListingEntry } from '#common/catalogue-schemas.ts';
 import { serializeProductList } from './product-list-json.ts';
 
 const withEverything: ProductListingEntry = {

@@ -1,9 +1,6 @@
 import fastJson, { type Schema } from 'fast-json-stringify';
 import { z } from 'zod';
-import {
-  productListingEntrySchema,
-  type ProductListingEntry,
-} from '../../../common/catalogue-schemas.ts';
+import { productListingEntrySchema, type ProductListingEntry } from '#common/catalogue-schemas.ts';
 
 export const productListSchema = z.array(productListingEntrySchema);
 

@@ -2,12 +2,9 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  productListingEntrySchema,
-  type ProductListingEntry,
-} from '../../../common/catalogue-schemas.ts';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
-import { boutiqueProduits, boutiques } from '../../../core/db/schema.ts';
+import { productListingEntrySchema, type ProductListingEntry } from '#common/catalogue-schemas.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
+import { boutiqueProduits, boutiques } from '#modules/db/schema.ts';
 import { demoProducts } from '../../../demo/demo-catalogue.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { compressOnce } from '../../compressed-bytes.ts';

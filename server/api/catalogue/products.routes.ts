@@ -4,9 +4,9 @@ import {
   productDetailsSchema,
   productListQuerySchema,
   type ProductListingEntry,
-} from '../../../common/catalogue-schemas.ts';
+} from '#common/catalogue-schemas.ts';
 import { idParamSchema } from '../id-param.ts';
-import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
 import { createResponseCache } from '../../response-cache.ts';
 import { acceptedEncoding, compressOnce, type CompressedBytes } from '../../compressed-bytes.ts';
 import { clientHolds, entityTagOf } from '../../entity-tags.ts';

@@ -10,9 +10,9 @@ import {
   FAMILY_UPDATED,
   NO_TOKEN,
   TARGET_REQUIRED,
-} from '../../../common/categories.ts';
+} from '#common/categories.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
-import type { Submission } from '../../../core/operations/operation.ts';
+import type { Submission } from '#modules/operations/operation.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { demoCategories, demoFamilies } from '../../../demo/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

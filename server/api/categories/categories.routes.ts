@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { categorieSchema, familleSchema } from '../../../common/catalogue-schemas.ts';
-import type { CatalogueService } from '../../../core/catalogue/catalogue.service.ts';
+import { categorieSchema, familleSchema } from '#common/catalogue-schemas.ts';
+import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
 
 export interface CategoriesRoutesOptions {
   catalogue: CatalogueService;

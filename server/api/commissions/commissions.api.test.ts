@@ -4,8 +4,8 @@ import {
   RATE_PRECISION,
   RATE_REQUIRED,
   type CommissionRates,
-} from '../../../common/commissions.ts';
-import { REFUND_REFERENCE_REQUIRED } from '../../../common/ledger.ts';
+} from '#common/commissions.ts';
+import { REFUND_REFERENCE_REQUIRED } from '#common/ledger.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as commissionsPage from '../../../app/routes/dashboards/admin-commissions.tsx';
 import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';

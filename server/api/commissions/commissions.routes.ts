@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { commissionRatesSchema } from '../../../common/commissions.ts';
-import type { CommissionsService } from '../../../core/commissions/commissions.service.ts';
+import { commissionRatesSchema } from '#common/commissions.ts';
+import type { CommissionsService } from '#modules/commissions/commissions.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -19,8 +19,8 @@ import {
   TOO_MANY_NEW_READERS,
   type CommentPage,
   type ModeratedComment,
-} from '../../../common/community.ts';
-import type { ArticleSummary } from '../../../common/article-schemas.ts';
+} from '#common/community.ts';
+import type { ArticleSummary } from '#common/article-schemas.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

@@ -7,18 +7,18 @@ import {
   NEW_READERS_PER_ADDRESS,
   NOT_YOUR_COMMENT,
   type TargetKind,
-} from '../../../common/community.ts';
+} from '#common/community.ts';
 import {
   commentDraftSchema,
   commentPageSchema,
   ratingInputSchema,
   readerStateSchema,
   targetFiguresSchema,
-} from '../../../common/community-schemas.ts';
+} from '#common/community-schemas.ts';
 import { idParamSchema } from '../id-param.ts';
-import type { CommunityService } from '../../../core/community/community.service.ts';
-import type { ReaderTokens } from '../../../core/community/reader-tokens.ts';
-import { Forbidden } from '../../../core/errors.ts';
+import type { CommunityService } from '#modules/community/community.service.ts';
+import type { ReaderTokens } from '#modules/community/reader-tokens.ts';
+import { Forbidden } from '#modules/errors.ts';
 import { requestReader, type ReaderCookieOptions } from '../../plugins/reader-cookie.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

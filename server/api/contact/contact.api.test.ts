@@ -1,9 +1,9 @@
-import { frenchTypography } from '../../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as contactPage from '../../../app/routes/contact.tsx';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { freePort } from '../../../tests/support/free-port.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DELIVERY_SETTINGS_SAVED,
-  type DeliverySettingsView,
-} from '../../../common/delivery-settings.ts';
+import { DELIVERY_SETTINGS_SAVED, type DeliverySettingsView } from '#common/delivery-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as deliveryPage from '../../../app/routes/dashboards/seller-settings-delivery.tsx';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliverySettingsViewSchema } from '../../../common/delivery-settings.ts';
-import type { DeliverySettingsService } from '../../../core/delivery/delivery-settings.service.ts';
+import { deliverySettingsViewSchema } from '#common/delivery-settings.ts';
+import type { DeliverySettingsService } from '#modules/delivery/delivery-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

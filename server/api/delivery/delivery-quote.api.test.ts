@@ -3,14 +3,14 @@ import {
   deliveryFeeChangedMessage,
   estimatedDelivery,
   type DeliveryQuoteAnswer,
-} from '../../../common/delivery-quote.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { PRICE_CHANGED_CODE, type CheckoutResult } from '../../../common/orders.ts';
+} from '#common/delivery-quote.ts';
+import { formatFcfa } from '#common/money.ts';
+import { PRICE_CHANGED_CODE, type CheckoutResult } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   replaceDeliveryZones,
   type DeliveryZoneSetting,
-} from '../../../core/delivery/delivery-zones.repository.ts';
+} from '#modules/delivery/delivery-zones.repository.ts';
 import { newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { deliveryQuoteRequestSchema, deliveryQuoteSchema } from '../../../common/delivery-quote.ts';
-import type { DeliveryQuoteService } from '../../../core/delivery/delivery-quote.service.ts';
+import { deliveryQuoteRequestSchema, deliveryQuoteSchema } from '#common/delivery-quote.ts';
+import type { DeliveryQuoteService } from '#modules/delivery/delivery-quote.service.ts';
 
 export interface DeliveryQuoteRoutesOptions {
   deliveryQuote: DeliveryQuoteService;

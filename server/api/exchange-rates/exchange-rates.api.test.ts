@@ -8,7 +8,7 @@ import {
   RATE_POSITIVE,
   RATE_REQUIRED,
   RATE_SAVED,
-} from '../../../common/exchange-rates.ts';
+} from '#common/exchange-rates.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminExchangeRateSchema, exchangeRateSchema } from '../../../common/exchange-rates.ts';
-import type { ExchangeRatesService } from '../../../core/exchange-rates/exchange-rates.service.ts';
+import { adminExchangeRateSchema, exchangeRateSchema } from '#common/exchange-rates.ts';
+import type { ExchangeRatesService } from '#modules/exchange-rates/exchange-rates.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

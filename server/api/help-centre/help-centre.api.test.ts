@@ -7,9 +7,9 @@ import {
   FAQ_NOT_FOUND,
   FAQ_UPDATED,
   type FaqEntry,
-} from '../../../common/help-centre.ts';
-import { faqEntryInput } from '../../../common/help-centre-schemas.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+} from '#common/help-centre.ts';
+import { faqEntryInput } from '#common/help-centre-schemas.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';

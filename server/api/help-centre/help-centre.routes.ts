@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HELP_AUDIENCES } from '../../../common/help-centre.ts';
-import { faqSearchSchema } from '../../../common/help-centre-schemas.ts';
-import type { HelpCentreService } from '../../../core/help-centre/help-centre.service.ts';
+import { HELP_AUDIENCES } from '#common/help-centre.ts';
+import { faqSearchSchema } from '#common/help-centre-schemas.ts';
+import type { HelpCentreService } from '#modules/help-centre/help-centre.service.ts';
 
 export interface HelpCentreRoutesOptions {
   helpCentre: HelpCentreService;

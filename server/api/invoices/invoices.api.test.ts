@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { DEFAULT_TAX_RATE } from '../../../common/shop-settings.ts';
-import { formatTaxRate, includedTax } from '../../../common/tax.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import { DEFAULT_TAX_RATE } from '#common/shop-settings.ts';
+import { formatTaxRate, includedTax } from '#common/tax.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';

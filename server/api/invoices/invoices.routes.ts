@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invoiceDownloadHeaders } from '../../../common/invoices.ts';
-import type { InvoicesService } from '../../../core/invoices/invoices.service.ts';
+import { invoiceDownloadHeaders } from '#common/invoices.ts';
+import type { InvoicesService } from '#modules/invoices/invoices.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
-import { orderIdParamsSchema } from '../../../common/orders.ts';
+import { orderIdParamsSchema } from '#common/orders.ts';
 
 export interface InvoicesRoutesOptions {
   invoices: InvoicesService;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as refundsPage from '../../../app/routes/dashboards/admin-refunds.tsx';
-import { lineCommission } from '../../../common/commissions.ts';
+import { lineCommission } from '#common/commissions.ts';
 import {
   MONTH_INVALID,
   REFUND_RECORDED,
@@ -9,13 +9,13 @@ import {
   type BoutiqueBalance,
   type RefundOwed,
   type Statement,
-} from '../../../common/ledger.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+} from '#common/ledger.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
-import { onlinePayment, sale } from '../../../core/ledger/ledger-postings.ts';
-import { createLedgerRepository, postLedger } from '../../../core/ledger/ledger.repository.ts';
-import { createLedgerService } from '../../../core/ledger/ledger.service.ts';
+import { onlinePayment, sale } from '#modules/ledger/ledger-postings.ts';
+import { createLedgerRepository, postLedger } from '#modules/ledger/ledger.repository.ts';
+import { createLedgerService } from '#modules/ledger/ledger.service.ts';
 import {
   COD_TOGO,
   orderHelpers,

@@ -5,8 +5,8 @@ import {
   refundOwedSchema,
   statementQuerySchema,
   statementSchema,
-} from '../../../common/ledger.ts';
-import type { LedgerService } from '../../../core/ledger/ledger.service.ts';
+} from '#common/ledger.ts';
+import type { LedgerService } from '#modules/ledger/ledger.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

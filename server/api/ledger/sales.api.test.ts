@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountDetail } from '../../../common/account-admin.ts';
-import type { AdminFigures } from '../../../common/admin-orders.ts';
-import type { BoutiqueBalance, Statement } from '../../../common/ledger.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { SellerPayments } from '../../../common/seller-payments.ts';
-import type { SellerStats } from '../../../common/seller-stats.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import type { AccountDetail } from '#common/account-admin.ts';
+import type { AdminFigures } from '#common/admin-orders.ts';
+import type { BoutiqueBalance, Statement } from '#common/ledger.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { SellerPayments } from '#common/seller-payments.ts';
+import type { SellerStats } from '#common/seller-stats.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { migrationStatements } from '../../../tests/support/migration-sql.ts';
 import {

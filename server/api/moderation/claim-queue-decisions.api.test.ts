@@ -8,15 +8,15 @@ import {
   QUEUED_TEXT_APPROVED,
   QUEUED_TEXT_NOT_FOUND,
   type QueuedText,
-} from '../../../common/claim-queue.ts';
-import type { CommentPage, ModeratedComment } from '../../../common/community.ts';
-import { healthContentProblem } from '../../../common/health-claims.ts';
-import type { ArticleSummary } from '../../../common/article-schemas.ts';
-import type { PublicBoutique } from '../../../common/boutiques.ts';
-import type { RecipeInput } from '../../../common/recipe-schemas.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { editableSettings, type StoreSettingsView } from '../../../common/store-settings.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+} from '#common/claim-queue.ts';
+import type { CommentPage, ModeratedComment } from '#common/community.ts';
+import { healthContentProblem } from '#common/health-claims.ts';
+import type { ArticleSummary } from '#common/article-schemas.ts';
+import type { PublicBoutique } from '#common/boutiques.ts';
+import type { RecipeInput } from '#common/recipe-schemas.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { editableSettings, type StoreSettingsView } from '#common/store-settings.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';

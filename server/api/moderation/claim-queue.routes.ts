@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QUEUED_SUBJECTS } from '../../../common/claim-queue.ts';
-import type { ClaimQueueService } from '../../../core/claim-queue/claim-queue.service.ts';
+import { QUEUED_SUBJECTS } from '#common/claim-queue.ts';
+import type { ClaimQueueService } from '#modules/claim-queue/claim-queue.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface ClaimQueueRoutesOptions {

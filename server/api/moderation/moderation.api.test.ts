@@ -1,4 +1,4 @@
-import { frenchTypography } from '../../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as moderationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
@@ -13,16 +13,16 @@ import {
   WITHDRAWAL_REASON_REQUIRED,
   withdrawnMessage,
   type FlaggedPage,
-} from '../../../common/moderation.ts';
-import type { RecipeInput } from '../../../common/recipe-schemas.ts';
+} from '#common/moderation.ts';
+import type { RecipeInput } from '#common/recipe-schemas.ts';
 import {
   REPORT_REASON_REQUIRED,
   REPORT_SENT_MESSAGE,
   TOO_MANY_REPORTS_MESSAGE,
-} from '../../../common/product-reports.ts';
-import type { SellerProduct } from '../../../common/seller-products.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { totalAttention } from '../../../common/attention.ts';
+} from '#common/product-reports.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { totalAttention } from '#common/attention.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';

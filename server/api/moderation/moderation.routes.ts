@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { offerQuery, reportedQuery } from '../../../common/moderation.ts';
-import type { ModerationService } from '../../../core/moderation/moderation.service.ts';
+import { offerQuery, reportedQuery } from '#common/moderation.ts';
+import type { ModerationService } from '#modules/moderation/moderation.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { searchParamsOf, tableQuerystring } from '../table-query.ts';
 

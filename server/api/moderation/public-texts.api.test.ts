@@ -4,16 +4,12 @@ import {
   REVIEW_AWAITING_TEAM,
   REVIEW_REJECTED_CLAIM,
   type QueuedText,
-} from '../../../common/claim-queue.ts';
-import { healthContentProblem } from '../../../common/health-claims.ts';
-import type { CheckoutResult } from '../../../common/orders.ts';
-import {
-  REVIEW_AWAITING,
-  type BuyerReviews,
-  type ProductReviewPage,
-} from '../../../common/reviews.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import type { StoreSettingsView } from '../../../common/store-settings.ts';
+} from '#common/claim-queue.ts';
+import { healthContentProblem } from '#common/health-claims.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import { REVIEW_AWAITING, type BuyerReviews, type ProductReviewPage } from '#common/reviews.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import type { StoreSettingsView } from '#common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -4,8 +4,8 @@ import {
   LANGUAGES,
   NOTIFICATION_FREQUENCIES,
   OPTIONAL_CHANNELS,
-} from '../../../common/notification-preferences.ts';
-import type { NotificationPreferencesService } from '../../../core/notification-preferences/notification-preferences.service.ts';
+} from '#common/notification-preferences.ts';
+import type { NotificationPreferencesService } from '#modules/notification-preferences/notification-preferences.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,6 +1,6 @@
-import { frenchTypography } from '../../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminOrderQueryOf, adminOrderQuerySchema } from '../../../common/admin-orders.ts';
-import { orderSchema } from '../../../common/orders.ts';
-import type { OrdersService } from '../../../core/orders/orders.service.ts';
+import { adminOrderQueryOf, adminOrderQuerySchema } from '#common/admin-orders.ts';
+import { orderSchema } from '#common/orders.ts';
+import type { OrdersService } from '#modules/orders/orders.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errors } from './orders.routes.ts';
 

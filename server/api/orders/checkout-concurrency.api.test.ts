@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult } from '../../../common/orders.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

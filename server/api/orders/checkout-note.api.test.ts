@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import {
   COD_TOGO,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { pdfText } from '../../../tests/support/pdf-text.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DELETED_ACCOUNT_NAME } from '../../../common/account-security.ts';
-import type { Order, OrderStatus } from '../../../common/orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import { DELETED_ACCOUNT_NAME } from '#common/account-security.ts';
+import type { Order, OrderStatus } from '#common/orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as adminAccountPage from '../../../app/routes/dashboards/admin-account.tsx';
 import * as adminBuyersPage from '../../../app/routes/dashboards/admin-buyers.tsx';

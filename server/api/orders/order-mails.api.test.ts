@@ -1,12 +1,8 @@
-import { frenchTypography } from '../../../common/typography.ts';
+import { frenchTypography } from '#common/typography.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { formatFrenchDate } from '../../../common/french-format.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import {
-  SELLER_CANCEL_NEEDS_REASON,
-  type CheckoutResult,
-  type Order,
-} from '../../../common/orders.ts';
+import { formatFrenchDate } from '#common/french-format.ts';
+import { formatFcfa } from '#common/money.ts';
+import { SELLER_CANCEL_NEEDS_REASON, type CheckoutResult, type Order } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   htmlLinkHref,

@@ -6,9 +6,9 @@ import {
   TOO_MANY_OPEN_GUEST_ORDERS,
   type CheckoutResult,
   type Order,
-} from '../../../common/orders.ts';
-import { formatFcfa } from '../../../common/money.ts';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
+} from '#common/orders.ts';
+import { formatFcfa } from '#common/money.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import {
   COD_TOGO,

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { checkoutResultSchema, orderIdParamsSchema, orderSchema } from '../../../common/orders.ts';
-import { text } from '../../../common/text.ts';
-import type { OrdersService } from '../../../core/orders/orders.service.ts';
+import { checkoutResultSchema, orderIdParamsSchema, orderSchema } from '#common/orders.ts';
+import { text } from '#common/text.ts';
+import type { OrdersService } from '#modules/orders/orders.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { belowMinimumMessage } from '../../../common/shop-payment-terms.ts';
+import { belowMinimumMessage } from '#common/shop-payment-terms.ts';
 import { COD_TOGO, newGuest, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { OUTBOX_STATUSES } from '../../../common/outbox.ts';
-import type { Outbox } from '../../../core/outbox/outbox.service.ts';
+import { OUTBOX_STATUSES } from '#common/outbox.ts';
+import type { Outbox } from '#modules/outbox/outbox.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { formatFcfa } from '../../../common/money.ts';
-import type { CheckoutResult } from '../../../common/orders.ts';
-import { frenchTypography } from '../../../common/typography.ts';
-import type { PaymentHistoryPage } from '../../../common/payment-history.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import { formatFcfa } from '#common/money.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import { frenchTypography } from '#common/typography.ts';
+import type { PaymentHistoryPage } from '#common/payment-history.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import type { CheckoutResult } from '../../../common/orders.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import {
   startCinetpayServer,
   type CinetpayServer,

@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult } from '../../../common/orders.ts';
-import {
-  PAYMENT_STATUS_JOB,
-  startPaymentStatusJob,
-} from '../../../core/payments/payment-status-job.ts';
-import { AGGREGATOR_DOWN } from '../../../core/payments/payments.service.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import { PAYMENT_STATUS_JOB, startPaymentStatusJob } from '#modules/payments/payment-status-job.ts';
+import { AGGREGATOR_DOWN } from '#modules/payments/payments.service.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult } from '../../../common/orders.ts';
-import { deriveKey } from '../../../core/accounts/auth-secret.ts';
+import type { CheckoutResult } from '#common/orders.ts';
+import { deriveKey } from '#modules/accounts/auth-secret.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
-import { createTestProvider, SIGNATURE_HEADER } from '../../../core/payments/payment-providers.ts';
+import { createTestProvider, SIGNATURE_HEADER } from '#modules/payments/payment-providers.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

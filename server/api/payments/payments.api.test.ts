@@ -1,10 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order, PaymentSummary } from '../../../common/orders.ts';
+import type { CheckoutResult, Order, PaymentSummary } from '#common/orders.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
-import {
-  PAYMENT_EXPIRY_JOB,
-  startPaymentExpiryJob,
-} from '../../../core/payments/payment-expiry-job.ts';
+import { PAYMENT_EXPIRY_JOB, startPaymentExpiryJob } from '#modules/payments/payment-expiry-job.ts';
 import { COD_TOGO, GUEST, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

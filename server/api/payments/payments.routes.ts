@@ -1,17 +1,17 @@
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { paymentSummarySchema } from '../../../common/orders.ts';
+import { paymentSummarySchema } from '#common/orders.ts';
 import {
   PAYMENTS_PER_PAGE,
   paymentHistoryPageSchema,
   payPendingResultSchema,
   payPendingSchema,
-} from '../../../common/payment-history.ts';
-import type { BuyerPaymentsService } from '../../../core/payments/buyer-payments.service.ts';
+} from '#common/payment-history.ts';
+import type { BuyerPaymentsService } from '#modules/payments/buyer-payments.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { text } from '../../../common/text.ts';
-import type { PaymentsService } from '../../../core/payments/payments.service.ts';
-import { SIGNATURE_HEADER } from '../../../core/payments/payment-providers.ts';
+import { text } from '#common/text.ts';
+import type { PaymentsService } from '#modules/payments/payments.service.ts';
+import { SIGNATURE_HEADER } from '#modules/payments/payment-providers.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface PaymentsRoutesOptions {

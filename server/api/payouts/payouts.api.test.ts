@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as payoutsPage from '../../../app/routes/dashboards/admin-payouts.tsx';
-import type { BoutiqueBalance, Statement } from '../../../common/ledger.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
+import type { BoutiqueBalance, Statement } from '#common/ledger.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
 import {
   DEFAULT_PAYOUT_MINIMUM_FCFA,
   PAYOUT_MESSAGES,
   type PayoutRunResult,
   type PayoutsOverview,
-} from '../../../common/payouts.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import type { SellerPayments } from '../../../common/seller-payments.ts';
-import type { SellerStats } from '../../../common/seller-stats.ts';
+} from '#common/payouts.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import type { SellerPayments } from '#common/seller-payments.ts';
+import type { SellerStats } from '#common/seller-stats.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { startFedapayServer, type FedapayServer } from '../../../tests/support/fedapay-server.ts';
 import { injectedWebhook } from '../../../tests/support/local-http.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { callCounter, sendFromTwoInstances } from '../../../tests/support/two-workers.ts';
-import { PAYOUT_SEND_JOB, startPayoutSendJob } from '../../../core/payouts/payout-send-job.ts';
+import { PAYOUT_SEND_JOB, startPayoutSendJob } from '#modules/payouts/payout-send-job.ts';
 import { newGuest, orderHelpers, statusChange } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { payoutsOverviewSchema } from '../../../common/payouts.ts';
-import type { PayoutsService } from '../../../core/payouts/payouts.service.ts';
+import { payoutsOverviewSchema } from '#common/payouts.ts';
+import type { PayoutsService } from '#modules/payouts/payouts.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

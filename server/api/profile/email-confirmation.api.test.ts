@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Order } from '../../../common/orders.ts';
+import type { Order } from '#common/orders.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';

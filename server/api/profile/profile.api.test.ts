@@ -6,7 +6,7 @@ import {
   PASSWORD_UPDATED_MESSAGE,
   PROFILE_SAVED_MESSAGE,
   WRONG_PASSWORD_MESSAGE,
-} from '../../../common/profile.ts';
+} from '#common/profile.ts';
 import * as profilePage from '../../../app/routes/dashboards/seller-settings-profile.tsx';
 import { readMail, type ReadMail } from '../../../tests/support/mail-reader.ts';
 import { performOnPage } from '../../../tests/support/page-route.ts';

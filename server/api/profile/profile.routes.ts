@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GENDERS } from '../../../common/shop-settings.ts';
-import type { ProfileService } from '../../../core/profile/profile.service.ts';
+import { GENDERS } from '#common/shop-settings.ts';
+import type { ProfileService } from '#modules/profile/profile.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

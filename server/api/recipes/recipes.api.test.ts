@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OWN_PRODUCTS_ONLY, RECIPE_NOT_FOUND } from '../../../common/recipes.ts';
-import type { Recipe, RecipeInput, RecipeSummary } from '../../../common/recipe-schemas.ts';
-import { REQUIRED } from '../../../common/seller-products.ts';
-import { TEAM_MESSAGES } from '../../../common/shop-team.ts';
+import { OWN_PRODUCTS_ONLY, RECIPE_NOT_FOUND } from '#common/recipes.ts';
+import type { Recipe, RecipeInput, RecipeSummary } from '#common/recipe-schemas.ts';
+import { REQUIRED } from '#common/seller-products.ts';
+import { TEAM_MESSAGES } from '#common/shop-team.ts';
 import * as recipesScreen from '../../../app/routes/dashboards/seller-recipes.tsx';
-import type { CurrentAccount } from '../../../core/accounts/accounts.service.ts';
+import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';
-import { DomainError } from '../../../core/errors.ts';
+import { DomainError } from '#modules/errors.ts';
 import { orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -5,8 +5,8 @@ import {
   recipeListQuerySchema,
   recipeSchema,
   recipeSummarySchema,
-} from '../../../common/recipe-schemas.ts';
-import type { RecipesService } from '../../../core/recipes/recipes.service.ts';
+} from '#common/recipe-schemas.ts';
+import type { RecipesService } from '#modules/recipes/recipes.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 
 export interface RecipesRoutesOptions {

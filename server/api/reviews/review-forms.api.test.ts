@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
-import type { Submission } from '../../../core/operations/operation.ts';
-import type { CheckoutResult } from '../../../common/orders.ts';
+import type { Submission } from '#modules/operations/operation.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import {
   ANSWER_PUBLISHED,
   ANSWER_TEXT_REQUIRED,
@@ -16,13 +16,13 @@ import {
   REVIEW_SHOWN,
   REVIEW_TEXT_REQUIRED,
   REVIEW_UPDATED,
-} from '../../../common/reviews.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+} from '#common/reviews.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import {
   editableSettings,
   storeSettingsInput,
   type StoreSettings,
-} from '../../../common/store-settings.ts';
+} from '#common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import * as adminModerationPage from '../../../app/routes/dashboards/admin-moderation.tsx';
 import * as buyerReviewsPage from '../../../app/routes/dashboards/buyer-reviews.tsx';

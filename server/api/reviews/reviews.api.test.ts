@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../../common/catalogue.ts';
-import type { CheckoutResult } from '../../../common/orders.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
+import type { CheckoutResult } from '#common/orders.ts';
 import {
   ALREADY_ANSWERED,
   ALREADY_REPORTED,
@@ -15,8 +15,8 @@ import {
   type BuyerReviews,
   type ModeratedReview,
   type ProductReviewPage,
-} from '../../../common/reviews.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+} from '#common/reviews.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, orderHelpers, type OfferRow } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamsSchema } from '../../../common/id-params.ts';
-import type { ReviewsService } from '../../../core/reviews/reviews.service.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import type { ReviewsService } from '#modules/reviews/reviews.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { lineCommission } from '../../../common/commissions.ts';
-import { MONTH_INVALID, type BoutiqueBalance, type Statement } from '../../../common/ledger.ts';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { SellerPayments } from '../../../common/seller-payments.ts';
-import type { SellerStats } from '../../../common/seller-stats.ts';
-import type { AdminFigures } from '../../../common/admin-orders.ts';
-import type { RegistrationResponse } from '../../../common/session.ts';
+import { lineCommission } from '#common/commissions.ts';
+import { MONTH_INVALID, type BoutiqueBalance, type Statement } from '#common/ledger.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { SellerPayments } from '#common/seller-payments.ts';
+import type { SellerStats } from '#common/seller-stats.ts';
+import type { AdminFigures } from '#common/admin-orders.ts';
+import type { RegistrationResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';
-import { createLedgerRepository } from '../../../core/ledger/ledger.repository.ts';
-import { createLedgerService } from '../../../core/ledger/ledger.service.ts';
+import { createLedgerRepository } from '#modules/ledger/ledger.repository.ts';
+import { createLedgerService } from '#modules/ledger/ledger.service.ts';
 import { loader as paymentsLoader } from '../../../app/routes/dashboards/seller-payments.tsx';
 import { loader as statementLoader } from '../../../app/routes/dashboards/seller-payments-statement.ts';
 import {

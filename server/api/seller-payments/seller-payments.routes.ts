@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { statementQuerySchema } from '../../../common/ledger.ts';
+import { statementQuerySchema } from '#common/ledger.ts';
 import {
   paymentsQuerySchema,
   sellerPaymentsSchema,
   STATEMENT_FORMATS,
   statementDownloadHeaders,
-} from '../../../common/seller-payments.ts';
-import type { SellerPaymentsService } from '../../../core/seller-payments/seller-payments.service.ts';
+} from '#common/seller-payments.ts';
+import type { SellerPaymentsService } from '#modules/seller-payments/seller-payments.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

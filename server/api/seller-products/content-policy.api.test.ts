@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { healthContentProblem } from '../../../common/health-claims.ts';
-import type { FlaggedPage } from '../../../common/moderation.ts';
-import type { SellerProduct } from '../../../common/seller-products.ts';
+import { healthContentProblem } from '#common/health-claims.ts';
+import type { FlaggedPage } from '#common/moderation.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductDetails } from '../../../common/catalogue.ts';
-import type { QueuedText } from '../../../common/claim-queue.ts';
-import { productTextProblem } from '../../../common/health-claims.ts';
-import type { SellerProduct } from '../../../common/seller-products.ts';
+import type { ProductDetails } from '#common/catalogue.ts';
+import type { QueuedText } from '#common/claim-queue.ts';
+import { productTextProblem } from '#common/health-claims.ts';
+import type { SellerProduct } from '#common/seller-products.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { demoProducts } from '../../../demo/demo-catalogue.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';

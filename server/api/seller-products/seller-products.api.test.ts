@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListingEntry } from '../../../common/catalogue.ts';
+import type { ProductListingEntry } from '#common/catalogue.ts';
 import {
   PRODUCT_ADDED,
   PRODUCT_UPDATED,
@@ -8,16 +8,16 @@ import {
   stockMessage,
   WHOLE_STOCK,
   type SellerProduct,
-} from '../../../common/seller-products.ts';
+} from '#common/seller-products.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import {
   CSV_REQUIRED,
   IMPORT_INTENT,
 } from '../../../app/features/seller-products/product-import.ts';
 import * as productsPage from '../../../app/routes/dashboards/seller-products.tsx';
-import type { Submission } from '../../../core/operations/operation.ts';
+import type { Submission } from '#modules/operations/operation.ts';
 import { callPageRoute } from '../../../tests/support/page-route.ts';
-import { FORBIDDEN_CHARACTERS_MESSAGE } from '../../../common/text.ts';
+import { FORBIDDEN_CHARACTERS_MESSAGE } from '#common/text.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { COD_TOGO, GUEST, orderHelpers } from '../../../tests/support/orders.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';

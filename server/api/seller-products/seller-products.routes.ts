@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { csvDownloadHeaders } from '../../../common/product-csv-files.ts';
-import { sellerProductSchema } from '../../../common/seller-products.ts';
-import type { SellerProductsService } from '../../../core/seller-products/seller-products.service.ts';
+import { csvDownloadHeaders } from '#common/product-csv-files.ts';
+import { sellerProductSchema } from '#common/seller-products.ts';
+import type { SellerProductsService } from '#modules/seller-products/seller-products.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CheckoutResult, Order } from '../../../common/orders.ts';
-import type { SellerStats } from '../../../common/seller-stats.ts';
+import type { CheckoutResult, Order } from '#common/orders.ts';
+import type { SellerStats } from '#common/seller-stats.ts';
 import {
   COD_TOGO,
   GUEST,

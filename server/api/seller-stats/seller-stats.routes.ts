@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sellerStatsSchema, statsQuerySchema } from '../../../common/seller-stats.ts';
-import type { SellerStatsService } from '../../../core/seller-stats/seller-stats.service.ts';
+import { sellerStatsSchema, statsQuerySchema } from '#common/seller-stats.ts';
+import type { SellerStatsService } from '#modules/seller-stats/seller-stats.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,8 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PAYMENT_SETTINGS_MESSAGES,
-  type PaymentSettings,
-} from '../../../common/payment-settings.ts';
+import { PAYMENT_SETTINGS_MESSAGES, type PaymentSettings } from '#common/payment-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as paymentPage from '../../../app/routes/dashboards/seller-settings-payment.tsx';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';

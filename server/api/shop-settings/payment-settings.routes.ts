@@ -2,8 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   paymentSettingsParamsSchema,
   paymentSettingsResponseSchema,
-} from '../../../common/payment-settings.ts';
-import type { PaymentSettingsService } from '../../../core/shop-settings/payment-settings.service.ts';
+} from '#common/payment-settings.ts';
+import type { PaymentSettingsService } from '#modules/shop-settings/payment-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SETTINGS_PANELS } from '../../../common/shop-settings.ts';
+import { SETTINGS_PANELS } from '#common/shop-settings.ts';
 
 /** A settings panel's change history as the API returns it (common/settings-history.ts). */
 export const settingsHistorySchema = z.array(

@@ -1,15 +1,15 @@
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, imageVariantUrl } from '../../../common/images.ts';
+import { BOUTIQUE_BANNER, BOUTIQUE_LOGO, imageVariantUrl } from '#common/images.ts';
 import {
   STORE_SETTINGS_SAVED,
   storeSettingsInput,
   type StoreSettingsView,
-} from '../../../common/store-settings.ts';
+} from '#common/store-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as storePage from '../../../app/routes/dashboards/seller-settings-store.tsx';
-import { SESSION_INVALID_MESSAGE } from '../../../common/accounts.ts';
+import { SESSION_INVALID_MESSAGE } from '#common/accounts.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { multipart } from '../../../tests/support/multipart.ts';
 import { COD_TOGO, orderHelpers } from '../../../tests/support/orders.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SHOP_CURRENCIES } from '../../../common/shop-settings.ts';
-import type { StoreSettingsService } from '../../../core/shop-settings/store-settings.service.ts';
+import { SHOP_CURRENCIES } from '#common/shop-settings.ts';
+import type { StoreSettingsService } from '#modules/shop-settings/store-settings.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
-import { BOUTIQUE_TEXTS, type BoutiqueText } from '../../../common/claim-queue.ts';
+import { BOUTIQUE_TEXTS, type BoutiqueText } from '#common/claim-queue.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { settingsHistorySchema } from './settings-history.schema.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { TEAM_ROLES } from '../../../common/shop-team.ts';
-import type { ShopTeamService } from '../../../core/shop-team/shop-team.service.ts';
+import { TEAM_ROLES } from '#common/shop-team.ts';
+import type { ShopTeamService } from '#modules/shop-team/shop-team.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 import { settingsHistorySchema } from '../shop-settings/settings-history.schema.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { editableSettings, type StoreSettings } from '../../../common/store-settings.ts';
+import { editableSettings, type StoreSettings } from '#common/store-settings.ts';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { DEMO_TEAM_PASSWORD } from '../../../demo/demo-team.ts';

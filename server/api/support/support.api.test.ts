@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
 import * as adminTicketsPage from '../../../app/routes/dashboards/admin-tickets.tsx';
 import * as buyerHelpPage from '../../../app/routes/dashboards/buyer-help.tsx';
-import type { RegistrationResponse } from '../../../common/session.ts';
-import { frenchTypography } from '../../../common/typography.ts';
+import type { RegistrationResponse } from '#common/session.ts';
+import { frenchTypography } from '#common/typography.ts';
 import {
   TEAM_REPLY_SENT,
   TICKET_NOT_FOUND,
@@ -14,9 +14,9 @@ import {
   type TicketConversation,
   type TicketNews,
   type TicketSummary,
-} from '../../../common/support.ts';
+} from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
-import { DEFAULT_NOTIFICATION_SETTINGS } from '../../../common/notification-preferences.ts';
+import { DEFAULT_NOTIFICATION_SETTINGS } from '#common/notification-preferences.ts';
 import { readMail } from '../../../tests/support/mail-reader.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { pageOutcome } from '../../../tests/support/page-outcome.ts';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HELP_AUDIENCES } from '../../../common/help-centre.ts';
-import { idParamsSchema } from '../../../common/id-params.ts';
-import { TICKET_STATUSES } from '../../../common/support.ts';
-import type { SupportService } from '../../../core/support/support.service.ts';
+import { HELP_AUDIENCES } from '#common/help-centre.ts';
+import { idParamsSchema } from '#common/id-params.ts';
+import { TICKET_STATUSES } from '#common/support.ts';
+import type { SupportService } from '#modules/support/support.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

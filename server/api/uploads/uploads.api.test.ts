@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageVariantUrl, PRODUCT_PHOTO } from '../../../common/images.ts';
+import { imageVariantUrl, PRODUCT_PHOTO } from '#common/images.ts';
 import { DEMO_PASSWORDS } from '../../../demo/demo-accounts.ts';
 import { orderHelpers } from '../../../tests/support/orders.ts';
 import { multipart, type FilePart } from '../../../tests/support/multipart.ts';

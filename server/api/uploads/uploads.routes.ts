@@ -7,13 +7,13 @@ import {
   MAX_UPLOAD_BYTES,
   UPLOAD_MESSAGES,
   type ImageKind,
-} from '../../../common/image-uploads.ts';
-import { Validation } from '../../../core/errors.ts';
+} from '#common/image-uploads.ts';
+import { Validation } from '#modules/errors.ts';
 import {
   IMAGE_KINDS,
   type ProductImagesService,
   type UploadAccess,
-} from '../../../core/uploads/product-images.service.ts';
+} from '#modules/uploads/product-images.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorBody } from '../../plugins/errors.ts';
 import { errorResponseSchema } from '../error-responses.ts';
