@@ -10,7 +10,7 @@ import {
   BOUTIQUE_APPROVALS,
 } from '#common/account-admin.ts';
 import { PAGE_SIZE_OPTIONS } from '#common/data-tables.ts';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import type { AccountAdminService } from '#modules/account-admin/account-admin.service.ts';
 import { currentAccount } from '../../plugins/auth.ts';
 import { errorResponseSchema } from '../error-responses.ts';

@@ -7,7 +7,7 @@ import {
   articleSchema,
   articleSummarySchema,
 } from '#common/article-schemas.ts';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import type { BlogService } from '#modules/blog/blog.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { publicBoutiqueSchema } from '#common/boutique-schema.ts';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
 import { errorResponseSchema } from '../error-responses.ts';
 

@@ -5,7 +5,7 @@ import {
   productListQuerySchema,
   type ProductListingEntry,
 } from '#common/catalogue-schemas.ts';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import type { CatalogueService } from '#modules/catalogue/catalogue.service.ts';
 import { createResponseCache } from '../../response-cache.ts';
 import { acceptedEncoding, compressOnce, type CompressedBytes } from '../../compressed-bytes.ts';

@@ -15,7 +15,7 @@ import {
   readerStateSchema,
   targetFiguresSchema,
 } from '#common/community-schemas.ts';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import type { CommunityService } from '#modules/community/community.service.ts';
 import type { ReaderTokens } from '#modules/community/reader-tokens.ts';
 import { Forbidden } from '#modules/errors.ts';

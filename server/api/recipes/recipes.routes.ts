@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { idParamSchema } from '../id-param.ts';
+import { idParamSchema } from '#common/id-params.ts';
 import {
   recipeListQuerySchema,
   recipeSchema,
