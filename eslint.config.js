@@ -31,6 +31,79 @@ function forbidLayers(layers, message, allowTypeImports = false, within = []) {
   };
 }
 
+const CORE_FORBIDDEN = ['app', 'demo', 'server', 'scripts', 'tests', 'bench'];
+const CORE_MESSAGE = 'core/ ne dépend ni du serveur, ni du site, ni de la démonstration.';
+
+// A module writes in another module's tables through the port that module publishes
+// (`audit.port.ts`, `outbox.port.ts`, `notifications.port.ts`), in the caller's transaction,
+// never through its repository (issue 47 §2, decision 064). Inside its own module a file
+// imports its repository relatively, which this leaves alone; core/ has no nested folders, so a
+// `../<folder>/` or `./<folder>/` path, like the alias, reaches another module.
+const CORE_ALIASES = ALIASES.filter(({ layer }) => layer === 'core').map(({ regex }) => regex);
+const REPOSITORY_MESSAGE =
+  "Passez par le port publié du module (son fichier .port.ts), pas par son dépôt : un module n'écrit pas dans les tables d'un autre (décision 064).";
+
+/** Another module's repository, but for the `<module>/<name>` of `allowed`. */
+function otherRepositories(allowed = []) {
+  const except = allowed.length
+    ? `(?!(${allowed.map(escapeRegex).join('|')})\\.repository\\.ts$)`
+    : '';
+  return {
+    regex: `^(${CORE_ALIASES.join('|')}|(\\.\\.?/)+)${except}[^/]+/[^/]+\\.repository\\.ts$`,
+    message: REPOSITORY_MESSAGE,
+  };
+}
+
+// The debt: the cross-module repository imports left when the rule came (2026-12-07), none of
+// them into audit, outbox or notifications, which have their ports. Each file keeps only the
+// `<module>/<name>` repositories listed for it; any other import, or one of these from another
+// file, fails. Remove an entry when its import goes (a published read or a port); never add one.
+const REPOSITORY_DEBT = {
+  // Writes in another module's tables, in the caller's transaction: the next ports to publish.
+  // Ending an account's sessions (accounts), the shop settings' history (shop-settings), an
+  // e-mail's confirmation link and a guest's orders attached (profile), the default delivery
+  // zones of a new boutique (accounts), a checkout's or a payout's ledger entries, a review's
+  // text queued for the team (claim-queue).
+  'core/account-admin/account-admin.repository.ts': ['accounts/sessions'],
+  'core/account-security/account-data.repository.ts': ['accounts/sessions'],
+  'core/profile/profile.repository.ts': [
+    'accounts/email-confirmation',
+    'accounts/sessions',
+    'orders/guest-orders',
+    'shop-settings/settings-history',
+  ],
+  'core/delivery/delivery-settings.repository.ts': ['shop-settings/settings-history'],
+  'core/shop-team/shop-team.repository.ts': ['shop-settings/settings-history'],
+  'core/accounts/accounts.repository.ts': ['delivery/delivery-zones'],
+  'core/orders/orders.repository.ts': [
+    'commissions/commissions',
+    'delivery/delivery-zones',
+    'ledger/ledger',
+    'notification-preferences/notification-preferences',
+  ],
+  'core/payouts/payouts.service.ts': ['ledger/ledger'],
+  'core/reviews/reviews.repository.ts': ['claim-queue/claim-queue'],
+  // Reads: another module's conditions, inside this module's queries.
+  'core/admin-stats/admin-stats.repository.ts': ['seller-stats/seller-stats'],
+  'core/moderation/moderation.repository.ts': ['recipes/recipes'],
+  // Services handed another module's repository by core/services.ts, or using its types.
+  'core/account-security/account-security.service.ts': ['accounts/sessions'],
+  'core/attention/attention.service.ts': ['seller-stats/seller-stats'],
+  'core/invoices/invoice-pdf.ts': ['orders/orders'],
+  'core/invoices/invoices.service.ts': ['orders/orders'],
+  'core/orders/order-notices.ts': ['notification-preferences/notification-preferences'],
+  'core/payments/payments.service.ts': ['orders/orders'],
+  'core/recipes/recipes.service.ts': ['catalogue/catalogue'],
+  'core/seller-payments/seller-payments.service.ts': ['ledger/ledger'],
+  'core/seller-products/seller-products.service.ts': ['catalogue/catalogue'],
+  'core/seller-stats/seller-stats.service.ts': ['ledger/ledger'],
+  'core/shop-settings/shop-text-decisions.ts': ['claim-queue/claim-queue'],
+  // `AccountType`, a type the accounts' repository declares.
+  'core/notification-preferences/notification-digests.repository.ts': ['accounts/accounts'],
+  'core/operations/operation.ts': ['accounts/accounts'],
+  'core/uploads/product-images.service.ts': ['accounts/accounts'],
+};
+
 // Inside app/: routes compose features, features compose components; never the other way. These
 // match the folder's name anywhere in the specifier, so an alias into app/ would be caught too.
 const SITE_LAYERS = ['core', 'demo', 'server', 'scripts', 'tests', 'bench'];
@@ -88,11 +161,17 @@ export default tseslint.config(
   {
     files: ['core/**/*.ts'],
     ignores: ['core/**/*.test.ts'],
-    rules: forbidLayers(
-      ['app', 'demo', 'server', 'scripts', 'tests', 'bench'],
-      'core/ ne dépend ni du serveur, ni du site, ni de la démonstration.',
-    ),
+    rules: forbidLayers(CORE_FORBIDDEN, CORE_MESSAGE, false, [otherRepositories()]),
   },
+  {
+    // The composition root builds every module's repository.
+    files: ['core/services.ts'],
+    rules: forbidLayers(CORE_FORBIDDEN, CORE_MESSAGE),
+  },
+  ...Object.entries(REPOSITORY_DEBT).map(([file, targets]) => ({
+    files: [file],
+    rules: forbidLayers(CORE_FORBIDDEN, CORE_MESSAGE, false, [otherRepositories(targets)]),
+  })),
   {
     // The demo shop installs itself through the domain's services and repositories, as a
     // script would; the server installs it at first start, the tests and benches sign in as it.

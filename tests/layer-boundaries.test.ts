@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 // The layer rules of DESIGN.md are enforced by ESLint (eslint.config.js): prove they bite.
 const eslint = new ESLint();
 
-async function ruleIdsFor(filePath: string, code: string) {
+async function messagesFor(filePath: string, code: string) {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.map((message) => message.ruleId);
+  return result!.messages;
+}
+
+async function ruleIdsFor(filePath: string, code: string) {
+  return (await messagesFor(filePath, code)).map((message) => message.ruleId);
 }
 
 // The first lint loads the whole typed config: seconds on a busy machine, hence the timeout.
@@ -107,4 +111,56 @@ describe('layer boundaries', { timeout: 30_000 }, () => {
       '@typescript-eslint/no-restricted-imports',
     );
   });
+
+  // A module writes in another's tables through its published port, never its repository
+  // (decision 064); the debt left is listed per file in eslint.config.js.
+  it.each([
+    [
+      'core/orders/x.ts',
+      "import { endAllSessions } from '#modules/accounts/sessions.repository.ts';\nexport const a = endAllSessions;\n",
+    ],
+    [
+      'core/reviews/x.ts',
+      "import { enqueueMessages } from '../outbox/outbox.repository.ts';\nexport const a = enqueueMessages;\n",
+    ],
+    [
+      'core/payouts/x.ts',
+      "import type { AuditRepository } from '#modules/audit/audit.repository.ts';\nexport type A = AuditRepository;\n",
+    ],
+    // A file of the debt keeps only the imports listed for it.
+    [
+      'core/orders/orders.repository.ts',
+      "import { endAllSessions } from '#modules/accounts/sessions.repository.ts';\nexport const a = endAllSessions;\n",
+    ],
+  ])("refuses another module's repository in %s", async (filePath, code) => {
+    expect((await messagesFor(filePath, code)).map((message) => message.message)).toContainEqual(
+      expect.stringContaining('port publié du module'),
+    );
+  });
+
+  it.each([
+    [
+      'core/orders/x.ts',
+      "import { enqueueMessages } from '#modules/outbox/outbox.port.ts';\nexport const a = enqueueMessages;\n",
+    ],
+    [
+      'core/payouts/x.ts',
+      "import { recordAdminAction } from '#modules/audit/audit.port.ts';\nexport const a = recordAdminAction;\n",
+    ],
+    [
+      'core/orders/x.ts',
+      "import { createOrdersRepository } from './orders.repository.ts';\nexport const a = createOrdersRepository;\n",
+    ],
+    [
+      'core/services.ts',
+      "import { createOutboxRepository } from '#modules/outbox/outbox.repository.ts';\nexport const a = createOutboxRepository;\n",
+    ],
+  ])(
+    'lets %s use a port, its own repository or, as the composition root, any',
+    async (filePath, code) => {
+      expect(await ruleIdsFor(filePath, code)).not.toContain(
+        '@typescript-eslint/no-restricted-imports',
+      );
+    },
+  );
 });

@@ -8,8 +8,7 @@ import type {
   BoutiqueApproval,
 } from '#common/account-admin.ts';
 import { pageWindow } from '#common/data-tables.ts';
-import type { AuditEntry } from '#modules/audit/audit.repository.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
 import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
 import type { Database } from '#modules/db/client.ts';
 import { accounts, boutiques } from '#modules/db/schema.ts';
@@ -20,7 +19,7 @@ import {
   boutiqueSale,
 } from '#modules/ledger/ledger-sales.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 
 // The back-office's reads and writes of accounts. The tables read one page of accounts, then
 // count and add up the orders (a seller's sales) of that page's accounts only; only a sort by

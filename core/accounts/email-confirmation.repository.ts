@@ -2,7 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { DatabaseTransaction } from '#modules/db/client.ts';
 import { emailChanges } from '#modules/db/schema.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 import type { EmailConfirmation } from './email-confirmation.ts';
 
 /**

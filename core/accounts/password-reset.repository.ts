@@ -3,7 +3,7 @@ import type { Database } from '#modules/db/client.ts';
 import { endAllSessions } from './sessions.repository.ts';
 import { accounts, passwordResetTokens } from '#modules/db/schema.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 
 export function createPasswordResetRepository(db: Database) {
   return {

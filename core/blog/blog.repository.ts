@@ -8,7 +8,7 @@ import type {
   ArticleSummary,
 } from '#common/article-schemas.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import { articles } from '#modules/db/schema.ts';
 

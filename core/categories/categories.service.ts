@@ -15,7 +15,7 @@ import {
 import { tablePageCount, type TablePage, type TableQuery } from '#common/data-tables.ts';
 import { countOf } from '#common/counts.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import { Conflict, NotFound, Validation } from '#modules/errors.ts';
 import type { CategoriesRepository, CategoryStatements } from './categories.repository.ts';
 import { requireAdmin } from '#modules/accounts/roles.ts';

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { QueuedSubject, QueuedText, QueueStatus } from '#common/claim-queue.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import { claimQueue } from '#modules/db/schema.ts';
 

@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
 import type { CommissionRates, CommissionScope } from '#common/commissions.ts';
-import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
 import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import { commissionRates } from '#modules/db/schema.ts';
 

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PublicComment, Target, TargetFigures, TargetKind } from '#common/community.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import { commentReports, comments, likes, ratings, readers } from '#modules/db/schema.ts';
 

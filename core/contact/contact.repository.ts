@@ -2,7 +2,7 @@ import type { ContactMessage } from '#common/contact.ts';
 import type { Database } from '#modules/db/client.ts';
 import { contactMessages } from '#modules/db/schema.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 
 export interface StoredContactMessage {
   id: number;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { AdminExchangeRate } from '#common/exchange-rates.ts';
 import type { AdminRatedCurrency } from '#common/currency-equivalents.ts';
 import type { ShopCurrency } from '#common/shop-settings.ts';
-import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import { boutiques, exchangeRates } from '#modules/db/schema.ts';
 

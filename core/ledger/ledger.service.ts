@@ -8,7 +8,7 @@ import {
 import { readPage } from '#common/list-pages.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { requireAdmin } from '#modules/accounts/roles.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import { systemClock, type Clock } from '#modules/clock.ts';
 import { Conflict, NotFound } from '#modules/errors.ts';
 import { teamBoutique } from '#modules/shop-team/team-access.ts';

@@ -20,7 +20,7 @@ import type {
 } from '#common/moderation.ts';
 import type { ProductReport } from '#common/product-reports.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import {
   accounts,
@@ -38,7 +38,7 @@ import { recipeVisible } from '#modules/recipes/recipes.repository.ts';
 import { healthVocabularyPattern, SQL_SPELLING_STEPS } from '#common/health-claims.ts';
 import { SCREENED_RECIPE_FIELDS, screenedRecipeText } from '#common/recipe-schemas.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 
 // Catalogue moderation in PostgreSQL: the team's withdrawal of an offer (its own columns, apart
 // from the seller's switch) or of a recipe (back to draft), the buyers' reports, and the audit

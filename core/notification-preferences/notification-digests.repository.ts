@@ -4,7 +4,7 @@ import type { DigestFrequency } from '#common/notification-preferences.ts';
 import { NOTIFICATION_KINDS, TOPIC_OF_KIND, type NotificationKind } from '#common/notifications.ts';
 import type { Database } from '#modules/db/client.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueMessages } from '#modules/outbox/outbox.port.ts';
 import {
   accounts,
   notificationDigests,

@@ -1,5 +1,5 @@
 import { orderStatusSentence, type OrderStatus } from '#common/orders.ts';
-import type { NotificationDraft } from '#modules/notifications/notifications.repository.ts';
+import type { NotificationDraft } from '#modules/notifications/notifications.port.ts';
 import type { CheckoutRow, OrderEvent, OrderRecord } from './orders.repository.ts';
 
 // What a buyer with an account is told in their dashboard of their orders: each placed order,

@@ -3,7 +3,7 @@ import type { ShopContact } from '#common/shop-info.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import type { Preferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
 import { mailsAtOnce } from '#modules/notification-preferences/notification-preferences.service.ts';
-import type { OutboxMessage } from '#modules/outbox/outbox.repository.ts';
+import type { OutboxMessage } from '#modules/outbox/outbox.port.ts';
 import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
 import type { OrderKeys } from './order-keys.ts';

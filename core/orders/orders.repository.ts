@@ -20,7 +20,7 @@ import { foldedHolds } from '#modules/db/text-search.ts';
 import { searchedPhoneDigits } from './phone-search.ts';
 import { deliveryZonesOf } from '#modules/delivery/delivery-zones.repository.ts';
 import { shopTermsColumns } from '#modules/delivery/shop-terms-columns.ts';
-import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
 import {
   boutiqueOpen,
   boutiquePaused,
@@ -31,9 +31,9 @@ import {
   insertShopNotification,
   type NotificationDraft,
   type ShopNotificationDraft,
-} from '#modules/notifications/notifications.repository.ts';
+} from '#modules/notifications/notifications.port.ts';
 import { findPreferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
-import { enqueueMessages, type OutboxMessage } from '#modules/outbox/outbox.repository.ts';
+import { enqueueMessages, type OutboxMessage } from '#modules/outbox/outbox.port.ts';
 import { checkoutOfOrder, forgetFinishedCheckoutsOfDeletedBuyers } from './deleted-buyers.ts';
 import { lineCommission } from '#common/commissions.ts';
 import type { LedgerDraft } from '#modules/ledger/ledger-postings.ts';

@@ -1,7 +1,7 @@
 import { formatFcfa } from '#common/money.ts';
 import { orderStatusSentence, type PaymentStatus } from '#common/orders.ts';
 import { LOW_STOCK_THRESHOLD } from '#common/seller-products.ts';
-import type { ShopNotificationDraft } from '#modules/notifications/notifications.repository.ts';
+import type { ShopNotificationDraft } from '#modules/notifications/notifications.port.ts';
 import type { NotifiedOrder } from './buyer-notifications.ts';
 import type { OrderEvent } from './orders.repository.ts';
 

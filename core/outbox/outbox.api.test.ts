@@ -17,11 +17,8 @@ import { sendFromTwoInstances } from '../../tests/support/two-workers.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTempDir } from '../../tests/support/temp-dir.ts';
 import { startOutboxJobs, OUTBOX_SWEEP } from './outbox-jobs.ts';
-import {
-  createOutboxRepository,
-  enqueueMessages,
-  type OutboxMessage,
-} from './outbox.repository.ts';
+import { enqueueMessages, type OutboxMessage } from './outbox.port.ts';
+import { createOutboxRepository } from './outbox.repository.ts';
 import { CLAIM_LEASE_MS, createOutbox, DELIVERY_RETRIES, messageIdOf } from './outbox.service.ts';
 
 // The outbox (decision 034) on a real PostgreSQL and real SMTP servers: an order placed while

@@ -1,58 +1,17 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { OutboxEntry, OutboxOverview } from '#common/outbox.ts';
-import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
+import type { Database } from '#modules/db/client.ts';
 import { outboxMessages } from '#modules/db/schema.ts';
-import type { OutgoingMail } from '#modules/mail/mailer.ts';
+import type { OutboxMessage } from './outbox.port.ts';
 
-// The outbox in PostgreSQL (decision 034). Changes write their messages with `enqueueMessages`
-// in their own transaction; the workers claim due ones with SKIP LOCKED, so two instances never
-// take the same message, and a claim is a lease: a worker that dies gives it back when it ends.
-
-/** An e-mail to send, and the event it tells of: one event, one message, however often written. */
-export interface OutboxMessage extends OutgoingMail {
-  eventKey: string;
-}
+// The outbox in PostgreSQL (decision 034): the workers claim due messages with SKIP LOCKED, so two
+// instances never take the same message, and a claim is a lease: a worker that dies gives it
+// back when it ends. Changes write their messages through outbox.port.ts.
 
 /** A message a worker took, with the try it is. */
 export interface ClaimedMessage extends OutboxMessage {
   id: number;
   attempt: number;
-}
-
-type Writer = Database | DatabaseTransaction;
-
-/** Writes messages in the caller's transaction; an event already written is left as it is. */
-export async function enqueueMessages(writer: Writer, messages: OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await writer
-    .insert(outboxMessages)
-    .values(
-      messages.map((message) => ({
-        eventKey: message.eventKey,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html ?? null,
-        replyToName: message.replyTo?.name ?? null,
-        replyToAddress: message.replyTo?.address ?? null,
-      })),
-    )
-    .onConflictDoNothing({ target: outboxMessages.eventKey });
-}
-
-/**
- * The messages of one event (`journal:12`, `contact:3`…), keyed `event:1`, `event:2`… in the
- * order given: the same event written again adds none.
- */
-export function enqueueEventMessages(
-  writer: Writer,
-  eventKey: string,
-  mails: OutgoingMail[],
-): Promise<void> {
-  return enqueueMessages(
-    writer,
-    mails.map((mail, index) => ({ ...mail, eventKey: `${eventKey}:${index + 1}` })),
-  );
 }
 
 const entryColumns = {

@@ -10,15 +10,15 @@ import {
 import { phoneCountry } from '#common/phone.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { requireAdmin } from '#modules/accounts/roles.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import { systemClock, type Clock } from '#modules/clock.ts';
 import type { DatabaseTransaction } from '#modules/db/client.ts';
 import { Validation } from '#modules/errors.ts';
 import { commissionNetting, payout, payoutFailed } from '#modules/ledger/ledger-postings.ts';
 import { boutiqueBalance, postLedger } from '#modules/ledger/ledger.repository.ts';
 import { composeMail, mailButton, type MailBrand } from '#modules/mail/mail-layout.ts';
-import { insertShopNotification } from '#modules/notifications/notifications.repository.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { insertShopNotification } from '#modules/notifications/notifications.port.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import {
   FedapayPayoutRefused,

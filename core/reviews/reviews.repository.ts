@@ -10,7 +10,7 @@ import type { ReviewEdit } from '#common/review-schemas.ts';
 import { REVIEW_AWAITING_TEAM, REVIEW_REJECTED_CLAIM } from '#common/claim-queue.ts';
 import { clearQueuedText, submitQueuedText } from '#modules/claim-queue/claim-queue.repository.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import { recordAdminAction } from '#modules/audit/audit.repository.ts';
+import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import {
   accounts,
@@ -27,7 +27,7 @@ import {
   insertShopNotification,
   type NotificationDraft,
   type ShopNotificationDraft,
-} from '#modules/notifications/notifications.repository.ts';
+} from '#modules/notifications/notifications.port.ts';
 
 type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
 

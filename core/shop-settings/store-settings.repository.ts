@@ -10,8 +10,8 @@ import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import {
   insertShopNotification,
   type ShopNotificationDraft,
-} from '#modules/notifications/notifications.repository.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+} from '#modules/notifications/notifications.port.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 import { latestSettingsChanges, recordSettingsChange } from './settings-history.repository.ts';
 
 const columns = {

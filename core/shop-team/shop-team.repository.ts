@@ -9,7 +9,7 @@ import {
 } from '#modules/shop-settings/settings-history.repository.ts';
 import type { SettingsChange } from '#common/settings-history.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 
 type Writer = Pick<Database, 'insert'>;
 

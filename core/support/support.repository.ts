@@ -5,11 +5,11 @@ import type { Database } from '#modules/db/client.ts';
 import { accounts, supportMessages, supportTickets } from '#modules/db/schema.ts';
 import { holdsFolded } from '#modules/db/text-search.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
-import { enqueueEventMessages } from '#modules/outbox/outbox.repository.ts';
+import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';
 import {
   insertNotification,
   type NotificationDraft,
-} from '#modules/notifications/notifications.repository.ts';
+} from '#modules/notifications/notifications.port.ts';
 
 /** A ticket with what the service needs of its author: to check who asks, and to write to them. */
 export interface TicketRow extends TicketSummary {
