@@ -25,8 +25,9 @@ import { shopSettingsOperations } from '#modules/shop-settings/shop-settings.ope
 import { shopTeamOperations } from '#modules/shop-team/shop-team.operations.ts';
 import { supportOperations } from '#modules/support/support.operations.ts';
 
-// Every write declared as an operation (decision 061), by module: server/app.ts mounts each as
-// its REST route, and the pages' route actions offer theirs through the load context.
+// Every write declared as an operation (decision 061), by module: the pages' route actions offer
+// theirs through the load context (each module's server/api/<module>/<module>.api.ts mounts its
+// own as REST routes).
 export const operations = {
   checkout: checkoutOperations,
   orders: orderOperations,
