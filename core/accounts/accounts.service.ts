@@ -30,7 +30,6 @@ import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import { confirmationLink, newEmailConfirmation, welcomeMail } from './email-confirmation.ts';
-import { requireRoles } from './roles.ts';
 import { ofName } from '#common/french-elision.ts';
 
 // Authorization convention, reused by every later module:
@@ -310,9 +309,6 @@ export function createAccountsService(
 
     /** Signs this device out: its token is refused from now on, on every instance. */
     logout: (account: CurrentAccount) => sessions.end(account.sessionId),
-
-    /** Throws Forbidden unless the account has one of the roles (none given: any role). */
-    authorize: requireRoles,
 
     listSellers: () => repository.listByType('VENDEUR'),
     listBuyers: () => repository.listByType('ACHETEUR'),
