@@ -98,10 +98,6 @@ const REPOSITORY_DEBT = {
   'core/seller-products/seller-products.service.ts': ['catalogue/catalogue'],
   'core/seller-stats/seller-stats.service.ts': ['ledger/ledger'],
   'core/shop-settings/shop-text-decisions.ts': ['claim-queue/claim-queue'],
-  // `AccountType`, a type the accounts' repository declares.
-  'core/notification-preferences/notification-digests.repository.ts': ['accounts/accounts'],
-  'core/operations/operation.ts': ['accounts/accounts'],
-  'core/uploads/product-images.service.ts': ['accounts/accounts'],
 };
 
 // Inside app/: routes compose features, features compose components; never the other way. These

@@ -10,6 +10,10 @@ import { withoutHealthClaims } from './health-claim-schema.ts';
 // Login and registration rules (spec section 5), shared by the forms and, with the accounts
 // work, by the API so both give the same French messages.
 
+/** Every kind of account (the spec's `typeCompte`); the database's enum is made from it. */
+export const ACCOUNT_TYPES = ['ACHETEUR', 'VENDEUR', 'ADMIN'] as const;
+export type AccountType = (typeof ACCOUNT_TYPES)[number];
+
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = MAX_LENGTH.password;
 export const SELF_SERVICE_ACCOUNT_TYPES = ['ACHETEUR', 'VENDEUR'] as const;

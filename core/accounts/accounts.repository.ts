@@ -1,5 +1,6 @@
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { BoutiqueApproval } from '#common/account-admin.ts';
+import type { AccountType } from '#common/accounts.ts';
 import type { Database } from '#modules/db/client.ts';
 import type { TeamRole, TeamSeat } from '#common/shop-team.ts';
 import { accounts, boutiqueMembers, boutiques, tenants } from '#modules/db/schema.ts';
@@ -9,8 +10,6 @@ import { insertOwnerSeat } from '#modules/shop-team/owner-seat.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import type { EmailConfirmation } from './email-confirmation.ts';
 import { storeEmailConfirmation } from './email-confirmation.repository.ts';
-
-export type AccountType = (typeof accounts.$inferSelect)['typeCompte'];
 
 export interface NewAccount {
   userName: string;

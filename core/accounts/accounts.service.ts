@@ -4,6 +4,7 @@ import {
   DUPLICATE_PHONE_MESSAGE,
   LOGIN_FAILED_MESSAGE,
   SESSION_INVALID_MESSAGE,
+  type AccountType,
   type RegistrationPayload,
 } from '#common/accounts.ts';
 import {
@@ -20,12 +21,7 @@ import { hashPassword, verifyPassword } from '#modules/auth/password.ts';
 import { signToken, verifyToken } from '#modules/auth/tokens.ts';
 import { Conflict, Unauthenticated, Validation } from '#modules/errors.ts';
 import type { TeamSeat } from '#common/shop-team.ts';
-import {
-  teamSeatOf,
-  type AccountsRepository,
-  type AccountType,
-  type NewAccount,
-} from './accounts.repository.ts';
+import { teamSeatOf, type AccountsRepository, type NewAccount } from './accounts.repository.ts';
 import { secretSource } from './auth-secret.ts';
 import type { SessionsRepository } from './sessions.repository.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';

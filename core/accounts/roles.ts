@@ -1,6 +1,6 @@
 import { ACCESS_DENIED_MESSAGE } from '#common/accounts.ts';
 import { Forbidden } from '#modules/errors.ts';
-import type { AccountType } from './accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 
 // Who may do what, checked by the services themselves: the routes guard them too
 // (server/plugins/auth.ts), but a service never trusts its caller with another role's work.

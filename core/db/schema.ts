@@ -26,6 +26,7 @@ import {
   SETTINGS_PANELS,
   SHOP_CURRENCIES,
 } from '#common/shop-settings.ts';
+import { ACCOUNT_TYPES } from '#common/accounts.ts';
 import { DELETED_ACCOUNT_NAME } from '#common/account-security.ts';
 import { MOBILE_MONEY_PROVIDERS, PAYMENT_METHODS } from '#common/payment-methods.ts';
 import { RECIPE_STATUSES, RECIPE_TYPES } from '#common/recipes.ts';
@@ -49,7 +50,7 @@ import { PAYOUT_MODES, PAYOUT_STATUSES } from '#common/payouts.ts';
 
 // The spec's entities (section 3). French names where the spec's API uses them.
 
-export const accountTypeEnum = pgEnum('type_compte', ['ACHETEUR', 'VENDEUR', 'ADMIN']);
+export const accountTypeEnum = pgEnum('type_compte', ACCOUNT_TYPES);
 export const accountStatusEnum = pgEnum('statut_compte', ['ACTIF', 'SUSPENDU']);
 export const genderEnum = pgEnum('genre', GENDERS);
 

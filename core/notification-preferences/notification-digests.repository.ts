@@ -1,5 +1,5 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
-import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 import type { DigestFrequency } from '#common/notification-preferences.ts';
 import { NOTIFICATION_KINDS, TOPIC_OF_KIND, type NotificationKind } from '#common/notifications.ts';
 import type { Database } from '#modules/db/client.ts';

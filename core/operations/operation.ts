@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SESSION_INVALID_MESSAGE } from '#common/accounts.ts';
 import type { TeamPermission } from '#common/shop-team.ts';
-import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { requireRoles } from '#modules/accounts/roles.ts';
 import { schemaProblems, TooManyRequests, Unauthenticated, Validation } from '#modules/errors.ts';

@@ -10,7 +10,7 @@ import {
 import { ARTICLE_COVER, articleShareImageUrl } from '#common/blog.ts';
 import type { ImageKind } from '#common/image-uploads.ts';
 import type { TeamPermission } from '#common/shop-team.ts';
-import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { requireRoles } from '#modules/accounts/roles.ts';
 import { Validation } from '#modules/errors.ts';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { nextIp } from '../../tests/support/client-ip.ts';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
-import type { AccountType } from '#modules/accounts/accounts.repository.ts';
+import type { AccountType } from '#common/accounts.ts';
 import type { AccountsService, CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { authorize } from '#modules/operations/operation.ts';
 import type { TeamPermission } from '#common/shop-team.ts';
