@@ -173,10 +173,15 @@ describe('the store settings panel on a 360-px phone', () => {
 
     const page = await signedInPage(shop, awa, settingsPath());
     const description = page.getByRole('textbox', { name: 'Description' });
-    const told = await description.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${told?.split(' ').at(-1)}"]`).textContent()).toBe(
-      BOUTIQUE_TEXTS.description.panel,
-    );
+    // Read in one step in the page: the field's description ids and their texts change together
+    // if React re-renders the form (a slow CI machine once saw an id that was gone).
+    const describedAs = () =>
+      description.evaluate((field) =>
+        (field.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .map((id) => document.getElementById(id)?.textContent),
+      );
+    await expect.poll(describedAs).toContain(BOUTIQUE_TEXTS.description.panel);
     const rewritten = 'Des beurres doux, battus à la main à Kara.';
     await description.fill(rewritten);
     await saveAndWait(page);
