@@ -12,7 +12,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-phone-labels-');
+const shop = shopUnderTest();
 
 // Every screen of the three dashboards, and the storefront's pages, on the narrowest phones we
 // serve (320 px) and the common ones (360 px): no button or label shows only part of its text.
@@ -80,7 +80,8 @@ const STOREFRONT = [
   '/contact',
 ];
 
-describe.each(WIDTHS)('on a %i-px phone', (width) => {
+// Each test mostly waits for pages to settle: they run side by side, each in its own context.
+describe.concurrent.each(WIDTHS)('on a %i-px phone', (width) => {
   it.each(dashboards)(
     'shows every label of $root whole, and its links at their text’s size',
     async (dashboard) => {
