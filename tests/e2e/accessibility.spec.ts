@@ -5,7 +5,7 @@ import { pageHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-a11y-');
 
 // axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
 

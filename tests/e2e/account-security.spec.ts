@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-account-security-');
 
 // 'Sécurité et confidentialité' on a 360-px phone (issue 19): a seller turns on two-factor
 // sign-in with a code computed from the secret the screen shows, signs out, and back in with a

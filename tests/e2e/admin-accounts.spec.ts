@@ -4,7 +4,7 @@ import { ofName } from '#common/french-elision.ts';
 import { nextIp } from '../support/client-ip.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { ownShopUnderTest } from '../support/shop-under-test.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -20,7 +20,7 @@ import {
 // /products, and her own dashboard, open elsewhere, sends her to '/' on its next navigation),
 // then reactivates her and her products come back.
 
-const shop = ownShopUnderTest('baobab-e2e-admin-accounts-', {
+const shop = shopUnderTest('baobab-e2e-admin-accounts-', {
   CATALOGUE_CACHE_SECONDS: '0',
   SELLER_APPROVAL: 'manual',
   // The test plays the proxy: its buyers register from addresses of their own (X-Forwarded-For),

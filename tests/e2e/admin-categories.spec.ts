@@ -12,7 +12,7 @@ import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, newPhonePage, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-admin-categories-');
 
 // The back-office's 'Catégories' screen on a 360-px phone and on a desktop: the demo admin adds a
 // family, then a category in it, through the dialogs, edits it, and is told why a category

@@ -15,7 +15,7 @@ import { queryShop } from '../support/shop-database.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-admin-guard-');
 
 // The back-office's pages and their actions, for everyone but its admin: an anonymous visitor
 // is sent home, a seller or a buyer to their own dashboard, and a form they post changes

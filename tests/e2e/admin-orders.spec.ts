@@ -22,7 +22,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-admin-orders-');
 
 // The back-office's home figures and orders screen (issue 14) on the demo's year of orders, on
 // a 360-px phone and a 1280-px desktop: the figures are not zero, each leads to a list that adds

@@ -15,7 +15,7 @@ import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support
 // and the boutique's available balance, as its seller reads it, goes down by what was paid and
 // the cash-on-delivery commission it owed.
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-admin-payouts-');
 
 const REFERENCE = 'VIR-ECOBANK-2026-1207';
 

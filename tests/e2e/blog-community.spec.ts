@@ -13,7 +13,7 @@ import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.t
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 import { createTempDir } from '../support/temp-dir.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-blog-community-');
 
 // The blog's community on a 360-px phone (issue 18): an anonymous reader likes and rates an
 // article and finds both after a reload; comments from the article page (a « <script> » shown

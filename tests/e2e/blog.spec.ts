@@ -7,7 +7,7 @@ import { parseArticleBody } from '#common/article-body.ts';
 import { UNKNOWN_CATEGORY_MESSAGE } from '#common/blog.ts';
 import type { Article, ArticleSummary } from '#common/article-schemas.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-blog-');
 
 // The blog (/astuces-recettes, /article/:id) on a 360 px phone: the built app on a fresh data
 // folder with its demo articles, with and without JavaScript.

@@ -6,7 +6,7 @@ import { withOneLineCart } from '../support/cart.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { newAccountThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-buyer-checkout-details-');
 
 // Issue 45 on a 360-px phone: a guest who gives no e-mail is handed her tracking link to keep,
 // with a copy button; a parcel for someone else names its recipient; a buyer's delivery typed

@@ -13,7 +13,7 @@ import { seriousViolations } from '../support/accessibility.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-reviews-');
 
 // On a 360-px phone, a demo buyer with delivered orders reviews a product she received with
 // 4 stars on her 'Avis et Évaluations' screen; the product page then shows the review, marked

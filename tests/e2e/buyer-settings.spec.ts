@@ -9,7 +9,7 @@ import { shopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { callApi, newAccountThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-buyer-settings-');
 
 // A buyer's 'Paramètres' and the dashboard's 'Panier' on a 360-px phone (issue 16): an address
 // saved as the default fills the checkout in; a photo shows in the side profile; the dashboard

@@ -8,7 +8,7 @@ import { callApi, loginThroughApi, loginThroughForm, newPhonePage } from '../sup
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-delivery-fees-');
 
 // Delivery fees per zone at checkout, on a 360-px phone (issue 15): Awa sets her « Karité de
 // Kara » (in Togo) to 1 500 FCFA for Afrique and 6 000 FCFA for Europe, through the API her

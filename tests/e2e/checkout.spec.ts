@@ -13,7 +13,7 @@ import {
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-checkout-');
 
 // The buyer's checkout on a 360-px phone, through the pages' action of the order API's operation
 // (the session cookie, never a token): a guest pays on delivery, a signed-in buyer pays on the

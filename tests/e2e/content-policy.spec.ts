@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-content-policy-');
 
 // The content policy (issue 17) on a 360-px phone: the footer leads to its page, the seller's
 // product form links to it and says beside the field which words to rephrase, and nothing is

@@ -1,10 +1,10 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ownShopUnderTest } from '../support/shop-under-test.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 
 // The storefront pages are kept for every visitor as in production (server/page-cache.ts), for
 // a minute so that a busy machine does not see them expire between two requests.
-const shop = ownShopUnderTest('baobab-e2e-csp-', { PAGE_CACHE_SECONDS: '60' });
+const shop = shopUnderTest('baobab-e2e-csp-', { PAGE_CACHE_SECONDS: '60' });
 
 // The built site under its Content-Security-Policy (server/plugins/content-security-policy.ts):
 // each page rendered for one visitor names a fresh nonce that only its own inline scripts

@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-currency-');
 
 // A shop's prices in its currency, on a 360-px phone: the demo admin sets the dollar's rate in
 // the back-office (a day in the future refused beside its field), and a visitor sees the

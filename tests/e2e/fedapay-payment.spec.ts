@@ -3,7 +3,7 @@ import { AGGREGATOR_DOWN } from '#modules/payments/payments.service.ts';
 import type { ProductListingEntry } from '#common/catalogue.ts';
 import { startFedapayServer, type FedapayServer } from '../support/fedapay-server.ts';
 import { httpWebhook } from '../support/local-http.ts';
-import { ownShopUnderTest } from '../support/shop-under-test.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import { newPhonePage } from '../support/signed-in.ts';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -22,7 +22,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await fedapay?.stop();
 });
-const shop = ownShopUnderTest('baobab-e2e-fedapay-', env);
+const shop = shopUnderTest('baobab-e2e-fedapay-', env);
 beforeAll(() => {
   fedapay.deliverTo(httpWebhook(() => `${shop.app.baseUrl}/api/paiements/fedapay/webhook`));
 });

@@ -1,5 +1,5 @@
 import { axeViolations } from '../support/accessibility.ts';
-import { ownShopUnderTest } from '../support/shop-under-test.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import fs from 'node:fs/promises';
 import { outboxMailFiles } from '../support/mail-reader.ts';
 import path from 'node:path';
@@ -10,7 +10,7 @@ import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 // The team's contact details and social pages come from the configuration: this shop has an
 // e-mail, a phone and two of the four networks, and shows exactly those.
-const shop = ownShopUnderTest('baobab-e2e-contact-', {
+const shop = shopUnderTest('baobab-e2e-contact-', {
   CONTACT_EMAIL: 'contact@baobab.example',
   CONTACT_PHONE: '+228 90 00 00 00',
   SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/baobab.marche',

@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-help-centre-');
 
 // Issue 19's help centre: on a 360-px phone a buyer searches the FAQ without accents, then
 // writes to the team; an admin, in another browser, answers from the back-office's 'Assistance'

@@ -3,7 +3,7 @@ import { pageHydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-home-');
 
 // The home page's editorial blocks around the categories (spec section 1), in Chromium on the
 // built app: their order, the hero's clip and slogans, the carousel, at phone and desktop widths.

@@ -16,7 +16,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-long-values-');
 
 // The longest values the forms and the API take (common/text-lengths.ts), typed by real people
 // with no space to break a line at: they wrap or are cut with an ellipsis, and no page of a

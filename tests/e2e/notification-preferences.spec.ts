@@ -17,7 +17,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-notification-preferences-');
 
 // 'Notifications et préférences' on a 360-px phone (issue 19): the theme follows darkMode from
 // the server's first byte (no flash), the detail switches hide while notifications are off,

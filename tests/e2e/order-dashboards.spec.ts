@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-order-dashboards-');
 
 // The dashboards' order screens on real orders: placed through the API by kofi in awa's
 // boutique, then followed by the buyer (Mes Achats, Suivi des Commandes), moved on by the seller

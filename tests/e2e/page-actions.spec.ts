@@ -13,7 +13,7 @@ import {
 import { PRIVATE_NO_STORE } from '#common/cache-control.ts';
 import { CROSS_SITE_MESSAGE } from '../../server/plugins/same-origin-actions.ts';
 import { COD_TOGO } from '../support/orders.ts';
-import { ownShopUnderTest } from '../support/shop-under-test.ts';
+import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
 
 // Every page of the built site with an action (app/routes.ts, read from the server build, so
@@ -22,7 +22,7 @@ import { callApi, loginThroughApi, SESSION_COOKIE } from '../support/signed-in.t
 // a form 400, a form of another site 403; and what a page renders for a session is kept by
 // nobody (Cache-Control: private, no-store), while the pages kept for visitors stay cacheable.
 // Kept pages as in production, for a minute so that none expires between two requests.
-const shop = ownShopUnderTest('baobab-e2e-page-actions-', { PAGE_CACHE_SECONDS: '60' });
+const shop = shopUnderTest('baobab-e2e-page-actions-', { PAGE_CACHE_SECONDS: '60' });
 
 let admin: LoginResponse;
 let seller: LoginResponse;

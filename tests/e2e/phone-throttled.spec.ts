@@ -4,7 +4,7 @@ import type { ProductListingEntry } from '#common/catalogue.ts';
 import { isHydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-phone-throttled-');
 
 // A buyer on a cheap Android phone over slow data (issue 45, point 4.2): the processor slowed
 // four times and the link throttled as Chrome's DevTools and Lighthouse do for « slow 4G »

@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-recipes-');
 
 // Issue 18 on a 360-px phone: awa writes a recipe in 'Recettes et Astuces' with a photo and two
 // of her products, and publishes it; a visitor finds it on /astuces-recettes by an ingredient

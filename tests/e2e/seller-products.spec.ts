@@ -25,7 +25,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-seller-products-');
 
 // A producer runs her shop from a 360-px phone: awa opens Produits, adds a product with two
 // photos (resized in the browser), finds it in her table and in the shop, sets its stock,

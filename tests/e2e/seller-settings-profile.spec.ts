@@ -14,7 +14,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-seller-profile-');
 
 // A seller keeps her profile from a 360-px phone: she edits her details (a bad phone number is
 // refused beside its field), then changes her password: a confirmation that differs is

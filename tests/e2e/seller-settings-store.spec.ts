@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-seller-settings-store-');
 
 // The demo seller Awa on a 360-px phone, in 'Paramètres de la boutique': she picks a new logo
 // (previewed before anything is sent), saves it and finds it on her boutique's page; then she

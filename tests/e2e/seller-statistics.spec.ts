@@ -18,7 +18,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-seller-statistics-');
 
 // The seller's 'Tableau de bord' on a 360-px phone, before and after a real order: kofi buys
 // one of awa's products (cash on delivery) through the API, awa delivers it, and the screen's

@@ -13,7 +13,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-sending-limits-');
 
 // Issue 45, 1.6, on the pages: the contact form, a help-centre ticket and a team invitation are
 // limited as the API is, on the same budgets (PostgreSQL), and the refusal is said in French

@@ -20,7 +20,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-server-dashboards-');
 
 // The dashboards rendered on the server from the session cookie: the seller's orders are in
 // the HTML itself, writes go through route actions (same services, same rules), a form posted

@@ -17,7 +17,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-shop-team-');
 
 // Issue 19 on a 360-px phone: Awa invites Comlan to her boutique's team as Vendeur; he opens the
 // e-mailed link, chooses his password, signs in with his own login, reaches the boutique's

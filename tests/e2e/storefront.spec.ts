@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from '#common/money.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-shop-');
 
 // The buyer's path through the shop: browse, add to the cart from the top bar's dropdown,
 // see the cart survive a reload, search, and reach the checkout form.

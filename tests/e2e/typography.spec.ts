@@ -8,7 +8,7 @@ import { hydrated } from '../support/hydration.ts';
 import { shopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-typography-');
 
 // French typography as a reader sees it (issue 17, decision 023), on a 360-px phone where lines
 // wrap most: in the visible text of the main pages, no ordinary space or line break before
