@@ -12,7 +12,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest();
+const shop = shopUnderTest('baobab-e2e-phone-labels-');
 
 // Every screen of the three dashboards, and the storefront's pages, on the narrowest phones we
 // serve (320 px) and the common ones (360 px): no button or label shows only part of its text.
