@@ -1,7 +1,7 @@
 import { createContext } from 'react-router';
 import type { ShopContact } from '#common/shop-info.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
-import type { ReaderIdentity } from '#modules/community/community.repository.ts';
+import type { RequestReader } from '#common/community.ts';
 import type { FieldProblem } from '#modules/errors.ts';
 import type { Operations } from '#modules/operations/operations.ts';
 import type { Services } from '#modules/services.ts';
@@ -26,15 +26,7 @@ export interface SessionCookieHeaders {
 }
 
 /** The blog's reader of a request: an account, or an anonymous reader known by a signed cookie. */
-export interface ReaderAccess {
-  /** Who reads, if known: the signed-in account, else a valid reader cookie's; null otherwise. */
-  current(): Promise<ReaderIdentity | null>;
-  /**
-   * The same, made when unknown: a new anonymous reader, with the `Set-Cookie` header value the
-   * answer must carry (null when the reader was known).
-   */
-  orCreate(): Promise<{ identity: ReaderIdentity; setCookie: string | null }>;
-}
+export type ReaderAccess = RequestReader;
 
 /** A domain error as a route answers it: the API's status, code and French message. */
 export interface RouteFailure {

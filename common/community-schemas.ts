@@ -73,6 +73,9 @@ export const readerStateSchema = z.object({
   myRating: z.number().int().nullable(),
 });
 
+/** A target's figures with what this reader did: the answer of its reactions and their writes. */
+export const targetViewSchema = targetFiguresSchema.extend(readerStateSchema.shape);
+
 export const publicCommentSchema = z.object({
   id: z.number().int(),
   author: z.string(),

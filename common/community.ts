@@ -13,6 +13,44 @@ import { MAX_LENGTH, tooLongMessage } from './text-lengths.ts';
 export const TARGET_KINDS = ['article', 'recette'] as const;
 export type TargetKind = (typeof TARGET_KINDS)[number];
 
+/** Who reads: an account, or the anonymous reader of a signed cookie. */
+export type ReaderIdentity = { accountId: number } | { cookieId: string };
+
+/**
+ * Who reads, for a reader's write: the signed-in account, else the cookie's anonymous reader;
+ * `orCreate` makes a new one when there is neither.
+ */
+export interface WritingReader {
+  current(): Promise<ReaderIdentity | null>;
+  orCreate(): Promise<ReaderIdentity>;
+}
+
+/** A request's reader as the server finds it (server/plugins/reader-cookie.ts). */
+export interface RequestReader {
+  /** Who reads, if known: the signed-in account, else a valid reader cookie's; null otherwise. */
+  current(): Promise<ReaderIdentity | null>;
+  /**
+   * The same, made when unknown: a new anonymous reader, with the `Set-Cookie` header value the
+   * answer must carry (null when the reader was known).
+   */
+  orCreate(): Promise<{ identity: ReaderIdentity; setCookie: string | null }>;
+}
+
+/** The request's reader for a write; `onNewReader` receives a new reader's cookie to set. */
+export function writingReader(
+  reader: RequestReader,
+  onNewReader: (setCookie: string) => void,
+): WritingReader {
+  return {
+    current: () => reader.current(),
+    async orCreate() {
+      const { identity, setCookie } = await reader.orCreate();
+      if (setCookie) onNewReader(setCookie);
+      return identity;
+    },
+  };
+}
+
 export interface Target {
   kind: TargetKind;
   id: number;

@@ -231,7 +231,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
           session,
           sessionCookie: pageSessionCookie(sessionCookie),
           reader: requestReader(
-            request,
+            request.cookies,
             services.readerTokens,
             async () => {
               const current = await session();

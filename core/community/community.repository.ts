@@ -1,14 +1,17 @@
 import { and, count, desc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
-import type { PublicComment, Target, TargetFigures, TargetKind } from '#common/community.ts';
+import type {
+  PublicComment,
+  ReaderIdentity,
+  Target,
+  TargetFigures,
+  TargetKind,
+} from '#common/community.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { recordAdminAction } from '#modules/audit/audit.port.ts';
 import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import { commentReports, comments, likes, ratings, readers } from '#modules/db/schema.ts';
 
 type Admin = Pick<CurrentAccount, 'id' | 'userName'>;
-
-/** Who reads: an account, or the anonymous reader of a signed cookie. */
-export type ReaderIdentity = { accountId: number } | { cookieId: string };
 
 const visible = isNull(comments.hiddenAt);
 const openReport = isNull(commentReports.resolvedAt);

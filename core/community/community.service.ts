@@ -34,7 +34,8 @@ import type { ClaimRecorder, SubjectDecisions } from '#modules/claim-queue/claim
 import { systemClock, type Clock } from '#modules/clock.ts';
 import { Conflict, Forbidden, NotFound } from '#modules/errors.ts';
 import type { SharedRateLimits, WindowLimit } from '#modules/rate-limits/shared-rate-limits.ts';
-import type { CommunityRepository, CommentRow, ReaderIdentity } from './community.repository.ts';
+import type { ReaderIdentity } from '#common/community.ts';
+import type { CommunityRepository, CommentRow } from './community.repository.ts';
 
 /**
  * Whether a target of each kind exists and readers may see it, with its title (for the team's

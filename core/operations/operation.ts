@@ -4,6 +4,7 @@ import type { TeamPermission } from '#common/shop-team.ts';
 import type { AccountType } from '#common/accounts.ts';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import { requireRoles } from '#modules/accounts/roles.ts';
+import type { WritingReader } from '#common/community.ts';
 import { schemaProblems, TooManyRequests, Unauthenticated, Validation } from '#modules/errors.ts';
 import type { WindowLimit } from '#modules/rate-limits/shared-rate-limits.ts';
 import type { Services } from '#modules/services.ts';
@@ -21,6 +22,11 @@ export type Access =
   | { kind: 'anyone' }
   /** A public form (contact, newsletter): no credential is read, so a stale one blocks nothing. */
   | { kind: 'public' }
+  /**
+   * A reader of the blog or the recipes, as `anyone`, who may also be the anonymous reader of
+   * the `baobab_lecteur` cookie, made by their first write (the adapters set the cookie).
+   */
+  | { kind: 'reader' }
   /** A signed-in account of one of these roles (none: any account). */
   | { kind: 'account'; roles: readonly AccountType[] }
   /** A member of a boutique's team whose role allows `permission`, or an account of `alsoRoles`. */
@@ -28,6 +34,7 @@ export type Access =
 
 export const anyone = { kind: 'anyone' } as const;
 export const publicForm = { kind: 'public' } as const;
+export const reader = { kind: 'reader' } as const;
 export const accountOf = (...roles: AccountType[]) => ({ kind: 'account', roles }) as const;
 export const teamMember = (permission: TeamPermission, ...alsoRoles: AccountType[]) =>
   ({ kind: 'team', permission, alsoRoles }) as const;
@@ -52,7 +59,7 @@ type Parsed<Schema> = Schema extends z.ZodType ? z.output<Schema> : undefined;
 /** A call's account: always one behind a guard, maybe none when guests are welcome. */
 type CallerOf<Who extends Access> = Who extends { kind: 'public' }
   ? null
-  : Who extends { kind: 'anyone' }
+  : Who extends { kind: 'anyone' } | { kind: 'reader' }
     ? CurrentAccount | null
     : CurrentAccount;
 
@@ -70,6 +77,8 @@ export interface OperationCall<Who extends Access, Params, Input, Key> {
   idempotencyKey: Key extends IdempotencyKey ? string : undefined;
   /** The client's address, for a service that limits per address itself. */
   clientIp: string;
+  /** A reader's write only: who reads. */
+  reader: Who extends { kind: 'reader' } ? WritingReader : undefined;
 }
 
 export interface OperationSpec<
@@ -120,10 +129,12 @@ export interface Submission {
 /** A page's caller: the session's account, none, or a session the server refused. */
 export type PageCaller = CurrentAccount | null | 'refused';
 
-/** A page's request for an operation: its session's caller and the client's address. */
+/** A page's request for an operation: its session's caller, the client's address, the reader. */
 export interface PageRequest {
   account: PageCaller;
   clientIp: string;
+  /** Required by a reader's write. */
+  reader?: WritingReader;
 }
 
 export interface Performed<Output> {
@@ -209,7 +220,8 @@ export function defineOperation<
       const wait = await services.rateLimits.hit(bucket, [{ key: clientIp, limit: perClient }]);
       if (wait > 0) throw new TooManyRequests(message, wait);
     }
-    if (spec.access.kind === 'anyone' || spec.access.kind === 'public') return;
+    const { kind } = spec.access;
+    if (kind === 'anyone' || kind === 'public' || kind === 'reader') return;
     if (account === null || account === 'refused') {
       throw new Unauthenticated(SESSION_INVALID_MESSAGE);
     }
@@ -224,6 +236,11 @@ export function defineOperation<
     if (spec.access.kind === 'public') return null as CallerOf<Who>;
     if (account === 'refused') throw new Unauthenticated(SESSION_INVALID_MESSAGE);
     return account as CallerOf<Who>;
+  }
+
+  function readerOf({ reader }: PageRequest) {
+    if (!reader) throw new Error(`${spec.intent} : le lecteur de la page manque.`);
+    return reader;
   }
 
   return {
@@ -242,6 +259,7 @@ export function defineOperation<
         input,
         idempotencyKey: keyHeader ? key?.[keyHeader] : undefined,
         clientIp: caller.clientIp,
+        reader: spec.access.kind === 'reader' ? readerOf(caller) : undefined,
       } as OperationCall<Who, Params, Input, Key>;
       const result = await spec.run(call);
       const { status, body } = answerOf(result);

@@ -5,7 +5,7 @@ import { blogOperations } from '#modules/blog/blog.operations.ts';
 import { categoryOperations } from '#modules/categories/categories.operations.ts';
 import { claimQueueOperations } from '#modules/claim-queue/claim-queue.operations.ts';
 import { commissionOperations } from '#modules/commissions/commissions.operations.ts';
-import { communityOperations } from '#modules/community/community.operations.ts';
+import { communityOperations, readerOperations } from '#modules/community/community.operations.ts';
 import { contactOperations } from '#modules/contact/contact.operations.ts';
 import { deliverySettingsOperations } from '#modules/delivery/delivery-settings.operations.ts';
 import { exchangeRateOperations } from '#modules/exchange-rates/exchange-rates.operations.ts';
@@ -47,6 +47,7 @@ export const operations = {
   helpCentre: helpCentreOperations,
   blog: blogOperations,
   community: communityOperations,
+  readers: readerOperations,
   exchangeRates: exchangeRateOperations,
   outbox: outboxOperations,
   ledger: ledgerOperations,

@@ -1,8 +1,10 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { writingReader } from '#common/community.ts';
 import type { AnyOperation } from '#modules/operations/operation.ts';
 import type { Services } from '#modules/services.ts';
 import { currentAccount } from '../plugins/auth.ts';
+import { requestReader, type ReaderCookieOptions } from '../plugins/reader-cookie.ts';
 import { limitPerClient } from '../plugins/request-limits.ts';
 import { clearSessionCookie, type SessionCookieOptions } from '../plugins/session-cookie.ts';
 import { errorResponseSchema } from './error-responses.ts';
@@ -19,23 +21,34 @@ function guardOf(
 ): preHandlerAsyncHookHandler | undefined {
   const { access } = operation;
   if (access.kind === 'public') return undefined;
-  if (access.kind === 'anyone') return api.optionalAccount;
+  if (access.kind === 'anyone' || access.kind === 'reader') return api.optionalAccount;
   if (access.kind === 'team') return api.requireTeam(access.permission, ...access.alsoRoles);
   return api.requireRoles(...access.roles);
+}
+
+/** The cookies an operation may set: required by those that end a session or make a reader. */
+export interface OperationCookies {
+  /** The session cookie an operation that ends the caller’s session clears. */
+  session?: SessionCookieOptions;
+  /** The anonymous reader’s cookie a reader’s first write sets. */
+  reader?: ReaderCookieOptions;
 }
 
 export function mountOperation(
   api: FastifyInstance,
   operation: AnyOperation,
   services: Services,
-  /** Required by an operation that ends the caller's session: the cookie it clears. */
-  sessionCookie?: SessionCookieOptions,
+  cookies: OperationCookies = {},
 ) {
-  const { http, limit, idempotencyKey } = operation;
+  const { http, limit, idempotencyKey, access } = operation;
+  const { session: sessionCookie, reader: readerCookie } = cookies;
   if (operation.endsSession && !sessionCookie) {
     throw new Error(`${operation.intent} : le cookie de session à effacer manque.`);
   }
-  const guarded = operation.access.kind !== 'anyone' && operation.access.kind !== 'public';
+  if (access.kind === 'reader' && !readerCookie) {
+    throw new Error(`${operation.intent} : le cookie du lecteur manque.`);
+  }
+  const guarded = access.kind === 'account' || access.kind === 'team';
   const guard = guardOf(api, operation);
   const refusals = Object.fromEntries(
     [...operation.refusals, ...(limit ? [429] : [])].map((status) => [status, errorResponseSchema]),
@@ -66,6 +79,18 @@ export function mountOperation(
       : {}),
     ...(guard ? { preHandler: guard } : {}),
     async handler(request, reply) {
+      const reader =
+        access.kind === 'reader' && readerCookie
+          ? writingReader(
+              requestReader(
+                request.cookies,
+                services.readerTokens,
+                async () => request.account,
+                readerCookie,
+              ),
+              (setCookie) => void reply.header('set-cookie', setCookie),
+            )
+          : undefined;
       const result: unknown = await operation.run({
         services,
         account: guarded ? currentAccount(request) : guard ? request.account : null,
@@ -75,6 +100,7 @@ export function mountOperation(
           ? (request.headers as Record<string, string>)[idempotencyKey.header]
           : undefined,
         clientIp: request.ip,
+        reader,
       });
       const { status, body } = operation.answerOf(result);
       if (operation.endsSession && sessionCookie) clearSessionCookie(reply, sessionCookie);

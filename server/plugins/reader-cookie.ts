@@ -1,5 +1,4 @@
 import fastifyCookie from '@fastify/cookie';
-import type { FastifyRequest } from 'fastify';
 import type { ReaderAccess } from '#app-context';
 import type { CurrentAccount } from '#modules/accounts/accounts.service.ts';
 import type { ReaderTokens } from '#modules/community/reader-tokens.ts';
@@ -30,10 +29,11 @@ export function readerCookieHeader(token: string, { secure }: ReaderCookieOption
 
 /**
  * Who reads in this request: the signed-in account (`account`, from the session cookie for pages
- * or the bearer token for the API), else the reader of a valid cookie; made on demand.
+ * or the bearer token for the API), else the reader of a valid cookie (the request's cookies);
+ * made on demand.
  */
 export function requestReader(
-  request: FastifyRequest,
+  cookies: Partial<Record<string, string>>,
   tokens: ReaderTokens,
   account: () => Promise<CurrentAccount | null>,
   options: ReaderCookieOptions,
@@ -42,7 +42,7 @@ export function requestReader(
   const read = async () => {
     const signedIn = await account();
     if (signedIn) return { accountId: signedIn.id };
-    const cookieId = await tokens.verify(request.cookies[READER_COOKIE]);
+    const cookieId = await tokens.verify(cookies[READER_COOKIE]);
     return cookieId === null ? null : { cookieId };
   };
   const access: ReaderAccess = {

@@ -6,6 +6,7 @@ import type { Submission } from '#modules/operations/operation.ts';
 import { Unauthenticated } from '#modules/errors.ts';
 import { operations } from '#modules/operations/operations.ts';
 import { routeFailureOf } from '../../server/plugins/errors.ts';
+import { READER_COOKIE, requestReader } from '../../server/plugins/reader-cookie.ts';
 import { pageSessionCookie, sessionCookieOptions } from '../../server/plugins/session-cookie.ts';
 import type { TestApp } from './test-app.ts';
 
@@ -24,6 +25,7 @@ function contextFor(
   testApp: TestApp,
   token: string | undefined,
   clientIp: string,
+  readerCookie: string | undefined,
 ): RouterContextProvider {
   const context = new RouterContextProvider();
   let checked: Promise<RequestSession> | undefined;
@@ -36,6 +38,7 @@ function contextFor(
       throw error;
     }
   };
+  const session = () => (checked ??= check());
   context.set(appContext, {
     services: testApp.services,
     operations,
@@ -46,12 +49,17 @@ function contextFor(
     keptForOthers: false,
     clientIp,
     shopContact: testApp.config.shopContact,
-    session: () => (checked ??= check()),
+    session,
     sessionCookie: pageSessionCookie(sessionCookieOptions(testApp.config)),
-    reader: {
-      current: () => Promise.reject(new Error('pas de lecteur dans ce test')),
-      orCreate: () => Promise.reject(new Error('pas de lecteur dans ce test')),
-    },
+    reader: requestReader(
+      { [READER_COOKIE]: readerCookie },
+      testApp.services.readerTokens,
+      async () => {
+        const current = await session();
+        return current.state === 'valid' ? current.account : null;
+      },
+      { secure: false },
+    ),
     failureOf: routeFailureOf,
   });
   return context;
@@ -72,6 +80,8 @@ export async function callPageRoute(
     params?: Record<string, string>;
     /** The client's address, for the per-address limits (one fixed address unless told). */
     clientIp?: string;
+    /** The anonymous reader's cookie (its token), for the community's forms. */
+    readerCookie?: string;
   } = {},
 ): Promise<unknown> {
   const url = new URL(path, testApp.config.publicUrl);
@@ -84,7 +94,7 @@ export async function callPageRoute(
     : new Request(url);
   const args: RouteArgs = {
     request,
-    context: contextFor(testApp, token, options.clientIp ?? '192.0.2.1'),
+    context: contextFor(testApp, token, options.clientIp ?? '192.0.2.1', options.readerCookie),
     params: options.params ?? {},
   };
   try {

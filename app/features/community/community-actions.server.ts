@@ -1,25 +1,24 @@
 import { data, type RouterContextProvider } from 'react-router';
 import { appContext } from '#app-context';
 import {
-  COMMENT_DELETED,
   COMMENT_NOT_FOUND,
-  COMMENT_REPORTED,
-  NOT_YOUR_COMMENT,
   RATING_OUT_OF_RANGE,
   TARGET_KINDS,
   TARGET_NOT_FOUND,
+  writingReader,
   type Target,
 } from '#common/community.ts';
-import { commentDraftSchema, ratingFormSchema } from '#common/community-schemas.ts';
+import { ratingFormSchema } from '#common/community-schemas.ts';
 import { parseId } from '#common/ids.ts';
+import type { AnyOperation, Submission } from '#modules/operations/operation.ts';
 import type { ActionDone } from '../action-outcome.ts';
-import { withFields } from '../form-action.server.ts';
 import { answerRefusals, refuse } from '../route-failure.server.ts';
 import { COMMUNITY_INTENTS, TARGET_FIELDS } from './community-intents.ts';
 
-// The community forms' actions (likes, ratings, comments), for any page that shows a target: the
-// same service and rules as the API (/api/articles/{id}/…). A reader's first write makes them an
-// anonymous reader: the answer then carries their signed cookie.
+// The community forms' actions (likes, ratings, comments), for any page that shows a target:
+// the readers' operations of the API (/api/articles/{id}/…, core/community/community.operations.ts),
+// read from plain forms. A reader's first write makes them an anonymous reader: the answer then
+// carries their signed cookie.
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -29,83 +28,78 @@ function targetOf(form: FormData): Target | undefined {
   return kind === undefined || id === undefined ? undefined : { kind, id };
 }
 
-const commentIdOf = (form: FormData) => parseId(String(form.get('commentId') ?? ''));
-
-/** A successful answer, with the new reader's cookie when there is one. */
-const doneWith = (message: string, setCookie: string | null) =>
-  data<ActionDone>(
-    { ok: true, message },
-    setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
-  );
+const textOf = (form: FormData, field: string) => {
+  const value = form.get(field);
+  return typeof value === 'string' ? value : '';
+};
 
 /** Whether the form is one of the community's (its intent), for pages with other forms too. */
 export const isCommunityForm = (form: FormData) =>
   Object.values(COMMUNITY_INTENTS).some((intent) => intent === form.get('intent'));
 
+/**
+ * Runs a reader's operation for the page's reader. A session the server refused counts as none,
+ * as everywhere on the pages' community: the write is then the cookie's anonymous reader's.
+ */
+async function performForReader(context: Context, operation: AnyOperation, sent: Submission) {
+  const { services, session, clientIp, reader } = context.get(appContext);
+  let setCookie: string | null = null;
+  const forOperation = writingReader(reader, (header) => (setCookie = header));
+  const current = await session();
+  const account = current.state === 'valid' ? current.account : null;
+  return answerRefusals(context, async () => {
+    const { message } = await operation.perform(
+      services,
+      { account, clientIp, reader: forOperation },
+      sent,
+    );
+    return data<ActionDone>(
+      { ok: true, message },
+      setCookie ? { headers: { 'Set-Cookie': setCookie } } : undefined,
+    );
+  });
+}
+
 export async function runCommunityAction(context: Context, form: FormData) {
-  const { services, reader, clientIp } = context.get(appContext);
-  const { community } = services;
+  const { readers } = context.get(appContext).operations;
   const intent = form.get('intent');
 
   if (intent === COMMUNITY_INTENTS.deleteComment || intent === COMMUNITY_INTENTS.report) {
-    const id = commentIdOf(form);
+    const id = parseId(String(form.get('commentId') ?? ''));
     if (id === undefined) return refuse(404, COMMENT_NOT_FOUND);
-    if (intent === COMMUNITY_INTENTS.deleteComment) {
-      const identity = await reader.current();
-      if (!identity) return refuse(403, NOT_YOUR_COMMENT);
-      return answerRefusals(context, async () => {
-        await community.deleteComment(identity, id);
-        return doneWith(COMMENT_DELETED, null);
-      });
-    }
-    const { identity, setCookie } = await reader.orCreate();
-    return answerRefusals(context, async () => {
-      await community.report({ identity, client: clientIp }, id);
-      return doneWith(COMMENT_REPORTED, setCookie);
-    });
+    const operation =
+      intent === COMMUNITY_INTENTS.deleteComment
+        ? readers.comments.deleteComment
+        : readers.comments.reportComment;
+    return performForReader(context, operation, { params: { id: String(id) } });
   }
 
   const target = targetOf(form);
   if (!target) return refuse(404, TARGET_NOT_FOUND);
+  const writes = readers[target.kind];
+  const params = { id: String(target.id) };
   switch (intent) {
-    case COMMUNITY_INTENTS.like: {
-      const { identity, setCookie } = await reader.orCreate();
-      const liked = form.get('liked') === 'true';
-      return answerRefusals(context, async () => {
-        await community.like({ identity, client: clientIp }, target, liked);
-        return doneWith(
-          liked ? 'Votre j’aime est enregistré.' : 'Votre j’aime est retiré.',
-          setCookie,
-        );
+    case COMMUNITY_INTENTS.like:
+      return performForReader(context, writes.like, {
+        params,
+        input: { liked: form.get('liked') === 'true' },
       });
-    }
     case COMMUNITY_INTENTS.rate: {
+      // The stars send text: read as a number here, then checked as the API checks it.
       const parsed = ratingFormSchema.safeParse({ rating: form.get('rating') });
       if (!parsed.success) return refuse(400, RATING_OUT_OF_RANGE, { rating: RATING_OUT_OF_RANGE });
-      const { identity, setCookie } = await reader.orCreate();
-      return answerRefusals(context, async () => {
-        await community.rate({ identity, client: clientIp }, target, parsed.data.rating);
-        return doneWith(`Votre note : ${parsed.data.rating} sur 5.`, setCookie);
-      });
+      return performForReader(context, writes.rate, { params, input: parsed.data });
     }
-    case COMMUNITY_INTENTS.comment: {
-      let cookie: string | null = null;
-      const answer = await withFields(
-        context,
-        form,
-        ['name', 'text', 'site'],
-        commentDraftSchema,
-        async (draft) => {
-          const { identity, setCookie } = await reader.orCreate();
-          cookie = setCookie;
-          return (await community.comment({ identity, client: clientIp }, target, draft)).message;
+    case COMMUNITY_INTENTS.comment:
+      return performForReader(context, writes.comment, {
+        params,
+        input: {
+          name: textOf(form, 'name'),
+          text: textOf(form, 'text'),
+          site: textOf(form, 'site'),
         },
-      );
-      return 'ok' in answer && cookie ? doneWith(answer.message, cookie) : answer;
-    }
+      });
     default:
       return refuse(400, 'Action inconnue.');
   }
 }
-
-/** The back-office's comment decisions: hide with a reason, show again. */

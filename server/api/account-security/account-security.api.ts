@@ -13,5 +13,7 @@ export const accountSecurityApi: ApiModule = async (api, { services, sessionCook
   mountOperation(api, accountSecurityOperations.endOtherSessions, services);
   mountOperation(api, accountSecurityOperations.setPrivacy, services);
   await api.register(accountExportRoutes, { prefix: '/compte', accountSecurity });
-  mountOperation(api, accountSecurityOperations.deleteAccount, services, sessionCookie);
+  mountOperation(api, accountSecurityOperations.deleteAccount, services, {
+    session: sessionCookie,
+  });
 };

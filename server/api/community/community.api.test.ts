@@ -1,12 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { operationForm } from '../../../app/features/operation-form.ts';
+import {
+  COMMUNITY_INTENTS,
+  TARGET_FIELDS,
+} from '../../../app/features/community/community-intents.ts';
+import * as articlePage from '../../../app/routes/article.tsx';
 import * as commentsPage from '../../../app/routes/dashboards/admin-comments.tsx';
 import {
   ALREADY_REPORTED_COMMENT,
   COMMENT_HIDDEN,
   COMMENT_REPORTS_CLOSED,
   COMMENT_SHOWN,
+  COMMENT_DELETED,
   COMMENT_HIDE_REASON_REQUIRED,
+  COMMENT_REPORTED,
   COMMENT_NAME_REQUIRED,
   COMMENT_TEXT_REQUIRED,
   NO_OPEN_COMMENT_REPORT,
@@ -646,5 +653,102 @@ describe('recipes', () => {
     });
     expect(response.response.statusCode).toBe(404);
     expect(response.body).toMatchObject({ error: { message: TARGET_NOT_FOUND } });
+  });
+});
+
+describe('the community forms of an article’s page (the readers’ operations, from plain forms)', () => {
+  /** The article page's action for an anonymous reader, who keeps the cookie it sets. */
+  async function postOnPage(reader: Reader, form: Record<string, string>) {
+    const article = articles[2]!;
+    const answer = await callPageRoute(
+      testApp,
+      articlePage.action,
+      `/article/${article.id}`,
+      undefined,
+      {
+        form: {
+          [TARGET_FIELDS.kind]: 'article',
+          [TARGET_FIELDS.id]: String(article.id),
+          ...form,
+        },
+        clientIp: reader.ip,
+        readerCookie: reader.cookie?.split('=')[1],
+      },
+    );
+    const headers = new Headers((answer as { init?: ResponseInit }).init?.headers);
+    const setCookie = headers.get('set-cookie') ?? undefined;
+    if (setCookie) reader.cookie = setCookie.split(';')[0];
+    const status = (answer as { init?: ResponseInit }).init?.status ?? 200;
+    return { status, outcome: pageOutcome(answer), setCookie };
+  }
+  const reactions = (reader: Reader) =>
+    call<{ likes: number; isLiked: boolean; myRating: number | null }>(
+      reader,
+      'GET',
+      articleUrl(2, '/reactions'),
+    );
+
+  it('likes and rates as a new anonymous reader, whose cookie the first answer sets, as the API does', async () => {
+    const reader = newReader();
+    const before = (await reactions(reader)).body;
+    const liked = await postOnPage(reader, { intent: COMMUNITY_INTENTS.like, liked: 'true' });
+    expect(liked.outcome).toEqual({ ok: true, message: 'Votre j’aime est enregistré.' });
+    expect(liked.setCookie).toMatch(/^baobab_lecteur=[^;]+;.*HttpOnly/);
+    const rated = await postOnPage(reader, { intent: COMMUNITY_INTENTS.rate, rating: '4' });
+    expect(rated.outcome).toEqual({ ok: true, message: 'Votre note\u00a0: 4 sur 5.' });
+    // The same reader: no second cookie, and the API knows what they did.
+    expect(rated.setCookie).toBeUndefined();
+    const after = (await reactions(reader)).body;
+    expect(after).toMatchObject({ likes: before.likes + 1, isLiked: true, myRating: 4 });
+
+    const refused = await postOnPage(reader, { intent: COMMUNITY_INTENTS.rate, rating: '6' });
+    expect(refused.status).toBe(400);
+    expect(refused.outcome).toMatchObject({ ok: false, fields: { rating: RATING_OUT_OF_RANGE } });
+    expect((await reactions(reader)).body.myRating).toBe(4);
+  });
+
+  it('refuses a comment without a name beside its field, making no reader, then publishes, reports and deletes', async () => {
+    const reader = newReader();
+    const blank = await postOnPage(reader, {
+      intent: COMMUNITY_INTENTS.comment,
+      name: ' ',
+      text: 'Merci pour ces conseils.',
+      site: '',
+    });
+    expect(blank.status).toBe(400);
+    expect(blank.outcome).toMatchObject({ ok: false, fields: { name: COMMENT_NAME_REQUIRED } });
+    expect(blank.setCookie).toBeUndefined();
+
+    const posted = await postOnPage(reader, {
+      intent: COMMUNITY_INTENTS.comment,
+      name: 'Aminata',
+      text: 'Merci pour ces conseils, je garde la recette.',
+      site: '',
+    });
+    expect(posted.outcome.ok).toBe(true);
+    expect(posted.setCookie).toBeDefined();
+    const page = await call<CommentPage>(reader, 'GET', articleUrl(2, '/commentaires'));
+    const mine = page.body.comments.find((comment) => comment.mine)!;
+    expect(mine.text).toBe('Merci pour ces conseils, je garde la recette.');
+
+    // Another reader reports it, and may not delete it.
+    const other = newReader();
+    const commentId = String(mine.id);
+    const reported = await postOnPage(other, { intent: COMMUNITY_INTENTS.report, commentId });
+    expect(reported.outcome).toEqual({ ok: true, message: COMMENT_REPORTED });
+    const notTheirs = await postOnPage(other, {
+      intent: COMMUNITY_INTENTS.deleteComment,
+      commentId,
+    });
+    expect(notTheirs.status).toBe(403);
+    expect(notTheirs.outcome).toMatchObject({ ok: false, message: NOT_YOUR_COMMENT });
+
+    const deleted = await postOnPage(reader, {
+      intent: COMMUNITY_INTENTS.deleteComment,
+      commentId,
+    });
+    expect(deleted.outcome).toEqual({ ok: true, message: COMMENT_DELETED });
+    const gone = await call<CommentPage>(reader, 'GET', articleUrl(2, '/commentaires'));
+    expect(gone.body.comments.some((comment) => comment.id === mine.id)).toBe(false);
   });
 });
