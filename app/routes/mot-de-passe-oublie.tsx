@@ -1,8 +1,9 @@
 import { Text, TextInput } from '@mantine/core';
 import { data, useNavigation } from 'react-router';
-import { fieldErrors } from '#common/accounts.ts';
-import { RESET_REQUESTED_MESSAGE, resetRequestSchema } from '#common/password-reset.ts';
+import { RESET_REQUESTED_MESSAGE } from '#common/password-reset.ts';
 import { appContext } from '#app-context';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
+import { answeredAs, retryAfterHeaders } from '../features/route-failure.server.ts';
 import type { Route } from './+types/mot-de-passe-oublie';
 import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice } from '../features/session/account-page.tsx';
@@ -20,19 +21,20 @@ export function meta({ matches }: Route.MetaArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const email = form.get('email');
-  const parsed = resetRequestSchema.safeParse({ email: typeof email === 'string' ? email : '' });
-  if (!parsed.success) {
-    return data(
-      { sent: false as const, error: fieldErrors(parsed.error).email, email: String(email ?? '') },
-      { status: 400 },
-    );
+  const email = (await request.formData()).get('email');
+  const typed = typeof email === 'string' ? email : '';
+  const { requestReset } = context.get(appContext).operations.passwordReset;
+  const done = await performFromPlainForm(context, requestReset, { input: { email: typed } });
+  if (!done.ok) {
+    // Beside the field: its own refusal, or the API's limit per address (the address kept).
+    const error = done.fields.email ?? done.refusal ?? done.failure.message;
+    return data({ sent: false as const, error, email: typed }, answeredAs(done.failure));
   }
-  // The link points to the configured PUBLIC_URL, never to the Host the request claims.
-  await context.get(appContext).services.passwordReset.requestReset(parsed.data.email);
   return { sent: true as const };
 }
+
+/** Past the limit, the 429's Retry-After reaches the browser too, not only the action's data. */
+export const headers = retryAfterHeaders;
 
 export default function MotDePasseOublie({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';

@@ -8,7 +8,8 @@ import {
   resetPasswordFormSchema,
 } from '#common/password-reset.ts';
 import { appContext } from '#app-context';
-import type { DomainError } from '#modules/errors.ts';
+import { performFromPlainForm } from '../features/operation-action.server.ts';
+import { answeredAs, retryAfterHeaders } from '../features/route-failure.server.ts';
 import type { Route } from './+types/reinitialiser-mot-de-passe';
 import { pageMeta } from '../features/page-meta.ts';
 import { AccountPage, DoneNotice, NewPasswordFields } from '../features/session/account-page.tsx';
@@ -38,20 +39,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     return data({ done: false as const, errors: fieldErrors(parsed.error) }, { status: 400 });
   }
-  try {
-    await context
-      .get(appContext)
-      .services.passwordReset.resetPassword(parsed.data.token, parsed.data.password);
-  } catch (error) {
-    // The service's only refusal: the link is unknown, used or expired. Anything else is a failure.
-    if ((error as Partial<DomainError>).code !== 'VALIDATION') throw error;
-    return data(
-      { done: false as const, errors: { token: RESET_LINK_INVALID_MESSAGE } },
-      { status: 400 },
-    );
+  const { resetPassword } = context.get(appContext).operations.passwordReset;
+  const { token, password } = parsed.data;
+  const done = await performFromPlainForm(context, resetPassword, { input: { token, password } });
+  if (!done.ok) {
+    // The service's refusal (the link unknown, used or expired), or the limit per address: said
+    // in place of the form, with the way to ask for a new link.
+    const errors = { token: done.refusal ?? RESET_LINK_INVALID_MESSAGE };
+    return data({ done: false as const, errors }, answeredAs(done.failure));
   }
   return { done: true as const };
 }
+
+/** Past the limit, the 429's Retry-After reaches the browser too, not only the action's data. */
+export const headers = retryAfterHeaders;
 
 export default function ReinitialiserMotDePasse({ actionData }: Route.ComponentProps) {
   const submitting = useNavigation().state === 'submitting';

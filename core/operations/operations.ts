@@ -1,5 +1,6 @@
 import { accountAdminOperations } from '#modules/account-admin/account-admin.operations.ts';
 import { accountSecurityOperations } from '#modules/account-security/account-security.operations.ts';
+import { passwordResetOperations } from '#modules/accounts/password-reset.operations.ts';
 import { addressOperations } from '#modules/addresses/addresses.operations.ts';
 import { blogOperations } from '#modules/blog/blog.operations.ts';
 import { categoryOperations } from '#modules/categories/categories.operations.ts';
@@ -38,6 +39,7 @@ export const operations = {
   addresses: addressOperations,
   notificationPreferences: notificationPreferenceOperations,
   profile: profileOperations,
+  passwordReset: passwordResetOperations,
   accountSecurity: accountSecurityOperations,
   accountAdmin: accountAdminOperations,
   shopSettings: shopSettingsOperations,

@@ -1,6 +1,7 @@
+import { passwordResetOperations } from '#modules/accounts/password-reset.operations.ts';
 import type { ApiModule } from '../api-module.ts';
+import { mountOperation } from '../mount-operation.ts';
 import { accountsRoutes } from './accounts.routes.ts';
-import { passwordResetRoutes } from './password-reset.routes.ts';
 
 export const accountsApi: ApiModule = async (api, { services, sessionCookie }) => {
   await api.register(accountsRoutes, {
@@ -9,9 +10,6 @@ export const accountsApi: ApiModule = async (api, { services, sessionCookie }) =
     signIn: services.signIn,
     sessionCookie,
   });
-  await api.register(passwordResetRoutes, {
-    prefix: '/users',
-    passwordReset: services.passwordReset,
-    rateLimits: services.rateLimits,
-  });
+  mountOperation(api, passwordResetOperations.requestReset, services);
+  mountOperation(api, passwordResetOperations.resetPassword, services);
 };

@@ -4,6 +4,9 @@ import { readMail } from '../../../tests/support/mail-reader.ts';
 import { startSmtpInbox, type SmtpInbox } from '../../../tests/support/smtp-inbox.ts';
 import { createTestApp, type TestApp } from '../../../tests/support/test-app.ts';
 import { nextIp } from '../../../tests/support/client-ip.ts';
+import { callPageRoute } from '../../../tests/support/page-route.ts';
+import * as forgottenPage from '../../../app/routes/mot-de-passe-oublie.tsx';
+import * as resetPage from '../../../app/routes/reinitialiser-mot-de-passe.tsx';
 
 // « Mot de passe oublié ? » against a real PostgreSQL and a real SMTP server listening locally.
 
@@ -280,5 +283,68 @@ describe('POST /api/users/reinitialiser-mot-de-passe', () => {
     });
     expect((await login(account.email, account.password)).statusCode).toBe(200);
     expect((await resetPassword(token, 'assez-long-cette-fois')).statusCode).toBe(200);
+  });
+});
+
+describe('the pages « Mot de passe oublié » and « Nouveau mot de passe » (the same operations)', () => {
+  /** What a page's action answered: its data and status. */
+  function answered(answer: unknown) {
+    const init = (answer as { init?: ResponseInit }).init;
+    return { status: init?.status ?? 200, data: (answer as { data?: unknown }).data ?? answer };
+  }
+  const askOnPage = async (email: string, clientIp: string) =>
+    answered(
+      await callPageRoute(testApp, forgottenPage.action, '/mot-de-passe-oublie', undefined, {
+        form: { email },
+        clientIp,
+      }),
+    );
+  const resetOnPage = async (token: string, password: string, clientIp = nextIp()) =>
+    answered(
+      await callPageRoute(testApp, resetPage.action, '/reinitialiser-mot-de-passe', undefined, {
+        form: { token, password, confirmPassword: password },
+        clientIp,
+      }),
+    );
+
+  it('shares the limit per address with the API: past it, the page says so beside the field and mails nobody', async () => {
+    const ip = '10.9.9.10';
+    const account = await newAccount();
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect(
+        (await requestReset('personne@exemple.tg', { 'x-forwarded-for': ip })).statusCode,
+      ).toBe(202);
+    }
+    expect(await askOnPage('pas-une-adresse', ip)).toEqual({
+      status: 400,
+      data: { sent: false, error: 'L’adresse e-mail doit être valide.', email: 'pas-une-adresse' },
+    });
+    expect(await askOnPage(account.email, ip)).toEqual({
+      status: 429,
+      data: {
+        sent: false,
+        error: 'Trop de demandes de réinitialisation. Réessayez dans quelques minutes.',
+        email: account.email,
+      },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(mailsTo(account.email)).toHaveLength(0);
+    expect(await askOnPage(account.email, nextIp())).toEqual({ status: 200, data: { sent: true } });
+    await linkFromMail(account.email);
+  });
+
+  it('sets the new password from the mailed link once; the link used, it says so in place of the form', async () => {
+    const account = await newAccount();
+    expect(await askOnPage(account.email, nextIp())).toMatchObject({ data: { sent: true } });
+    const token = tokenOf(await linkFromMail(account.email));
+    expect(await resetOnPage(token, 'nouveau-mot-de-passe')).toEqual({
+      status: 200,
+      data: { done: true },
+    });
+    expect((await login(account.email, 'nouveau-mot-de-passe')).statusCode).toBe(200);
+    expect(await resetOnPage(token, 'encore-un-autre-mot')).toEqual({
+      status: 400,
+      data: { done: false, errors: { token: INVALID_LINK.error.message } },
+    });
   });
 });
