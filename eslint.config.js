@@ -60,15 +60,12 @@ function otherRepositories(allowed = []) {
 // file, fails. Remove an entry when its import goes (a published read or a port); never add one.
 const REPOSITORY_DEBT = {
   // Writes in another module's tables, in the caller's transaction: the next ports to publish.
-  // Ending an account's sessions (accounts), the shop settings' history (shop-settings), an
+  // The shop settings' history (shop-settings), an
   // e-mail's confirmation link and a guest's orders attached (profile), the default delivery
   // zones of a new boutique (accounts), a checkout's or a payout's ledger entries, a review's
   // text queued for the team (claim-queue).
-  'core/account-admin/account-admin.repository.ts': ['accounts/sessions'],
-  'core/account-security/account-data.repository.ts': ['accounts/sessions'],
   'core/profile/profile.repository.ts': [
     'accounts/email-confirmation',
-    'accounts/sessions',
     'orders/guest-orders',
     'shop-settings/settings-history',
   ],

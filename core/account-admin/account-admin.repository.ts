@@ -9,7 +9,7 @@ import type {
 } from '#common/account-admin.ts';
 import { pageWindow } from '#common/data-tables.ts';
 import { recordAdminAction, type AuditEntry } from '#modules/audit/audit.port.ts';
-import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import { endAllSessions } from '#modules/accounts/sessions.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import { accounts, boutiques } from '#modules/db/schema.ts';
 import { holdsFolded } from '#modules/db/text-search.ts';

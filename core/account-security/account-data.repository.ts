@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { DELETED_ACCOUNT_NAME } from '#common/account-security.ts';
-import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import { endAllSessions } from '#modules/accounts/sessions.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import {
   forgetFinishedCheckoutsOfDeletedBuyers,

@@ -1,6 +1,6 @@
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '#modules/db/client.ts';
-import { endAllSessions } from './sessions.repository.ts';
+import { endAllSessions } from './sessions.port.ts';
 import { accounts, passwordResetTokens } from '#modules/db/schema.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
 import { enqueueEventMessages } from '#modules/outbox/outbox.port.ts';

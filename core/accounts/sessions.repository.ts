@@ -1,33 +1,12 @@
-import { and, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Database } from '#modules/db/client.ts';
 import { accounts, boutiqueMembers, boutiques, sessions } from '#modules/db/schema.ts';
 import { accountColumns, boutiqueOfSeat, seatOfAccount } from './accounts.repository.ts';
+import { endAllSessions } from './sessions.port.ts';
 
 // Sessions: one row per signed-in device, named by the token. Checking a token reads its
 // session and account in one primary-key lookup, the same single query the account check
 // already cost before sessions could be ended.
-
-/**
- * Ends every open session of an account, in the transaction that changes its password; but
- * `keep`, the device of a signed-in person who changed it themselves.
- */
-export async function endAllSessions(
-  tx: Pick<Database, 'update'>,
-  accountId: number,
-  now = new Date(),
-  keep?: string,
-): Promise<void> {
-  await tx
-    .update(sessions)
-    .set({ endedAt: now })
-    .where(
-      and(
-        eq(sessions.accountId, accountId),
-        isNull(sessions.endedAt),
-        keep === undefined ? undefined : ne(sessions.id, keep),
-      ),
-    );
-}
 
 export function createSessionsRepository(db: Database) {
   return {

@@ -2,7 +2,7 @@ import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { PaymentPreference } from '#common/addresses.ts';
 import type { SettingsChange } from '#common/settings-history.ts';
 import type { Gender } from '#common/shop-settings.ts';
-import { endAllSessions } from '#modules/accounts/sessions.repository.ts';
+import { endAllSessions } from '#modules/accounts/sessions.port.ts';
 import type { Database } from '#modules/db/client.ts';
 import { accounts, boutiques, emailChanges } from '#modules/db/schema.ts';
 import { refusedByUnique } from '#modules/db/unique-violation.ts';
