@@ -108,3 +108,14 @@ export function mountOperation(
     },
   });
 }
+
+/** Every operation of a module's record, mounted in the record's order (the OpenAPI document's). */
+export function mountOperations(
+  api: FastifyInstance,
+  operations: Record<string, AnyOperation>,
+  services: Services,
+  cookies: OperationCookies = {},
+) {
+  for (const operation of Object.values(operations))
+    mountOperation(api, operation, services, cookies);
+}

@@ -1,12 +1,9 @@
 import { accountAdminOperations } from '#modules/account-admin/account-admin.operations.ts';
 import type { ApiModule } from '../api-module.ts';
-import { mountOperation } from '../mount-operation.ts';
+import { mountOperations } from '../mount-operation.ts';
 import { accountAdminRoutes } from './account-admin.routes.ts';
 
 export const accountAdminApi: ApiModule = async (api, { services }) => {
   await api.register(accountAdminRoutes, { prefix: '/admin', accountAdmin: services.accountAdmin });
-  mountOperation(api, accountAdminOperations.suspend, services);
-  mountOperation(api, accountAdminOperations.reactivate, services);
-  mountOperation(api, accountAdminOperations.approve, services);
-  mountOperation(api, accountAdminOperations.refuse, services);
+  mountOperations(api, accountAdminOperations, services);
 };

@@ -1,6 +1,6 @@
 import { passwordResetOperations } from '#modules/accounts/password-reset.operations.ts';
 import type { ApiModule } from '../api-module.ts';
-import { mountOperation } from '../mount-operation.ts';
+import { mountOperations } from '../mount-operation.ts';
 import { accountsRoutes } from './accounts.routes.ts';
 
 export const accountsApi: ApiModule = async (api, { services, sessionCookie }) => {
@@ -10,6 +10,5 @@ export const accountsApi: ApiModule = async (api, { services, sessionCookie }) =
     signIn: services.signIn,
     sessionCookie,
   });
-  mountOperation(api, passwordResetOperations.requestReset, services);
-  mountOperation(api, passwordResetOperations.resetPassword, services);
+  mountOperations(api, passwordResetOperations, services);
 };

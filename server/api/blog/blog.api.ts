@@ -1,6 +1,6 @@
 import { blogOperations } from '#modules/blog/blog.operations.ts';
 import type { ApiModule } from '../api-module.ts';
-import { mountOperation } from '../mount-operation.ts';
+import { mountOperations } from '../mount-operation.ts';
 import { adminArticlesRoutes, blogRoutes } from './blog.routes.ts';
 
 // Two parts: the OpenAPI document lists the recipes and the comments between them.
@@ -11,6 +11,5 @@ export const blogApi: ApiModule = async (api, { services }) => {
 
 export const adminArticlesApi: ApiModule = async (api, { services }) => {
   await api.register(adminArticlesRoutes, { prefix: '/admin', blog: services.blog });
-  mountOperation(api, blogOperations.createArticle, services);
-  mountOperation(api, blogOperations.updateArticle, services);
+  mountOperations(api, blogOperations, services);
 };

@@ -1,6 +1,6 @@
 import { notificationPreferenceOperations } from '#modules/notification-preferences/notification-preferences.operations.ts';
 import type { ApiModule } from '../api-module.ts';
-import { mountOperation } from '../mount-operation.ts';
+import { mountOperations } from '../mount-operation.ts';
 import { notificationPreferencesRoutes } from './notification-preferences.routes.ts';
 
 export const notificationPreferencesApi: ApiModule = async (api, { services }) => {
@@ -8,6 +8,5 @@ export const notificationPreferencesApi: ApiModule = async (api, { services }) =
     prefix: '/compte',
     notificationPreferences: services.notificationPreferences,
   });
-  mountOperation(api, notificationPreferenceOperations.saveNotifications, services);
-  mountOperation(api, notificationPreferenceOperations.saveGeneral, services);
+  mountOperations(api, notificationPreferenceOperations, services);
 };
