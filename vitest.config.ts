@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { END_TO_END_FILES_AT_ONCE } from './tests/support/files-at-once.ts';
 import { ASYNCHRONOUS_COMMITS } from './tests/support/test-cluster.ts';
 
 // Three suites: `unit` (pure code), `api` (everything that talks to a real PostgreSQL: the
@@ -25,10 +26,10 @@ export default defineConfig({
           // A page's answer waited for: vitest's default second is too short on a busy machine
           // (a dialog that updates after its action took longer under CI's load).
           expect: { poll: { timeout: 10_000, interval: 100 } },
-          // Three files at a time: each has its own server, database and browser (on a copy of
-          // the shop seeded once, tests/support/seeded-data-dir.ts), and a file mostly waits on
-          // them: two at a time used about one of two cores (decisions 040 and 062).
-          maxWorkers: 3,
+          // Three files at a time, each on a server, database and browser of its own (most on
+          // one of the shared shops, tests/support/shared-shops.ts): a file mostly waits on
+          // them, and two at a time used about one of two cores (decisions 040 and 062).
+          maxWorkers: END_TO_END_FILES_AT_ONCE,
         },
       },
       {

@@ -1,11 +1,11 @@
 import { lineFromEntry } from '#common/cart.ts';
 import type { ProductListingEntry } from '#common/catalogue.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { pageHydrated } from '../support/hydration.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest('baobab-e2e-a11y-');
+const shop = sharedShopUnderTest();
 
 // axe-core on every public page, on a phone and on a desktop: no serious or critical violation.
 

@@ -10,7 +10,7 @@ import type { LoginResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-account-security-');
+const shop = sharedShopUnderTest();
 
 // 'Sécurité et confidentialité' on a 360-px phone (issue 19): a seller turns on two-factor
 // sign-in with a code computed from the secret the screen shows, signs out, and back in with a

@@ -1,8 +1,8 @@
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest('baobab-e2e-accounts-');
+const shop = sharedShopUnderTest();
 
 // Accounts in the browser: registration and login store the spec's keys and open the right
 // dashboard; the guard sends visitors and other roles away; logout keeps the cart.

@@ -9,10 +9,10 @@ import {
 } from '#common/categories.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, newPhonePage, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-admin-categories-');
+const shop = sharedShopUnderTest();
 
 // The back-office's 'Catégories' screen on a 360-px phone and on a desktop: the demo admin adds a
 // family, then a category in it, through the dialogs, edits it, and is told why a category

@@ -12,10 +12,10 @@ import { orderOperations } from '#modules/orders/orders.operations.ts';
 import { outboxOperations } from '#modules/outbox/outbox.operations.ts';
 import { reviewOperations } from '#modules/reviews/reviews.operations.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, SESSION_COOKIE } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-admin-guard-');
+const shop = sharedShopUnderTest();
 
 // The back-office's pages and their actions, for everyone but its admin: an anonymous visitor
 // is sent home, a seller or a buyer to their own dashboard, and a form they post changes

@@ -8,10 +8,10 @@ import { REVIEW_AWAITING, type BuyerReviews, type ProductReviewPage } from '#com
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-admin-moderation-');
+const shop = sharedShopUnderTest();
 
 // Catalogue moderation end to end (issue 14): a visitor reports one of awa's products from its
 // page, on a phone and without JavaScript; the demo admin sees the report on a desktop and

@@ -13,7 +13,7 @@ import type { Order } from '#common/orders.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { countOf } from '#common/counts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -22,7 +22,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-admin-orders-');
+const shop = sharedShopUnderTest();
 
 // The back-office's home figures and orders screen (issue 14) on the demo's year of orders, on
 // a 360-px phone and a 1280-px desktop: the figures are not zero, each leads to a list that adds

@@ -5,7 +5,7 @@ import type { SellerPayments } from '#common/seller-payments.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { DEMO_PASSWORDS, demoAccounts } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
 // The back-office's « Versements » (issue 46 §3, decision 057) on a 360-px phone: the demo
@@ -15,7 +15,7 @@ import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support
 // and the boutique's available balance, as its seller reads it, goes down by what was paid and
 // the cash-on-delivery commission it owed.
 
-const shop = shopUnderTest('baobab-e2e-admin-payouts-');
+const shop = sharedShopUnderTest();
 
 const REFERENCE = 'VIR-ECOBANK-2026-1207';
 

@@ -8,12 +8,12 @@ import { COMMENT_TEXT_REQUIRED, type CommentPage } from '#common/community.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 import { createTempDir } from '../support/temp-dir.ts';
 
-const shop = shopUnderTest('baobab-e2e-blog-community-');
+const shop = sharedShopUnderTest();
 
 // The blog's community on a 360-px phone (issue 18): an anonymous reader likes and rates an
 // article and finds both after a reload; comments from the article page (a « <script> » shown

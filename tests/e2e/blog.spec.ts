@@ -1,5 +1,5 @@
 import { axeViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { hydrated, isRendered } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { parseArticleBody } from '#common/article-body.ts';
 import { UNKNOWN_CATEGORY_MESSAGE } from '#common/blog.ts';
 import type { Article, ArticleSummary } from '#common/article-schemas.ts';
 
-const shop = shopUnderTest('baobab-e2e-blog-');
+const shop = sharedShopUnderTest();
 
 // The blog (/astuces-recettes, /article/:id) on a 360 px phone: the built app on a fresh data
 // folder with its demo articles, with and without JavaScript.

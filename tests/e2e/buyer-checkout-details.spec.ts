@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { withOneLineCart } from '../support/cart.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { newAccountThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-buyer-checkout-details-');
+const shop = sharedShopUnderTest();
 
 // Issue 45 on a 360-px phone: a guest who gives no e-mail is handed her tracking link to keep,
 // with a copy button; a parcel for someone else names its recipient; a buyer's delivery typed

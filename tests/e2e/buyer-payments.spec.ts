@@ -9,10 +9,10 @@ import { frenchTypography } from '#common/typography.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-buyer-payments-');
+const shop = sharedShopUnderTest();
 
 // 'Mes Paiements' on a 360-px phone (issue 16): kofi finds a delivered demo order in his
 // payment history and downloads its PDF invoice, then pays an order still awaiting its online

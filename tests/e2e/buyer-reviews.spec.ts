@@ -10,10 +10,10 @@ import {
 import { demoAccounts, DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { demoBoutiques } from '../../demo/demo-catalogue.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-reviews-');
+const shop = sharedShopUnderTest();
 
 // On a 360-px phone, a demo buyer with delivered orders reviews a product she received with
 // 4 stars on her 'Avis et Évaluations' screen; the product page then shows the review, marked

@@ -5,11 +5,11 @@ import type { Order } from '#common/orders.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { withOneLineCart } from '../support/cart.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import { callApi, newAccountThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-buyer-settings-');
+const shop = sharedShopUnderTest();
 
 // A buyer's 'Paramètres' and the dashboard's 'Panier' on a 360-px phone (issue 16): an address
 // saved as the default fills the checkout in; a photo shows in the side profile; the dashboard

@@ -5,10 +5,10 @@ import type { ProductListingEntry } from '#common/catalogue.ts';
 import { formatFcfa } from '#common/money.ts';
 import { hydrated } from '../support/hydration.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { newPhonePage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-cart-resilience-');
+const shop = sharedShopUnderTest();
 
 // What the cart and the pages survive on a 360-px phone: a `cart` entry nobody can trust (typed
 // by hand, written by an old version, half-saved), a product taken off sale while it waited in

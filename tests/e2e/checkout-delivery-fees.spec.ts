@@ -2,13 +2,13 @@ import type { ProductListingEntry } from '#common/catalogue.ts';
 import { formatFcfa } from '#common/money.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf } from '../support/site-requests.ts';
 import { callApi, loginThroughApi, loginThroughForm, newPhonePage } from '../support/signed-in.ts';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest('baobab-e2e-delivery-fees-');
+const shop = sharedShopUnderTest();
 
 // Delivery fees per zone at checkout, on a 360-px phone (issue 15): Awa sets her « Karité de
 // Kara » (in Togo) to 1 500 FCFA for Afrique and 6 000 FCFA for Europe, through the API her

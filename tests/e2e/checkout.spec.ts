@@ -3,7 +3,7 @@ import type { ProductListingEntry } from '#common/catalogue.ts';
 import { formatFcfa } from '#common/money.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   loginThroughApi,
   loginThroughForm,
@@ -13,7 +13,7 @@ import {
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest('baobab-e2e-checkout-');
+const shop = sharedShopUnderTest();
 
 // The buyer's checkout on a 360-px phone, through the pages' action of the order API's operation
 // (the session cookie, never a token): a guest pays on delivery, a signed-in buyer pays on the

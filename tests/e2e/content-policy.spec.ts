@@ -5,7 +5,7 @@ import type { SellerProduct } from '#common/seller-products.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-content-policy-');
+const shop = sharedShopUnderTest();
 
 // The content policy (issue 17) on a 360-px phone: the footer leads to its page, the seller's
 // product form links to it and says beside the field which words to rephrase, and nothing is

@@ -12,7 +12,7 @@ import { formatFcfa } from '#common/money.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-currency-');
+const shop = sharedShopUnderTest();
 
 // A shop's prices in its currency, on a 360-px phone: the demo admin sets the dollar's rate in
 // the back-office (a day in the future refused beside its field), and a visitor sees the

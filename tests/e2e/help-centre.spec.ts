@@ -7,7 +7,7 @@ import {
 } from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   loginThroughApi,
   newAccountThroughApi,
@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-help-centre-');
+const shop = sharedShopUnderTest();
 
 // Issue 19's help centre: on a 360-px phone a buyer searches the FAQ without accents, then
 // writes to the team; an admin, in another browser, answers from the back-office's 'Assistance'

@@ -1,9 +1,9 @@
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { pageHydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 
-const shop = shopUnderTest('baobab-e2e-home-');
+const shop = sharedShopUnderTest();
 
 // The home page's editorial blocks around the categories (spec section 1), in Chromium on the
 // built app: their order, the hero's clip and slogans, the carousel, at phone and desktop widths.

@@ -1,4 +1,4 @@
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { freshShopUnderTest } from '../support/shop-under-test.ts';
 import { isRendered, pageHydrated } from '../support/hydration.ts';
 import fs from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +10,7 @@ function productPhotos(html: string): string[] {
   return (html.match(/<img\b[^>]*>/g) ?? []).filter((image) => !image.includes('/boutiques/'));
 }
 
-const shop = shopUnderTest('baobab-e2e-', {}, { freshInstall: true });
+const shop = freshShopUnderTest('baobab-e2e-');
 
 // The walking skeleton as a newcomer meets it: the built app on a fresh data folder, its own
 // embedded PostgreSQL, the demo catalogue, server-rendered products in a real browser.

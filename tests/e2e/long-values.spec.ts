@@ -6,7 +6,7 @@ import { DELIVERY_COUNTRIES } from '#common/delivery-countries.ts';
 import type { Order } from '#common/orders.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { emailOfLength, unbrokenName } from '../support/long-values.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -16,7 +16,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-long-values-');
+const shop = sharedShopUnderTest();
 
 // The longest values the forms and the API take (common/text-lengths.ts), typed by real people
 // with no space to break a line at: they wrap or are cut with an ellipsis, and no page of a

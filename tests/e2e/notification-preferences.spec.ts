@@ -8,7 +8,7 @@ import type { LoginResponse } from '#common/session.ts';
 import { formatFcfa } from '#common/money.ts';
 import { frenchTypography } from '#common/typography.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   newAccountThroughApi,
@@ -17,7 +17,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-notification-preferences-');
+const shop = sharedShopUnderTest();
 
 // 'Notifications et préférences' on a 360-px phone (issue 19): the theme follows darkMode from
 // the server's first byte (no flash), the detail switches hide while notifications are off,

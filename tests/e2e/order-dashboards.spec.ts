@@ -5,7 +5,7 @@ import { formatFcfa } from '#common/money.ts';
 import type { Order } from '#common/orders.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -15,7 +15,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-order-dashboards-');
+const shop = sharedShopUnderTest();
 
 // The dashboards' order screens on real orders: placed through the API by kofi in awa's
 // boutique, then followed by the buyer (Mes Achats, Suivi des Commandes), moved on by the seller

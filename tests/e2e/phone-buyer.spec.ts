@@ -4,10 +4,10 @@ import { lineFromEntry, lineTotal } from '#common/cart.ts';
 import type { ProductListingEntry } from '#common/catalogue.ts';
 import { formatFcfa } from '#common/money.ts';
 import { isHydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, pageOverflow, placeCashOrder } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-phone-');
+const shop = sharedShopUnderTest();
 
 // A buyer on a cheap phone over slow data (issue 11, points 2, 6, 7, 8 and 9): taps made before
 // the page is interactive still reach the cart, the cart's lines fit a 360-px screen, the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { ADMIN_MENU, BUYER_MENU, SELLER_MENU } from '../../app/features/session/dashboard-menus.ts';
 import { SETTINGS_MENU } from '../../app/features/shop-settings/settings-menu.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   clippedTexts,
   linksUnlikeTheirSentence,
@@ -12,7 +12,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-phone-labels-');
+const shop = sharedShopUnderTest();
 
 // Every screen of the three dashboards, and the storefront's pages, on the narrowest phones we
 // serve (320 px) and the common ones (360 px): no button or label shows only part of its text.

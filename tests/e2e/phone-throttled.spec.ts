@@ -2,9 +2,9 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { ProductListingEntry } from '#common/catalogue.ts';
 import { isHydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 
-const shop = shopUnderTest('baobab-e2e-phone-throttled-');
+const shop = sharedShopUnderTest();
 
 // A buyer on a cheap Android phone over slow data (issue 45, point 4.2): the processor slowed
 // four times and the link throttled as Chrome's DevTools and Lighthouse do for « slow 4G »

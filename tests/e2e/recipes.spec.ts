@@ -11,7 +11,7 @@ import {
 } from '../../app/features/recipes/recipe-intents.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import {
   callApi,
@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-recipes-');
+const shop = sharedShopUnderTest();
 
 // Issue 18 on a 360-px phone: awa writes a recipe in 'Recettes et Astuces' with a photo and two
 // of her products, and publishes it; a visitor finds it on /astuces-recettes by an ingredient

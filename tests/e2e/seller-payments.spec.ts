@@ -5,10 +5,10 @@ import { monthLabel, type SellerPayments } from '#common/seller-payments.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { pdfText } from '../support/pdf-text.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-payments-');
+const shop = sharedShopUnderTest();
 
 // The boutique's « Paiements » (issue 46 §3) on a 360-px phone: awa's demo boutique, whose year
 // of orders the ledger holds. The screen shows what the API reads from the ledger, fits the

@@ -14,7 +14,7 @@ import {
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -25,7 +25,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-products-');
+const shop = sharedShopUnderTest();
 
 // A producer runs her shop from a 360-px phone: awa opens Produits, adds a product with two
 // photos (resized in the browser), finds it in her table and in the shop, sets its stock,

@@ -2,10 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DELIVERY_SETTINGS_SAVED, type DeliverySettingsView } from '#common/delivery-settings.ts';
 import type { LoginResponse } from '#common/session.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-delivery-');
+const shop = sharedShopUnderTest();
 
 // Awa sets her delivery terms from a 360-px phone: 1 500 FCFA to Africa, 6 000 FCFA to Europe
 // with an express option, saves, finds them after a reload, undoes an unsaved change with

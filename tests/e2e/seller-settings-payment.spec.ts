@@ -3,10 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { PAYMENT_SETTINGS_MESSAGES } from '#common/payment-settings.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { loginThroughApi, pageOverflow, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-settings-payment-');
+const shop = sharedShopUnderTest();
 
 // Awa sets her shop's payment terms from a 360-px phone: she stops taking PayPal, asks a
 // 2 500 FCFA minimum and gives a new Mobile Money number for her payouts. After a reload the

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Profile } from '#common/profile.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -14,7 +14,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-profile-');
+const shop = sharedShopUnderTest();
 
 // A seller keeps her profile from a 360-px phone: she edits her details (a bad phone number is
 // refused beside its field), then changes her password: a confirmation that differs is

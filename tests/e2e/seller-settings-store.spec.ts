@@ -11,7 +11,7 @@ import {
 } from '#common/store-settings.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { apiRequestsOf, keepOnlySessionCookie } from '../support/site-requests.ts';
 import {
   callApi,
@@ -21,7 +21,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-settings-store-');
+const shop = sharedShopUnderTest();
 
 // The demo seller Awa on a 360-px phone, in 'Paramètres de la boutique': she picks a new logo
 // (previewed before anything is sent), saves it and finds it on her boutique's page; then she

@@ -7,7 +7,7 @@ import type { Order } from '#common/orders.ts';
 import type { SellerStats, StatCard } from '#common/seller-stats.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -18,7 +18,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-seller-statistics-');
+const shop = sharedShopUnderTest();
 
 // The seller's 'Tableau de bord' on a 360-px phone, before and after a real order: kofi buys
 // one of awa's products (cash on delivery) through the API, awa delivers it, and the screen's

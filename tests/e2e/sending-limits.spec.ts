@@ -4,7 +4,7 @@ import { TEAM_MESSAGES } from '#common/shop-team.ts';
 import { TOO_MANY_TICKETS } from '#common/support.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -13,7 +13,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-sending-limits-');
+const shop = sharedShopUnderTest();
 
 // Issue 45, 1.6, on the pages: the contact form, a help-centre ticket and a team invitation are
 // limited as the API is, on the same budgets (PostgreSQL), and the refusal is said in French

@@ -8,7 +8,7 @@ import type { LoginResponse } from '#common/session.ts';
 import { hydrated } from '../support/hydration.ts';
 import { outboxMailFiles, readMail } from '../support/mail-reader.ts';
 import { queryShop } from '../support/shop-database.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -20,7 +20,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-server-dashboards-');
+const shop = sharedShopUnderTest();
 
 // The dashboards rendered on the server from the session cookie: the seller's orders are in
 // the HTML itself, writes go through route actions (same services, same rules), a form posted

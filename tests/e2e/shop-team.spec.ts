@@ -7,7 +7,7 @@ import { TEAM_MESSAGES } from '#common/shop-team.ts';
 import { hydrated } from '../support/hydration.ts';
 import { outboxMailFiles, readMail } from '../support/mail-reader.ts';
 import { seriousViolations } from '../support/accessibility.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import {
   callApi,
   loginThroughApi,
@@ -17,7 +17,7 @@ import {
   signedInPage,
 } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-shop-team-');
+const shop = sharedShopUnderTest();
 
 // Issue 19 on a 360-px phone: Awa invites Comlan to her boutique's team as Vendeur; he opens the
 // e-mailed link, chooses his password, signs in with his own login, reaches the boutique's

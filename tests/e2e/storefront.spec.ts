@@ -1,10 +1,10 @@
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { hydrated } from '../support/hydration.ts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatFcfa } from '#common/money.ts';
 
-const shop = shopUnderTest('baobab-e2e-shop-');
+const shop = sharedShopUnderTest();
 
 // The buyer's path through the shop: browse, add to the cart from the top bar's dropdown,
 // see the cart survive a reload, search, and reach the checkout form.

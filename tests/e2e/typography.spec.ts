@@ -5,10 +5,10 @@ import type { ProductListingEntry } from '#common/catalogue.ts';
 import type { CheckoutResult } from '#common/orders.ts';
 import type { LoginResponse } from '#common/session.ts';
 import { hydrated } from '../support/hydration.ts';
-import { shopUnderTest } from '../support/shop-under-test.ts';
+import { sharedShopUnderTest } from '../support/shop-under-test.ts';
 import { callApi, loginThroughApi, newPhonePage, signedInPage } from '../support/signed-in.ts';
 
-const shop = shopUnderTest('baobab-e2e-typography-');
+const shop = sharedShopUnderTest();
 
 // French typography as a reader sees it (issue 17, decision 023), on a 360-px phone where lines
 // wrap most: in the visible text of the main pages, no ordinary space or line break before

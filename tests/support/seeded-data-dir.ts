@@ -13,8 +13,10 @@ import { ASYNCHRONOUS_COMMITS } from './test-cluster.ts';
 export interface SeededShop {
   /** The data folder of the seeded shop. */
   dataDir: string;
-  /** Written once the build and the seed are over: `ready`, or why they failed. */
+  /** Written once the build, the seed and the shared shops are ready: `ready`, or why not. */
   statusFile: string;
+  /** The shared shops' addresses and folders, written before `ready` (shared-shops.ts). */
+  sharedShopsFile: string;
 }
 
 declare module 'vitest' {
@@ -53,9 +55,14 @@ export async function seededShopReady(): Promise<void> {
  * A data folder of its own holding the seeded demo shop. `cp -a` keeps the owner of the
  * PostgreSQL cluster, which runs as another account when the tests run as root.
  */
-export async function seededDataDir(prefix: string): Promise<string> {
+export function seededDataDir(prefix: string): Promise<string> {
+  return copyOfDataDir(inject('seededShop').dataDir, prefix);
+}
+
+/** A new folder holding a copy of `source`'s data folder. */
+export async function copyOfDataDir(source: string, prefix: string): Promise<string> {
   const dir = await createTempDir(prefix);
-  await run('cp', ['-a', `${inject('seededShop').dataDir}/.`, dir]);
+  await run('cp', ['-a', `${source}/.`, dir]);
   return dir;
 }
 

@@ -7,10 +7,11 @@ import type { ShopUnderTest } from './shop-under-test.ts';
 // buyer's back (a seller changing a price, a product taken off sale) or a failure no page can
 // cause. The app keeps the cluster under DATA_DIR/postgres and its password beside it.
 
-async function databaseUrl(shop: ShopUnderTest): Promise<string> {
+/** The address of the running embedded database of the shop whose data folder is `dataDir`. */
+export async function shopDatabaseUrl(dataDir: string): Promise<string> {
   const [pid, password] = await Promise.all([
-    fs.readFile(path.join(shop.dataDir, 'postgres', 'postmaster.pid'), 'utf8'),
-    fs.readFile(path.join(shop.dataDir, 'postgres-password'), 'utf8'),
+    fs.readFile(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'),
+    fs.readFile(path.join(dataDir, 'postgres-password'), 'utf8'),
   ]);
   // PostgreSQL writes its port on the fourth line of postmaster.pid.
   const port = pid.split('\n')[3]?.trim();
@@ -23,7 +24,7 @@ export async function queryShop<Row extends pg.QueryResultRow = pg.QueryResultRo
   text: string,
   values: unknown[] = [],
 ): Promise<Row[]> {
-  const client = new pg.Client({ connectionString: await databaseUrl(shop) });
+  const client = new pg.Client({ connectionString: await shopDatabaseUrl(shop.dataDir) });
   await client.connect();
   try {
     return (await client.query<Row>(text, values)).rows;
