@@ -217,7 +217,18 @@ async function handleLeftoverServer(pgdata: string, log: (message: string) => vo
   }
 }
 
-async function waitUntilReady(adminUrl: string, child: ChildProcess, logFile: string) {
+/**
+ * Waits until the server started on `pgdata` answers. Another cluster already listening on the
+ * port answers too, and a copy of this data folder's has the same password: only a server
+ * whose data directory is this one counts, while ours fails to bind and exits.
+ */
+async function waitUntilReady(
+  adminUrl: string,
+  pgdata: string,
+  child: ChildProcess,
+  logFile: string,
+) {
+  const ours = await fs.realpath(pgdata);
   const deadline = Date.now() + READY_TIMEOUT_MS;
   let exited = false;
   child.once('exit', () => (exited = true));
@@ -229,17 +240,20 @@ async function waitUntilReady(adminUrl: string, child: ChildProcess, logFile: st
       );
     }
     const client = new pg.Client({ connectionString: adminUrl });
+    let answer: unknown;
     try {
       await client.connect();
-      await client.query('SELECT 1');
-      return;
+      const { rows } = await client.query<{ data_directory: string }>('SHOW data_directory');
+      if (rows[0] && (await fs.realpath(rows[0].data_directory)) === ours) return;
+      answer = `un autre serveur (${rows[0]?.data_directory}) répond sur ce port`;
     } catch (error) {
-      if (Date.now() > deadline)
-        throw new Error('PostgreSQL ne répond pas après 60 s.', { cause: error });
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      answer = error;
     } finally {
       await client.end().catch(() => undefined);
     }
+    if (Date.now() > deadline)
+      throw new Error('PostgreSQL ne répond pas après 60 s.', { cause: answer });
+    await new Promise((resolve) => setTimeout(resolve, 150));
   }
 }
 
@@ -318,7 +332,7 @@ export async function startEmbeddedPostgres(
   const credentials = `${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${options.port}`;
   const adminUrl = `postgres://${credentials}/postgres`;
   try {
-    await waitUntilReady(adminUrl, child, logFile);
+    await waitUntilReady(adminUrl, pgdata, child, logFile);
     await ensureDatabase(adminUrl, DATABASE_NAME);
   } catch (error) {
     child.kill('SIGINT');
