@@ -24,24 +24,17 @@ export interface OwnShopUnderTest extends ShopUnderTest {
  * before its tests to after them.
  */
 export function sharedShopUnderTest(): ShopUnderTest {
-  const shop = {} as ShopUnderTest;
   let lease: LeasedShop | undefined;
-  beforeAll(async () => {
-    // The browser starts while the shop's rows are put back: neither waits for the other.
-    const browser = launchBrowser();
-    try {
+  return withBrowser<ShopUnderTest>(
+    async (shop) => {
       lease = await leaseSharedShop();
       shop.app = { baseUrl: lease.baseUrl };
       shop.dataDir = lease.dataDir;
-    } finally {
-      shop.browser = await browser;
-    }
-  });
-  afterAll(async () => {
-    await shop.browser?.close();
-    await lease?.release();
-  });
-  return shop;
+    },
+    async () => {
+      await lease?.release();
+    },
+  );
 }
 
 /**
@@ -65,21 +58,38 @@ function ownShopUnderTest(
   makeDataDir: () => Promise<string>,
   env: Record<string, string>,
 ): OwnShopUnderTest {
-  const shop = {} as OwnShopUnderTest;
-  beforeAll(async () => {
-    // The browser starts while the server does: neither waits for the other.
-    const browser = launchBrowser();
-    try {
+  return withBrowser<OwnShopUnderTest>(
+    async (shop) => {
       shop.dataDir = await makeDataDir();
       shop.app = await startAppProcess({ ...env, DATA_DIR: shop.dataDir });
+    },
+    async (shop) => {
+      await shop.app?.stop();
+      if (shop.dataDir) await removeDataDir(shop.dataDir);
+    },
+  );
+}
+
+/**
+ * A file's shop: `prepare` fills it before its tests while Debian's Chromium starts (neither
+ * waits for the other), and after them the browser closes before `cleanUp`.
+ */
+function withBrowser<Shop extends ShopUnderTest>(
+  prepare: (shop: Shop) => Promise<void>,
+  cleanUp: (shop: Shop) => Promise<void>,
+): Shop {
+  const shop = {} as Shop;
+  beforeAll(async () => {
+    const browser = launchBrowser();
+    try {
+      await prepare(shop);
     } finally {
       shop.browser = await browser;
     }
   });
   afterAll(async () => {
     await shop.browser?.close();
-    await shop.app?.stop();
-    if (shop.dataDir) await removeDataDir(shop.dataDir);
+    await cleanUp(shop);
   });
   return shop;
 }
