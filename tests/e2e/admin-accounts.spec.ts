@@ -181,9 +181,20 @@ describe('a new seller, on a phone', () => {
     await page.getByText('Boutique approuvée : ses produits sont visibles.').waitFor();
     expect(await listedOnStorefront(PRODUCT_NAME)).toBe(1);
 
+    // On a slow link the whole list is still on its way when the search is typed: the search
+    // waits for it, rather than being sent with the filter of the list still shown.
+    await page.route(
+      '**/vendeurs.data*',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      },
+      { times: 1 },
+    );
     await page.getByRole('link', { name: 'Toutes', exact: true }).click();
     await page.getByRole('searchbox', { name: 'Rechercher un vendeur' }).fill('Akossiwa');
     await expect.poll(() => new URL(page.url()).searchParams.get('q')).toBe('Akossiwa');
+    expect(new URL(page.url()).searchParams.get('validation')).toBeNull();
     await page.getByRole('link', { name: SELLER_NAME }).locator('visible=true').first().click();
     await page.getByRole('heading', { level: 1, name: SELLER_NAME }).waitFor();
     expect(new URL(page.url()).pathname).toBe(adminPath(`comptes/${seller.userId}`));

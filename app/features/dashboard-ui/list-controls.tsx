@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { Form, Link, useSubmit } from 'react-router';
+import { Form, Link, useNavigation, useSubmit } from 'react-router';
 
 // What searches and pages a dashboard's list (common/list-pages.ts): a GET form and links, so
 // they work before the page is interactive, and every state of the list has its own address.
@@ -31,24 +31,45 @@ export function ListSearchForm({
   name = 'q',
 }: ListSearchFormProps) {
   const submit = useSubmit();
+  const form = useRef<HTMLFormElement>(null);
   const pause = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(pause.current), []);
+  // A search typed while another address of the list loads (a filter just tapped) waits for it:
+  // sent at once, it would carry the filters of the list still shown and replace the one asked.
+  const navigation = useNavigation();
+  const loading = useRef(false);
+  useEffect(() => {
+    loading.current = navigation.state !== 'idle';
+  });
+  // Typing replaces the address it left; Entrée adds one, as a form sent without script does.
+  const waiting = useRef<{ replace: boolean }>(undefined);
+  const send = (replace: boolean) => {
+    clearTimeout(pause.current);
+    if (loading.current) waiting.current = { replace };
+    else if (form.current) void submit(form.current, { replace, preventScrollReset: true });
+  };
+  useEffect(() => {
+    const options = waiting.current;
+    if (!options || navigation.state !== 'idle') return;
+    waiting.current = undefined;
+    if (form.current) void submit(form.current, { ...options, preventScrollReset: true });
+  }, [navigation.state, submit]);
   return (
     <Form
+      ref={form}
       method="get"
       role="search"
       aria-label={label}
       preventScrollReset
-      // Entrée sends the search at once: the search typed is not sent a second time, later,
-      // over wherever the seller went next.
-      onSubmit={() => clearTimeout(pause.current)}
-      onChange={(event) => {
-        const form = event.currentTarget;
+      // Entrée sends the search at once (unless a list is loading): the search typed is not sent
+      // a second time, later, over wherever the seller went next.
+      onSubmit={(event) => {
+        event.preventDefault();
+        send(false);
+      }}
+      onChange={() => {
         clearTimeout(pause.current);
-        pause.current = setTimeout(
-          () => void submit(form, { replace: true, preventScrollReset: true }),
-          SEARCH_PAUSE_MS,
-        );
+        pause.current = setTimeout(() => send(true), SEARCH_PAUSE_MS);
       }}
     >
       {Object.entries(keep).map(
