@@ -32,6 +32,7 @@ import { absoluteUrl } from '../features/public-url.ts';
 import { useMediaUrl } from '../components/use-media-url.ts';
 import { mediaUrl } from '#common/media-url.ts';
 import { ofName } from '#common/french-elision.ts';
+import { WhatsAppChatLink, WhatsAppShareButton } from '../components/whatsapp-links.tsx';
 
 // A shop's public page: who sells (name, description, place, logo and banner when set) and
 // what it has on sale. An unknown or deactivated shop is a 404 page inside the layout; a shop
@@ -152,6 +153,8 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
   const { boutique, preview, products, equivalents, rateNote, rating, phoneShown } = loaderData;
+  const { brandName, publicUrl } = loaderData;
+  const url = absoluteUrl(publicUrl, boutiquePath(boutique.id));
   const media = useMediaUrl();
   const place = boutiquePlace(boutique);
   const count = products.length;
@@ -249,6 +252,17 @@ export default function BoutiquePage({ loaderData }: Route.ComponentProps) {
                   {phoneShown}
                 </Anchor>
               )}
+              {boutique.telephone && (
+                <WhatsAppChatLink
+                  phone={boutique.telephone}
+                  text={`Bonjour ${boutique.name}, je vous écris depuis votre page ${brandName}\u202f: ${url}`}
+                />
+              )}
+            </Group>
+          )}
+          {!preview && (
+            <Group>
+              <WhatsAppShareButton text={`${boutique.name}, sur ${brandName}`} url={url} />
             </Group>
           )}
         </Stack>

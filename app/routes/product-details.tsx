@@ -39,6 +39,7 @@ import { formatRating, ratingLabel, REPORT_NEEDS_BUYER, reviewPageParam } from '
 import { useMediaUrl } from '../components/use-media-url.ts';
 import { mediaUrl } from '#common/media-url.ts';
 import { countryName } from '#common/delivery-countries.ts';
+import { WhatsAppShareButton } from '../components/whatsapp-links.tsx';
 
 /** Spec section 3 defaults when the producer is not known. */
 const UNKNOWN_MAKER = 'Inconnu';
@@ -131,7 +132,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ProductDetails({ loaderData }: Route.ComponentProps) {
-  const { entry, equivalent } = loaderData;
+  const { entry, equivalent, brandName, publicUrl } = loaderData;
   const media = useMediaUrl();
   const { product } = entry;
   const soldOut = entry.stockDisponible <= 0;
@@ -230,6 +231,12 @@ export default function ProductDetails({ loaderData }: Route.ComponentProps) {
             >
               Voir le panier
             </Button>
+          </Group>
+          <Group>
+            <WhatsAppShareButton
+              text={`${product.name}, ${formatFcfa(entry.price)}, sur ${brandName}`}
+              url={absoluteUrl(publicUrl, `/product-details/${entry.id}`)}
+            />
           </Group>
           <ProductFacts facts={facts} />
           <NutritionTable values={product.valeursNutritionnelles} />

@@ -30,6 +30,7 @@ import { RecipeProducts } from '../features/recipes/recipe-products.tsx';
 import { runCommunityAction } from '../features/community/community-actions.server.ts';
 import { targetCommunity } from '../features/community/community-data.server.ts';
 import { TargetCommunity } from '../features/community/target-community.tsx';
+import { WhatsAppShareButton } from '../components/whatsapp-links.tsx';
 import type { Route } from './+types/recette';
 
 // A seller's published recipe (issue 18): its texts, its shop, its products on sale with the
@@ -98,7 +99,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 const prose = { style: { whiteSpace: 'pre-line' as const }, lh: 1.6 };
 
 export default function RecettePage({ loaderData }: Route.ComponentProps) {
-  const { recipe, products, community } = loaderData;
+  const { recipe, products, community, brandName, publicUrl } = loaderData;
   return (
     <Container size="md" py="lg" component="main">
       <Anchor component={Link} to={LISTING_PATH} fz="sm">
@@ -128,6 +129,12 @@ export default function RecettePage({ loaderData }: Route.ComponentProps) {
             , le{' '}
             <time dateTime={recipe.publishedAt}>{formatPublicationDate(recipe.publishedAt)}</time>
           </Text>
+          <Group>
+            <WhatsAppShareButton
+              text={`${recipe.title}, sur ${brandName}`}
+              url={absoluteUrl(publicUrl, recipePath(recipe.id))}
+            />
+          </Group>
         </Stack>
 
         <SimpleGrid cols={{ base: 1, sm: recipe.image ? 2 : 1 }} spacing="lg">

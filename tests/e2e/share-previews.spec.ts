@@ -7,6 +7,7 @@ import { seededDataDir } from '../support/seeded-data-dir.ts';
 
 // What WhatsApp and Facebook read when a page is shared: every shareable page, as the server
 // renders it, names an absolute 1200 × 630 JPEG with its type and size, and the image is there.
+// And the pages' own WhatsApp links (issue 48), in the HTML before any script runs.
 
 const PUBLIC_URL = 'https://boutique.baobab.example';
 
@@ -88,4 +89,58 @@ describe('link previews', () => {
     }
     expect((await openGraph('/'))['og:image']).toBe(`${PUBLIC_URL}/media/partage.jpg`);
   });
+
+  it('offers products, recipes and boutiques to WhatsApp with their public address', async () => {
+    const products = await api<ProductListingEntry[]>('/api/produits/listeproduits');
+    const [recipe] = await api<{ id: number; title: string }[]>('/api/recettes');
+    const product = products[0]!;
+    const shared = [
+      [`/product-details/${product.id}`, product.product.name],
+      [`/recette/${recipe!.id}`, recipe!.title],
+      [`/boutique/${product.boutique.id}`, product.boutique.name],
+    ];
+    for (const [path, name] of shared) {
+      const [share] = whatsAppLinks(await pageHtml(path!), 'Partager sur WhatsApp');
+      expect(share, path).toBeDefined();
+      expect(share!.origin + share!.pathname, path).toBe('https://wa.me/');
+      const text = share!.searchParams.get('text') ?? '';
+      expect(text.startsWith(name!), `${path}: ${text}`).toBe(true);
+      expect(text.endsWith(` ${PUBLIC_URL}${path}`), `${path}: ${text}`).toBe(true);
+    }
+  });
+
+  it('offers a chat on WhatsApp only with a boutique whose seller shows her phone', async () => {
+    const products = await api<ProductListingEntry[]>('/api/produits/listeproduits');
+    const boutiques = [...new Set(products.map((entry) => entry.boutique.id))];
+    let shown = 0;
+    for (const id of boutiques) {
+      const html = await pageHtml(`/boutique/${id}`);
+      const phone = /href="tel:\+(\d+)"/.exec(html)?.[1];
+      const chats = whatsAppLinks(html, 'Écrire à la boutique sur WhatsApp');
+      if (!phone) {
+        expect(chats, `boutique ${id}`).toEqual([]);
+        continue;
+      }
+      shown += 1;
+      expect(chats.map((chat) => chat.origin + chat.pathname)).toEqual([`https://wa.me/${phone}`]);
+      expect(chats[0]!.searchParams.get('text')).toContain(`${PUBLIC_URL}/boutique/${id}`);
+    }
+    // Awa shows hers (demo/demo-security.ts); the other demo sellers do not.
+    expect(shown).toBeGreaterThan(0);
+    expect(shown).toBeLessThan(boutiques.length);
+  });
 });
+
+async function pageHtml(path: string): Promise<string> {
+  const response = await fetch(`${app.baseUrl}${path}`);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The addresses of the page's links named `name`, as the server rendered them. */
+function whatsAppLinks(html: string, name: string): URL[] {
+  const links = html.matchAll(/<a\b[^>]*href="(https:\/\/wa\.me\/[^"]*)"[^>]*>(.*?)<\/a>/g);
+  return [...links]
+    .filter(([, , content]) => content!.replace(/<[^>]+>/g, '').includes(name))
+    .map(([, href]) => new URL(href!.replaceAll('&amp;', '&')));
+}
