@@ -22,7 +22,7 @@ export const DIGEST_FREQUENCIES: readonly DigestFrequency[] = ['Quotidien', 'Heb
 export const LANGUAGES = ['Français'] as const;
 export type Language = (typeof LANGUAGES)[number];
 
-/** Channels beside e-mail: offered only once a provider is configured (none is today). */
+/** Channels beside e-mail: offered only once they reach people (SMS does; push not yet). */
 export const OPTIONAL_CHANNELS = ['sms', 'push'] as const;
 export type OptionalChannel = (typeof OPTIONAL_CHANNELS)[number];
 

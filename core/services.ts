@@ -46,6 +46,11 @@ import { createDeliveryQuoteService } from '#modules/delivery/delivery-quote.ser
 import { createMailer, senderDomain, type MailerOptions } from '#modules/mail/mailer.ts';
 import { createOutboxRepository } from '#modules/outbox/outbox.repository.ts';
 import {
+  createAfricasTalkingSender,
+  type AfricasTalkingSettings,
+} from '#modules/sms/africas-talking.ts';
+import { createSmsFolder } from '#modules/sms/sms-sender.ts';
+import {
   createOutbox,
   DELIVERY_RETRIES,
   type OutboxNudge,
@@ -121,6 +126,8 @@ import { createPaymentSettingsService } from '#modules/shop-settings/payment-set
 export interface ServicesOptions {
   /** The mailer's settings, and the outbox's first wait before trying a failed e-mail again. */
   mail: MailerOptions & { firstRetryMs: number };
+  /** SMS through Africa's Talking, or written to `folder` without a provider (issue 48). */
+  sms: { provider: AfricasTalkingSettings | null; folder: string };
   auth: AccountsOptions;
   /** The site's address, for links sent by e-mail. */
   publicUrl: string;
@@ -286,10 +293,14 @@ export function createOrderServices(
 
 /** Every domain service, wired to its repository. Routes and loaders receive this object. */
 export function createServices(db: Database, options: ServicesOptions) {
-  // Every e-mail goes through the outbox (decision 034): written with its change, sent after.
+  // Every e-mail and SMS goes through the outbox (decision 034): written with its change, sent
+  // after.
   const outbox = createOutbox({
     repository: createOutboxRepository(db),
     mailer: createMailer(options.mail),
+    sms: options.sms.provider
+      ? createAfricasTalkingSender(options.sms.provider)
+      : createSmsFolder(options.sms.folder),
     logger: options.logger,
     messageIdDomain: senderDomain(options.mail.from),
     retries: { ...DELIVERY_RETRIES, firstDelayMs: options.mail.firstRetryMs },

@@ -10,8 +10,9 @@ import type { Database } from '#modules/db/client.ts';
 import { demoActors } from './demo-history.ts';
 
 // The demo accounts' 'Notifications et préférences' (issue 19), saved through the service as
-// the screens would: a buyer on the daily digest, one in the light theme with promotions, a
-// seller on the weekly digest; the others keep the defaults (every e-mail at once, dark).
+// the screens would: a buyer on the daily digest, one in the light theme with promotions and her
+// order updates by SMS too, a seller on the weekly digest; the others keep the defaults (every
+// e-mail at once, no SMS, dark).
 
 const DEMO_PREFERENCES: Record<
   string,
@@ -19,7 +20,7 @@ const DEMO_PREFERENCES: Record<
 > = {
   'kofi@baobab.example': { notifications: { frequency: 'Quotidien' } },
   'fatou@baobab.example': {
-    notifications: { promotions: true },
+    notifications: { promotions: true, sms: true },
     general: { darkMode: false },
   },
   'rokia@baobab.example': { notifications: { frequency: 'Hebdomadaire', support: false } },

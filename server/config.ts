@@ -10,6 +10,10 @@ import { DELIVERY_RETRIES } from '#modules/outbox/outbox.service.ts';
 import type { AggregatorSettings } from '#modules/payments/aggregators.ts';
 import { CINETPAY_API_URL } from '#modules/payments/cinetpay-provider.ts';
 import { FEDAPAY_API_URLS } from '#modules/payments/fedapay-provider.ts';
+import {
+  AFRICASTALKING_API_URL,
+  type AfricasTalkingSettings,
+} from '#modules/sms/africas-talking.ts';
 import type { MediaStorageOptions } from '#modules/storage/create-media-storage.ts';
 import { s3PublicBaseUrl } from '#modules/storage/s3-media-storage.ts';
 
@@ -112,6 +116,7 @@ const SECRET_VARIABLES = [
   'FEDAPAY_WEBHOOK_SECRET',
   'CINETPAY_API_KEY',
   'CINETPAY_SECRET_KEY',
+  'AFRICASTALKING_API_KEY',
 ];
 
 /** Each aggregator's keys: all of them, or none (then it is not offered). */
@@ -238,6 +243,10 @@ const configSchema = z
     CINETPAY_SITE_ID: z.string().trim().min(1).optional(),
     CINETPAY_SECRET_KEY: z.string().trim().min(1).optional(),
     CINETPAY_API_URL: baseUrl.optional(),
+    AFRICASTALKING_USERNAME: z.string().trim().min(1).optional(),
+    AFRICASTALKING_API_KEY: z.string().trim().min(1).optional(),
+    AFRICASTALKING_SENDER_ID: z.string().trim().min(1).optional(),
+    AFRICASTALKING_API_URL: baseUrl.optional(),
   })
   // Half an S3 configuration would quietly keep images on this machine's disk: refused.
   .superRefine((env, context) => {
@@ -294,6 +303,15 @@ const configSchema = z
         'live refusé avec PUBLIC_URL sur localhost : FedaPay renverrait l’acheteur et ses notifications vers cette machine. Donnez l’adresse publique du site (https://…) / live refused while PUBLIC_URL is localhost: set the public https address of the site.',
     },
   )
+  // An SMS provider with half its keys would fail every message.
+  .refine(
+    (env) =>
+      (env.AFRICASTALKING_USERNAME === undefined) === (env.AFRICASTALKING_API_KEY === undefined),
+    {
+      path: ['AFRICASTALKING_API_KEY'],
+      message: 'AFRICASTALKING_USERNAME et AFRICASTALKING_API_KEY vont ensemble (both or neither)',
+    },
+  )
   // Every instance must sign with the same secret: with a shared database there may be several,
   // and a secret generated under one DATA_DIR would not reach the others.
   .refine((env) => env.AUTH_SECRET !== undefined || env.DATABASE_URL === undefined, {
@@ -337,6 +355,18 @@ function aggregatorOf(env: z.infer<typeof configSchema>): AggregatorSettings | n
     return { id: 'cinetpay', apiKey, siteId, secretKey: env.CINETPAY_SECRET_KEY, apiUrl };
   }
   return null;
+}
+
+/** Africa's Talking when its account is given (checked above); else SMS go to a folder. */
+function smsProviderOf(env: z.infer<typeof configSchema>): AfricasTalkingSettings | null {
+  const { AFRICASTALKING_USERNAME: username, AFRICASTALKING_API_KEY: apiKey } = env;
+  if (!username || !apiKey) return null;
+  return {
+    apiUrl: env.AFRICASTALKING_API_URL ?? AFRICASTALKING_API_URL,
+    username,
+    apiKey,
+    ...(env.AFRICASTALKING_SENDER_ID ? { senderId: env.AFRICASTALKING_SENDER_ID } : {}),
+  };
 }
 
 /** How to reach the team, as configured; the site shows only what is there. */
@@ -461,6 +491,11 @@ function toAppConfig(env: z.infer<typeof configSchema>) {
       outboxDir: path.join(dataDir, 'outbox'),
       firstRetryMs: env.MAIL_RETRY_SECONDS * 1000,
     },
+    /**
+     * SMS (issue 48) through Africa's Talking when AFRICASTALKING_… are given; else written as
+     * text files under DATA_DIR/outbox-sms, as e-mails without SMTP.
+     */
+    sms: { provider: smsProviderOf(env), folder: path.join(dataDir, 'outbox-sms') },
     /** manual: a new seller's boutique stays off the storefront until the team approves it. */
     sellerApproval: env.SELLER_APPROVAL,
     /** Shown by the footer, the contact and legal pages; CONTACT_EMAIL gets contact messages. */

@@ -133,6 +133,7 @@ export function createAppServices(
 ): Services {
   return createServices(db, {
     mail: config.mail,
+    sms: config.sms,
     auth: config.auth,
     publicUrl: config.publicUrl,
     brandName: config.brandName,

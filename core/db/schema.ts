@@ -36,7 +36,7 @@ import { TICKET_STATUSES } from '#common/support.ts';
 import { LANGUAGES, NOTIFICATION_FREQUENCIES } from '#common/notification-preferences.ts';
 import { NOTIFICATION_KINDS } from '#common/notifications.ts';
 import { TEAM_ROLES } from '#common/shop-team.ts';
-import { OUTBOX_STATUSES } from '#common/outbox.ts';
+import { OUTBOX_CHANNELS, OUTBOX_STATUSES } from '#common/outbox.ts';
 import { QUEUE_STATUSES } from '#common/claim-queue.ts';
 import { NUTRIENT_KEYS } from '#common/nutrients.ts';
 import { COMMISSION_SCOPES } from '#common/commissions.ts';
@@ -1364,7 +1364,10 @@ export const outboxMessages = pgTable(
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     eventKey: text('event_key').notNull(),
+    channel: text('channel', { enum: OUTBOX_CHANNELS }).notNull().default('email'),
+    /** An e-mail address, or a phone number (E.164) for an SMS. */
     recipient: text('recipient').notNull(),
+    /** An e-mail's subject; for an SMS, what the back-office lists it as. */
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     /** The HTML part (decision 037); null for a message written before, sent as text only. */
@@ -1397,6 +1400,15 @@ export const outboxMessages = pgTable(
     check('outbox_messages_attempts_not_negative', sql`${table.attempts} >= 0`),
   ],
 );
+
+/**
+ * The numbers whose owner answered STOP to our SMS (the provider reports it, issue 48): the
+ * outbox sends them nothing more, whoever the message is for.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  phone: text('phone').primaryKey(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * The demo seed's own record (demo/seed-demo.ts): written when it starts, finished when

@@ -99,12 +99,12 @@ const shopMessages = async () => {
 };
 
 describe('saving them', () => {
-  it('starts from the defaults, offers only e-mail and French, and saves both panels', async () => {
+  it('starts from the defaults, offers e-mail, SMS and French, and saves both panels', async () => {
     const buyer = await newAccount('ACHETEUR', 'Awa Préférences');
     expect(await preferencesOf(buyer.token)).toEqual({
       notifications: DEFAULT_NOTIFICATION_SETTINGS,
       general: DEFAULT_GENERAL_PREFERENCES,
-      channels: [],
+      channels: ['sms'],
     });
 
     const saved = await call('PUT', NOTIFICATIONS, buyer.token, {
@@ -142,9 +142,9 @@ describe('saving them', () => {
       ],
       [
         NOTIFICATIONS,
-        { ...DEFAULT_NOTIFICATION_SETTINGS, sms: true },
-        'sms',
-        channelUnavailableMessage('sms'),
+        { ...DEFAULT_NOTIFICATION_SETTINGS, push: true },
+        'push',
+        channelUnavailableMessage('push'),
       ],
       [
         NOTIFICATIONS,
@@ -184,8 +184,8 @@ describe('saving them', () => {
       performOnPage(testApp, notificationsPage.action, path, shop.token, intent, { input });
 
     expect(
-      await save('preferences-notifications', { ...DEFAULT_NOTIFICATION_SETTINGS, sms: true }),
-    ).toMatchObject({ ok: false, fields: { sms: channelUnavailableMessage('sms') } });
+      await save('preferences-notifications', { ...DEFAULT_NOTIFICATION_SETTINGS, push: true }),
+    ).toMatchObject({ ok: false, fields: { push: channelUnavailableMessage('push') } });
     expect(
       await save('preferences-generales', { ...DEFAULT_GENERAL_PREFERENCES, language: 'Anglais' }),
     ).toMatchObject({ ok: false, fields: { language: LANGUAGE_UNAVAILABLE_MESSAGE } });

@@ -25,9 +25,16 @@ export const mailsAtOnce = (preferences: Preferences, topic: NotificationTopic):
   preferences[topic] &&
   preferences.frequency === 'Immédiat';
 
+/** Whether the account wants an SMS about `topic`: at once, as digests are e-mails only. */
+export const textsAtOnce = (preferences: Preferences, topic: NotificationTopic): boolean =>
+  preferences.enabled && preferences.sms && preferences[topic];
+
 export interface NotificationPreferencesDependencies {
   repository: NotificationPreferencesRepository;
-  /** The channels beside e-mail whose provider is configured: none today (no SMS, no push). */
+  /**
+   * The channels beside e-mail that reach people: SMS on every installation (a provider, or the
+   * folder standing for one, as for e-mails: issue 48); no push yet.
+   */
   channels?: readonly OptionalChannel[];
   clock?: Clock;
 }
@@ -38,7 +45,7 @@ export interface NotificationPreferencesDependencies {
  */
 export function createNotificationPreferencesService({
   repository,
-  channels = [],
+  channels = ['sms'],
   clock = systemClock,
 }: NotificationPreferencesDependencies) {
   return {

@@ -10,6 +10,7 @@ import {
   sellerNoticeMail,
   statusChangeMail,
 } from './order-mails.ts';
+import { statusChangeText } from './order-texts.ts';
 
 // The order e-mails' HTML part (decision 037): the lines in a real table with their FCFA
 // amounts, the button to the tracking page or to the order in the seller's dashboard, and
@@ -280,5 +281,37 @@ describe('a payment that did not go through', () => {
       'Si votre compte a été débité malgré tout, écrivez-nous en donnant le numéro BAO-2026-000001',
     );
     expect(mail.text).toContain('https://baobab.example/contact');
+  });
+});
+
+/** GSM 03.38's basic alphabet: a text of these alone fits 160 characters per SMS, else 70. */
+const GSM_7 =
+  '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
+
+describe('the buyer’s SMS of a new status', () => {
+  // A real link's length: the token is a SHA-256 in base64url.
+  const link = `https://baobab.example/suivi-commande/${'x'.repeat(43)}`;
+
+  it('says the status and gives the tracking link, in one GSM-7 SMS', () => {
+    for (const status of ['En attente', 'En cours', 'Livré', 'Annulé'] as const) {
+      const text = statusChangeText(order({ status }), link, 'Baobab');
+      expect(text.startsWith('Baobab. Commande BAO-2026-000001 ')).toBe(true);
+      expect(text.endsWith(` Suivi sur ${link}`)).toBe(true);
+      expect(text.length, text).toBeLessThanOrEqual(160);
+      expect(
+        [...text].filter((char) => !GSM_7.includes(char)),
+        text,
+      ).toEqual([]);
+    }
+  });
+
+  it('names the parcel once it has left with a tracking number', () => {
+    const shipped = order({
+      status: 'En cours',
+      shipping: { ...order().shipping, carrier: 'DHL', trackingNumber: '1Z999AA1' },
+    });
+    expect(statusChangeText(shipped, link, 'Baobab')).toBe(
+      `Baobab. Commande BAO-2026-000001 en préparation, colis DHL 1Z999AA1. Suivi sur ${link}`,
+    );
   });
 });

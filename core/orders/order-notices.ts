@@ -2,8 +2,11 @@ import type { Order } from '#common/orders.ts';
 import type { ShopContact } from '#common/shop-info.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import type { Preferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
-import { mailsAtOnce } from '#modules/notification-preferences/notification-preferences.service.ts';
-import type { OutboxMessage } from '#modules/outbox/outbox.port.ts';
+import {
+  mailsAtOnce,
+  textsAtOnce,
+} from '#modules/notification-preferences/notification-preferences.service.ts';
+import type { OutboxMessage, OutboxText } from '#modules/outbox/outbox.port.ts';
 import type { OutboxNudge } from '#modules/outbox/outbox.service.ts';
 import { buyerConfirmationMail, sellerNoticeMail } from './order-mails.ts';
 import type { OrderKeys } from './order-keys.ts';
@@ -31,12 +34,19 @@ export interface AddressedMail {
   mail: OutboxMessage;
 }
 
+/** An SMS of an order's news to an account, sent only if it asked for them (issue 48). */
+export interface AddressedText {
+  accountId: number;
+  text: OutboxText;
+}
+
 /** Each order event's key in the outbox: the states only move forward, so each comes once. */
 export const orderEventKeys = {
   confirmation: (checkout: CheckoutRow) => `checkout:${checkout.id}:confirmation`,
   sellerNotice: (order: Order, sellerAccountId: number) =>
     `commande:${order.id}:nouvelle:${sellerAccountId}`,
   status: (order: Order) => `commande:${order.id}:statut:${order.status}`,
+  statusText: (order: Order) => `commande:${order.id}:statut:${order.status}:sms`,
   payment: (order: Order) => `commande:${order.id}:paiement:${order.paymentStatus}`,
 };
 
@@ -85,6 +95,16 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
     /** Order updates (status, payment, new order for a shop), as their accounts want them. */
     async queueUpdates(orders: OrdersTransaction, mails: AddressedMail[]): Promise<void> {
       await orders.enqueue(await wanted(orders, mails));
+    },
+
+    /** Order updates by SMS, to the accounts that switched SMS and order updates on. */
+    async queueTexts(orders: OrdersTransaction, texts: AddressedText[]): Promise<void> {
+      const preferences = await orders.mailPreferences(texts.map(({ accountId }) => accountId));
+      const wantedTexts = texts.filter(({ accountId }) => {
+        const found = preferences.get(accountId);
+        return found !== undefined && textsAtOnce(found, 'orderUpdates');
+      });
+      await orders.enqueueTexts(wantedTexts.map(({ text }) => text));
     },
 
     /**

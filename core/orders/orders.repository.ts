@@ -33,7 +33,12 @@ import {
   type ShopNotificationDraft,
 } from '#modules/notifications/notifications.port.ts';
 import { findPreferences } from '#modules/notification-preferences/notification-preferences.repository.ts';
-import { enqueueMessages, type OutboxMessage } from '#modules/outbox/outbox.port.ts';
+import {
+  enqueueMessages,
+  enqueueTexts,
+  type OutboxMessage,
+  type OutboxText,
+} from '#modules/outbox/outbox.port.ts';
 import { checkoutOfOrder, forgetFinishedCheckoutsOfDeletedBuyers } from './deleted-buyers.ts';
 import { lineCommission } from '#common/commissions.ts';
 import type { LedgerDraft } from '#modules/ledger/ledger-postings.ts';
@@ -731,6 +736,9 @@ function transactional(tx: Transaction, clock: Clock) {
 
     /** The e-mails telling of this change, sent once it commits (core/outbox, decision 034). */
     enqueue: (messages: OutboxMessage[]) => enqueueMessages(tx, messages),
+
+    /** The SMS telling of this change, sent once it commits, as its e-mails. */
+    enqueueTexts: (texts: OutboxText[]) => enqueueTexts(tx, texts),
   };
 }
 

@@ -8,6 +8,7 @@ import {
   canMoveOrder,
   SELLER_CANCEL_NEEDS_REASON,
   ORDER_STATUS_LABELS,
+  orderStatusSentence,
   trackingNumberRequired,
   type CheckoutResult,
   type Order,
@@ -28,6 +29,7 @@ import { orderEventKeys, type OrderNotices } from './order-notices.ts';
 import { moveOrder, setOrderPayment, type Actor } from './order-changes.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';
 import { statusChangeMail } from './order-mails.ts';
+import { statusChangeText } from './order-texts.ts';
 import { actorLabel, canSeeOrder, toOrder, toTeamOrder } from './order-view.ts';
 import type {
   CheckoutRow,
@@ -42,7 +44,7 @@ import { requireAdmin } from '#modules/accounts/roles.ts';
 export interface OrdersDependencies {
   repository: OrdersRepository;
   results: CheckoutResults;
-  notices: Pick<OrderNotices, 'queueUpdates' | 'sendQueued'>;
+  notices: Pick<OrderNotices, 'queueUpdates' | 'queueTexts' | 'sendQueued'>;
   /** The brand and the site's address, for the e-mails. */
   brand: MailBrand;
   tracking: () => Promise<TrackingLinks>;
@@ -87,22 +89,39 @@ export function createOrdersService(deps: OrdersDependencies) {
     return new URL(`${space}/avis`, deps.brand.publicUrl).toString();
   }
 
-  /** The buyer's e-mail of the new status: a guest's always, an account's as it wants. */
-  async function queueBuyerMail(orders: OrdersTransaction, updated: OrderRecord): Promise<void> {
+  /**
+   * The buyer's e-mail of the new status (a guest's always, an account's as it wants), and her
+   * SMS if her account asked for them.
+   */
+  async function queueBuyerNews(orders: OrdersTransaction, updated: OrderRecord): Promise<void> {
     const order = toOrder(updated);
-    if (!order.client.email) return;
     const tracking = await deps.tracking();
     const link = tracking.url(updated.checkout.reference);
-    const reviews = await reviewsUrl(orders, updated);
-    await deps.notices.queueUpdates(orders, [
-      {
-        accountId: updated.buyerAccountId,
-        mail: {
-          ...statusChangeMail(order, order.client.email, link, deps.brand, reviews),
-          eventKey: orderEventKeys.status(order),
+    if (order.client.email) {
+      const reviews = await reviewsUrl(orders, updated);
+      await deps.notices.queueUpdates(orders, [
+        {
+          accountId: updated.buyerAccountId,
+          mail: {
+            ...statusChangeMail(order, order.client.email, link, deps.brand, reviews),
+            eventKey: orderEventKeys.status(order),
+          },
         },
-      },
-    ]);
+      ]);
+    }
+    if (updated.buyerAccountId !== null) {
+      await deps.notices.queueTexts(orders, [
+        {
+          accountId: updated.buyerAccountId,
+          text: {
+            eventKey: orderEventKeys.statusText(order),
+            to: updated.checkout.clientPhone,
+            subject: orderStatusSentence(order.orderNumber, order.status),
+            text: statusChangeText(order, link, deps.brand.brandName),
+          },
+        },
+      ]);
+    }
   }
 
   /**
@@ -132,7 +151,7 @@ export function createOrdersService(deps: OrdersDependencies) {
       }
       const [after] = await orders.findOrders({ orderId });
       if (!after) throw new NotFound(ORDER_NOT_FOUND);
-      await queueBuyerMail(orders, after);
+      await queueBuyerNews(orders, after);
       return after;
     });
     deps.notices.sendQueued();

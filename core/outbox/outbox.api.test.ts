@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 import { createTempDir } from '../../tests/support/temp-dir.ts';
 import { startOutboxJobs, OUTBOX_SWEEP } from './outbox-jobs.ts';
 import { enqueueMessages, type OutboxMessage } from './outbox.port.ts';
+import { createSmsFolder } from '#modules/sms/sms-sender.ts';
 import { createOutboxRepository } from './outbox.repository.ts';
 import { CLAIM_LEASE_MS, createOutbox, DELIVERY_RETRIES, messageIdOf } from './outbox.service.ts';
 
@@ -57,6 +58,7 @@ async function otherInstance(
   return createOutbox({
     repository: createOutboxRepository(handle.db),
     mailer: createMailer({ smtpUrl, from: FROM, outboxDir: await createTempDir('outbox-') }),
+    sms: createSmsFolder(await createTempDir('outbox-sms-')),
     logger: silent,
     messageIdDomain: 'baobab.example',
     ...options,

@@ -2,13 +2,21 @@ import type { Database, DatabaseTransaction } from '#modules/db/client.ts';
 import { outboxMessages } from '#modules/db/schema.ts';
 import type { OutgoingMail } from '#modules/mail/mailer.ts';
 
-// The outbox's published port (decisions 034, 064): a change writes its e-mails here, in its own
-// transaction, so that a change rolled back leaves no message and one committed always has them.
+// The outbox's published port (decisions 034, 064): a change writes its e-mails and SMS here, in
+// its own transaction, so that a change rolled back leaves no message and one committed always has them.
 // Delivery, the back-office's view and pruning stay in outbox.repository.ts.
 
 /** An e-mail to send, and the event it tells of: one event, one message, however often written. */
 export interface OutboxMessage extends OutgoingMail {
   eventKey: string;
+}
+
+/** An SMS to send (issue 48): to a phone in E.164, listed in the back-office as `subject`. */
+export interface OutboxText {
+  eventKey: string;
+  to: string;
+  subject: string;
+  text: string;
 }
 
 type Writer = Database | DatabaseTransaction;
@@ -45,4 +53,21 @@ export function enqueueEventMessages(
     writer,
     mails.map((mail, index) => ({ ...mail, eventKey: `${eventKey}:${index + 1}` })),
   );
+}
+
+/** Writes SMS in the caller's transaction; an event already written is left as it is. */
+export async function enqueueTexts(writer: Writer, texts: OutboxText[]): Promise<void> {
+  if (texts.length === 0) return;
+  await writer
+    .insert(outboxMessages)
+    .values(
+      texts.map((text) => ({
+        eventKey: text.eventKey,
+        channel: 'sms' as const,
+        recipient: text.to,
+        subject: text.subject,
+        body: text.text,
+      })),
+    )
+    .onConflictDoNothing({ target: outboxMessages.eventKey });
 }

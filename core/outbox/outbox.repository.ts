@@ -1,21 +1,23 @@
 import { and, asc, desc, eq, inArray, lt, lte, or, sql } from 'drizzle-orm';
-import type { OutboxEntry, OutboxOverview } from '#common/outbox.ts';
+import type { OutboxChannel, OutboxEntry, OutboxOverview } from '#common/outbox.ts';
 import type { Database } from '#modules/db/client.ts';
-import { outboxMessages } from '#modules/db/schema.ts';
+import { outboxMessages, smsOptOuts } from '#modules/db/schema.ts';
 import type { OutboxMessage } from './outbox.port.ts';
 
 // The outbox in PostgreSQL (decision 034): the workers claim due messages with SKIP LOCKED, so two
 // instances never take the same message, and a claim is a lease: a worker that dies gives it
 // back when it ends. Changes write their messages through outbox.port.ts.
 
-/** A message a worker took, with the try it is. */
+/** A message a worker took, with the try it is (an SMS has only `to` and `text`). */
 export interface ClaimedMessage extends OutboxMessage {
   id: number;
+  channel: OutboxChannel;
   attempt: number;
 }
 
 const entryColumns = {
   id: outboxMessages.id,
+  channel: outboxMessages.channel,
   to: outboxMessages.recipient,
   subject: outboxMessages.subject,
   status: outboxMessages.status,
@@ -75,6 +77,7 @@ export function createOutboxRepository(db: Database) {
           .sort((a, b) => a.id - b.id)
           .map((row) => ({
             id: row.id,
+            channel: row.channel,
             attempt: row.attempts,
             eventKey: row.eventKey,
             to: row.recipient,
@@ -116,6 +119,19 @@ export function createOutboxRepository(db: Database) {
         .where(
           and(eq(outboxMessages.id, message.id), eq(outboxMessages.attempts, message.attempt)),
         );
+    },
+
+    /** The number's owner answered STOP: nothing more is sent to it. */
+    async recordOptOut(phone: string, at: Date): Promise<void> {
+      await db.insert(smsOptOuts).values({ phone, optedOutAt: at }).onConflictDoNothing();
+    },
+
+    async optedOut(phone: string): Promise<boolean> {
+      const [found] = await db
+        .select({ phone: smsOptOuts.phone })
+        .from(smsOptOuts)
+        .where(eq(smsOptOuts.phone, phone));
+      return found !== undefined;
     },
 
     /** A failed message back in the queue, due now, with its tries counted afresh. */

@@ -11,11 +11,13 @@ import { requireAdmin } from '#modules/accounts/roles.ts';
 import { systemClock, type Clock } from '#modules/clock.ts';
 import { Conflict, NotFound } from '#modules/errors.ts';
 import type { Mailer } from '#modules/mail/mailer.ts';
+import { SmsRefused, SmsRetryLater, type SmsSender } from '#modules/sms/sms-sender.ts';
 import type { ClaimedMessage, OutboxRepository } from './outbox.repository.ts';
 
 // Delivery of the outbox (decision 034): a worker claims the due messages, sends each through
-// the mailer and marks it sent; a failed try is tried again later, each wait twice the last,
-// and after the last try the message is marked failed for the team to send again.
+// the mailer (or the SMS sender) and marks it sent; a failed try is tried again later, each wait
+// twice the last (or what the provider asked), and after the last try, or a refusal for good,
+// the message is marked failed for the team to send again.
 
 /**
  * Tries of a message, the first wait after a failure; then 2, 4, 8… minutes (about 2 h). The
@@ -42,6 +44,7 @@ const DAY_MS = 86_400_000;
 export interface OutboxDependencies {
   repository: OutboxRepository;
   mailer: Mailer;
+  sms: SmsSender;
   logger: Pick<Logger, 'error' | 'warn'>;
   /** The domain of the Message-IDs: the sender's. */
   messageIdDomain: string;
@@ -54,6 +57,8 @@ export function messageIdOf(eventKey: string, domain: string): string {
   return `<${createHash('sha256').update(eventKey).digest('hex').slice(0, 32)}@${domain}>`;
 }
 
+const SMS_STOPPED = 'Ce numéro a demandé l’arrêt des SMS (STOP) : rien ne lui est plus envoyé.';
+
 const errorText = (error: unknown) =>
   (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
@@ -61,22 +66,53 @@ export function createOutbox(deps: OutboxDependencies) {
   const clock = deps.clock ?? systemClock;
   const retries = deps.retries ?? DELIVERY_RETRIES;
 
-  async function deliver(message: ClaimedMessage): Promise<boolean> {
-    const { id, attempt, eventKey, ...mail } = message;
+  /** An SMS, unless its number answered STOP; a STOP the provider reports is remembered. */
+  async function sendSms({ to, text, eventKey }: ClaimedMessage): Promise<void> {
+    if (await deps.repository.optedOut(to)) throw new SmsRefused(SMS_STOPPED);
     try {
-      await deps.mailer.send({ ...mail, messageId: messageIdOf(eventKey, deps.messageIdDomain) });
+      await deps.sms.send({ to, text, reference: eventKey });
+    } catch (error) {
+      if (error instanceof SmsRefused && error.optedOut) {
+        await deps.repository.recordOptOut(to, clock());
+      }
+      throw error;
+    }
+  }
+
+  function sendMail({ eventKey, to, subject, text, html, replyTo }: ClaimedMessage): Promise<void> {
+    return deps.mailer.send({
+      to,
+      subject,
+      text,
+      ...(html === undefined ? {} : { html }),
+      ...(replyTo === undefined ? {} : { replyTo }),
+      messageId: messageIdOf(eventKey, deps.messageIdDomain),
+    });
+  }
+
+  const send = (message: ClaimedMessage) =>
+    message.channel === 'sms' ? sendSms(message) : sendMail(message);
+
+  /** When to try again after `error`: never for a refusal, never sooner than the provider asks. */
+  function retryTime(error: unknown, attempt: number, now: Date): Date | null {
+    if (error instanceof SmsRefused || attempt >= retries.attempts) return null;
+    const wait = retries.firstDelayMs * 2 ** (attempt - 1);
+    const asked = error instanceof SmsRetryLater ? error.afterMs : 0;
+    return new Date(now.getTime() + Math.max(wait, asked));
+  }
+
+  async function deliver(message: ClaimedMessage): Promise<boolean> {
+    const { id, attempt, channel } = message;
+    try {
+      await send(message);
     } catch (error) {
       const now = clock();
-      const retryAt =
-        attempt < retries.attempts
-          ? new Date(now.getTime() + retries.firstDelayMs * 2 ** (attempt - 1))
-          : null;
+      const retryAt = retryTime(error, attempt, now);
       await deps.repository.markFailure(message, errorText(error), now, retryAt);
+      const kind = channel === 'sms' ? 'SMS' : 'E-mail';
       deps.logger[retryAt ? 'warn' : 'error'](
         { err: error, outboxMessageId: id, attempt },
-        retryAt
-          ? 'E-mail non envoyé : nouvel essai prévu'
-          : 'E-mail en échec après le dernier essai',
+        retryAt ? `${kind} non envoyé : nouvel essai prévu` : `${kind} en échec, sans nouvel essai`,
       );
       return false;
     }

@@ -70,8 +70,9 @@ describe('Notifications et préférences', () => {
     await frequency.waitFor();
     expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
-    // Only what works: e-mail, no SMS nor push without a provider.
-    await panel.getByText(/^SMS et notifications push\s:\spas encore disponibles\.$/).waitFor();
+    // Only what works: e-mail and SMS, no push without a provider.
+    await panel.getByRole('switch', { name: 'SMS' }).waitFor();
+    await panel.getByText(/^Notifications push\s:\spas encore disponible\.$/).waitFor();
 
     await panel.getByRole('switch', { name: 'Activer les notifications' }).uncheck();
     await frequency.waitFor({ state: 'detached' });

@@ -14,7 +14,7 @@ import { useSettingsForm } from '../shop-settings/use-settings-form.ts';
 import type { notificationPreferenceOperations } from '#modules/notification-preferences/notification-preferences.operations.ts';
 
 // 'Notifications et préférences' (spec section 3, issue 19): the seller's settings panel and a
-// section of the buyer's 'Paramètres'. Only what works is offered: e-mail (SMS and push once a
+// section of the buyer's 'Paramètres'. Only what works is offered: e-mail and SMS (push once a
 // provider is configured), French (other languages once translated).
 
 const FREQUENCY_HINTS: Record<NotificationFrequency, string> = {
@@ -67,7 +67,8 @@ function NotificationsPanel({ view }: { view: PreferencesView }) {
       {values.enabled && (
         <Stack gap="md" data-testid="details-notifications">
           {toggle('email', 'E-mail', 'À l’adresse de votre compte.')}
-          {view.channels.includes('sms') && toggle('sms', 'SMS')}
+          {view.channels.includes('sms') &&
+            toggle('sms', 'SMS', 'Le suivi de vos commandes, au numéro donné à la commande.')}
           {view.channels.includes('push') && toggle('push', 'Notifications push')}
           {unavailable.length > 0 && (
             <Text fz="sm" c="dimmed">

@@ -1,11 +1,12 @@
 import { Badge, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { OutboxEntry, OutboxStatus } from '#common/outbox.ts';
+import { formatPhone } from '#common/phone.ts';
 import { formatOrderDateTime } from '../orders/order-format.ts';
 import type { outboxOperations } from '#modules/outbox/outbox.operations.ts';
 import type { RowActions } from '../use-action-fetcher.ts';
 
-// The back-office's outgoing e-mails (decision 034), one card per message for a phone's width:
-// to whom, what, where it stands; a failed one has « Renvoyer » (outboxOperations.resend).
+// The back-office's outgoing e-mails and SMS (decision 034), one card per message for a phone's
+// width: to whom, what, where it stands; a failed one has « Renvoyer » (outboxOperations.resend).
 
 type Resend = typeof outboxOperations.resend;
 
@@ -50,7 +51,7 @@ export function OutboxList({
             </Badge>
           </Group>
           <Text fz="sm" mt={4} style={{ overflowWrap: 'anywhere' }}>
-            À {entry.to}
+            À {entry.channel === 'sms' ? `${formatPhone(entry.to)}, par SMS` : entry.to}
           </Text>
           <Text fz="sm" c="dimmed">
             Écrit le {formatOrderDateTime(entry.createdAt)} · {when(entry)}
