@@ -10,7 +10,7 @@ import {
   sellerNoticeMail,
   statusChangeMail,
 } from './order-mails.ts';
-import { statusChangeText } from './order-texts.ts';
+import { paymentOutcomeText, statusChangeText } from './order-texts.ts';
 
 // The order e-mails' HTML part (decision 037): the lines in a real table with their FCFA
 // amounts, the button to the tracking page or to the order in the seller's dashboard, and
@@ -313,5 +313,25 @@ describe('the buyer’s SMS of a new status', () => {
     expect(statusChangeText(shipped, link, 'Baobab')).toBe(
       `Baobab. Commande BAO-2026-000001 en préparation, colis DHL 1Z999AA1. Suivi sur ${link}`,
     );
+  });
+});
+
+describe('the buyer’s SMS of a payment’s outcome', () => {
+  const link = `https://baobab.example/suivi-commande/${'x'.repeat(43)}`;
+
+  it('confirms the amount paid, its digits grouped by plain spaces, in one GSM-7 SMS', () => {
+    const paid = paymentOutcomeText(order({ paymentStatus: 'Réussi' }), link, 'Baobab');
+    expect(paid).toBe(
+      `Baobab. Paiement de 17 000 FCFA confirmé, commande BAO-2026-000001. Suivi sur ${link}`,
+    );
+    const declined = paymentOutcomeText(order({ paymentStatus: 'Échoué' }), link, 'Baobab');
+    expect(declined).toMatch(/^Baobab\. Paiement non abouti, commande BAO-2026-000001 annulée/);
+    for (const text of [paid, declined]) {
+      expect(text.length, text).toBeLessThanOrEqual(160);
+      expect(
+        [...text].filter((char) => !GSM_7.includes(char)),
+        text,
+      ).toEqual([]);
+    }
   });
 });

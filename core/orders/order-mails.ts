@@ -362,6 +362,12 @@ function afterDeclineLines(order: Order, publicUrl: string): MailLine[] {
 }
 
 /** After an online payment's outcome: paid, or not paid and the order cancelled. */
+/** The payment e-mail's subject, also the back-office's name of its SMS. */
+export const paymentOutcomeSubject = (order: Order) =>
+  order.paymentStatus === 'Réussi'
+    ? `Paiement reçu : commande ${order.orderNumber}`
+    : `Paiement non abouti : commande ${order.orderNumber} annulée`;
+
 export function paymentOutcomeMail(
   order: Order,
   to: string,
@@ -372,9 +378,7 @@ export function paymentOutcomeMail(
   return composeMail(
     {
       to,
-      subject: paid
-        ? `Paiement reçu : commande ${order.orderNumber}`
-        : `Paiement non abouti : commande ${order.orderNumber} annulée`,
+      subject: paymentOutcomeSubject(order),
     },
     [
       `Bonjour ${order.client.name},`,

@@ -48,6 +48,7 @@ export const orderEventKeys = {
   status: (order: Order) => `commande:${order.id}:statut:${order.status}`,
   statusText: (order: Order) => `commande:${order.id}:statut:${order.status}:sms`,
   payment: (order: Order) => `commande:${order.id}:paiement:${order.paymentStatus}`,
+  paymentText: (order: Order) => `commande:${order.id}:paiement:${order.paymentStatus}:sms`,
 };
 
 /** Whether the account wants its order updates now (orderUpdates, Immédiat). */

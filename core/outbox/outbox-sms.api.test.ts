@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '#common/notification-preferences.ts';
+import { formatFcfa } from '#common/money.ts';
 import type { CheckoutResult } from '#common/orders.ts';
 import { OUTBOX_RESENT } from '#common/outbox.ts';
 import { DEMO_PASSWORDS } from '../../demo/demo-accounts.ts';
@@ -13,7 +14,8 @@ import { createTestApp, type TestApp } from '../../tests/support/test-app.ts';
 // SMS through the outbox (issue 48) against a local server speaking Africa's Talking's API: an
 // order's news reaches by SMS the buyer who asked for them, once, and no one else; the provider's
 // « slow down » is waited for as long as it asks; a number it refuses for good fails at once and
-// waits in the back-office for « Renvoyer »; a number that answered STOP gets nothing more.
+// waits in the back-office for « Renvoyer »; a number that answered STOP gets nothing more; an
+// online payment's outcome goes too.
 
 let provider: AfricasTalkingServer;
 let testApp: TestApp;
@@ -153,5 +155,32 @@ describe('an order’s news by SMS', () => {
     const rows = await smsRows(order.id);
     expect(rows.map((row) => row.status)).toEqual(['Échec', 'Échec']);
     expect(rows[1]!.last_error).toContain('STOP');
+  });
+
+  it('tell a buyer who asked for SMS that her online payment was received', async () => {
+    const buyer = await newAccount('ACHETEUR', 'Akua Mobile Money');
+    await call('PUT', '/api/compte/preferences/notifications', buyer.token, {
+      ...DEFAULT_NOTIFICATION_SETTINGS,
+      sms: true,
+    });
+    const [offer] = (await offers()).filter((each) => each.stock > 0);
+    const placed = await checkout(
+      {
+        lines: [{ id: offer!.id, quantity: 1 }],
+        delivery: { ...COD_TOGO.delivery, phone: '+228 90 55 00 06' },
+        payment: { method: 'Mobile Money', provider: 'Moov', account: '+228 90 55 00 06' },
+      },
+      { token: buyer.token },
+    );
+    expect(placed.statusCode, placed.body).toBe(201);
+    const { reference, orders } = placed.json<CheckoutResult>();
+    const decided = await call('POST', `/api/paiements/test/${reference}/decision`, undefined, {
+      decision: 'approve',
+    });
+    expect(decided.statusCode, decided.body).toBe(200);
+    await testApp.services.outbox.settled();
+    expect(sentTo('+22890550006').map((sms) => sms.message?.split(' Suivi sur ')[0])).toEqual([
+      `Baobab. Paiement de ${formatFcfa(orders[0]!.total).replace(/\s/g, ' ')} confirmé, commande ${orders[0]!.orderNumber}.`,
+    ]);
   });
 });

@@ -16,7 +16,8 @@ import {
 import { orderEventKeys, type OrderNotices } from '#modules/orders/order-notices.ts';
 import { amountDue, moveOrder, setOrderPayment, SYSTEM } from '#modules/orders/order-changes.ts';
 import type { MailBrand } from '#modules/mail/mail-layout.ts';
-import { paymentOutcomeMail } from '#modules/orders/order-mails.ts';
+import { paymentOutcomeMail, paymentOutcomeSubject } from '#modules/orders/order-mails.ts';
+import { paymentOutcomeText } from '#modules/orders/order-texts.ts';
 import { toOrder } from '#modules/orders/order-view.ts';
 import type {
   CheckoutRow,
@@ -27,7 +28,7 @@ import type { TrackingLinks } from '#modules/orders/tracking-links.ts';
 
 export interface PaymentsDependencies {
   repository: OrdersRepository;
-  notices: Pick<OrderNotices, 'queueUpdates' | 'sellerNotices' | 'sendQueued'>;
+  notices: Pick<OrderNotices, 'queueUpdates' | 'queueTexts' | 'sellerNotices' | 'sendQueued'>;
   logger: Pick<Logger, 'warn' | 'info' | 'error'>;
   /** The brand and the site's address, for the e-mails. */
   brand: MailBrand;
@@ -94,7 +95,10 @@ export function createPaymentsService(deps: PaymentsDependencies) {
     }
   }
 
-  /** A payment's outcome, in its transaction: the buyer hears of it, the sellers of a paid order. */
+  /**
+   * A payment's outcome, in its transaction: the buyer hears of it (by SMS too if her account
+   * asked), the sellers of a paid order.
+   */
   async function announce(orders: OrdersTransaction, checkout: CheckoutRow): Promise<void> {
     const { tracking } = await deps.keys();
     const settled = (await orders.findOrders({ checkoutId: checkout.id })).map(toOrder);
@@ -113,6 +117,22 @@ export function createPaymentsService(deps: PaymentsDependencies) {
       }
     }
     await deps.notices.queueUpdates(orders, mails);
+    const buyer = checkout.buyerAccountId;
+    if (buyer !== null) {
+      const link = tracking.url(checkout.reference);
+      await deps.notices.queueTexts(
+        orders,
+        settled.map((order) => ({
+          accountId: buyer,
+          text: {
+            eventKey: orderEventKeys.paymentText(order),
+            to: checkout.clientPhone,
+            subject: paymentOutcomeSubject(order),
+            text: paymentOutcomeText(order, link, deps.brand.brandName),
+          },
+        })),
+      );
+    }
   }
 
   /**
