@@ -21,23 +21,29 @@ export interface OutboxText {
 
 type Writer = Database | DatabaseTransaction;
 
-/** Writes messages in the caller's transaction; an event already written is left as it is. */
-export async function enqueueMessages(writer: Writer, messages: OutboxMessage[]): Promise<void> {
-  if (messages.length === 0) return;
+/** Writes outbox rows in the caller's transaction; an event already written is left as it is. */
+async function insertOnce(writer: Writer, rows: (typeof outboxMessages.$inferInsert)[]) {
+  if (rows.length === 0) return;
   await writer
     .insert(outboxMessages)
-    .values(
-      messages.map((message) => ({
-        eventKey: message.eventKey,
-        recipient: message.to,
-        subject: message.subject,
-        body: message.text,
-        html: message.html ?? null,
-        replyToName: message.replyTo?.name ?? null,
-        replyToAddress: message.replyTo?.address ?? null,
-      })),
-    )
+    .values(rows)
     .onConflictDoNothing({ target: outboxMessages.eventKey });
+}
+
+/** Writes e-mails in the caller's transaction; an event already written is left as it is. */
+export function enqueueMessages(writer: Writer, messages: OutboxMessage[]): Promise<void> {
+  return insertOnce(
+    writer,
+    messages.map((message) => ({
+      eventKey: message.eventKey,
+      recipient: message.to,
+      subject: message.subject,
+      body: message.text,
+      html: message.html ?? null,
+      replyToName: message.replyTo?.name ?? null,
+      replyToAddress: message.replyTo?.address ?? null,
+    })),
+  );
 }
 
 /**
@@ -56,18 +62,15 @@ export function enqueueEventMessages(
 }
 
 /** Writes SMS in the caller's transaction; an event already written is left as it is. */
-export async function enqueueTexts(writer: Writer, texts: OutboxText[]): Promise<void> {
-  if (texts.length === 0) return;
-  await writer
-    .insert(outboxMessages)
-    .values(
-      texts.map((text) => ({
-        eventKey: text.eventKey,
-        channel: 'sms' as const,
-        recipient: text.to,
-        subject: text.subject,
-        body: text.text,
-      })),
-    )
-    .onConflictDoNothing({ target: outboxMessages.eventKey });
+export function enqueueTexts(writer: Writer, texts: OutboxText[]): Promise<void> {
+  return insertOnce(
+    writer,
+    texts.map((text) => ({
+      eventKey: text.eventKey,
+      channel: 'sms' as const,
+      recipient: text.to,
+      subject: text.subject,
+      body: text.text,
+    })),
+  );
 }
