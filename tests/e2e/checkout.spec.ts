@@ -40,11 +40,15 @@ async function stockOf(id: number): Promise<number> {
 
 let taken = new Set<number>();
 /** Products in stock that no other test of this file uses, one per boutique when asked. */
-async function freshProducts(count: number, distinctBoutiques = false): Promise<Entry[]> {
+async function freshProducts(
+  count: number,
+  distinctBoutiques = false,
+  wanted: (entry: Entry) => boolean = () => true,
+): Promise<Entry[]> {
   const chosen: Entry[] = [];
   for (const entry of await listing()) {
     if (chosen.length === count) break;
-    if (taken.has(entry.id) || entry.stockDisponible < 3) continue;
+    if (taken.has(entry.id) || entry.stockDisponible < 3 || !wanted(entry)) continue;
     if (distinctBoutiques && chosen.some((other) => other.boutique.id === entry.boutique.id))
       continue;
     chosen.push(entry);
@@ -213,7 +217,15 @@ describe('a guest on a phone', () => {
 
 describe('ordering from /cart where cash on delivery is not offered', () => {
   it('takes the buyer to /checkout with the details already typed', async () => {
-    const [entry] = await freshProducts(1);
+    // A boutique that takes both of France's methods (some demo shops take no PayPal).
+    const taking = await queryShop<{ id: number }>(
+      shop,
+      `select id from boutiques where online_payments and accepted_methods @> $1::text[]`,
+      [['Carte Bancaire', 'Paypal']],
+    );
+    const [entry] = await freshProducts(1, false, (candidate) =>
+      taking.some((boutique) => boutique.id === candidate.boutique.id),
+    );
     const page = await newPage();
     const sent = recordCheckouts(page);
     await page.evaluate(
