@@ -288,20 +288,27 @@ describe('a payment that did not go through', () => {
 const GSM_7 =
   '@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&\'()*+,-./0123456789:;<=>?¡ABCDEFGHIJKLMNOPQRSTUVWXYZÄÖÑÜ§¿abcdefghijklmnopqrstuvwxyzäöñüà';
 
+// A real tracking link's length: the token is a SHA-256 in base64url.
+const SMS_LINK = `https://baobab.example/suivi-commande/${'x'.repeat(43)}`;
+
+/** One SMS: 160 characters at most, all of GSM-7. */
+function expectOneGsm7Sms(text: string) {
+  expect(text.length, text).toBeLessThanOrEqual(160);
+  expect(
+    [...text].filter((char) => !GSM_7.includes(char)),
+    text,
+  ).toEqual([]);
+}
+
 describe('the buyer’s SMS of a new status', () => {
-  // A real link's length: the token is a SHA-256 in base64url.
-  const link = `https://baobab.example/suivi-commande/${'x'.repeat(43)}`;
+  const link = SMS_LINK;
 
   it('says the status and gives the tracking link, in one GSM-7 SMS', () => {
     for (const status of ['En attente', 'En cours', 'Livré', 'Annulé'] as const) {
       const text = statusChangeText(order({ status }), link, 'Baobab');
       expect(text.startsWith('Baobab. Commande BAO-2026-000001 ')).toBe(true);
       expect(text.endsWith(` Suivi sur ${link}`)).toBe(true);
-      expect(text.length, text).toBeLessThanOrEqual(160);
-      expect(
-        [...text].filter((char) => !GSM_7.includes(char)),
-        text,
-      ).toEqual([]);
+      expectOneGsm7Sms(text);
     }
   });
 
@@ -317,7 +324,7 @@ describe('the buyer’s SMS of a new status', () => {
 });
 
 describe('the buyer’s SMS of a payment’s outcome', () => {
-  const link = `https://baobab.example/suivi-commande/${'x'.repeat(43)}`;
+  const link = SMS_LINK;
 
   it('confirms the amount paid, its digits grouped by plain spaces, in one GSM-7 SMS', () => {
     const paid = paymentOutcomeText(order({ paymentStatus: 'Réussi' }), link, 'Baobab');
@@ -327,11 +334,7 @@ describe('the buyer’s SMS of a payment’s outcome', () => {
     const declined = paymentOutcomeText(order({ paymentStatus: 'Échoué' }), link, 'Baobab');
     expect(declined).toMatch(/^Baobab\. Paiement non abouti, commande BAO-2026-000001 annulée/);
     for (const text of [paid, declined]) {
-      expect(text.length, text).toBeLessThanOrEqual(160);
-      expect(
-        [...text].filter((char) => !GSM_7.includes(char)),
-        text,
-      ).toEqual([]);
+      expectOneGsm7Sms(text);
     }
   });
 });

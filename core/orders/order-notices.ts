@@ -51,10 +51,17 @@ export const orderEventKeys = {
   paymentText: (order: Order) => `commande:${order.id}:paiement:${order.paymentStatus}:sms`,
 };
 
-/** Whether the account wants its order updates now (orderUpdates, Immédiat). */
-function wantsUpdatesNow(preferences: Map<number, Preferences>, accountId: number): boolean {
+/**
+ * Whether the account wants its order updates now by this channel's rule: `mailsAtOnce`
+ * (orderUpdates, Immédiat) or `textsAtOnce` (orderUpdates, SMS on).
+ */
+function wantsUpdatesNow(
+  preferences: Map<number, Preferences>,
+  accountId: number,
+  rule: typeof mailsAtOnce = mailsAtOnce,
+): boolean {
   const found = preferences.get(accountId);
-  return found !== undefined && mailsAtOnce(found, 'orderUpdates');
+  return found !== undefined && rule(found, 'orderUpdates');
 }
 
 /**
@@ -101,10 +108,9 @@ export function createOrderNotices(deps: OrderNoticesDependencies) {
     /** Order updates by SMS, to the accounts that switched SMS and order updates on. */
     async queueTexts(orders: OrdersTransaction, texts: AddressedText[]): Promise<void> {
       const preferences = await orders.mailPreferences(texts.map(({ accountId }) => accountId));
-      const wantedTexts = texts.filter(({ accountId }) => {
-        const found = preferences.get(accountId);
-        return found !== undefined && textsAtOnce(found, 'orderUpdates');
-      });
+      const wantedTexts = texts.filter(({ accountId }) =>
+        wantsUpdatesNow(preferences, accountId, textsAtOnce),
+      );
       await orders.enqueueTexts(wantedTexts.map(({ text }) => text));
     },
 
